@@ -1,0 +1,97 @@
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Dependency direction (ARCHITECTURE.md): lib ← api ← features ← app, config and lib at the bottom,
+// components presentational (no API), mocks only reachable from the mock bootstrap.
+const layers = {
+  config: './src/config',
+  lib: './src/lib',
+  api: './src/api',
+  components: './src/components',
+  features: './src/features',
+  app: './src/app',
+  mocks: './mocks',
+};
+const MOCK_BOOTSTRAP = './src/app/start-mocking.ts';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/api/generated', 'public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: layers.config, from: [layers.lib, layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'config is the bottom layer.' },
+            { target: layers.lib, from: [layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'lib is framework-free and imports no app code.' },
+            { target: layers.api, from: [layers.components, layers.features, layers.app, layers.mocks], message: 'api sits below features and app.' },
+            { target: layers.components, from: [layers.api, layers.features, layers.app, layers.mocks], message: 'components are presentational: props in, no API calls, no features.' },
+            { target: layers.features, from: [layers.app, layers.mocks], message: 'features are composed in app, never the other way.' },
+            { target: layers.app, from: [layers.mocks], except: [], message: `only ${MOCK_BOOTSTRAP} may reach the mocks.` },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one gate to the mocks; it is imported dynamically behind a build-time constant.
+    files: ['src/app/start-mocking.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*/*', '**/features/*/**'], message: "Use another feature only through its index.ts ('@/features/<name>')." },
+            { group: ['**/mocks/**', '@mocks/*'], message: 'Mocks are reachable only from src/app/start-mocking.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/storage.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' }, { name: 'fetch', message: 'Call the API through the generated SDK (src/api).' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' }],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: { 'no-restricted-globals': ['error', { name: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' }] },
+  },
+  {
+    files: ['src/lib/storage.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['src/app/start-mocking.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['tests/**', 'mocks/**', 'scripts/**', '*.config.ts', '*.config.js'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+);

@@ -1,0 +1,17 @@
+import { defineConfig } from '@hey-api/openapi-ts';
+
+// Generates src/api/generated/ (wiped on every run, never committed) from the hand-written
+// OpenAPI description. The hand-written runtime around it lives in src/api/.
+export default defineConfig({
+  input: './openapi/exchange.yaml',
+  output: { path: 'src/api/generated', postProcess: [] },
+  logs: { level: 'warn' },
+  plugins: [
+    // runtimeConfigPath is relative to the output folder.
+    { name: '@hey-api/client-fetch', runtimeConfigPath: '../client-config', baseUrl: false },
+    '@hey-api/typescript',
+    { name: 'zod', dates: { local: true, offset: true } },
+    { name: '@hey-api/sdk', validator: { request: 'zod', response: 'zod' } },
+    '@tanstack/react-query',
+  ],
+});

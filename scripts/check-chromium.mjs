@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Browser tests drive the system Chromium (Playwright cannot download browsers here). Fail first,
+// clearly, with the install hint, instead of deep inside a Playwright stack trace.
+import { execFileSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+
+const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+try {
+  accessSync(path, constants.X_OK);
+  const version = execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  console.log(`chromium: ${version} (${path})`);
+} catch {
+  console.error(
+    [
+      `No Chromium at ${path}: the browser tests need one.`,
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium',
+      'or point CHROMIUM_PATH at a Chromium/Chrome binary.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}

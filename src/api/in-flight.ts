@@ -1,0 +1,77 @@
+// Spec §4 "Requests in flight" and §9: each request joins the loading list and leaves it 1000 ms
+// after a successful response or 100 ms after an error. The app shell shows its loading overlay
+// while the list is non-empty. Polled and background calls never join (spec §7, last line).
+
+export const LEAVE_AFTER_SUCCESS_MS = 1000;
+export const LEAVE_AFTER_ERROR_MS = 100;
+
+/** URL fragments (case-insensitive) of calls that never show the loading overlay. */
+export const EXCLUDED_FROM_IN_FLIGHT = [
+  'Account/Authenticate',
+  'Odds/',
+  'Bet/PlaceBet',
+  'GetUserLimits',
+  'GetScoreCard',
+  'Video',
+  'GetGames',
+  'game-lists/',
+  'TreeSportWithEvent',
+  'GetUserExpectedProfitLoss',
+  'GetUserOpenBets',
+  'client-ip',
+  'teslahub',
+] as const;
+
+export interface InFlightEntry {
+  readonly id: number;
+  /** 'GET /Bet/GetUserBetHistory' */
+  readonly operation: string;
+}
+
+type Listener = () => void;
+
+let nextId = 1;
+let entries: readonly InFlightEntry[] = [];
+const listeners = new Set<Listener>();
+
+function publish(next: readonly InFlightEntry[]): void {
+  entries = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function isExcludedFromInFlight(url: string): boolean {
+  const lower = url.toLowerCase();
+  return EXCLUDED_FROM_IN_FLIGHT.some((fragment) => lower.includes(fragment.toLowerCase()));
+}
+
+/** Adds a request; returns the function that schedules its removal (idempotent). */
+export function joinInFlight(operation: string): (outcome: 'success' | 'error') => void {
+  const entry: InFlightEntry = { id: nextId++, operation };
+  publish([...entries, entry]);
+  let scheduled = false;
+  return (outcome) => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(
+      () => publish(entries.filter((item) => item !== entry)),
+      outcome === 'success' ? LEAVE_AFTER_SUCCESS_MS : LEAVE_AFTER_ERROR_MS,
+    );
+  };
+}
+
+/** The current list; the same array until it changes (useSyncExternalStore-friendly). */
+export function inFlightSnapshot(): readonly InFlightEntry[] {
+  return entries;
+}
+
+export function subscribeInFlight(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Tests only: forget every entry. */
+export function resetInFlight(): void {
+  publish([]);
+}

@@ -1,0 +1,216 @@
+import { ZodError } from 'zod';
+import { appConfig } from '@/config/env';
+import { sanitizeOutgoing, stripHtmlDeep } from '@/lib/sanitize';
+import { readString, storageKeys, subscribe } from '@/lib/storage';
+import { resolveApiBaseUrl } from './base-url';
+import {
+  ApiError,
+  INTERNAL_SERVER_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_ABORTED_MESSAGE,
+  type SchemaIssue,
+} from './errors';
+import type { ResolvedRequestOptions } from './generated/client';
+import { client as generatedClient } from './generated/client.gen';
+import { isExcludedFromInFlight, joinInFlight } from './in-flight';
+import { emitSessionEnded, saysNotLoggedIn } from './session-events';
+
+// The hand-written runtime around the generated client (spec §4, §5, §7, §8, §9):
+//   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
+//   bearer          the stored access token, for operations that declare security
+//   sanitising      outgoing bodies and queries of API (relative) calls; HTML stripped from their responses
+//   in-flight list  join on request, leave 1000 ms after success / 100 ms after an error
+//   errors          every failure becomes an ApiError with the spec's message
+//   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event
+
+type Client = typeof generatedClient;
+type Options = ResolvedRequestOptions;
+
+interface RequestState {
+  operation: string;
+  /** True for calls to the API host ("relative URLs" in the spec); false for CDN, IP and casino hosts. */
+  isApiCall: boolean;
+  leaveInFlight: ((outcome: 'success' | 'error') => void) | undefined;
+}
+
+const AUTHENTICATE_PATH = '/Account/Authenticate';
+
+function operationOf(options: Options, request: Request): string {
+  return `${request.method} ${options.url}`;
+}
+
+function isAbort(error: unknown): boolean {
+  // DOMException is not an Error subclass in every environment (jsdom): look at the name.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function envelopeMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { error, result } = body as { error?: unknown; result?: unknown };
+  if (typeof error === 'object' && error !== null) {
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  if (typeof result === 'string' && result.trim() !== '') return result;
+  return undefined;
+}
+
+function schemaIssues(error: ZodError): SchemaIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Installs the runtime on the generated client; returns a function that removes it (tests). */
+export function installApiRuntime(client: Client = generatedClient): () => void {
+  const config = appConfig();
+  const states = new WeakMap<Request, RequestState>();
+  const currentBaseUrl = () => resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl);
+
+  const applyBaseUrl = () => client.setConfig({ baseUrl: currentBaseUrl() });
+  applyBaseUrl();
+  const stopWatchingBaseUrl = subscribe(storageKeys.baseUrl, applyBaseUrl);
+
+  client.setConfig({
+    throwOnError: true,
+    auth: () => readString(storageKeys.accessToken) ?? undefined,
+  });
+
+  const sanitizeRequest = (request: Request, options: Options): Request => {
+    const apiBase = currentBaseUrl();
+    if (!request.url.startsWith(`${apiBase}/`)) return request;
+    const url = new URL(request.url);
+    const query = new URLSearchParams();
+    url.searchParams.forEach((value, key) => query.append(key, String(sanitizeOutgoing(value))));
+    url.search = query.toString();
+    const headers = new Headers(request.headers);
+    let body: BodyInit | null = null;
+    if (options.body !== undefined && options.body !== null) {
+      const cleaned = sanitizeOutgoing(options.body);
+      const serialized: unknown = options.bodySerializer ? options.bodySerializer(cleaned) : cleaned;
+      if (serialized instanceof FormData) headers.delete('Content-Type'); // a new boundary is set by fetch
+      body = serialized as BodyInit;
+    }
+    return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect });
+  };
+
+  const trackRequest = (request: Request, options: Options): Request => {
+    const operation = operationOf(options, request);
+    const state: RequestState = {
+      operation,
+      isApiCall: request.url.startsWith(`${currentBaseUrl()}/`),
+      leaveInFlight: isExcludedFromInFlight(request.url) ? undefined : joinInFlight(operation),
+    };
+    states.set(request, state);
+    // Response validation runs after the interceptors and bypasses the error interceptors: wrap it so
+    // a schema violation is an ApiError of its own kind and the request leaves the in-flight list.
+    const validate = options.responseValidator;
+    options.responseValidator = async (data: unknown) => {
+      try {
+        const validated = validate ? await validate(data) : data;
+        state.leaveInFlight?.('success');
+        return validated;
+      } catch (error) {
+        state.leaveInFlight?.('error');
+        if (!(error instanceof ZodError)) throw error;
+        const issues = schemaIssues(error);
+        const first = issues[0];
+        throw new ApiError({
+          kind: 'schema',
+          message: `Unexpected response from ${operation}${first ? ` at ${first.path}: ${first.message}` : ''}`,
+          operation,
+          body: data,
+          issues,
+          cause: error,
+        });
+      }
+    };
+    return request;
+  };
+
+  const checkResponse = async (response: Response, request: Request, options: Options): Promise<Response> => {
+    const state = states.get(request);
+    const operation = state?.operation ?? operationOf(options, request);
+    if (!response.ok) return response; // the error interceptor maps it
+    const body = await readJson(response);
+    if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
+      state?.leaveInFlight?.('error');
+      const message = envelopeMessage(body) ?? `Request failed with status code ${response.status}`;
+      if (saysNotLoggedIn(message)) emitSessionEnded('not-logged-in');
+      throw new ApiError({ kind: 'rejected', message, operation, status: response.status, body });
+    }
+    if (body === undefined) state?.leaveInFlight?.('success'); // nothing to validate
+    if (!state?.isApiCall || typeof body !== 'object' || body === null) return response;
+    return new Response(JSON.stringify(stripHtmlDeep(body)), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+
+  const mapError = async (error: unknown, response: Response | undefined, request: Request, options: Options): Promise<ApiError> => {
+    const state = states.get(request);
+    state?.leaveInFlight?.('error');
+    const operation = state?.operation ?? operationOf(options, request);
+    if (error instanceof ApiError) return error;
+    if (!response) {
+      return isAbort(error)
+        ? new ApiError({ kind: 'aborted', message: REQUEST_ABORTED_MESSAGE, operation, cause: error })
+        : new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause: error });
+    }
+    const status = response.status;
+    const body = error;
+    const fromEnvelope = envelopeMessage(body);
+    if (status === 401) {
+      const isLogin = options.url === AUTHENTICATE_PATH;
+      if (!isLogin) emitSessionEnded('unauthorized');
+      return new ApiError({
+        kind: 'unauthorized',
+        message: fromEnvelope ?? `Request failed with status code ${status}`,
+        operation,
+        status,
+        body,
+      });
+    }
+    if (saysNotLoggedIn(fromEnvelope)) emitSessionEnded('not-logged-in');
+    if (status === 500) {
+      const text = typeof body === 'string' && body.trim() !== '' ? body : undefined;
+      return new ApiError({
+        kind: 'server',
+        message: fromEnvelope ?? text ?? (response.statusText || INTERNAL_SERVER_ERROR_MESSAGE),
+        operation,
+        status,
+        body,
+      });
+    }
+    return new ApiError({
+      kind: 'http',
+      message: fromEnvelope ?? `Request failed with status code ${status}`,
+      operation,
+      status,
+      body,
+    });
+  };
+
+  const ids = [
+    client.interceptors.request.use(sanitizeRequest),
+    client.interceptors.request.use(trackRequest),
+  ];
+  const responseId = client.interceptors.response.use(checkResponse);
+  const errorId = client.interceptors.error.use(mapError);
+
+  return () => {
+    stopWatchingBaseUrl();
+    ids.forEach((id) => client.interceptors.request.eject(id));
+    client.interceptors.response.eject(responseId);
+    client.interceptors.error.eject(errorId);
+  };
+}

@@ -1,0 +1,25 @@
+// The api layer renders no UI: when the server says the session is over it emits this event and the
+// app shell clears the stored session and goes to /auth/logout (spec §4, §8).
+
+export type SessionEndedReason = 'unauthorized' | 'not-logged-in';
+type Listener = (reason: SessionEndedReason) => void;
+
+const listeners = new Set<Listener>();
+
+export function onSessionEnded(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function emitSessionEnded(reason: SessionEndedReason): void {
+  listeners.forEach((listener) => listener(reason));
+}
+
+/** Spec §4: a result text saying this forces a logout. ABP words it 'Current user did not login…'. */
+export const NOT_LOGGED_IN_TEXT = 'user did not login to the application!';
+
+export function saysNotLoggedIn(text: unknown): boolean {
+  return typeof text === 'string' && text.toLowerCase().includes(NOT_LOGGED_IN_TEXT);
+}

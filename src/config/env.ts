@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+// Configuration is data (ARCHITECTURE.md): every host, list and credential the app needs comes from
+// import.meta.env, parsed once here. A bad value stops the app at start with a readable list.
+
+const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(url.optional());
+const domainList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter((domain) => domain.length > 0),
+  )
+  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a domain list holds host names separated by commas')));
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  VITE_API_BASE_URL: optionalUrl,
+  VITE_API_BASE_URL_TEST: optionalUrl,
+  VITE_HUB_URL: url,
+  VITE_HUB_URL_TEST: url,
+  VITE_CDN_BASE_URL: url,
+  VITE_CLIENT_IP_URL: url,
+  VITE_CASINO_LOTUS_URL: url,
+  VITE_CASINO_LOTUS_URL_TEST: url,
+  VITE_CASINO_AURA_URL: url,
+  VITE_CASINO_AURA_URL_TEST: url,
+  VITE_CASINO_ROYAL_URL: url,
+  VITE_CASINO_ROYAL_URL_TEST: url,
+  VITE_MOCKING: z.enum(['on', 'off']).default('off'),
+  VITE_SIGNUP_FIXED_OTP: optionalSecret.pipe(z.string().regex(/^[0-9]{4,8}$/, 'the OTP is 4 to 8 digits').optional()),
+  VITE_TOKEN_CLIENT_ID: optionalSecret,
+  VITE_TOKEN_CLIENT_SECRET: optionalSecret,
+  VITE_THEME_ORANGE_DOMAINS: domainList,
+  VITE_THEME_BLUE_DOMAINS: domainList,
+  VITE_THEME_DARK_DOMAINS: domainList,
+});
+
+export interface CasinoHosts {
+  live: string;
+  test: string;
+}
+
+export interface AppConfig {
+  /** Configured API base URL; the stored baseUrl wins over it, the default host backs it up. */
+  apiBaseUrl: string | undefined;
+  /** API host for test, localhost and preview sites (sport tree, domain settings). */
+  apiBaseUrlTest: string | undefined;
+  hubUrl: { production: string; test: string };
+  cdnBaseUrl: string;
+  clientIpUrl: string;
+  casinoProviders: { lotus: CasinoHosts; aura: CasinoHosts; royal: CasinoHosts };
+  mocking: boolean;
+  signupFixedOtp: string | undefined;
+  tokenClient: { id: string; secret: string } | undefined;
+  themeDomains: { orange: string[]; blue: string[]; dark: string[]; pink: string[]; cyan: string[] };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(`The app is misconfigured:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+  }
+}
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.') || '(environment)';
+        return `${key}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])] ?? null)})`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const { VITE_TOKEN_CLIENT_ID: clientId, VITE_TOKEN_CLIENT_SECRET: clientSecret } = e;
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    throw new ConfigError(['VITE_TOKEN_CLIENT_ID and VITE_TOKEN_CLIENT_SECRET go together: set both or neither']);
+  }
+  return {
+    apiBaseUrl: e.VITE_API_BASE_URL,
+    apiBaseUrlTest: e.VITE_API_BASE_URL_TEST,
+    hubUrl: { production: e.VITE_HUB_URL, test: e.VITE_HUB_URL_TEST },
+    cdnBaseUrl: e.VITE_CDN_BASE_URL,
+    clientIpUrl: e.VITE_CLIENT_IP_URL,
+    casinoProviders: {
+      lotus: { live: e.VITE_CASINO_LOTUS_URL, test: e.VITE_CASINO_LOTUS_URL_TEST },
+      aura: { live: e.VITE_CASINO_AURA_URL, test: e.VITE_CASINO_AURA_URL_TEST },
+      royal: { live: e.VITE_CASINO_ROYAL_URL, test: e.VITE_CASINO_ROYAL_URL_TEST },
+    },
+    mocking: e.VITE_MOCKING === 'on',
+    signupFixedOtp: e.VITE_SIGNUP_FIXED_OTP,
+    tokenClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
+    // Spec §4: the pink and cyan lists are empty.
+    themeDomains: {
+      orange: e.VITE_THEME_ORANGE_DOMAINS,
+      blue: e.VITE_THEME_BLUE_DOMAINS,
+      dark: e.VITE_THEME_DARK_DOMAINS,
+      pink: [],
+      cyan: [],
+    },
+  };
+}
+
+let cached: AppConfig | undefined;
+
+/** The app's configuration, parsed from import.meta.env on first use. Throws ConfigError. */
+export function appConfig(): AppConfig {
+  cached ??= parseConfig(import.meta.env);
+  return cached;
+}

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+
+// The one module that touches localStorage (ARCHITECTURE.md). Keys are spec §3's, spelled as the
+// backend family's front ends spell them so a player moving between them keeps their session.
+export const storageKeys = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  expireInSeconds: 'expireInSeconds',
+  expireIn: 'expire_in',
+  expireDateTime: 'expire_DateTime',
+  userIp: 'userIp',
+  stakes: 'stakes',
+  casinoToken: 'casinoToken',
+  username: 'username',
+  domain: 'domain',
+  userinfo: 'userinfo',
+  openBets: 'OpenBets',
+  profitLoss: 'ProfitLoss',
+  balance: 'balance',
+  exposure: 'exposure',
+  casinoIsEmpty: 'casino_is_empty',
+  siteSuspended: 'siteSuspended',
+  baseUrl: 'baseUrl',
+  slideDataImg: 'slideDataImg',
+  slideDataLogo: 'slideDataLogo',
+  mobileGames: 'mobileGames',
+  desktopGames: 'desktopGames',
+  pins: 'pins',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/** Spec §4: logout and a 401 keep only these. */
+export const keptOnLogout: readonly StorageKey[] = [storageKeys.baseUrl, storageKeys.slideDataImg, storageKeys.slideDataLogo];
+
+type Listener = () => void;
+const listeners = new Map<StorageKey, Set<Listener>>();
+
+function store(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined; // storage disabled (privacy mode): the app runs without persistence
+  }
+}
+
+function notify(key: StorageKey): void {
+  listeners.get(key)?.forEach((listener) => listener());
+}
+
+export function readString(key: StorageKey): string | null {
+  return store()?.getItem(key) ?? null;
+}
+
+/** A stored JSON value checked against its schema; a corrupt or foreign value reads as null. */
+export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  store()?.setItem(key, value);
+  notify(key);
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
+
+export function remove(key: StorageKey): void {
+  store()?.removeItem(key);
+  notify(key);
+}
+
+/** Clears every key (ours and foreign) except `keep`, then tells every subscriber. */
+export function clearExcept(keep: readonly StorageKey[]): void {
+  const s = store();
+  if (!s) return;
+  const saved = keep.map((key) => [key, s.getItem(key)] as const);
+  s.clear();
+  for (const [key, value] of saved) if (value !== null) s.setItem(key, value);
+  for (const key of listeners.keys()) notify(key);
+}
+
+/** Subscribe to one key (useSyncExternalStore-friendly). Also fires for changes made in other tabs. */
+export function subscribe(key: StorageKey, listener: Listener): () => void {
+  let set = listeners.get(key);
+  if (!set) {
+    set = new Set();
+    listeners.set(key, set);
+  }
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null) {
+      for (const key of listeners.keys()) notify(key);
+    } else if (listeners.has(event.key as StorageKey)) {
+      notify(event.key as StorageKey);
+    }
+  });
+}

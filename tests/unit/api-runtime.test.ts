@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/api/errors';
+import {
+  authenticate,
+  getSiteConfig,
+  getTransactionHistory,
+  getUserOpenBets,
+  register,
+} from '@/api/generated/sdk.gen';
+import { inFlightSnapshot, resetInFlight } from '@/api/in-flight';
+import { installApiRuntime } from '@/api/runtime';
+import { onSessionEnded } from '@/api/session-events';
+import { storageKeys, writeString } from '@/lib/storage';
+
+// The runtime installed on the real generated client; the network is a fake fetch per call, so each
+// row of the error catalogue (spec §8) is one response.
+
+const API = 'http://api.test'; // VITE_API_BASE_URL in .env.test
+
+function envelope(result: unknown) {
+  return { success: true, result, error: null, unAuthorizedRequest: false, __abp: true };
+}
+function failure(message: string) {
+  return { success: false, result: null, error: { code: 0, message, details: null }, unAuthorizedRequest: false, __abp: true };
+}
+function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json' } });
+}
+const openBets = { balance: 100000, exposure: 0, openBets: [] };
+
+/** A fetch that records the request it got and answers with `answer`. */
+function fakeFetch(answer: () => Response | Promise<Response>) {
+  const seen: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    seen.push(request);
+    return answer();
+  });
+  return { fetch, seen };
+}
+
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw new Error(`expected an ApiError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected the call to fail');
+}
+
+let uninstall: () => void;
+beforeAll(() => {
+  uninstall = installApiRuntime();
+});
+afterAll(() => uninstall());
+beforeEach(() => resetInFlight());
+
+describe('error mapping (spec §8)', () => {
+  it.each<[string, () => Response | Promise<Response>, Partial<ApiError>]>([
+    ['HTTP 500 with an ABP error uses its message', () => json(failure('Insufficient balance'), { status: 500 }), { kind: 'server', message: 'Insufficient balance', status: 500 }],
+    ['HTTP 500 with a text body uses the body', () => new Response('Database is down', { status: 500 }), { kind: 'server', message: 'Database is down' }],
+    ['HTTP 500 with no body uses the status text', () => new Response('', { status: 500, statusText: 'Server Melted' }), { kind: 'server', message: 'Server Melted' }],
+    ['HTTP 500 with nothing at all says Internal Server Error', () => new Response('', { status: 500, statusText: '' }), { kind: 'server', message: INTERNAL_SERVER_ERROR_MESSAGE }],
+    ['HTTP 400 uses the error message', () => json(failure('Your request is not valid!'), { status: 400 }), { kind: 'http', message: 'Your request is not valid!', status: 400 }],
+    ['HTTP 404 with a result text uses the result', () => json({ success: false, result: 'No such market', error: null }, { status: 404 }), { kind: 'http', message: 'No such market' }],
+    ['HTTP 404 with nothing says the status code', () => new Response('', { status: 404 }), { kind: 'http', message: 'Request failed with status code 404' }],
+    ['HTTP 200 with success:false is a failure', () => json(failure('Market is suspended')), { kind: 'rejected', message: 'Market is suspended', status: 200 }],
+  ])('%s', async (_name, answer, expected) => {
+    const { fetch } = fakeFetch(answer);
+    const error = await failureOf(getUserOpenBets({ fetch }));
+    expect(error).toMatchObject({ ...expected, operation: 'GET /Bet/GetUserOpenBets' });
+  });
+
+  it('a network failure says to check the connection', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failureOf(getUserOpenBets({ fetch }));
+    expect(error).toMatchObject({ kind: 'network', message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it('a cancelled request is reported as aborted, not as a network failure', async () => {
+    const fetch = vi.fn(async () => {
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    const error = await failureOf(getUserOpenBets({ fetch }));
+    expect(error).toMatchObject({ kind: 'aborted', message: 'Request aborted' });
+  });
+
+  it('a response that breaks the schema is its own kind, naming the operation and the path', async () => {
+    const { fetch } = fakeFetch(() => json(envelope({ ...openBets, balance: 'lots' })));
+    const error = await failureOf(getUserOpenBets({ fetch }));
+    expect(error.kind).toBe('schema');
+    expect(error.operation).toBe('GET /Bet/GetUserOpenBets');
+    expect(error.issues.map((issue) => issue.path)).toContain('result.balance');
+    expect(error.message).toContain('GET /Bet/GetUserOpenBets');
+    expect(error.message).toContain('result.balance');
+  });
+});
+
+describe('the session-ended event (spec §4)', () => {
+  it('fires on a 401 from a protected call', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const { fetch } = fakeFetch(() => json(failure('Current user did not login to the application!'), { status: 401 }));
+    const error = await failureOf(getUserOpenBets({ fetch }));
+    stop();
+    expect(error.kind).toBe('unauthorized');
+    expect(ended).toHaveBeenCalledWith('unauthorized');
+  });
+
+  it('does not fire on a 401 from Authenticate: that is a refused login', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const { fetch } = fakeFetch(() => json(failure('Invalid user name or password'), { status: 401 }));
+    const error = await failureOf(authenticate({ fetch, body: { userNameOrEmailAddress: 'a', password: 'b' } }));
+    stop();
+    expect(error).toMatchObject({ kind: 'unauthorized', message: 'Invalid user name or password' });
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it("fires when a result says 'user did not login to the application!'", async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    const { fetch } = fakeFetch(() => json({ success: false, result: 'Current user did not login to the application!', error: null }));
+    await failureOf(getUserOpenBets({ fetch }));
+    stop();
+    expect(ended).toHaveBeenCalledWith('not-logged-in');
+  });
+});
+
+describe('outgoing requests', () => {
+  it('go to the stored baseUrl when there is one, else the configured one', async () => {
+    const first = fakeFetch(() => json(envelope(openBets)));
+    await getUserOpenBets({ fetch: first.fetch });
+    expect(first.seen[0]?.url).toBe(`${API}/Bet/GetUserOpenBets`);
+
+    writeString(storageKeys.baseUrl, 'https://brand-api.example');
+    const second = fakeFetch(() => json(envelope(openBets)));
+    await getUserOpenBets({ fetch: second.fetch });
+    expect(second.seen[0]?.url).toBe('https://brand-api.example/Bet/GetUserOpenBets');
+    localStorage.clear();
+    writeString(storageKeys.baseUrl, API);
+  });
+
+  it('carry the stored bearer token on protected calls only', async () => {
+    writeString(storageKeys.accessToken, 'token-123');
+    const protectedCall = fakeFetch(() => json(envelope(openBets)));
+    await getUserOpenBets({ fetch: protectedCall.fetch });
+    expect(protectedCall.seen[0]?.headers.get('Authorization')).toBe('Bearer token-123');
+
+    const login = fakeFetch(() => json(failure('x'), { status: 500 }));
+    await failureOf(authenticate({ fetch: login.fetch, body: { userNameOrEmailAddress: 'a', password: 'b' } }));
+    expect(login.seen[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('are stripped of HTML and SQL in bodies and queries for API calls', async () => {
+    const registration = fakeFetch(() => json(envelope({ domain: 'localhost' })));
+    await register({
+      fetch: registration.fetch,
+      body: { userName: "<b>bob</b>';drop table", password: 'Secret@123', confirmPassword: 'Secret@123', mobile: '9876543210' },
+    });
+    expect(await registration.seen[0]?.json()).toEqual({
+      userName: 'bob ',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      mobile: '9876543210',
+    });
+
+    const statement = fakeFetch(() => json(envelope({ totalCount: 0, items: [] })));
+    await getTransactionHistory({ fetch: statement.fetch, query: { From: '2026-11-01', To: '2026-11-21', Sorting: "date;--" } });
+    const url = new URL(statement.seen[0]?.url ?? '');
+    expect(url.searchParams.get('Sorting')).toBe('date');
+    expect(url.searchParams.get('From')).toBe('2026-11-01');
+  });
+
+  it('to absolute hosts (the CDN) are left alone', async () => {
+    const cdn = fakeFetch(() => json({ domain: 'x' }));
+    await getSiteConfig({ fetch: cdn.fetch, baseUrl: 'https://cdn.example', path: { siteFile: 'test.json' }, query: { t: 1 } });
+    expect(cdn.seen[0]?.url).toBe('https://cdn.example/site-settings/test.json?t=1');
+  });
+});
+
+describe('responses', () => {
+  it('from other hosts come back as they were sent', async () => {
+    const html = fakeFetch(() => json({ domain: '<b>brand</b>', slideDataImg: [] }));
+    const site = await getSiteConfig({ fetch: html.fetch, baseUrl: 'https://cdn.example', path: { siteFile: 'test.json' } });
+    expect(site.data?.domain).toBe('<b>brand</b>'); // absolute host: untouched
+  });
+
+  it('strip markup out of API strings', async () => {
+    const { fetch } = fakeFetch(() => json(envelope({ ...openBets, openBets: [{
+      betId: 1, eventId: 2, marketId: 3, betTitle: '<img src=x onerror=alert(1)>India v Australia', marketName: 'Match Odds',
+      marketTypeName: 'match_odd', betType: 'Back', odds: 1.9, stake: 100, placeTime: '2026-11-21T10:00:00',
+    }] })));
+    const result = await getUserOpenBets({ fetch });
+    expect(result.data?.result.openBets[0]?.betTitle).toBe('India v Australia');
+  });
+});
+
+describe('the in-flight list', () => {
+  it('holds an ordinary call while it runs and leaves out polled ones', async () => {
+    vi.useFakeTimers();
+    try {
+      const history = fakeFetch(() => json(envelope({ totalCount: 0, items: [] })));
+      await getTransactionHistory({ fetch: history.fetch, query: { From: '2026-11-01', To: '2026-11-21' } });
+      expect(inFlightSnapshot().map((entry) => entry.operation)).toEqual(['GET /Transaction/GetHistory']);
+      vi.advanceTimersByTime(1000);
+      expect(inFlightSnapshot()).toHaveLength(0);
+
+      const polled = fakeFetch(() => json(envelope(openBets)));
+      await getUserOpenBets({ fetch: polled.fetch });
+      expect(inFlightSnapshot()).toHaveLength(0);
+
+      const failing = fakeFetch(() => json(failure('nope'), { status: 500 }));
+      await failureOf(getTransactionHistory({ fetch: failing.fetch, query: { From: '2026-11-01', To: '2026-11-21' } }));
+      expect(inFlightSnapshot()).toHaveLength(1);
+      vi.advanceTimersByTime(100);
+      expect(inFlightSnapshot()).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { SQL_KEYWORDS, sanitizeOutgoing, sanitizeOutgoingText, stripHtml, stripHtmlDeep } from '@/lib/sanitize';
+
+describe('outgoing sanitiser (spec §5)', () => {
+  it.each([
+    ['plain text is untouched', 'player1', 'player1'],
+    ['a tag is removed, its text kept', '<b>bold</b> move', 'bold move'],
+    ['a tag with attributes goes whole', '<img src=x onerror=alert(1)>hi', 'hi'],
+    ['a script tag goes, its text stays', '<script>alert(1)</script>', 'alert(1)'],
+    ['an HTML comment goes', 'a<!-- hidden -->b', 'ab'],
+    ['a self-closing tag goes', 'line<br/>break', 'linebreak'],
+    ['a lone less-than is not a tag', '2 < 3 and 5 > 4', '2 < 3 and 5 > 4'],
+    ['single quotes go', "O'Brien", 'OBrien'],
+    ['double quotes go', 'say "hi"', 'say hi'],
+    ['backticks go', 'a`b', 'ab'],
+    ['semicolons go', 'a;b', 'ab'],
+    ['line comment markers go', 'a--b', 'ab'],
+    ['block comment markers go', 'a/*b*/c', 'abc'],
+    ['a password with allowed specials survives', 'Secret@1$!%*#?&', 'Secret@1$!%*#?&'],
+    ['a mobile number survives', '+919876543210', '+919876543210'],
+    ['an injection attempt is defused', "1' OR 1=1; DROP TABLE users --", '1 OR 1=1   users '],
+    ['keywords are whole words only: selection', 'selection', 'selection'],
+    ['keywords are whole words only: Fromage', 'Fromage', 'Fromage'],
+    ['keywords are whole words only: updated', 'updated', 'updated'],
+    ['keywords are whole words only: tablet', 'tablet', 'tablet'],
+    ['keywords are case-insensitive', 'SeLeCt name FROM t', ' name  t'],
+    ['a removal cannot assemble a tag', '<scr<b>ipt>x', 'x'],
+    ['a removal cannot assemble a keyword', 'sel--ect', ''],
+  ])('%s', (_name, input, expected) => {
+    expect(sanitizeOutgoingText(input)).toBe(expected);
+  });
+
+  it.each(SQL_KEYWORDS.map((keyword) => [keyword]))('removes the keyword "%s" as a whole word and keeps it inside a word', (keyword) => {
+    expect(sanitizeOutgoingText(`a ${keyword} b`)).toBe('a  b');
+    expect(sanitizeOutgoingText(`a ${keyword.toUpperCase()} b`)).toBe('a  b');
+    expect(sanitizeOutgoingText(`${keyword}s`)).toBe(`${keyword}s`);
+    expect(sanitizeOutgoingText(`x${keyword}`)).toBe(`x${keyword}`);
+  });
+
+  it('cleans every string in nested bodies and leaves keys, numbers, booleans, null and blobs alone', () => {
+    const blob = new Blob(['<b>binary</b>;']);
+    const body = {
+      "user'Name": "<i>bob</i>';",
+      stake: 100,
+      agreed: true,
+      note: null,
+      stakes: [{ title: '10k;', value: 10000 }],
+      file: blob,
+    };
+    expect(sanitizeOutgoing(body)).toEqual({
+      "user'Name": 'bob',
+      stake: 100,
+      agreed: true,
+      note: null,
+      stakes: [{ title: '10k', value: 10000 }],
+      file: blob,
+    });
+  });
+});
+
+describe('response HTML stripping (spec §5)', () => {
+  it('strips tags but keeps SQL characters and keywords', () => {
+    expect(stripHtml("<b>Select</b> the team's odds; from 1.5")).toBe("Select the team's odds; from 1.5");
+  });
+
+  it('walks nested results', () => {
+    expect(stripHtmlDeep({ result: { items: [{ description: '<a href="x">Won</a>' }], totalCount: 1 } })).toEqual({
+      result: { items: [{ description: 'Won' }], totalCount: 1 },
+    });
+  });
+});
