@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+const inBrowserLikeEnvironment = typeof window !== 'undefined';
+
 // Mantine reads these; jsdom has neither.
-if (!window.matchMedia) {
+if (inBrowserLikeEnvironment && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -15,7 +17,7 @@ if (!window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
-if (!('ResizeObserver' in window)) {
+if (inBrowserLikeEnvironment && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe(): void {}
     unobserve(): void {}
@@ -25,6 +27,7 @@ if (!('ResizeObserver' in window)) {
 }
 
 afterEach(() => {
+  if (!inBrowserLikeEnvironment) return;
   cleanup();
   localStorage.clear();
 });

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The dependency rules of ARCHITECTURE.md are enforced by lint; these rows prove the lint rules fire
+// (a rule that never fails protects nothing).
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries and house rules', () => {
+  it.each([
+    ['lib importing api', 'src/lib/probe.ts', "import { installApiRuntime } from '@/api/runtime';\nexport const x = installApiRuntime;\n", 'import-x/no-restricted-paths'],
+    ['api importing app', 'src/api/probe.ts', "import { theme } from '@/app/theme';\nexport const x = theme;\n", 'import-x/no-restricted-paths'],
+    ['config importing lib', 'src/config/probe.ts', "import { storageKeys } from '@/lib/storage';\nexport const x = storageKeys;\n", 'import-x/no-restricted-paths'],
+    ['components importing api', 'src/components/probe.ts', "import { errorMessage } from '@/api/errors';\nexport const x = errorMessage;\n", 'import-x/no-restricted-paths'],
+    ['a feature importing app', 'src/features/site/probe.ts', "import { theme } from '@/app/theme';\nexport const x = theme;\n", 'import-x/no-restricted-paths'],
+    ['app importing mocks', 'src/app/probe.ts', "import { x } from '../../mocks/browser';\nexport const y = x;\n", 'no-restricted-imports'],
+    ['a deep import into another feature', 'src/features/site/probe.ts', "import { x } from '@/features/session/model/store';\nexport const y = x;\n", 'no-restricted-imports'],
+    ['fetch outside src/api', 'src/features/site/probe.ts', "export const x = () => fetch('/Account/Authenticate');\n", 'no-restricted-globals'],
+    ['localStorage outside the storage module', 'src/api/probe.ts', "export const x = () => localStorage.getItem('accessToken');\n", 'no-restricted-globals'],
+    ['any', 'src/lib/probe.ts', 'export const x = (value: any) => value;\n', '@typescript-eslint/no-explicit-any'],
+    ['a non-null assertion', 'src/lib/probe.ts', 'export const x = (value?: string) => value!;\n', '@typescript-eslint/no-non-null-assertion'],
+  ])('rejects %s', async (_name, filePath, code, rule) => {
+    expect(await ruleIdsFor(filePath, code)).toContain(rule);
+  });
+
+  it('allows the intended direction: app → features → api → lib', async () => {
+    expect(await ruleIdsFor('src/api/probe.ts', "import { storageKeys } from '@/lib/storage';\nexport const x = storageKeys;\n")).toEqual([]);
+    expect(await ruleIdsFor('src/app/probe.ts', "import { installApiRuntime } from '@/api/runtime';\nexport const x = installApiRuntime;\n")).toEqual([]);
+  });
+}, 60_000);
