@@ -1,0 +1,46 @@
+// Which brand a request is for: a developer override, else the browser page's host, else the Origin
+// header's host, else the Host header's, else the fallback brand (`default`, or the one a provider state made).
+import type { DomainSetting } from '../src/api/generated/types.gen';
+import type { MockState } from './db';
+
+/** Outlives resetDb(): set from ?mockBrand= in the browser or MOCK_BRAND for the node server. */
+let brandOverride: string | null = null;
+
+export function setBrandOverride(host: string | null): void {
+  brandOverride = host ? host.trim().toLowerCase() : null;
+}
+
+export function getBrandOverride(): string | null {
+  return brandOverride;
+}
+
+function hostOf(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** In the browser the worker serves one page, whose own host is the brand (a service worker's
+ * requests need not carry an Origin header). A loopback address is a developer's own machine: the
+ * localhost brand. */
+let pageHost: string | null = null;
+const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
+
+export function setPageHost(hostname: string | null): void {
+  const host = hostname ? hostname.trim().toLowerCase() : null;
+  pageHost = host !== null && LOOPBACK.has(host) ? 'localhost' : host;
+}
+
+export function resolveBrand(state: MockState, request: Request): DomainSetting {
+  const candidates = [brandOverride, pageHost, hostOf(request.headers.get('origin')), hostOf(request.headers.get('host'))];
+  for (const host of candidates) {
+    const brand = host ? state.brands.get(host) : undefined;
+    if (brand) return brand;
+  }
+  const fallback = state.brands.get(state.fallbackBrand) ?? state.brands.get('default');
+  if (!fallback) throw new Error('The mock has no default brand');
+  return fallback;
+}

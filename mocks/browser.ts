@@ -1,0 +1,127 @@
+// The mock backend in the browser (npm start): the MSW worker answers the API and the hub, prices
+// move, bets wait their real delay. Developer switches: ?mockBrand=suspended.local (kept for the
+// tab in sessionStorage; ?mockBrand= with no value clears it) and ?mockFaults=[…rules JSON…].
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { setBrandOverride, setPageHost } from './brand';
+import { controlHandlers, resetMock } from './control';
+import { getState, setNow } from './db';
+import { openBetsOf, userExposure } from './db/services/exposure';
+import { findUserByName } from './db/services/users';
+import { decideDwRequest } from './db/services/wallet';
+import { nowMs } from './db/clock';
+import { activeFaults, clearFaults, faultRulesSchema, setFaults, type FaultRule } from './faults';
+import { handlers } from './handlers';
+import { mockHub, type HubClientInfo } from './hub/hub';
+import { hubHandlers } from './hub/msw';
+import { setOddsStream, stepOddsStream } from './hub/odds-stream';
+import { applyProviderState, type ProviderStateOutcome } from './provider-states';
+import { setBetDelayScale } from './runtime-settings';
+
+const BRAND_KEY = 'mockBrand';
+
+export interface MockControls {
+  setFaults(rules: FaultRule[]): void;
+  clearFaults(): void;
+  faults(): FaultRule[];
+  reset(): void;
+  acceptDeposit(id: number): void;
+  rejectDeposit(id: number): void;
+  acceptWithdrawal(id: number): void;
+  rejectWithdrawal(id: number): void;
+  setOddsStream(on: boolean): void;
+  stepOdds(): void;
+  setBetDelayScale(scale: number): void;
+  setBrand(host: string | null): void;
+  setNow(value: Date | number | string | null): void;
+  providerState(state: string, params?: unknown): ProviderStateOutcome;
+  hubClients(): HubClientInfo[];
+  user(userName: string): { balance: number; exposure: number; openBets: number } | null;
+}
+
+declare global {
+  interface Window {
+    /** The mock backend's controls, for developers in the console and for Playwright. */
+    __mock?: MockControls;
+  }
+}
+
+export const worker = setupWorker(...handlers, ...hubHandlers, ...controlHandlers);
+
+/** Vite's own requests (modules, HMR, assets) pass through the worker too: they are not API calls. */
+function isDevServerRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  if (url.origin !== location.origin) return false;
+  return /^\/(@|src\/|node_modules\/|mocks\/|__vite|favicon)/.test(url.pathname) || isCommonAssetRequest(request) || request.mode === 'navigate';
+}
+
+function decide(kind: 'Deposit' | 'Withdrawal', accept: boolean) {
+  return (id: number): void => {
+    const record = getState().dwRequests.find((item) => item.id === id);
+    if (record?.kind !== kind) throw new Error(`No ${kind.toLowerCase()} request #${id}`);
+    decideDwRequest(getState(), id, accept, nowMs());
+  };
+}
+
+function readStartOptions(): void {
+  const params = new URLSearchParams(location.search);
+  if (params.has(BRAND_KEY)) {
+    const brand = params.get(BRAND_KEY) ?? '';
+    if (brand) sessionStorage.setItem(BRAND_KEY, brand);
+    else sessionStorage.removeItem(BRAND_KEY);
+  }
+  setBrandOverride(sessionStorage.getItem(BRAND_KEY));
+  setPageHost(location.hostname);
+  const faults = params.get('mockFaults');
+  if (faults) {
+    try {
+      setFaults(faultRulesSchema.parse(JSON.parse(faults)));
+    } catch (error) {
+      console.error('[mock] ?mockFaults= is not a valid rules array, ignored', error);
+    }
+  }
+}
+
+export async function startMocking(): Promise<void> {
+  readStartOptions();
+  setBetDelayScale(1);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest(request) {
+      if (isDevServerRequest(request)) return;
+      // Fail loudly: an API call the mock does not know is a bug in the app or in the mock.
+      console.error(`[mock] No handler for ${request.method} ${request.url}`);
+    },
+  });
+  setOddsStream(true);
+  window.__mock = {
+    setFaults,
+    clearFaults,
+    faults: activeFaults,
+    reset: resetMock,
+    acceptDeposit: decide('Deposit', true),
+    rejectDeposit: decide('Deposit', false),
+    acceptWithdrawal: decide('Withdrawal', true),
+    rejectWithdrawal: decide('Withdrawal', false),
+    setOddsStream,
+    stepOdds: stepOddsStream,
+    setBetDelayScale,
+    setBrand: (host) => {
+      if (host) sessionStorage.setItem(BRAND_KEY, host);
+      else sessionStorage.removeItem(BRAND_KEY);
+      setBrandOverride(host);
+    },
+    setNow: (value) => {
+      setNow(value);
+      resetMock();
+    },
+    providerState: applyProviderState,
+    hubClients: () => mockHub.clients(),
+    user: (userName) => {
+      const state = getState();
+      const user = findUserByName(state, userName);
+      return user ? { balance: user.balance, exposure: userExposure(state, user.id), openBets: openBetsOf(state, user.id).length } : null;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// Control endpoints under /__mock/ for tests, e2e and Pact verification (README "Mock controls").
+// Not part of the API: no faults, no ABP envelope, plain {ok} / {error} JSON.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as z from 'zod';
+import { getState, resetDb } from './db';
+import { BusinessError } from './db/errors';
+import { openBetsOf, userExposure } from './db/services/exposure';
+import { findUserByName } from './db/services/users';
+import { decideDwRequest } from './db/services/wallet';
+import { nowMs } from './db/clock';
+import { activeFaults, clearFaults, faultRulesSchema, setFaults } from './faults';
+import { mockHub } from './hub/hub';
+import { isOddsStreamOn, setOddsStream, stepOddsStream } from './hub/odds-stream';
+import { applyProviderState } from './provider-states';
+import { setBetDelayScale } from './runtime-settings';
+
+const providerStateBody = z.object({ state: z.string().min(1), params: z.unknown().optional() });
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return Symbol.for('invalid-json');
+  }
+}
+
+const badRequest = (error: string): Response => HttpResponse.json({ error }, { status: 400 });
+const issues = (error: z.ZodError): string => error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+
+/** Resets the db and the faults (the brand override and the hosts' knobs stay). */
+export function resetMock(): void {
+  resetDb();
+  clearFaults();
+}
+
+export const controlHandlers: HttpHandler[] = [
+  http.post('*/__mock/reset', () => {
+    resetMock();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.get('*/__mock/faults', () => HttpResponse.json({ faults: activeFaults() })),
+  http.post('*/__mock/faults', async ({ request }) => {
+    const parsed = faultRulesSchema.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest(`Invalid fault rules: ${issues(parsed.error)}`);
+    setFaults(parsed.data);
+    return HttpResponse.json({ ok: true, faults: activeFaults() });
+  }),
+  http.delete('*/__mock/faults', () => {
+    clearFaults();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__mock/provider-state', async ({ request }) => {
+    const parsed = providerStateBody.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest(`Invalid provider-state body: ${issues(parsed.error)}`);
+    const outcome = applyProviderState(parsed.data.state, parsed.data.params);
+    return outcome.ok ? HttpResponse.json({ ok: true }) : badRequest(outcome.error);
+  }),
+  http.get('*/__mock/state/users/:userName', ({ params }) => {
+    const state = getState();
+    const userName = typeof params.userName === 'string' ? params.userName : '';
+    const user = findUserByName(state, userName);
+    if (!user) return HttpResponse.json({ error: `Unknown user: ${userName}` }, { status: 404 });
+    const exposure = userExposure(state, user.id);
+    return HttpResponse.json({
+      userName: user.userName,
+      balance: user.balance,
+      exposure,
+      available: Math.round((user.balance - exposure) * 100) / 100,
+      openBets: openBetsOf(state, user.id).length,
+    });
+  }),
+  http.post('*/__mock/deposit-withdrawals/:id/:decision', ({ params }) => {
+    const id = Number(params.id);
+    const decision = params.decision;
+    if (!Number.isInteger(id) || (decision !== 'accept' && decision !== 'reject')) {
+      return badRequest('Use POST /__mock/deposit-withdrawals/<id>/accept or /reject');
+    }
+    try {
+      const record = decideDwRequest(getState(), id, decision === 'accept', nowMs());
+      return HttpResponse.json({ ok: true, id: record.id, status: record.status });
+    } catch (error) {
+      if (error instanceof BusinessError) return badRequest(error.message);
+      throw error;
+    }
+  }),
+  http.post('*/__mock/odds-stream', async ({ request }) => {
+    const parsed = z.object({ on: z.boolean() }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"on": true|false}');
+    setOddsStream(parsed.data.on);
+    return HttpResponse.json({ ok: true, on: isOddsStreamOn() });
+  }),
+  http.post('*/__mock/odds-stream/step', () => {
+    stepOddsStream();
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('*/__mock/bet-delay-scale', async ({ request }) => {
+    const parsed = z.object({ scale: z.number().min(0).max(1) }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"scale": 0..1}');
+    setBetDelayScale(parsed.data.scale);
+    return HttpResponse.json({ ok: true });
+  }),
+  http.get('*/__mock/hub/clients', () => HttpResponse.json({ clients: mockHub.clients() })),
+];

@@ -1,0 +1,25 @@
+// A business refusal (ABP UserFriendlyException): the handler layer answers HTTP 500 with
+// success:false and this message, as the real backend does.
+export class BusinessError extends Error {
+  override readonly name = 'BusinessError';
+}
+
+/** An expired or unknown token where the operation needs one: HTTP 401. */
+export class UnauthorizedError extends Error {
+  override readonly name = 'UnauthorizedError';
+}
+
+export function refuse(message: string): never {
+  throw new BusinessError(message);
+}
+
+/** Input the schemas could not express (a multipart file part): HTTP 400 like any invalid input. */
+export class RequestValidationError extends Error {
+  override readonly name = 'RequestValidationError';
+  constructor(
+    message: string,
+    readonly members: string[] = [],
+  ) {
+    super(message);
+  }
+}

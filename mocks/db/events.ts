@@ -1,0 +1,29 @@
+// Changes the hub must push. The db emits, the hub listens: rules and services never know about
+// sockets, and the hub never computes money.
+import type { PriceSize, Status } from '../../src/api/generated/types.gen';
+
+export type MockEvent =
+  | { type: 'balance'; userId: number; balance: number; exposure: number }
+  | {
+      type: 'odds';
+      eventId: number;
+      marketId: number;
+      runnerId: number;
+      status: Status;
+      back: PriceSize[];
+      lay: PriceSize[];
+    }
+  | { type: 'marketStatus'; eventId: number; marketId: number; status: Status };
+
+type Listener = (event: MockEvent) => void;
+
+const listeners = new Set<Listener>();
+
+export function onMockEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitMockEvent(event: MockEvent): void {
+  for (const listener of listeners) listener(event);
+}

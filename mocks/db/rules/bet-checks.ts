@@ -1,0 +1,149 @@
+// The checks PlaceBetV2 makes, as pure functions of a snapshot of the market and the player's
+// book. The service runs them once on arrival and again after the bet delay, when prices may have
+// moved or the market may have suspended.
+import type { BetType, PriceSize, Status } from '../../../src/api/generated/types.gen';
+import { isOnLadder } from '../ladder';
+import {
+  exposureOf,
+  fancyExposure,
+  runnerPositions,
+  type FancyBet,
+  type PriceKind,
+  type RunnerBet,
+} from './positions';
+import { roundMoney } from './money';
+
+export type Refusal = { ok: false; message: string };
+
+export const MESSAGES = {
+  suspended: 'Market is suspended',
+  ballRunning: 'Ball is running',
+  closed: 'Market is closed',
+  wrongType: 'Bet type does not match the market',
+  noPrice: 'No price available',
+  insufficient: 'Insufficient balance',
+} as const;
+
+export function statusRefusal(status: Status): string | null {
+  switch (status) {
+    case 'ACTIVE':
+      return null;
+    case 'SUSPENDED':
+      return MESSAGES.suspended;
+    case 'BALLRUNNING':
+      return MESSAGES.ballRunning;
+    case 'CLOSED':
+      return MESSAGES.closed;
+  }
+}
+
+/** Types 1/2 are back/lay outside fancy, 3/4 are Yes/No on fancy lines. */
+export function sideOfBetType(type: BetType, kind: PriceKind): 'back' | 'lay' | null {
+  if (kind === 'fancy') return type === 3 ? 'back' : type === 4 ? 'lay' : null;
+  return type === 1 ? 'back' : type === 2 ? 'lay' : null;
+}
+
+export type BookView =
+  | { kind: 'odds' | 'rate'; runnerIds: readonly number[]; bets: readonly RunnerBet[] }
+  | { kind: 'fancy'; bets: readonly FancyBet[] };
+
+export interface BetCheckInput {
+  side: 'back' | 'lay';
+  /** Odds (odds markets) or rate R (rate markets, fancy). */
+  rate: number;
+  stake: number;
+  /** Fancy run line asked for; ignored elsewhere. */
+  line: number | null;
+  runnerId: number;
+  marketStatus: Status;
+  runnerStatus: Status;
+  bestBack: PriceSize | undefined;
+  bestLay: PriceSize | undefined;
+  limit: { minStake: number; maxStake: number };
+  balance: number;
+  /** Exposure of every other book of the player. */
+  exposureElsewhere: number;
+  /** The player's open bets in this book (market, or fancy line). */
+  book: BookView;
+}
+
+export type BetCheckResult =
+  | { ok: true; matchedRate: number; matchedLine: number | null; exposureAfter: number }
+  | Refusal;
+
+const refuse = (message: string): Refusal => ({ ok: false, message });
+
+export function checkPriceFormat(kind: PriceKind, rate: number, line: number | null): string | null {
+  if (kind === 'odds') return isOnLadder(rate) ? null : `Odds ${rate} are not on the price ladder`;
+  if (!Number.isInteger(rate)) return `Rate ${rate} is not valid: rates are whole numbers`;
+  if (kind === 'fancy' && (line === null || !Number.isInteger(line) || line < 0)) return 'Run line is not valid';
+  return null;
+}
+
+/** The price the bet is matched at, or why not: a back takes the best back if it is at least as good. */
+export function matchPrice(
+  input: Pick<BetCheckInput, 'side' | 'rate' | 'line' | 'bestBack' | 'bestLay'>,
+  kind: PriceKind,
+): { rate: number; line: number | null } | Refusal {
+  const best = input.side === 'back' ? input.bestBack : input.bestLay;
+  if (!best) return refuse(MESSAGES.noPrice);
+  if (kind === 'fancy') {
+    // price = run line, size = rate. The line must be the one offered; the rate must not be worse
+    // (Yes wants a higher rate, No a lower one).
+    const rateOk = input.side === 'back' ? input.rate <= best.size : input.rate >= best.size;
+    if (input.line !== best.price || !rateOk) return refuse(`Odds changed: now ${best.price} @ ${best.size}`);
+    return { rate: best.size, line: best.price };
+  }
+  const ok = input.side === 'back' ? input.rate <= best.price : input.rate >= best.price;
+  return ok ? { rate: best.price, line: null } : refuse(`Odds changed: now ${best.price}`);
+}
+
+export function checkStake(stake: number, limit: { minStake: number; maxStake: number }): string | null {
+  if (stake < limit.minStake) return `Minimum stake is ${limit.minStake}`;
+  if (stake > limit.maxStake) return `Maximum stake is ${limit.maxStake}`;
+  return null;
+}
+
+/** Exposure of one book after adding a bet. */
+export function bookExposureWith(
+  book: BookView,
+  bet: { side: 'back' | 'lay'; runnerId: number; rate: number; line: number | null; stake: number },
+): number {
+  if (book.kind === 'fancy') {
+    return fancyExposure([...book.bets, { side: bet.side, line: bet.line ?? 0, rate: bet.rate, stake: bet.stake }]);
+  }
+  const positions = runnerPositions(book.kind, book.runnerIds, [
+    ...book.bets,
+    { side: bet.side, runnerId: bet.runnerId, price: bet.rate, stake: bet.stake },
+  ]);
+  return exposureOf(positions.values());
+}
+
+export function checkBet(input: BetCheckInput): BetCheckResult {
+  const kind = input.book.kind;
+  const statusMessage = statusRefusal(input.marketStatus) ?? statusRefusal(input.runnerStatus);
+  if (statusMessage) return refuse(statusMessage);
+
+  const formatMessage = checkPriceFormat(kind, input.rate, input.line);
+  if (formatMessage) return refuse(formatMessage);
+
+  const matched = matchPrice(input, kind);
+  if ('ok' in matched) return matched;
+
+  const stakeMessage = checkStake(input.stake, input.limit);
+  if (stakeMessage) return refuse(stakeMessage);
+
+  const exposureAfter = roundMoney(
+    input.exposureElsewhere +
+      bookExposureWith(input.book, {
+        side: input.side,
+        runnerId: input.runnerId,
+        rate: matched.rate,
+        line: matched.line,
+        stake: input.stake,
+      }),
+  );
+  // Available to bet = balance − exposure: the new account exposure may use the whole balance, no more.
+  if (exposureAfter > input.balance) return refuse(MESSAGES.insufficient);
+  return { ok: true, matchedRate: matched.rate, matchedLine: matched.line, exposureAfter };
+}

@@ -1,0 +1,117 @@
+// Positions (what-if P&L) and exposure, exactly as exchange-domain.md states them.
+import type { MarketType } from '../../../src/api/generated/types.gen';
+import { roundMoney } from './money';
+
+/** How a market quotes: decimal odds O, an integer rate R (1 + R/100), or fancy run lines. */
+export type PriceKind = 'odds' | 'rate' | 'fancy';
+
+export function priceKindOf(marketType: MarketType): PriceKind {
+  switch (marketType) {
+    case 'match_odd':
+    case 'goalsmaker':
+      return 'odds';
+    case 'bookmaker':
+    case 'toss':
+      return 'rate';
+    case 'fancy2':
+      return 'fancy';
+  }
+}
+
+/** Profit per rupee staked when a back bet wins (= liability per rupee of a lay). */
+export function winPerUnit(kind: 'odds' | 'rate', price: number): number {
+  return kind === 'odds' ? price - 1 : price / 100;
+}
+
+export interface RunnerBet {
+  side: 'back' | 'lay';
+  runnerId: number;
+  price: number;
+  stake: number;
+}
+
+/**
+ * Position of every runner: a bet on the runner adds +S·w (back) or −S·w (lay); a bet on another
+ * runner adds −S (back) or +S (lay), where w is O − 1 or R/100.
+ */
+export function runnerPositions(
+  kind: 'odds' | 'rate',
+  runnerIds: readonly number[],
+  bets: readonly RunnerBet[],
+): Map<number, number> {
+  const ids = [...new Set([...runnerIds, ...bets.map((bet) => bet.runnerId)])];
+  const positions = new Map<number, number>(ids.map((id) => [id, 0]));
+  for (const bet of bets) {
+    const win = bet.stake * winPerUnit(kind, bet.price);
+    for (const id of ids) {
+      const onRunner = id === bet.runnerId;
+      const delta = bet.side === 'back' ? (onRunner ? win : -bet.stake) : onRunner ? -win : bet.stake;
+      positions.set(id, (positions.get(id) ?? 0) + delta);
+    }
+  }
+  for (const [id, amount] of positions) positions.set(id, roundMoney(amount));
+  return positions;
+}
+
+/** Worst-case loss over the outcomes: max(0, −min position). */
+export function exposureOf(outcomes: Iterable<number>): number {
+  let worst = 0;
+  for (const amount of outcomes) worst = Math.min(worst, amount);
+  return roundMoney(-worst);
+}
+
+export interface FancyBet {
+  /** back = Yes, lay = No. */
+  side: 'back' | 'lay';
+  line: number;
+  /** The rate R: Yes wins S·R/100, No loses S·R/100. */
+  rate: number;
+  stake: number;
+}
+
+/** The player's result on a fancy line if the innings ends on `runs`. */
+export function fancyOutcome(bets: readonly FancyBet[], runs: number): number {
+  let total = 0;
+  for (const bet of bets) {
+    if (bet.side === 'back') total += runs >= bet.line ? (bet.stake * bet.rate) / 100 : -bet.stake;
+    else total += runs < bet.line ? bet.stake : (-bet.stake * bet.rate) / 100;
+  }
+  return roundMoney(total);
+}
+
+/**
+ * The book over run totals, one row per run from a few runs under the lowest line to a few over
+ * the highest (the amount is constant outside: the lines are its only break points).
+ */
+export function fancyLadder(bets: readonly FancyBet[], margin = 5): Array<{ runs: number; amount: number }> {
+  if (bets.length === 0) return [];
+  const lines = bets.map((bet) => bet.line);
+  const from = Math.max(0, Math.min(...lines) - margin);
+  const to = Math.max(...lines) + margin;
+  const rows: Array<{ runs: number; amount: number }> = [];
+  for (let runs = from; runs <= to; runs += 1) rows.push({ runs, amount: fancyOutcome(bets, runs) });
+  return rows;
+}
+
+/** Exposure of a fancy line: the worst outcome, checked at every break point (line − 1, line). */
+export function fancyExposure(bets: readonly FancyBet[]): number {
+  const points = new Set<number>([0]);
+  for (const bet of bets) {
+    points.add(bet.line);
+    points.add(Math.max(0, bet.line - 1));
+  }
+  return exposureOf([...points].map((runs) => fancyOutcome(bets, runs)));
+}
+
+/** Profit if the bet wins and the loss if it loses, for the open-bets list. */
+export function betOutcomeAmounts(
+  kind: PriceKind,
+  side: 'back' | 'lay',
+  price: number,
+  stake: number,
+): { expectedProfit: number; liability: number } {
+  const win = kind === 'odds' ? stake * (price - 1) : (stake * price) / 100;
+  return side === 'back'
+    ? { expectedProfit: roundMoney(win), liability: roundMoney(stake) }
+    : { expectedProfit: roundMoney(stake), liability: roundMoney(win) };
+}

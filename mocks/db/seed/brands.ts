@@ -1,0 +1,94 @@
+// Brands (domain settings) keyed by host name. `default` answers any host no brand claims.
+import type { DomainSetting } from '../../../src/api/generated/types.gen';
+import { CDN } from './constants';
+
+export const DEFAULT_BRAND = 'default';
+
+const FAVICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2a44"/><text x="16" y="22" fill="#ffd23f" font-family="sans-serif" font-size="18" text-anchor="middle">E</text></svg>');
+
+/** localhost: every feature on; the other brands differ from it in one flag each. */
+export function localhostBrand(): DomainSetting {
+  return {
+    id: 1,
+    domainName: 'localhost',
+    // null: a set baseUrl would send the client to another API host.
+    baseUrl: null,
+    siteSuspended: false,
+    allowSignUp: true,
+    skipVerification: false,
+    domainTitle: 'Exchange Local',
+    description: 'Sports exchange and casino: back and lay on cricket, football, tennis and more.',
+    // Browsers fetch favicons outside the service worker, so a CDN URL would hit the real network:
+    // an inline SVG keeps the dev console clean.
+    favicon: FAVICON,
+    mainLogo: `${CDN}/brands/localhost/logo.png`,
+    authLogoImage: `${CDN}/brands/localhost/auth-logo.png`,
+    apkUrl: `${CDN}/apk/exchange-localhost.apk`,
+    showSupportLink: true,
+    supportLink: 'https://wa.me/919800000001',
+    telegramId: 'https://t.me/exchange_support',
+    instagramId: 'https://instagram.com/exchange.support',
+    football: true,
+    tennis: true,
+    cricket: true,
+    kabaddi: true,
+    horseRacing: true,
+    casino: true,
+    lotusCasino: true,
+    showDepositW: true,
+    showDWRequests: true,
+    phonePeDeposit: true,
+    impsDeposit: true,
+    upiDeposit: true,
+    paytmDeposit: true,
+    gPayDeposit: true,
+    tetherDeposit: true,
+    impsWithdrawal: true,
+    paytmWithdrawal: true,
+    withdrawalGpay: true,
+    withdrawalPhonepay: true,
+    phonePeNumber: '9800000002',
+    impsType: 'Current account',
+    impsNumber: '50200012345678',
+    impsHolderName: 'Exchange Payments Pvt Ltd',
+    impsifsc: 'HDFC0001234',
+    paytmName: 'Exchange Payments',
+    paytmWalletNumber: '9800000003',
+    upiId: 'exchange.payments@upi',
+    gPayNumber: '9800000004',
+    usdtWallet: 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj',
+    minDepositAmount: 100,
+    maxDepositAmount: 500000,
+    minWithdrawalAmount: 500,
+    maxWithdrawalAmount: 200000,
+    imageSliders: [
+      { url: `${CDN}/brands/localhost/slide-cricket.webp`, order: 1, link: '/matchlist/3' },
+      { url: `${CDN}/brands/localhost/slide-football.webp`, order: 2, link: '/matchlist/1' },
+      { url: `${CDN}/brands/localhost/slide-casino.webp`, order: 3, link: '/casino' },
+    ],
+    tv: [],
+  };
+}
+
+function variant(id: number, domainName: string, domainTitle: string, overrides: Partial<DomainSetting>): DomainSetting {
+  return { ...localhostBrand(), id, domainName, domainTitle, ...overrides };
+}
+
+export function createBrands(): Map<string, DomainSetting> {
+  const brands: DomainSetting[] = [
+    localhostBrand(),
+    variant(2, 'nosignup.local', 'No Signup Exchange', { allowSignUp: false }),
+    variant(3, 'skipotp.local', 'Quick Signup Exchange', { skipVerification: true }),
+    variant(4, 'suspended.local', 'Suspended Exchange', { siteSuspended: true }),
+    variant(5, 'nocasino.local', 'Sports Only Exchange', { casino: false, lotusCasino: false }),
+    variant(6, DEFAULT_BRAND, 'Exchange', {}),
+  ];
+  return new Map(brands.map((brand) => [brand.domainName ?? DEFAULT_BRAND, brand]));
+}
+
+/** A brand made by a provider state: localhost's settings under another host name. */
+export function brandFor(domainName: string, id: number, overrides: Partial<DomainSetting>): DomainSetting {
+  return variant(id, domainName, domainName, overrides);
+}

@@ -1,0 +1,42 @@
+// Fixed ids and credentials of the seed (README "Mock users and brands" lists them).
+import type { StakeButton } from '../../../src/api/generated/types.gen';
+
+export const SEED_NUMBER = 20261121;
+export const ODDS_STREAM_SEED = 7;
+
+export const PLAYER1_ID = 2;
+export const PLAYER2_ID = 3;
+export const DEMO_ID = 4;
+export const FIRST_NEW_USER_ID = 100;
+
+export const SEED_PASSWORD = 'Player@123';
+/** The OTP the mock "sends" for every registration. */
+export const MOCK_OTP = '123456';
+
+export const ACCESS_TOKEN_SECONDS = 24 * 60 * 60;
+export const CLIENT_IP = '203.0.113.7';
+export const CDN = 'https://cdn.exchange.example';
+
+export function accessTokenFor(userId: number, n: number): string {
+  return `mock-at-${userId}-${n}`;
+}
+
+export function refreshTokenFor(userId: number, n: number): string {
+  return `mock-rt-${userId}-${n}`;
+}
+
+export function casinoTokenFor(userId: number): string {
+  return `mock-casino-${userId}`;
+}
+
+/** Spec §3 default quick stakes. */
+export const DEFAULT_STAKES: readonly StakeButton[] = [
+  { title: '10k', value: 10000 },
+  { title: '25k', value: 25000 },
+  { title: '50k', value: 50000 },
+  { title: '1 lac', value: 100000 },
+  { title: '2 lac', value: 200000 },
+  { title: '5 lac', value: 500000 },
+  { title: '10 lac', value: 1000000 },
+  { title: '15 lac', value: 1500000 },
+];

@@ -1,0 +1,133 @@
+// Placing bets and reading bet history. Checks are the pure rules; this file finds the snapshot
+// they need and records the outcome.
+import type {
+  BetHistoryItem,
+  BetHistoryPage,
+  BetHistoryRequest,
+  PlaceBetRequest,
+  PlaceBetResult,
+} from '../../../src/api/generated/types.gen';
+import { iso, utcDay } from '../clock';
+import { refuse } from '../errors';
+import { MESSAGES, checkBet, priceKindOf, sideOfBetType } from '../rules';
+import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
+import { announceBalance, bookView, openBetsOf, userExposure } from './exposure';
+import { findEvent, resolveSelection } from './markets';
+
+interface PreparedBet {
+  market: MarketRecord;
+  runner: RunnerRecord;
+  side: 'back' | 'lay';
+  matchedRate: number;
+  matchedLine: number | null;
+  exposureAfter: number;
+}
+
+/** Runs every PlaceBetV2 check against the current state; throws the refusal the player sees. */
+export function prepareBet(state: MockState, user: UserRecord, request: PlaceBetRequest): PreparedBet {
+  if (!findEvent(state, request.eventId)) refuse('Event not found');
+  const selection = resolveSelection(state, request.eventId, request.marketId, request.runnerId);
+  if (!selection) refuse('Market not found');
+  const { market, runner } = selection;
+  if (!runner) refuse('Runner not found');
+  const kind = priceKindOf(market.marketType);
+  const side = sideOfBetType(request.type, kind);
+  if (!side) refuse(MESSAGES.wrongType);
+
+  const bookId = runner.marketId;
+  const bookBets = openBetsOf(state, user.id).filter((bet) => bet.marketId === bookId);
+  const result = checkBet({
+    side,
+    rate: request.rate,
+    stake: request.stake,
+    line: kind === 'fancy' ? (request.fancyValue ?? null) : null,
+    runnerId: runner.id,
+    marketStatus: market.status,
+    runnerStatus: runner.status,
+    bestBack: runner.back[0],
+    bestLay: runner.lay[0],
+    limit: market.limit,
+    balance: user.balance,
+    exposureElsewhere: userExposure(state, user.id, bookId),
+    book: bookView(state, bookId, bookBets, market.marketType),
+  });
+  if (!result.ok) refuse(result.message);
+  return { market, runner, side, matchedRate: result.matchedRate, matchedLine: result.matchedLine, exposureAfter: result.exposureAfter };
+}
+
+/** The bet delay the market imposes (ms), before any scaling. */
+export function betDelayOf(state: MockState, request: PlaceBetRequest): number {
+  return resolveSelection(state, request.eventId, request.marketId, request.runnerId)?.market.limit.delayTime ?? 0;
+}
+
+export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRequest, nowMs: number): PlaceBetResult {
+  const prepared = prepareBet(state, user, request);
+  const event = findEvent(state, request.eventId);
+  const bet: BetRecord = {
+    betId: state.counters.bet++,
+    userId: user.id,
+    eventId: request.eventId,
+    sportId: event?.sportId ?? 1,
+    betTitle: event?.title ?? '',
+    marketId: prepared.runner.marketId,
+    runnerId: prepared.runner.id,
+    marketType: prepared.market.marketType,
+    marketName: prepared.market.marketType === 'fancy2' ? prepared.runner.name : prepared.market.marketName,
+    runnerName: prepared.runner.name,
+    side: prepared.side,
+    rate: prepared.matchedRate,
+    line: prepared.matchedLine,
+    stake: request.stake,
+    placeTime: iso(nowMs),
+    state: 'OPEN',
+    settleTime: null,
+    profitLoss: 0,
+  };
+  state.bets.push(bet);
+  announceBalance(state, user);
+  return {
+    betId: bet.betId,
+    status: 'MATCHED',
+    message: 'Bet placed successfully',
+    matchedStake: bet.stake,
+    matchedRate: bet.rate,
+    balance: user.balance,
+    exposure: userExposure(state, user.id),
+  };
+}
+
+function historyItem(bet: BetRecord): BetHistoryItem {
+  const fancy = bet.marketType === 'fancy2';
+  return {
+    betId: bet.betId,
+    eventId: bet.eventId,
+    sportId: bet.sportId,
+    betTitle: bet.betTitle,
+    marketName: bet.marketName,
+    runnerName: bet.runnerName,
+    betType: fancy ? (bet.side === 'back' ? 'Yes' : 'No') : bet.side === 'back' ? 'Back' : 'Lay',
+    odds: fancy ? (bet.line ?? 0) : bet.rate,
+    betRate: bet.rate,
+    stake: bet.stake,
+    profitLoss: bet.profitLoss,
+    result: bet.state === 'OPEN' ? 'VOID' : bet.state,
+    placeTime: bet.placeTime,
+    settleTime: bet.settleTime,
+  };
+}
+
+/** Settled bets whose settlement day lies in [startDate, endDate] (UTC days), newest first. */
+export function betHistory(state: MockState, user: UserRecord, request: BetHistoryRequest): BetHistoryPage {
+  const settled = state.bets
+    .filter((bet) => bet.userId === user.id && bet.state !== 'OPEN' && bet.settleTime !== null)
+    .filter((bet) => {
+      const day = utcDay(Date.parse(bet.settleTime ?? bet.placeTime));
+      return (!request.startDate || day >= request.startDate) && (!request.endDate || day <= request.endDate);
+    })
+    .filter((bet) => request.sportId == null || bet.sportId === request.sportId)
+    .sort((a, b) => (b.settleTime ?? '').localeCompare(a.settleTime ?? '') || b.betId - a.betId);
+  return {
+    totalCount: settled.length,
+    items: settled.slice(request.skipCount, request.skipCount + request.maxResultCount).map(historyItem),
+  };
+}

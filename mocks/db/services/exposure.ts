@@ -1,0 +1,108 @@
+// Positions and exposure derived from the stored open bets: nothing about them is stored, so they
+// can never drift from the bets.
+import type { MarketProfitLoss, OpenBet, OpenBets } from '../../../src/api/generated/types.gen';
+import { emitMockEvent } from '../events';
+import {
+  betOutcomeAmounts,
+  exposureOf,
+  fancyExposure,
+  fancyLadder,
+  priceKindOf,
+  roundMoney,
+  runnerPositions,
+  type BookView,
+} from '../rules';
+import type { BetRecord, MockState, UserRecord } from '../types';
+import { bookRunnerIds } from './markets';
+
+export function openBetsOf(state: MockState, userId: number): BetRecord[] {
+  return state.bets.filter((bet) => bet.userId === userId && bet.state === 'OPEN');
+}
+
+/** Open bets grouped by book (market id; a fancy line's own market id). */
+function books(bets: readonly BetRecord[]): Map<number, BetRecord[]> {
+  const grouped = new Map<number, BetRecord[]>();
+  for (const bet of bets) grouped.set(bet.marketId, [...(grouped.get(bet.marketId) ?? []), bet]);
+  return grouped;
+}
+
+export function bookView(state: MockState, marketId: number, bets: readonly BetRecord[], marketType: BetRecord['marketType']): BookView {
+  const kind = priceKindOf(marketType);
+  if (kind === 'fancy') {
+    return { kind, bets: bets.map((bet) => ({ side: bet.side, line: bet.line ?? 0, rate: bet.rate, stake: bet.stake })) };
+  }
+  return {
+    kind,
+    runnerIds: bookRunnerIds(state, marketId),
+    bets: bets.map((bet) => ({ side: bet.side, runnerId: bet.runnerId ?? 0, price: bet.rate, stake: bet.stake })),
+  };
+}
+
+function bookExposure(view: BookView): number {
+  if (view.kind === 'fancy') return fancyExposure(view.bets);
+  return exposureOf(runnerPositions(view.kind, view.runnerIds, view.bets).values());
+}
+
+/** Sum of the worst case of every book, optionally leaving one book out. */
+export function userExposure(state: MockState, userId: number, exceptMarketId?: number): number {
+  let total = 0;
+  for (const [marketId, bets] of books(openBetsOf(state, userId))) {
+    const first = bets[0];
+    if (!first || marketId === exceptMarketId) continue;
+    total += bookExposure(bookView(state, marketId, bets, first.marketType));
+  }
+  return roundMoney(total);
+}
+
+export function expectedProfitLoss(state: MockState, userId: number, eventId?: number): MarketProfitLoss[] {
+  const bets = openBetsOf(state, userId).filter((bet) => eventId === undefined || bet.eventId === eventId);
+  const result: MarketProfitLoss[] = [];
+  for (const [marketId, group] of books(bets)) {
+    const first = group[0];
+    if (!first) continue;
+    const view = bookView(state, marketId, group, first.marketType);
+    const runners =
+      view.kind === 'fancy'
+        ? fancyLadder(view.bets).map(({ runs, amount }) => ({ runnerId: runs, amount }))
+        : [...runnerPositions(view.kind, view.runnerIds, view.bets)].map(([runnerId, amount]) => ({ runnerId, amount }));
+    result.push({ eventId: first.eventId, marketId, marketType: first.marketType, runners });
+  }
+  return result;
+}
+
+export function openBetView(bet: BetRecord): OpenBet {
+  const kind = priceKindOf(bet.marketType);
+  const fancy = kind === 'fancy';
+  const amounts = betOutcomeAmounts(kind, bet.side, bet.rate, bet.stake);
+  return {
+    betId: bet.betId,
+    eventId: bet.eventId,
+    sportId: bet.sportId,
+    marketId: bet.marketId,
+    runnerId: bet.runnerId,
+    betTitle: bet.betTitle,
+    runnerName: bet.runnerName,
+    marketName: bet.marketName,
+    marketTypeName: bet.marketType,
+    dreamMarketTypeName: null,
+    betType: fancy ? (bet.side === 'back' ? 'Yes' : 'No') : bet.side === 'back' ? 'Back' : 'Lay',
+    // Fancy cards show the run line as the "odds" and the rate beside it.
+    odds: fancy ? (bet.line ?? 0) : bet.rate,
+    betRate: bet.rate,
+    fancyValue: bet.line,
+    stake: bet.stake,
+    expectedProfit: amounts.expectedProfit,
+    liability: amounts.liability,
+    placeTime: bet.placeTime,
+  };
+}
+
+export function openBetsView(state: MockState, user: UserRecord): OpenBets {
+  const bets = openBetsOf(state, user.id).sort((a, b) => b.placeTime.localeCompare(a.placeTime) || b.betId - a.betId);
+  return { balance: user.balance, exposure: userExposure(state, user.id), openBets: bets.map(openBetView) };
+}
+
+/** Tell the hub: every balance or exposure change ends here. */
+export function announceBalance(state: MockState, user: UserRecord): void {
+  emitMockEvent({ type: 'balance', userId: user.id, balance: user.balance, exposure: userExposure(state, user.id) });
+}

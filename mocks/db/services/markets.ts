@@ -1,0 +1,130 @@
+// Market lookups and the wire views of events, prices and limits.
+import type {
+  Event,
+  EventOdds,
+  Market,
+  MarketCatalogue,
+  Sport,
+  UserLimit,
+} from '../../../src/api/generated/types.gen';
+import type { MarketRecord, MockState, RunnerRecord, SportFlags } from '../types';
+
+export function findEvent(state: MockState, eventId: number): Event | undefined {
+  return state.events.find((event) => event.id === eventId);
+}
+
+export function marketsOfEvent(state: MockState, eventId: number): MarketRecord[] {
+  return state.markets.filter((market) => market.eventId === eventId);
+}
+
+export interface Selection {
+  market: MarketRecord;
+  runner: RunnerRecord;
+}
+
+/**
+ * What a (marketId, runnerId) pair points at. Fancy lines are runners of the event's fancy market
+ * that carry their own market id; a fancy bet names the line's market id and may omit the runner.
+ */
+export function resolveSelection(
+  state: MockState,
+  eventId: number,
+  marketId: number,
+  runnerId: number | null | undefined,
+): { market: MarketRecord; runner: RunnerRecord | undefined } | undefined {
+  for (const market of marketsOfEvent(state, eventId)) {
+    if (market.marketType === 'fancy2') {
+      const line = market.runners.find((runner) => runner.marketId === marketId);
+      if (line && (runnerId == null || runnerId === line.id)) return { market, runner: line };
+      if (line) return { market, runner: undefined };
+      if (market.marketId === marketId) return { market, runner: undefined };
+      continue;
+    }
+    if (market.marketId === marketId) {
+      return { market, runner: market.runners.find((runner) => runner.id === runnerId) };
+    }
+  }
+  return undefined;
+}
+
+/** The runner ids of an odds/rate book (all runners: a bet moves every runner's position). */
+export function bookRunnerIds(state: MockState, marketId: number): number[] {
+  return state.markets.find((market) => market.marketId === marketId)?.runners.map((runner) => runner.id) ?? [];
+}
+
+function marketView(market: MarketRecord): Market {
+  return {
+    marketId: market.marketId,
+    marketName: market.marketName,
+    marketType: market.marketType,
+    status: market.status,
+    inPlay: market.inPlay,
+    runners: market.runners.map((runner) => ({
+      id: runner.id,
+      marketId: runner.marketId,
+      runnername: runner.name,
+      status: runner.status,
+      back: runner.back.map((level) => ({ ...level })),
+      lay: runner.lay.map((level) => ({ ...level })),
+    })),
+  };
+}
+
+export function eventOddsView(state: MockState, eventId: number): EventOdds {
+  const markets = marketsOfEvent(state, eventId).filter((market) => market.status !== 'CLOSED');
+  const first = (type: MarketRecord['marketType']): Market | null => {
+    const found = markets.find((market) => market.marketType === type);
+    return found ? marketView(found) : null;
+  };
+  return {
+    eventId,
+    matchOdds: first('match_odd'),
+    bookmaker: first('bookmaker'),
+    fancy: first('fancy2'),
+    toss: first('toss'),
+    goalsmaker: markets.filter((market) => market.marketType === 'goalsmaker').map(marketView),
+  };
+}
+
+export function catalogueView(state: MockState, eventId: number): MarketCatalogue[] {
+  return marketsOfEvent(state, eventId).map((market) => ({
+    marketId: market.marketId,
+    marketName: market.marketName,
+    marketType: market.marketType,
+    status: market.status,
+    inPlay: market.inPlay,
+    runners: market.runners.map((runner) => ({ id: runner.id, runnerName: runner.name })),
+  }));
+}
+
+export function limitsView(state: MockState, eventId: number): UserLimit[] {
+  return marketsOfEvent(state, eventId).flatMap((market) =>
+    market.runners.map((runner) => ({
+      marketType: market.marketType,
+      marketId: runner.marketId,
+      runnnerId: runner.id,
+      limit: { ...market.limit, isSuspended: market.status !== 'ACTIVE' || runner.status !== 'ACTIVE', isBetLock: false },
+    })),
+  );
+}
+
+const FLAG_OF_SPORT: Record<Sport['name'], keyof SportFlags> = {
+  football: 'football',
+  tennis: 'tennis',
+  cricket: 'cricket',
+  kabaddi: 'kabaddi',
+  horseRacing: 'horseRacing',
+  casino: 'casino',
+};
+
+/** The sport tree, narrowed to the player's sports when a player is known. */
+export function sportTree(state: MockState, flags: SportFlags | null): Sport[] {
+  return state.sports
+    .filter((sport) => flags === null || flags[FLAG_OF_SPORT[sport.name]])
+    .map((sport) => ({
+      ...sport,
+      order: sport.id,
+      events: state.events.filter((event) => event.sportId === sport.id && event.status !== 'CLOSED'),
+    }))
+    .sort((a, b) => a.order - b.order);
+}

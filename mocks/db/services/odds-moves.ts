@@ -1,0 +1,72 @@
+// One step of the live price stream: moves prices in the db (so polling GetUserOddsV2 sees what the
+// hub pushes) and emits the events the hub turns into OddsUpdate / MarketStatus messages.
+import { emitMockEvent } from '../events';
+import { stepTicks } from '../ladder';
+import { oddsLevels, rateLevels } from '../seed/sports';
+import type { MarketRecord, MockState, RunnerRecord } from '../types';
+
+function announceRunner(market: MarketRecord, runner: RunnerRecord): void {
+  emitMockEvent({
+    type: 'odds',
+    eventId: market.eventId,
+    marketId: market.marketId,
+    runnerId: runner.id,
+    status: runner.status,
+    back: runner.back.map((level) => ({ ...level })),
+    lay: runner.lay.map((level) => ({ ...level })),
+  });
+}
+
+function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
+  const best = runner.back[0];
+  if (!best) return;
+  const direction = state.rng.chance(0.5) ? 1 : -1;
+  if (market.marketType === 'bookmaker') {
+    Object.assign(runner, rateLevels(Math.max(1, best.price + direction)));
+  } else {
+    Object.assign(runner, oddsLevels(stepTicks(best.price, direction), state.rng));
+  }
+  announceRunner(market, runner);
+}
+
+function toggleBallRunning(market: MarketRecord): void {
+  const status = market.status === 'BALLRUNNING' ? 'ACTIVE' : 'BALLRUNNING';
+  market.status = status;
+  emitMockEvent({ type: 'marketStatus', eventId: market.eventId, marketId: market.marketId, status });
+  for (const runner of market.runners) {
+    runner.status = status;
+    announceRunner(market, runner);
+  }
+}
+
+/** Advances the stream by one move; deterministic for a given state (its rng). */
+export function stepOdds(state: MockState): void {
+  const live = state.markets.filter(
+    (market) => market.inPlay && market.status !== 'CLOSED' && (market.marketType === 'match_odd' || market.marketType === 'bookmaker'),
+  );
+  if (live.length === 0) return;
+  const market = state.rng.pick(live);
+  const roll = state.rng.next();
+  const cricket = state.events.find((event) => event.id === market.eventId)?.sportId === 3;
+
+  if (market.marketType === 'bookmaker' && cricket && (roll < 0.15 || market.status === 'BALLRUNNING')) {
+    toggleBallRunning(market);
+    return;
+  }
+  if (market.status !== 'ACTIVE') return;
+  if (roll < 0.1) {
+    // A runner is suspended (or comes back) now and then, as on a real exchange after an incident.
+    const runner = state.rng.pick(market.runners);
+    runner.status = runner.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
+    announceRunner(market, runner);
+    return;
+  }
+  const active = market.runners.filter((runner) => runner.status === 'ACTIVE');
+  if (active.length === 0) return;
+  const count = Math.min(active.length, state.rng.chance(0.6) ? 1 : 2);
+  const first = state.rng.int(0, active.length - 1);
+  for (let i = 0; i < count; i += 1) {
+    const runner = active[(first + i) % active.length];
+    if (runner) moveRunner(state, market, runner);
+  }
+}

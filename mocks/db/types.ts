@@ -1,0 +1,224 @@
+// The in-memory state of the mock backend. Wire shapes come from the generated types; records that
+// the wire never shows whole (users, bets, markets with limits) are the mock's own.
+import type {
+  BetResult,
+  Bonus,
+  CasinoCategory,
+  DomainSetting,
+  Event,
+  GameListFile,
+  LoginAttemptResult,
+  MarketType,
+  PaymentMethod,
+  PriceSize,
+  SiteConfig,
+  SportId,
+  SportName,
+  StakeButton,
+  Status,
+  TopWinner,
+  UserSettingName,
+} from '../../src/api/generated/types.gen';
+import type { Rng } from './prng';
+
+export interface SportFlags {
+  football: boolean;
+  tennis: boolean;
+  cricket: boolean;
+  horseRacing: boolean;
+  kabaddi: boolean;
+  casino: boolean;
+}
+
+export interface UserRecord {
+  id: number;
+  userName: string;
+  password: string;
+  mobile: string | null;
+  /** The brand the player registered on. */
+  domain: string;
+  /** Cash; exposure is derived from open bets, never stored. */
+  balance: number;
+  isDemo: boolean;
+  sports: SportFlags;
+  stakes: StakeButton[];
+  casinoToken: string;
+  settings: Partial<Record<UserSettingName, string>>;
+}
+
+export interface TokenRecord {
+  token: string;
+  userId: number;
+  kind: 'access' | 'refresh';
+  expiresAt: number;
+}
+
+export interface PendingRegistration {
+  userName: string;
+  password: string;
+  mobile: string;
+  domain: string;
+  otp: string;
+}
+
+export interface LoginAttemptRecord {
+  id: number;
+  /** null when the user name matched nobody. */
+  userId: number | null;
+  userName: string;
+  creationTime: string;
+  result: LoginAttemptResult;
+  clientIpAddress: string | null;
+  browserInfo: string | null;
+}
+
+export interface SportRecord {
+  id: SportId;
+  name: SportName;
+  displayName: string;
+}
+
+export interface MarketLimit {
+  minStake: number;
+  maxStake: number;
+  /** Bet delay in ms (0 before the event starts). */
+  delayTime: number;
+}
+
+export interface RunnerRecord {
+  id: number;
+  /** For fancy this is the line's own market id: each line has its own book. */
+  marketId: number;
+  name: string;
+  status: Status;
+  back: PriceSize[];
+  lay: PriceSize[];
+}
+
+export interface MarketRecord {
+  marketId: number;
+  eventId: number;
+  marketName: string;
+  marketType: MarketType;
+  status: Status;
+  inPlay: boolean;
+  runners: RunnerRecord[];
+  limit: MarketLimit;
+}
+
+export type BetSide = 'back' | 'lay';
+export type BetState = 'OPEN' | BetResult;
+
+export interface BetRecord {
+  betId: number;
+  userId: number;
+  eventId: number;
+  sportId: SportId;
+  betTitle: string;
+  /** The book the bet belongs to: the market, or for fancy the line's market id. */
+  marketId: number;
+  runnerId: number | null;
+  marketType: MarketType;
+  marketName: string;
+  runnerName: string;
+  /** Fancy: back = Yes, lay = No. */
+  side: BetSide;
+  /** Decimal odds (match odds, goals) or the integer rate R (bookmaker, toss, fancy). */
+  rate: number;
+  /** Fancy run line; null elsewhere. */
+  line: number | null;
+  stake: number;
+  placeTime: string;
+  state: BetState;
+  settleTime: string | null;
+  profitLoss: number;
+}
+
+export type TransactionKind = 1 | 2 | 3;
+
+export interface TransactionRecord {
+  id: number;
+  userId: number;
+  date: string;
+  description: string;
+  /** 1 deposit/withdrawal, 2 betting P&L, 3 bonus. */
+  type: TransactionKind;
+  credit: number;
+  debit: number;
+  /** Balance after this row. */
+  balance: number;
+  eventId: number | null;
+  sportId: SportId | null;
+  /** Settlement rows: the market and the bets they settled. */
+  settlement: { marketType: MarketType; winner: string | null; betIds: number[] } | null;
+}
+
+export type DwStatus = 1 | 2 | 3;
+
+export interface DwRequestRecord {
+  id: number;
+  userId: number;
+  kind: 'Deposit' | 'Withdrawal';
+  amount: number;
+  paymentMethod: PaymentMethod;
+  creationTime: string;
+  status: DwStatus;
+  accountNumber: string | null;
+  accountHolderName: string | null;
+  ifsc: string | null;
+  payTmName: string | null;
+  upiId: string | null;
+  imageUrl: string | null;
+  utr: string | null;
+  remarks: string | null;
+}
+
+export interface BonusRecord extends Bonus {
+  userId: number;
+}
+
+export interface UploadRecord {
+  url: string;
+  userId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+export interface Counters {
+  token: number;
+  user: number;
+  bet: number;
+  transaction: number;
+  dwRequest: number;
+  loginAttempt: number;
+  upload: number;
+  casinoSession: number;
+}
+
+export interface MockState {
+  users: UserRecord[];
+  tokens: Map<string, TokenRecord>;
+  pendingRegistrations: PendingRegistration[];
+  loginAttempts: LoginAttemptRecord[];
+  /** Keyed by host name; 'default' answers hosts no brand claims. */
+  brands: Map<string, DomainSetting>;
+  /** The brand for requests whose Origin/Host matches none (provider states move it). */
+  fallbackBrand: string;
+  sports: SportRecord[];
+  events: Event[];
+  markets: MarketRecord[];
+  bets: BetRecord[];
+  transactions: TransactionRecord[];
+  dwRequests: DwRequestRecord[];
+  bonuses: BonusRecord[];
+  casino: CasinoCategory[];
+  topWinners: TopWinner[];
+  siteConfigs: Map<string, SiteConfig>;
+  gameLists: Map<string, GameListFile>;
+  uploads: UploadRecord[];
+  clientIp: string;
+  counters: Counters;
+  /** Drives the odds stream; part of the state so a reset replays the same moves. */
+  rng: Rng;
+}

@@ -1,0 +1,91 @@
+// Fault injection: rules that make matching requests slow, fail, drop or lose their session.
+// Applied by every API handler before anything else (the /__mock/ control endpoints are exempt).
+import { HttpResponse } from 'msw';
+import * as z from 'zod';
+import { sleep } from './runtime-settings';
+
+export const faultRuleSchema = z.object({
+  /** A substring of the request's path and query, or '*' for every request. */
+  match: z.string().min(1),
+  kind: z.enum(['latency', 'http500', 'network', 'unauthorized']),
+  /** Latency in ms (default 1000). */
+  ms: z.number().int().min(0).max(120_000).optional(),
+  /** How many requests the rule affects before it retires; omitted = until cleared. */
+  times: z.number().int().min(1).optional(),
+});
+export const faultRulesSchema = z.array(faultRuleSchema);
+
+export type FaultRule = z.infer<typeof faultRuleSchema>;
+
+interface ActiveRule extends FaultRule {
+  remaining: number;
+}
+
+let rules: ActiveRule[] = [];
+
+export function setFaults(next: readonly FaultRule[]): void {
+  rules = faultRulesSchema.parse(next).map((rule) => ({ ...rule, remaining: rule.times ?? Number.POSITIVE_INFINITY }));
+}
+
+export function clearFaults(): void {
+  rules = [];
+}
+
+export function activeFaults(): FaultRule[] {
+  return rules.map(({ remaining: _remaining, ...rule }) => rule);
+}
+
+function matches(rule: FaultRule, url: URL): boolean {
+  return rule.match === '*' || `${url.pathname}${url.search}`.includes(rule.match);
+}
+
+function consume(rule: ActiveRule): void {
+  rule.remaining -= 1;
+  if (rule.remaining <= 0) rules = rules.filter((candidate) => candidate !== rule);
+}
+
+const INTERNAL_ERROR = 'An internal error occurred during your request!';
+
+/**
+ * Applies the faults for one request: waits for latency rules, then returns the failure response
+ * of the first failing rule, or undefined to let the handler answer. `plain` answers in the casino
+ * providers' and CDN's `{message}` shape instead of the ABP envelope.
+ */
+export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 'abp'): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const matching = rules.filter((rule) => matches(rule, url));
+  let waitMs = 0;
+  for (const rule of matching.filter((candidate) => candidate.kind === 'latency')) {
+    waitMs += rule.ms ?? 1000;
+    consume(rule);
+  }
+  if (waitMs > 0) await sleep(waitMs);
+
+  const failing = matching.find((rule) => rule.kind !== 'latency');
+  if (!failing) return undefined;
+  consume(failing);
+  switch (failing.kind) {
+    case 'network':
+      return HttpResponse.error();
+    case 'http500':
+      if (envelope === 'plain') return HttpResponse.json({ message: INTERNAL_ERROR }, { status: 500 });
+      return HttpResponse.json(
+        { success: false, result: null, error: { code: 0, message: INTERNAL_ERROR, details: null }, unAuthorizedRequest: false, __abp: true },
+        { status: 500 },
+      );
+    case 'unauthorized':
+      if (envelope === 'plain') return HttpResponse.json({ message: 'Session expired' }, { status: 401 });
+      return HttpResponse.json(
+        {
+          success: false,
+          result: null,
+          error: { code: 0, message: 'Current user did not login to the application!', details: null },
+          unAuthorizedRequest: true,
+          __abp: true,
+        },
+        { status: 401 },
+      );
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,79 @@
+// Bet controller: placement (with the in-play bet delay), open bets, positions, history, top winners.
+import type {
+  GetTopWinnersResponse,
+  GetUserBetHistoryResponse,
+  GetUserExpectedProfitLossResponse,
+  GetUserOpenBetsResponse,
+  PlaceBetResponse,
+} from '../../src/api/generated/types.gen';
+import {
+  zGetTopWinnersPath,
+  zGetTopWinnersResponse,
+  zGetUserBetHistoryBody,
+  zGetUserBetHistoryResponse,
+  zGetUserExpectedProfitLossQuery,
+  zGetUserExpectedProfitLossResponse,
+  zGetUserOpenBetsResponse,
+  zPlaceBetBody,
+  zPlaceBetResponse,
+} from '../../src/api/generated/zod.gen';
+import { getState, nowMs } from '../db';
+import { UnauthorizedError } from '../db/errors';
+import { betDelayOf, betHistory, placeBet, prepareBet } from '../db/services/betting';
+import { expectedProfitLoss, openBetsView } from '../db/services/exposure';
+import { findUser } from '../db/services/users';
+import { getBetDelayScale, sleep } from '../runtime-settings';
+import { defineRoute, ok } from './shared/route';
+
+export const betHandlers = [
+  defineRoute({
+    method: 'post',
+    path: '/Bet/PlaceBetV2',
+    auth: 'required',
+    body: zPlaceBetBody,
+    response: zPlaceBetResponse,
+    handle: async ({ state, user, body }) => {
+      // Refuse at once what is refused anyway; only a bet that could be matched waits the delay.
+      prepareBet(state, user, body);
+      const delay = betDelayOf(state, body) * getBetDelayScale();
+      if (delay > 0) await sleep(delay);
+      // During the delay prices may have moved, the market may have suspended, or a test may have
+      // reset the db: everything is checked again against the state as it is now.
+      const current = getState();
+      const player = findUser(current, user.id);
+      if (!player) throw new UnauthorizedError('The player no longer exists');
+      return ok<PlaceBetResponse>(placeBet(current, player, body, nowMs()));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/Bet/GetUserExpectedProfitLoss',
+    auth: 'required',
+    query: zGetUserExpectedProfitLossQuery,
+    response: zGetUserExpectedProfitLossResponse,
+    handle: ({ state, user, query }) => ok<GetUserExpectedProfitLossResponse>(expectedProfitLoss(state, user.id, query.eventId)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/Bet/GetUserOpenBets',
+    auth: 'required',
+    response: zGetUserOpenBetsResponse,
+    handle: ({ state, user }) => ok<GetUserOpenBetsResponse>(openBetsView(state, user)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/Bet/GetUserBetHistory',
+    auth: 'required',
+    body: zGetUserBetHistoryBody,
+    response: zGetUserBetHistoryResponse,
+    handle: ({ state, user, body }) => ok<GetUserBetHistoryResponse>(betHistory(state, user, body)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/Bet/GetTopTenWinners/:count',
+    auth: 'optional',
+    params: zGetTopWinnersPath,
+    response: zGetTopWinnersResponse,
+    handle: ({ state, params }) => ok<GetTopWinnersResponse>(state.topWinners.slice(0, params.count).map((winner) => ({ ...winner }))),
+  }),
+];

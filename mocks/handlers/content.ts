@@ -1,0 +1,69 @@
+// Content delivery and the client-IP service: per-site configuration, game lists, the caller's IP.
+import { http, HttpResponse } from 'msw';
+import type {
+  GetClientIpResponse,
+  GetGameListFileResponse,
+  GetSiteConfigResponse,
+} from '../../src/api/generated/types.gen';
+import {
+  zGetClientIpQuery,
+  zGetClientIpResponse,
+  zGetGameListFilePath,
+  zGetGameListFileResponse,
+  zGetSiteConfigPath,
+  zGetSiteConfigQuery,
+  zGetSiteConfigResponse,
+} from '../../src/api/generated/zod.gen';
+import { defineRoute, plain } from './shared/route';
+
+/** The OpenAPI file gives these 404s no body. */
+const notFound = (): Response => new HttpResponse(null, { status: 404 });
+
+/**
+ * The seed's logos, slides, favicons and game tiles point at the CDN; the mock draws a labelled
+ * placeholder for them so the dev app shows no broken images (these files are not in the OpenAPI
+ * file: they are plain static assets).
+ */
+const placeholderImage = http.get(/\/(brands|casino|uploads)\/[^?]+\.(png|jpe?g|webp|ico|svg)(\?.*)?$/, ({ request }) => {
+  const name = new URL(request.url).pathname.split('/').slice(-2).join('/').replace(/[<>&"]/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="380" height="200" viewBox="0 0 380 200"><rect width="380" height="200" fill="#1f2a44"/><text x="190" y="108" fill="#e8ecf5" font-family="sans-serif" font-size="18" text-anchor="middle">${name}</text></svg>`;
+  return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+});
+
+export const contentHandlers = [
+  placeholderImage,
+  defineRoute({
+    method: 'get',
+    path: '/site-settings/:siteFile',
+    auth: 'none',
+    envelope: 'plain',
+    params: zGetSiteConfigPath,
+    query: zGetSiteConfigQuery,
+    response: zGetSiteConfigResponse,
+    handle: ({ state, params }) => {
+      const config = state.siteConfigs.get(params.siteFile);
+      return config ? plain<GetSiteConfigResponse>(structuredClone(config)) : notFound();
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/game-lists/:gameFile',
+    auth: 'none',
+    envelope: 'plain',
+    params: zGetGameListFilePath,
+    response: zGetGameListFileResponse,
+    handle: ({ state, params }) => {
+      const file = state.gameLists.get(params.gameFile);
+      return file ? plain<GetGameListFileResponse>(structuredClone(file)) : notFound();
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/client-ip',
+    auth: 'none',
+    envelope: 'plain',
+    query: zGetClientIpQuery,
+    response: zGetClientIpResponse,
+    handle: ({ state }) => plain<GetClientIpResponse>({ ip: state.clientIp }),
+  }),
+];

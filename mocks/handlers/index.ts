@@ -1,0 +1,27 @@
+// Every API handler of the mock backend, for the browser worker, msw/node and the HTTP server.
+import type { HttpHandler } from 'msw';
+import { accountHandlers } from './account';
+import { betHandlers } from './bet';
+import { bonusHandlers } from './bonus';
+import { casinoHandlers } from './casino';
+import { contentHandlers } from './content';
+import { depositWithdrawalHandlers } from './deposit-withdrawal';
+import { eventHandlers } from './event';
+import { oddsHandlers } from './odds';
+import { settingHandlers } from './setting';
+import { transactionHandlers } from './transaction';
+import { userStakeHandlers } from './user-stake';
+
+export const handlers: HttpHandler[] = [
+  ...accountHandlers,
+  ...settingHandlers,
+  ...eventHandlers,
+  ...oddsHandlers,
+  ...betHandlers,
+  ...userStakeHandlers,
+  ...transactionHandlers,
+  ...depositWithdrawalHandlers,
+  ...bonusHandlers,
+  ...casinoHandlers,
+  ...contentHandlers,
+];

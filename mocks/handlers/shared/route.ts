@@ -1,0 +1,157 @@
+// One way to declare an endpoint: faults, authentication, request validation with the generated
+// zod schemas, the ABP envelope, and a self-check of every success body against the generated
+// response schema (a mock that drifts from the OpenAPI file fails loudly, not the app under test).
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type * as z from 'zod';
+import type { DomainSetting } from '../../../src/api/generated/types.gen';
+import { resolveBrand } from '../../brand';
+import { getState, nowMs } from '../../db';
+import { BusinessError, RequestValidationError, UnauthorizedError } from '../../db/errors';
+import { userForAccessToken } from '../../db/services/users';
+import type { MockState, UserRecord } from '../../db/types';
+import { applyFaults } from '../../faults';
+import {
+  INTERNAL_ERROR,
+  abpFailureBody,
+  abpSuccessBody,
+  businessFailure,
+  unauthorized,
+  validationFailure,
+  type ValidationProblem,
+} from './envelope';
+import { parseJsonBody, parseParams, parseQuery } from './parse';
+import { bearerTokenOf } from './request-info';
+
+/** required: 401 without a valid token; optional (`{}` in security): anonymous if none; none: ignored. */
+export type Auth = 'required' | 'optional' | 'none';
+
+/** What a handler answers: a JSON body with a status, or a ready Response (errors, 404, network). */
+export type Reply = { status: number; body: unknown } | Response;
+
+/** A success envelope. Name the operation's response type: `ok<GetUserOddsResponse>(result)`. */
+export function ok<R extends { result?: unknown } = never>(result: R['result']): Reply {
+  return { status: 200, body: abpSuccessBody(result) };
+}
+
+/** A body outside the ABP envelope (casino providers, CDN files, OAuth). */
+export function plain<T = never>(body: T, status = 200): Reply {
+  return { status, body };
+}
+
+type QueryOf<S> = S extends z.ZodObject ? z.output<S> : undefined;
+type BodyOf<S> = S extends 'multipart' ? FormData : S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<A extends Auth, QS, BS, PS> {
+  request: Request;
+  url: URL;
+  query: QueryOf<QS>;
+  body: BodyOf<BS>;
+  params: QueryOf<PS>;
+  state: MockState;
+  brand: DomainSetting;
+  user: A extends 'required' ? UserRecord : UserRecord | null;
+  nowMs: number;
+}
+
+export interface RouteSpec<A extends Auth, QS, BS, PS> {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** The path as the OpenAPI file writes it, with msw `:param`s; any origin matches. */
+  path: string;
+  auth: A;
+  /** 'plain' for endpoints that are not ABP (failures become `{message}`). */
+  envelope?: 'abp' | 'plain';
+  query?: QS;
+  body?: BS;
+  params?: PS;
+  /** The generated `z<Op>Response` schema every 200 body must satisfy. */
+  response?: z.ZodType;
+  handle: (context: RouteContext<A, QS, BS, PS>) => Reply | Promise<Reply>;
+}
+
+function toResponse(reply: Reply): Response {
+  if (reply instanceof Response) return reply;
+  return new HttpResponse(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function plainFailure(status: number, message: string): Response {
+  return HttpResponse.json({ message }, { status });
+}
+
+export function defineRoute<
+  A extends Auth,
+  QS extends z.ZodObject | undefined = undefined,
+  BS extends z.ZodType | 'multipart' | undefined = undefined,
+  PS extends z.ZodObject | undefined = undefined,
+>(spec: RouteSpec<A, QS, BS, PS>): HttpHandler {
+  const envelope = spec.envelope ?? 'abp';
+  const label = `${spec.method.toUpperCase()} ${spec.path}`;
+
+  return http[spec.method](`*${spec.path}`, async ({ request, params }) => {
+    const fault = await applyFaults(request, envelope);
+    if (fault) return fault;
+    const state = getState();
+    const now = nowMs();
+    const url = new URL(request.url);
+    try {
+      const token = spec.auth === 'none' ? null : bearerTokenOf(request);
+      const user = token ? (userForAccessToken(state, token, now) ?? null) : null;
+      if (spec.auth === 'required' && !user) return envelope === 'abp' ? unauthorized() : plainFailure(401, 'Session expired');
+
+      const problems: ValidationProblem[] = [];
+      const query = spec.query ? parseQuery(spec.query, url) : { ok: true as const, value: undefined };
+      if (!query.ok) problems.push(...query.problems);
+      const path = spec.params ? parseParams(spec.params, params) : { ok: true as const, value: undefined };
+      if (!path.ok) problems.push(...path.problems);
+      let body: unknown;
+      if (spec.body === 'multipart') {
+        body = await request.formData().catch(() => {
+          problems.push({ message: 'body: a multipart/form-data body is required', members: [] });
+          return undefined;
+        });
+      } else if (spec.body) {
+        const parsed = await parseJsonBody(spec.body, request);
+        if (parsed.ok) body = parsed.value;
+        else problems.push(...parsed.problems);
+      }
+      if (problems.length > 0 || !query.ok || !path.ok) {
+        return envelope === 'abp' ? validationFailure(problems) : plainFailure(400, problems.map((p) => p.message).join('; '));
+      }
+
+      // The values were parsed by exactly the schemas the context type is computed from; TypeScript
+      // cannot follow that through the conditional types, hence the one cast.
+      const context = {
+        request,
+        url,
+        query: query.value,
+        body,
+        params: path.value,
+        state,
+        brand: resolveBrand(state, request),
+        user,
+        nowMs: now,
+      } as RouteContext<A, QS, BS, PS>;
+      const reply = await spec.handle(context);
+      return selfCheck(reply, spec.response, label);
+    } catch (error) {
+      if (error instanceof BusinessError) return envelope === 'abp' ? businessFailure(error.message) : plainFailure(500, error.message);
+      if (error instanceof RequestValidationError) {
+        const problem = { message: error.message, members: error.members };
+        return envelope === 'abp' ? validationFailure([problem]) : plainFailure(400, error.message);
+      }
+      if (error instanceof UnauthorizedError) return envelope === 'abp' ? unauthorized() : plainFailure(401, error.message);
+      console.error(`[mock] ${label} threw`, error);
+      return envelope === 'abp' ? businessFailure(INTERNAL_ERROR) : plainFailure(500, INTERNAL_ERROR);
+    }
+  });
+}
+
+function selfCheck(reply: Reply, schema: z.ZodType | undefined, label: string): Response {
+  if (reply instanceof Response || !schema || reply.status !== 200) return toResponse(reply);
+  const checked = schema.safeParse(reply.body);
+  if (checked.success) return toResponse(reply);
+  const message = `Mock response for ${label} breaks the OpenAPI schema: ${checked.error.issues
+    .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    .join('; ')}`;
+  console.error(`[mock] ${message}`);
+  return HttpResponse.json(abpFailureBody(message), { status: 500 });
+}

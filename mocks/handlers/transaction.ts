@@ -1,0 +1,29 @@
+// Transaction controller: the account statement and the bets behind a settlement row.
+import type { GetTransactionDetailResponse, GetTransactionHistoryResponse } from '../../src/api/generated/types.gen';
+import {
+  zGetTransactionDetailQuery,
+  zGetTransactionDetailResponse,
+  zGetTransactionHistoryQuery,
+  zGetTransactionHistoryResponse,
+} from '../../src/api/generated/zod.gen';
+import { transactionDetail, transactionPage } from '../db/services/wallet';
+import { defineRoute, ok } from './shared/route';
+
+export const transactionHandlers = [
+  defineRoute({
+    method: 'get',
+    path: '/Transaction/GetHistory',
+    auth: 'required',
+    query: zGetTransactionHistoryQuery,
+    response: zGetTransactionHistoryResponse,
+    handle: ({ state, user, query }) => ok<GetTransactionHistoryResponse>(transactionPage(state, user, query)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/Transaction/GetDetail',
+    auth: 'required',
+    query: zGetTransactionDetailQuery,
+    response: zGetTransactionDetailResponse,
+    handle: ({ state, user, query }) => ok<GetTransactionDetailResponse>(transactionDetail(state, user, query.transactionId)),
+  }),
+];

@@ -1,0 +1,112 @@
+// The mock hub: negotiate, the live sessions, RegisterClient, and the pushes. It listens to the db's
+// change events, so whatever moves a balance or a price (a handler, a provider state, the odds
+// stream) reaches the right connections without knowing about them.
+import * as z from 'zod';
+import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
+import { userForAccessToken } from '../db/services/users';
+import { encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
+import { HubSession, type HubTransport } from './protocol';
+
+/** The single argument of RegisterClient (openapi/hub.asyncapi.yaml, RegisterClientArgument). */
+const registerClientArgument = z.object({
+  Browser: z.string(),
+  Domain: z.string(),
+  CurrentPage: z.string(),
+  Token: z.string(),
+});
+
+export interface NegotiateResponse {
+  negotiateVersion: 1;
+  connectionId: string;
+  connectionToken: string;
+  availableTransports: Array<{ transport: 'WebSockets'; transferFormats: Array<'Text' | 'Binary'> }>;
+}
+
+export interface HubClientInfo {
+  connectionId: string;
+  userName: string | null;
+  registration: Record<string, unknown> | null;
+}
+
+export class MockHub {
+  private readonly sessions = new Set<HubSession>();
+  /** connectionToken → connectionId, as issued by negotiate. */
+  private readonly issued = new Map<string, string>();
+  private negotiations = 0;
+  pingIntervalMs = 15_000;
+
+  constructor() {
+    onMockEvent((event) => this.onDbEvent(event));
+  }
+
+  negotiate(): NegotiateResponse {
+    this.negotiations += 1;
+    const connectionId = `mock-conn-${this.negotiations}`;
+    const connectionToken = `mock-ct-${this.negotiations}`;
+    this.issued.set(connectionToken, connectionId);
+    return {
+      negotiateVersion: 1,
+      connectionId,
+      connectionToken,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    };
+  }
+
+  /** A connection token negotiate never issued is refused; none at all is accepted (skipNegotiation). */
+  accepts(connectionToken: string | null): boolean {
+    return connectionToken === null || this.issued.has(connectionToken);
+  }
+
+  open(transport: HubTransport, connectionToken: string | null): HubSession {
+    const connectionId = (connectionToken && this.issued.get(connectionToken)) || `mock-conn-direct-${this.sessions.size + 1}`;
+    const session = new HubSession(
+      connectionId,
+      transport,
+      {
+        invoke: (current, target, args) => this.invoke(current, target, args),
+        closed: (current) => this.sessions.delete(current),
+      },
+      this.pingIntervalMs,
+    );
+    this.sessions.add(session);
+    return session;
+  }
+
+  clients(): HubClientInfo[] {
+    const state = getState();
+    return [...this.sessions].map((session) => ({
+      connectionId: session.connectionId,
+      userName: state.users.find((user) => user.id === session.userId)?.userName ?? null,
+      registration: session.registration,
+    }));
+  }
+
+  /** Drop every connection (server shutdown). */
+  closeAll(): void {
+    for (const session of [...this.sessions]) session.close();
+  }
+
+  private invoke(session: HubSession, target: string, args: unknown[]): void {
+    if (target !== 'RegisterClient') throw new Error(`Unknown hub method '${target}'`);
+    const parsed = registerClientArgument.safeParse(args[0]);
+    if (args.length !== 1 || !parsed.success) {
+      throw new Error('RegisterClient takes one argument {Browser, Domain, CurrentPage, Token}');
+    }
+    session.registration = { ...parsed.data };
+    // A visitor registers with Token '': the connection gets odds pushes but no balance.
+    session.userId = parsed.data.Token ? (userForAccessToken(getState(), parsed.data.Token, nowMs())?.id ?? null) : null;
+  }
+
+  private onDbEvent(event: MockEvent): void {
+    if (event.type === 'balance') {
+      const message = encodeUserBalanceMessage(event.balance, event.exposure);
+      for (const session of this.sessions) if (session.userId === event.userId) session.push('Message', [message]);
+      return;
+    }
+    const message = event.type === 'odds' ? encodeOddsUpdateMessage(event) : encodeMarketStatusMessage(event);
+    for (const session of this.sessions) session.push('Message', [message]);
+  }
+}
+
+/** One hub per process, shared by the msw link and the node `ws` server. */
+export const mockHub = new MockHub();

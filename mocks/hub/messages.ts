@@ -1,0 +1,37 @@
+// The hub's `Message` argument: a JSON string of {Code, Data} whose Data is itself a JSON string
+// (openapi/hub.asyncapi.yaml, "The double encoding of Message"). One encoder per Code, shared by the
+// hub and by the Pact message provider, so the contract checks the real wire string.
+import type { PriceSize, Status } from '../../src/api/generated/types.gen';
+
+export function encodeHubMessage(code: string, data: unknown): string {
+  return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
+}
+
+export function encodeUserBalanceMessage(balance: number, exposure: number): string {
+  return encodeHubMessage('UserBalance', { Balance: balance, Exposure: exposure });
+}
+
+const wireLevels = (levels: readonly PriceSize[]): Array<{ Price: number; Size: number }> =>
+  levels.map((level) => ({ Price: level.price, Size: level.size }));
+
+export function encodeOddsUpdateMessage(update: {
+  eventId: number;
+  marketId: number;
+  runnerId: number;
+  status: Status;
+  back: readonly PriceSize[];
+  lay: readonly PriceSize[];
+}): string {
+  return encodeHubMessage('OddsUpdate', {
+    EventId: update.eventId,
+    MarketId: update.marketId,
+    RunnerId: update.runnerId,
+    Status: update.status,
+    Back: wireLevels(update.back),
+    Lay: wireLevels(update.lay),
+  });
+}
+
+export function encodeMarketStatusMessage(update: { eventId: number; marketId: number; status: Status }): string {
+  return encodeHubMessage('MarketStatus', { EventId: update.eventId, MarketId: update.marketId, Status: update.status });
+}

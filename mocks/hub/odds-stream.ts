@@ -1,0 +1,35 @@
+// The live price stream: every 1–2 s one in-play market moves (see db/services/odds-moves.ts).
+// Deterministic (the state's seeded rng) and off unless a host turns it on: node tests want quiet
+// prices, the browser and the standalone server want movement.
+import { getState } from '../db';
+import { stepOdds } from '../db/services/odds-moves';
+import { unrefTimer } from '../runtime-settings';
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+function schedule(): void {
+  const delay = 1000 + Math.floor(getState().rng.next() * 1000);
+  timer = setTimeout(() => {
+    stepOdds(getState());
+    schedule();
+  }, delay);
+  unrefTimer(timer);
+}
+
+export function setOddsStream(on: boolean | 'on' | 'off'): void {
+  const wanted = on === true || on === 'on';
+  if (wanted && timer === null) schedule();
+  if (!wanted && timer !== null) {
+    clearTimeout(timer);
+    timer = null;
+  }
+}
+
+export function isOddsStreamOn(): boolean {
+  return timer !== null;
+}
+
+/** One move now, whatever the stream's state (tests). */
+export function stepOddsStream(): void {
+  stepOdds(getState());
+}

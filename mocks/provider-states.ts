@@ -1,0 +1,159 @@
+// Provider states for Pact verification (tests/contract/provider-support.ts names exactly these).
+// Each one really sets the state up; an unknown name or bad params is an error, never a no-op.
+import * as z from 'zod';
+import { createSeed, getState, nowMs, resetDb, type MockState } from './db';
+import { brandFor } from './db/seed/brands';
+import { MARKET_SLOT, marketIdOf, runnerIdOf } from './db/seed/sports';
+import { PLAYER1_ID } from './db/seed/constants';
+import { announceBalance } from './db/services/exposure';
+import { findUserByName, grantAccessToken } from './db/services/users';
+import { addStatementRow } from './db/services/wallet';
+import type { UserRecord } from './db/types';
+
+interface ProviderState<S extends z.ZodType> {
+  params: S;
+  apply: (params: z.output<S>) => void;
+}
+
+function state<S extends z.ZodType>(params: S, apply: (params: z.output<S>) => void): ProviderState<S> {
+  return { params, apply };
+}
+
+const noParams = z.looseObject({});
+
+/** player1 as the seed has it, re-added if a state removed it. */
+function ensurePlayer1(current: MockState): UserRecord {
+  const existing = current.users.find((user) => user.id === PLAYER1_ID);
+  if (existing) return existing;
+  const seeded = createSeed(nowMs()).users.find((user) => user.id === PLAYER1_ID);
+  if (!seeded) throw new Error('The seed has no player1');
+  current.users.push(seeded);
+  return seeded;
+}
+
+/** An upcoming match-odds book with no bet delay: where 'player1 has balance' puts its exposure. */
+const EXPOSURE_EVENT = 1003;
+
+export const providerStates = {
+  /** Back to the seed. Brand settings made by an earlier state of the same interaction survive. */
+  'player1 exists': state(noParams, () => {
+    const { brands, fallbackBrand } = getState();
+    const fresh = resetDb();
+    fresh.brands = brands;
+    fresh.fallbackBrand = fallbackBrand;
+  }),
+
+  /** That exact bearer token (and refresh token, default 'rt-player1') become valid for player1. */
+  'player1 is signed in': state(
+    z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() }),
+    ({ token, refreshToken }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      grantAccessToken(current, token, player1.id, nowMs());
+      const refresh = refreshToken ?? `rt-${player1.userName}`;
+      current.tokens.set(refresh, { token: refresh, userId: player1.id, kind: 'refresh', expiresAt: nowMs() + 30 * 86_400_000 });
+    },
+  ),
+
+  /** Creates or overrides the brand, and makes it the brand of hosts no brand claims (127.0.0.1). */
+  'brand settings exist': state(
+    z.object({
+      domain: z.string().min(1),
+      allowSignUp: z.boolean().optional(),
+      skipVerification: z.boolean().optional(),
+      siteSuspended: z.boolean().optional(),
+      casino: z.boolean().optional(),
+    }),
+    ({ domain, ...flags }) => {
+      const current = getState();
+      const key = domain.toLowerCase();
+      const overrides = Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined));
+      const existing = current.brands.get(key);
+      current.brands.set(key, existing ? { ...existing, ...overrides } : brandFor(key, 100 + current.brands.size, overrides));
+      current.fallbackBrand = key;
+    },
+  ),
+
+  'no player is named': state(z.object({ userName: z.string().min(1) }), ({ userName }) => {
+    const current = getState();
+    const user = findUserByName(current, userName);
+    if (user) {
+      current.users = current.users.filter((candidate) => candidate !== user);
+      for (const [token, record] of current.tokens) if (record.userId === user.id) current.tokens.delete(token);
+    }
+    current.pendingRegistrations = current.pendingRegistrations.filter(
+      (pending) => pending.userName.toLowerCase() !== userName.toLowerCase(),
+    );
+  }),
+
+  'a registration awaits its OTP': state(
+    z.object({ userName: z.string().min(1), mobile: z.string().min(1), domain: z.string().min(1), otp: z.string().regex(/^[0-9]{4,8}$/) }),
+    ({ userName, mobile, domain, otp }) => {
+      providerStates['no player is named'].apply({ userName });
+      getState().pendingRegistrations.push({ userName, mobile, domain, otp, password: 'Secret@123' });
+    },
+  ),
+
+  /**
+   * Sets player1's cash, and makes the exposure real: player1's open bets are replaced by one back
+   * bet of stake = exposure on an upcoming match-odds runner (a back's worst case is its stake).
+   */
+  'player1 has balance': state(
+    z.object({ balance: z.number().min(0), exposure: z.number().min(0) }),
+    ({ balance, exposure }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const now = nowMs();
+      current.bets = current.bets.filter((bet) => !(bet.userId === player1.id && bet.state === 'OPEN'));
+      const delta = Math.round((balance - player1.balance) * 100) / 100;
+      if (delta !== 0) addStatementRow(current, player1, { description: 'Balance adjustment', type: 1, amount: delta }, now);
+      if (exposure > 0) {
+        const marketId = marketIdOf(EXPOSURE_EVENT, MARKET_SLOT.matchOdds);
+        const market = current.markets.find((candidate) => candidate.marketId === marketId);
+        const event = current.events.find((candidate) => candidate.id === EXPOSURE_EVENT);
+        const runner = market?.runners[0];
+        if (!market || !event || !runner) throw new Error('The seed lacks the market the exposure state uses');
+        current.bets.push({
+          betId: current.counters.bet++,
+          userId: player1.id,
+          eventId: event.id,
+          sportId: event.sportId,
+          betTitle: event.title,
+          marketId,
+          runnerId: runnerIdOf(marketId, 1),
+          marketType: 'match_odd',
+          marketName: market.marketName,
+          runnerName: runner.name,
+          side: 'back',
+          rate: runner.back[0]?.price ?? 2,
+          line: null,
+          stake: exposure,
+          placeTime: new Date(now).toISOString(),
+          state: 'OPEN',
+          settleTime: null,
+          profitLoss: 0,
+        });
+      }
+      announceBalance(current, player1);
+    },
+  ),
+} satisfies Record<string, ProviderState<z.ZodType>>;
+
+export type ProviderStateName = keyof typeof providerStates;
+
+export type ProviderStateOutcome = { ok: true } | { ok: false; error: string };
+
+function isStateName(name: string): name is ProviderStateName {
+  return Object.hasOwn(providerStates, name);
+}
+
+export function applyProviderState(name: string, params: unknown): ProviderStateOutcome {
+  if (!isStateName(name)) return { ok: false, error: `Unknown provider state: ${name}` };
+  const definition: ProviderState<z.ZodType> = providerStates[name];
+  const parsed = definition.params.safeParse(params ?? {});
+  if (!parsed.success) {
+    return { ok: false, error: `Invalid params for provider state '${name}': ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ')}` };
+  }
+  definition.apply(parsed.data);
+  return { ok: true };
+}

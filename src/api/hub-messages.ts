@@ -1,0 +1,229 @@
+import { z } from 'zod';
+
+// The decoder for the hub's `Message` pushes (openapi/hub.asyncapi.yaml, spec §3 "Real-time message").
+// The argument of `Message` is a JSON string whose value is `{Code, Data}`, and `Data` is itself a
+// JSON string whose value is the payload selected by `Code`. Both levels are parsed here, once, so
+// the rest of the app only ever sees the typed, camelCased union below.
+// The wire schemas mirror the AsyncAPI file by hand; tests/unit/hub-asyncapi-sync.test.ts decodes
+// every example of that file with this module so the two cannot drift apart.
+
+/** The Codes this app handles; anything else is ignored (AsyncAPI: "unknown Codes are ignored"). */
+export const hubCodes = ['UserBalance', 'OddsUpdate', 'MarketStatus'] as const;
+export type HubCode = (typeof hubCodes)[number];
+const hubCodeSchema = z.enum(hubCodes);
+
+export const hubStatuses = ['ACTIVE', 'SUSPENDED', 'BALLRUNNING', 'CLOSED'] as const;
+export type HubStatus = (typeof hubStatuses)[number];
+
+// ── wire schemas (PascalCase, as the hub sends them). z.object strips unknown keys, which is the
+// tolerance the AsyncAPI file promises for extra payload fields.
+
+const statusWire = z.enum(hubStatuses);
+export const priceSizeWire = z.object({ Price: z.number(), Size: z.number().min(0) });
+const ladderWire = z.array(priceSizeWire).max(3);
+
+/** Decoded `{Code, Data}`: Data is still a JSON string at this level. */
+export const hubEnvelopeWire = z.object({ Code: z.string(), Data: z.string() });
+
+export const userBalanceDataWire = z.object({ Balance: z.number(), Exposure: z.number() });
+
+export const oddsUpdateDataWire = z.object({
+  EventId: z.int32(),
+  MarketId: z.int32(),
+  RunnerId: z.int32(),
+  Status: statusWire,
+  Back: ladderWire,
+  Lay: ladderWire,
+});
+
+export const marketStatusDataWire = z.object({
+  EventId: z.int32(),
+  MarketId: z.int32(),
+  Status: statusWire,
+});
+
+/**
+ * The single argument of the client's `RegisterClient` invocation (spec §3 "Real-time client
+ * registration"). PascalCase because that is the hub's wire format; Token is '' for a visitor.
+ */
+export const registerClientArgumentWire = z.object({
+  Browser: z.string(),
+  Domain: z.string(),
+  CurrentPage: z.string(),
+  Token: z.string(),
+});
+export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
+
+// ── the app's view
+
+export interface PriceLevel {
+  readonly price: number;
+  readonly size: number;
+}
+
+export interface UserBalanceMessage {
+  readonly code: 'UserBalance';
+  readonly balance: number;
+  readonly exposure: number;
+}
+
+export interface OddsUpdateMessage {
+  readonly code: 'OddsUpdate';
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly runnerId: number;
+  readonly status: HubStatus;
+  /** Best first (highest back price), at most three levels. */
+  readonly back: readonly PriceLevel[];
+  /** Best first (lowest lay price), at most three levels. */
+  readonly lay: readonly PriceLevel[];
+}
+
+export interface MarketStatusMessage {
+  readonly code: 'MarketStatus';
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly status: HubStatus;
+}
+
+export type HubMessage = UserBalanceMessage | OddsUpdateMessage | MarketStatusMessage;
+
+/**
+ * Why a push was not turned into a HubMessage:
+ * - `not-a-string`: the argument is not a string (the hub always sends a JSON string);
+ * - `outer-json` / `inner-json`: the argument / its `Data` is not valid JSON;
+ * - `envelope`: the decoded argument is not `{Code: string, Data: string}`;
+ * - `unknown-code`: a Code this app does not handle (expected as the hub grows: not an error);
+ * - `payload`: `Data` decoded but does not match the schema of its Code.
+ */
+export type HubDecodeFailureReason =
+  | 'not-a-string'
+  | 'outer-json'
+  | 'envelope'
+  | 'unknown-code'
+  | 'inner-json'
+  | 'payload';
+
+export interface HubDecodeFailure {
+  /** `null` so that `switch (decoded.code)` separates failures from messages. */
+  readonly code: null;
+  readonly reason: HubDecodeFailureReason;
+  /** A short human-readable explanation (for logs, never shown to the player: spec §8). */
+  readonly detail: string;
+  /** The envelope's Code when it got that far. */
+  readonly receivedCode?: string;
+}
+
+export function isHubDecodeFailure(value: HubMessage | HubDecodeFailure): value is HubDecodeFailure {
+  return value.code === null;
+}
+
+const payloadDecoders = {
+  UserBalance: userBalanceDataWire.transform(
+    (d): UserBalanceMessage => ({ code: 'UserBalance', balance: d.Balance, exposure: d.Exposure }),
+  ),
+  OddsUpdate: oddsUpdateDataWire.transform(
+    (d): OddsUpdateMessage => ({
+      code: 'OddsUpdate',
+      eventId: d.EventId,
+      marketId: d.MarketId,
+      runnerId: d.RunnerId,
+      status: d.Status,
+      back: d.Back.map(toPriceLevel),
+      lay: d.Lay.map(toPriceLevel),
+    }),
+  ),
+  MarketStatus: marketStatusDataWire.transform(
+    (d): MarketStatusMessage => ({
+      code: 'MarketStatus',
+      eventId: d.EventId,
+      marketId: d.MarketId,
+      status: d.Status,
+    }),
+  ),
+} satisfies Record<HubCode, z.ZodType<HubMessage, unknown>>;
+
+function toPriceLevel(level: z.infer<typeof priceSizeWire>): PriceLevel {
+  return { price: level.Price, size: level.Size };
+}
+
+function failure(
+  reason: HubDecodeFailureReason,
+  detail: string,
+  receivedCode?: string,
+): HubDecodeFailure {
+  return receivedCode === undefined ? { code: null, reason, detail } : { code: null, reason, detail, receivedCode };
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+type JsonResult = { ok: true; value: unknown } | { ok: false; message: string };
+
+function parseJson(text: string): JsonResult {
+  try {
+    const value: unknown = JSON.parse(text);
+    return { ok: true, value };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Decodes one `Message` argument (both JSON levels). Never throws. */
+export function decodeHubMessage(raw: unknown): HubMessage | HubDecodeFailure {
+  if (typeof raw !== 'string') {
+    return failure('not-a-string', `expected a JSON string, got ${raw === null ? 'null' : typeof raw}`);
+  }
+  const outer = parseJson(raw);
+  if (!outer.ok) return failure('outer-json', outer.message);
+
+  const envelope = hubEnvelopeWire.safeParse(outer.value);
+  if (!envelope.success) return failure('envelope', describeIssues(envelope.error));
+  const receivedCode = envelope.data.Code;
+
+  const code = hubCodeSchema.safeParse(receivedCode);
+  if (!code.success) return failure('unknown-code', `Code '${receivedCode}' is not handled`, receivedCode);
+
+  const inner = parseJson(envelope.data.Data);
+  if (!inner.ok) return failure('inner-json', inner.message, receivedCode);
+
+  const payload = payloadDecoders[code.data].safeParse(inner.value);
+  if (!payload.success) return failure('payload', describeIssues(payload.error), receivedCode);
+  return payload.data;
+}
+
+export interface HubMessageSinks {
+  onUserBalance(message: UserBalanceMessage): void;
+  onOddsUpdate(message: OddsUpdateMessage): void;
+  onMarketStatus(message: MarketStatusMessage): void;
+  /** A push that decoded to nothing this app uses; `raw` is the argument as received. */
+  onIgnored(reason: HubDecodeFailure, raw: unknown): void;
+}
+
+/**
+ * The handler the app's hub connection registers for `Message` (and the one the Pact message test
+ * feeds). Decoding never throws; an exception from a sink is the sink's own bug and is left to
+ * propagate (SignalR logs handler errors without dropping the connection).
+ */
+export function createHubMessageHandler(sinks: HubMessageSinks): (raw: unknown) => void {
+  return (raw) => {
+    const decoded = decodeHubMessage(raw);
+    switch (decoded.code) {
+      case 'UserBalance':
+        sinks.onUserBalance(decoded);
+        return;
+      case 'OddsUpdate':
+        sinks.onOddsUpdate(decoded);
+        return;
+      case 'MarketStatus':
+        sinks.onMarketStatus(decoded);
+        return;
+      case null:
+        sinks.onIgnored(decoded, raw);
+        return;
+    }
+  };
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Parser, type AsyncAPIDocumentInterface } from '@asyncapi/parser';
+import type { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeHubMessage,
+  hubCodes,
+  hubEnvelopeWire,
+  hubStatuses,
+  marketStatusDataWire,
+  oddsUpdateDataWire,
+  priceSizeWire,
+  registerClientArgumentWire,
+  userBalanceDataWire,
+} from '@/api/hub-messages';
+
+// The AsyncAPI file and src/api/hub-messages.ts describe the same wire twice (one for people and
+// the backend team, one for the app). This test keeps them equal: every example in the file must
+// decode, losslessly, with the app's decoder, and the field lists must match.
+
+// Under jsdom import.meta.url is not a file: URL; Vitest runs from the project root.
+const asyncApiPath = path.resolve('openapi/hub.asyncapi.yaml');
+
+let document: AsyncAPIDocumentInterface;
+
+beforeAll(async () => {
+  const { document: parsed, diagnostics } = await new Parser().parse(readFileSync(asyncApiPath, 'utf8'), {
+    source: asyncApiPath,
+  });
+  const errors = diagnostics.filter((d) => d.severity === 0).map((d) => `${d.code}: ${d.message}`);
+  expect(errors).toEqual([]);
+  if (parsed === undefined) throw new Error('hub.asyncapi.yaml did not parse');
+  document = parsed;
+});
+
+function extension(model: { extensions(): { get(id: string): { value(): unknown } | undefined } }, id: string): unknown {
+  return model.extensions().get(id)?.value();
+}
+
+function pascalToCamel(key: string): string {
+  return key.charAt(0).toLowerCase() + key.slice(1);
+}
+
+// The decoder's output is the inner payload with camelCased keys: rebuild that from the example.
+function camelCaseDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(camelCaseDeep);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [pascalToCamel(k), camelCaseDeep(v)]));
+  }
+  return value;
+}
+
+function messagesOfOperation(id: string) {
+  const operation = document.operations().get(id);
+  if (operation === undefined) throw new Error(`operation ${id} is missing from hub.asyncapi.yaml`);
+  return operation.messages().all();
+}
+
+describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
+  it('lists exactly the Codes the decoder handles under the Message operation', () => {
+    const codes = messagesOfOperation('message').map((m) => extension(m, 'x-code'));
+    expect([...codes].sort()).toEqual([...hubCodes].sort());
+  });
+
+  it('decodes every Message example, double-encoded, to the example content', () => {
+    let checked = 0;
+    for (const message of messagesOfOperation('message')) {
+      const code = extension(message, 'x-code');
+      const examples = message.examples().all();
+      expect(examples.length, `${String(code)} has examples`).toBeGreaterThan(0);
+      for (const example of examples) {
+        const raw: unknown = example.payload();
+        expect(typeof raw, `${String(code)}/${example.name() ?? '?'} is a JSON string`).toBe('string');
+        if (typeof raw !== 'string') continue;
+
+        // Both levels by hand: this is what "double encoding" means.
+        const envelope: unknown = JSON.parse(raw);
+        const { Code, Data } = hubEnvelopeWire.parse(envelope);
+        expect(Code).toBe(code);
+        const inner: unknown = JSON.parse(Data);
+
+        expect(decodeHubMessage(raw), `${Code}/${example.name() ?? '?'}`).toEqual({ code: Code, ...(camelCaseDeep(inner) as object) });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(hubCodes.length);
+  });
+
+  it('accepts every RegisterClient example', () => {
+    const examples = messagesOfOperation('registerClient').flatMap((m) => m.examples().all());
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      expect(registerClientArgumentWire.safeParse(example.payload()).success, example.name() ?? '?').toBe(true);
+    }
+  });
+
+  const schemaPairs: ReadonlyArray<[string, z.ZodObject]> = [
+    ['HubEnvelope', hubEnvelopeWire],
+    ['UserBalanceData', userBalanceDataWire],
+    ['OddsUpdateData', oddsUpdateDataWire],
+    ['MarketStatusData', marketStatusDataWire],
+    ['PriceSize', priceSizeWire],
+    ['RegisterClientArgument', registerClientArgumentWire],
+  ];
+
+  it.each(schemaPairs)('has the same required fields in %s as the zod schema', (id, zodSchema) => {
+    const schema = document.components().schemas().get(id);
+    if (schema === undefined) throw new Error(`components.schemas.${id} is missing`);
+    const zodKeys = Object.keys(zodSchema.shape).sort();
+    expect(Object.keys(schema.properties() ?? {}).sort()).toEqual(zodKeys);
+    expect([...(schema.required() ?? [])].sort()).toEqual(zodKeys);
+  });
+
+  it('has the same statuses', () => {
+    expect(document.components().schemas().get('Status')?.enum()).toEqual([...hubStatuses]);
+  });
+});
