@@ -52,17 +52,29 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
+        // Pact consumer tests: write contracts/pacts/ (one file per consumer/provider pair, so the
+        // files take turns). `npm run test:contract` runs this project, then `provider`.
         test: {
           name: 'contract',
-          include: ['tests/contract/**/*.test.ts'],
+          include: ['tests/contract/**/*.pact.test.ts'],
           environment: 'jsdom',
           pool: 'forks',
           globalSetup: ['tests/contract/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One pact file per consumer/provider pair: consumer files write to it in turn, then the
-          // provider verification replays it.
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        // Provider verification: replays the committed pacts against the mock server.
+        test: {
+          name: 'provider',
+          include: ['tests/contract/**/*.verify.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
         },
       },
     ],

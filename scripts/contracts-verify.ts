@@ -1,0 +1,260 @@
+// Replays the committed consumer pacts (contracts/pacts) against any running server: the backend
+// team's entry point (ARCHITECTURE.md "The three users").
+//
+//   npm run contracts:verify -- --provider-base-url URL [options]     (see --help)
+//
+// Provider states are set up by POSTing {state, params} to {states-url}/__mock/provider-state, the
+// protocol the mock backend implements (a real backend can expose the same endpoint in a test
+// build). Exit code 0 when everything that ran passed, 1 otherwise.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import {
+  assertEveryStateHandled,
+  hubMessageProviders,
+  listPactFiles,
+  providerStateControl,
+  readPactSummary,
+  strictStates,
+  verifyStrictly,
+  type EncodeUserBalance,
+  type PactSummary,
+  type ProviderStateControl,
+} from '../tests/contract/provider-support';
+
+// The verifier phones home unless told not to (TOOLCHAIN.md).
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
+const HELP = `Replay the consumer pacts against a running provider.
+
+Usage:
+  npm run contracts:verify -- --provider-base-url URL [options]
+
+Options:
+  --provider-base-url URL   The API server to verify (required), e.g. http://127.0.0.1:4011
+  --pact-dir DIR            Where the pact files are (default: contracts/pacts)
+  --states-url URL          Where provider states are set up: POST {URL}/__mock/provider-state
+                            with {state, params} (default: the provider base URL). An unknown
+                            state must be answered with a non-200 status: it fails the interaction.
+                            When the server also answers POST {URL}/__mock/reset, it is called
+                            before each interaction.
+  --no-states               Do not set up provider states (interactions then run against whatever
+                            data the server has; expect failures)
+  --messages-from-mock      Also verify the hub message pacts, producing each message with the mock
+                            hub's encoder (mocks/hub). Without it they are skipped: hub messages are
+                            not served over HTTP.
+  --log-level LEVEL         Pact log level: error, warn, info, debug, trace (default: warn)
+  -h, --help                Show this help
+
+Example (against the mock backend):
+  MOCK_PORT=4011 npx tsx mocks/server.ts &
+  npm run contracts:verify -- --provider-base-url http://127.0.0.1:4011
+`;
+
+type LogLevel = NonNullable<VerifierOptions['logLevel']>;
+const LOG_LEVELS: readonly LogLevel[] = ['error', 'warn', 'info', 'debug', 'trace'];
+
+function isLogLevel(value: string): value is LogLevel {
+  return (LOG_LEVELS as readonly string[]).includes(value);
+}
+
+interface Outcome {
+  pact: PactSummary;
+  status: 'PASS' | 'FAIL' | 'SKIP';
+  note: string;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function kindOf(pact: PactSummary): string {
+  const parts: string[] = [];
+  if (pact.httpInteractions > 0) parts.push(plural(pact.httpInteractions, 'HTTP interaction'));
+  if (pact.messages.length > 0) parts.push(plural(pact.messages.length, 'message interaction'));
+  return parts.join(' + ') || 'no interactions';
+}
+
+/**
+ * 'present' when the endpoint speaks the protocol: 200, or 400 for the unknown probe state. Any
+ * other answer (404, 405, 501, an HTML page) means there is no such endpoint.
+ */
+async function probe(url: string, body: unknown): Promise<'present' | 'absent' | 'unreachable'> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    await response.body?.cancel();
+    return response.status === 200 || response.status === 400 ? 'present' : 'absent';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+async function reachable(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { method: 'GET' });
+    await response.body?.cancel();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function loadMockEncoder(): Promise<EncodeUserBalance> {
+  // Imported only on request: the mock hub is test tooling, not something a provider run needs.
+  const hub: unknown = await import('../mocks/hub');
+  const encode: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, 'encodeUserBalanceMessage') : undefined;
+  if (typeof encode !== 'function') throw new Error('mocks/hub does not export encodeUserBalanceMessage');
+  return (balance, exposure) => {
+    const wire: unknown = encode(balance, exposure);
+    if (typeof wire !== 'string') throw new Error('encodeUserBalanceMessage did not return a string');
+    return wire;
+  };
+}
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        'provider-base-url': { type: 'string' },
+        'pact-dir': { type: 'string', default: 'contracts/pacts' },
+        'states-url': { type: 'string' },
+        'no-states': { type: 'boolean', default: false },
+        'messages-from-mock': { type: 'boolean', default: false },
+        'log-level': { type: 'string', default: 'warn' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    console.error(`contracts:verify: ${error instanceof Error ? error.message : String(error)}\n`);
+    console.error(HELP);
+    return 2;
+  }
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const baseUrl = values['provider-base-url']?.replace(/\/+$/, '');
+  if (!baseUrl) {
+    console.error('contracts:verify: --provider-base-url is required\n');
+    console.error(HELP);
+    return 2;
+  }
+  const logLevel = values['log-level'];
+  if (!isLogLevel(logLevel)) {
+    console.error(`contracts:verify: --log-level must be one of ${LOG_LEVELS.join(', ')}`);
+    return 2;
+  }
+  if (values['no-states'] && values['states-url']) {
+    console.error('contracts:verify: --no-states and --states-url exclude each other');
+    return 2;
+  }
+
+  const pactDir = values['pact-dir'];
+  let pacts: PactSummary[];
+  try {
+    pacts = await Promise.all((await listPactFiles(pactDir)).map(readPactSummary));
+  } catch (error) {
+    console.error(`contracts:verify: cannot read pacts in ${pactDir}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  if (pacts.length === 0) {
+    console.error(`contracts:verify: no pact files in ${pactDir}`);
+    return 1;
+  }
+
+  console.log(`contracts:verify: ${plural(pacts.length, 'pact')} from ${pactDir} against ${baseUrl}`);
+  if (!(await reachable(baseUrl))) {
+    console.error(`contracts:verify: cannot reach ${baseUrl} (is the server running?)`);
+    return 1;
+  }
+
+  // Provider states: explicit endpoint, default endpoint if it exists, or none.
+  let control: ProviderStateControl | undefined;
+  let resetBeforeEach = false;
+  const allStates = [...new Set(pacts.flatMap((p) => p.states))].sort();
+  if (values['no-states']) {
+    console.warn(`  warning: --no-states: provider states are not set up (${allStates.join(', ')})`);
+  } else {
+    const statesUrl = (values['states-url'] ?? baseUrl).replace(/\/+$/, '');
+    const found = await probe(`${statesUrl}/__mock/provider-state`, { state: '__contracts-verify probe__', params: {} });
+    if (found === 'present') {
+      control = providerStateControl(statesUrl);
+      resetBeforeEach = (await probe(`${statesUrl}/__mock/reset`, {})) === 'present';
+      console.log(`  provider states: POST ${statesUrl}/__mock/provider-state${resetBeforeEach ? `, reset before each interaction` : ''}`);
+    } else if (values['states-url']) {
+      console.error(`contracts:verify: no provider-state endpoint at ${statesUrl}/__mock/provider-state (${found})`);
+      return 1;
+    } else {
+      console.warn(
+        `  warning: ${baseUrl} has no /__mock/provider-state endpoint: provider states are not set up ` +
+          `(pass --states-url URL, or --no-states to silence this)`,
+      );
+    }
+  }
+  // Without a control endpoint every state is accepted as a no-op, so Pact does not warn per
+  // interaction; with one, a state the server refuses fails the verification (strictStates).
+  const stateControl: ProviderStateControl =
+    control ?? { url: baseUrl, setState: async () => undefined, reset: async () => undefined };
+  const states = strictStates(allStates, stateControl, { reset: resetBeforeEach });
+  assertEveryStateHandled(pacts, states.handlers);
+
+  const outcomes: Outcome[] = [];
+  for (const pact of pacts) {
+    const label = `${pact.consumer} → ${pact.provider}`;
+    const hasMessages = pact.messages.length > 0;
+    if (hasMessages && !values['messages-from-mock']) {
+      outcomes.push({
+        pact,
+        status: 'SKIP',
+        note: `hub messages (${pact.messages.join('; ')}) are not served over HTTP; add --messages-from-mock to produce them with the mock hub encoder`,
+      });
+      continue;
+    }
+    console.log(`\n▶ ${label}: ${kindOf(pact)} (${path.basename(pact.file)})`);
+    try {
+      const messageProviders = hasMessages ? hubMessageProviders(await loadMockEncoder()) : undefined;
+      await verifyStrictly(
+        {
+          provider: pact.provider,
+          pactUrls: [pact.file],
+          logLevel,
+          ...(pact.httpInteractions > 0 ? { providerBaseUrl: baseUrl } : {}),
+          ...(messageProviders ? { messageProviders } : {}),
+        },
+        states,
+      );
+      outcomes.push({ pact, status: 'PASS', note: hasMessages ? `${kindOf(pact)}, messages from mocks/hub` : kindOf(pact) });
+    } catch (error) {
+      outcomes.push({ pact, status: 'FAIL', note: `${kindOf(pact)}: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+
+  console.log('\nSummary');
+  for (const o of outcomes) {
+    console.log(`  ${o.status}  ${o.pact.provider.padEnd(14)} ${path.relative(process.cwd(), o.pact.file)}`);
+    console.log(`        ${o.note.replaceAll('\n', '\n        ')}`);
+  }
+  const passed = outcomes.filter((o) => o.status === 'PASS').length;
+  const failed = outcomes.filter((o) => o.status === 'FAIL').length;
+  const skipped = outcomes.filter((o) => o.status === 'SKIP').length;
+  const ok = failed === 0 && passed > 0;
+  console.log(`\n${ok ? 'OK' : 'FAILED'}: ${passed} verified, ${failed} failed, ${skipped} skipped`);
+  return ok ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`contracts:verify: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  },
+);

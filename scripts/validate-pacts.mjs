@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+// Checks every HTTP pact in contracts/pacts against the OpenAPI description with
+// @pactflow/swagger-mock-validator: a pact may only use paths, methods, parameters and response
+// shapes that openapi/exchange.yaml allows. (The tool checks the example values, not the matching
+// rules; Pact verification against the mock backend covers the rules.)
+//
+//   node scripts/validate-pacts.mjs [--spec openapi/exchange.yaml] [--pact-dir contracts/pacts]
+//
+// Message-only pacts (the hub) are skipped: the tool ignores message interactions, and the hub is
+// described by openapi/hub.asyncapi.yaml instead. Exit 1 when any pact fails or none is found.
+import { spawn } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+function option(name, fallback) {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+}
+const spec = option('--spec', 'openapi/exchange.yaml');
+const pactDir = option('--pact-dir', 'contracts/pacts');
+
+// The package exports only its factory (dist/…); its CLI sits in bin/ beside dist/. Run that CLI
+// with this Node rather than relying on node_modules/.bin being on PATH (it is not outside npm run).
+const validatorBin = path.resolve(
+  path.dirname(fileURLToPath(import.meta.resolve('@pactflow/swagger-mock-validator'))),
+  '../bin/swagger-mock-validator.mjs',
+);
+
+/** HTTP interactions in any pact version: V4 marks them with a type, V2/V3 have only HTTP ones. */
+function httpInteractionCount(pact) {
+  const interactions = Array.isArray(pact.interactions) ? pact.interactions : [];
+  return interactions.filter((i) => (i.type === undefined ? i.request !== undefined : i.type === 'Synchronous/HTTP'))
+    .length;
+}
+
+function run(pactFile) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [validatorBin, spec, pactFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function count(output, word) {
+  const match = new RegExp(`^\\s*(\\d+) ${word}\\(s\\)`, 'm').exec(output);
+  return match ? Number(match[1]) : undefined;
+}
+
+async function main() {
+  let names;
+  try {
+    names = (await readdir(pactDir)).filter((name) => name.endsWith('.json')).sort();
+  } catch (error) {
+    console.error(`validate-pacts: cannot read ${pactDir} (${error.message})`);
+    return 1;
+  }
+
+  const results = [];
+  for (const name of names) {
+    const file = path.join(pactDir, name);
+    let pact;
+    try {
+      pact = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      results.push({ file, status: 'FAIL', note: `not valid JSON (${error.message})` });
+      continue;
+    }
+    const http = httpInteractionCount(pact);
+    if (http === 0) {
+      results.push({ file, status: 'SKIP', note: 'no HTTP interactions (message pact; see hub.asyncapi.yaml)' });
+      continue;
+    }
+    const { code, output } = await run(file);
+    const errors = count(output, 'error') ?? (code === 0 ? 0 : undefined);
+    const warnings = count(output, 'warning') ?? 0;
+    if (code === 0) {
+      results.push({ file, status: 'OK', note: `${http} HTTP interactions, ${warnings} warning(s)`, output: warnings > 0 ? output : '' });
+    } else {
+      results.push({ file, status: 'FAIL', note: `${errors ?? '?'} error(s), ${warnings} warning(s)`, output });
+    }
+  }
+
+  for (const r of results) {
+    // The CLI reports a failure by throwing: keep its report, drop the stack trace.
+    const report = (r.output ?? '').split('\n').filter((line) => !/^\s+at /.test(line));
+    if (report.join('').trim() !== '') console.log(report.join('\n').trimEnd());
+  }
+  console.log(`\nPact files vs ${spec}:`);
+  for (const r of results) console.log(`  ${r.status.padEnd(4)}  ${r.file}  ${r.note}`);
+
+  const checked = results.filter((r) => r.status !== 'SKIP');
+  const failed = results.filter((r) => r.status === 'FAIL');
+  if (checked.length === 0) {
+    console.error(`validate-pacts: no HTTP pact in ${pactDir}; run the consumer tests first (npm run test:contract)`);
+    return 1;
+  }
+  console.log(failed.length === 0 ? `validate-pacts: OK (${checked.length} checked)` : `validate-pacts: ${failed.length} failed`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,214 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { providerWithMetadata, Verifier, type VerifierOptions } from '@pact-foundation/pact';
+import { z } from 'zod';
+import { fromHubWire, HUB_MESSAGE_METADATA } from './hub-wire';
+
+// The provider side of the contracts, shared by tests/contract/provider.verify.test.ts (against the
+// in-process mock backend) and scripts/contracts-verify.ts (against any server the backend team
+// points it at). No app code here: this file must run under plain tsx too.
+
+/** The provider states the consumer pacts use; the mock backend implements exactly these. */
+export const PROVIDER_STATES = [
+  'player1 exists',
+  'player1 is signed in',
+  'brand settings exist',
+  'no player is named',
+  'a registration awaits its OTP',
+  'player1 has balance',
+] as const;
+
+export const USER_BALANCE_MESSAGE = 'a UserBalance message';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+type MessageProviders = NonNullable<VerifierOptions['messageProviders']>;
+
+// ── pact files
+
+const pactFileSchema = z.object({
+  consumer: z.object({ name: z.string() }),
+  provider: z.object({ name: z.string() }),
+  interactions: z
+    .array(
+      z.object({
+        type: z.string().optional(),
+        description: z.string(),
+        request: z.unknown().optional(),
+        providerStates: z.array(z.object({ name: z.string() })).optional(),
+        providerState: z.string().optional(),
+      }),
+    )
+    .default([]),
+});
+
+export interface PactSummary {
+  file: string;
+  consumer: string;
+  provider: string;
+  httpInteractions: number;
+  /** Descriptions of asynchronous / synchronous message interactions. */
+  messages: string[];
+  states: string[];
+}
+
+export async function listPactFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir);
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.resolve(dir, name));
+}
+
+export async function readPactSummary(file: string): Promise<PactSummary> {
+  const pact = pactFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  const states = new Set<string>();
+  let httpInteractions = 0;
+  const messages: string[] = [];
+  for (const interaction of pact.interactions) {
+    interaction.providerStates?.forEach((state) => states.add(state.name));
+    if (interaction.providerState) states.add(interaction.providerState);
+    const isHttp = interaction.type === undefined ? interaction.request !== undefined : interaction.type === 'Synchronous/HTTP';
+    if (isHttp) httpInteractions += 1;
+    else messages.push(interaction.description);
+  }
+  return {
+    file,
+    consumer: pact.consumer.name,
+    provider: pact.provider.name,
+    httpInteractions,
+    messages,
+    states: [...states].sort(),
+  };
+}
+
+// ── the mock backend's control endpoints
+
+export interface ProviderStateControl {
+  readonly url: string;
+  setState(state: string, params: unknown): Promise<void>;
+  reset(): Promise<void>;
+}
+
+async function describeFailure(response: Response): Promise<string> {
+  const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim();
+  return `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
+}
+
+/**
+ * `POST {url}/__mock/provider-state {state, params}` answers 200, or 400 for a state it does not
+ * implement; `POST {url}/__mock/reset` restores the seed. Any other answer is an error here;
+ * strictStates records it and verifyStrictly fails the run on it.
+ */
+export function providerStateControl(url: string): ProviderStateControl {
+  const base = url.replace(/\/+$/, '');
+  return {
+    url: base,
+    async setState(state, params) {
+      const response = await fetch(`${base}/__mock/provider-state`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ state, params: params ?? {} }),
+      });
+      if (response.status !== 200) {
+        throw new Error(`provider state '${state}' was refused by ${base}: ${await describeFailure(response)}`);
+      }
+    },
+    async reset() {
+      const response = await fetch(`${base}/__mock/reset`, { method: 'POST' });
+      if (response.status !== 200) throw new Error(`reset refused by ${base}: ${await describeFailure(response)}`);
+    },
+  };
+}
+
+/**
+ * Provider-state handlers that cannot fail quietly. Pact-js only logs an exception thrown by a
+ * state handler (or by the beforeEach hook), answers the verifier 200 and verifies the interaction
+ * anyway, against whatever state the provider happens to be in. So every failure is recorded here
+ * and verifyStrictly turns any of them into a failed verification.
+ */
+export interface StrictStates {
+  readonly handlers: StateHandlers;
+  /** Runs before each interaction's states: resets the provider when asked to. */
+  readonly beforeEach: () => Promise<void>;
+  /** 'state: reason' for every setup that failed during the run. */
+  readonly failures: string[];
+}
+
+export function strictStates(
+  states: Iterable<string>,
+  control: ProviderStateControl,
+  options: { reset: boolean } = { reset: true },
+): StrictStates {
+  const failures: string[] = [];
+  const record = async (label: string, setUp: () => Promise<void>): Promise<void> => {
+    try {
+      await setUp();
+    } catch (error) {
+      failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  };
+  // Pact calls the state hook with the empty name for an interaction without states: nothing to set up.
+  const handlers: StateHandlers = { '': async () => undefined };
+  for (const state of states) {
+    handlers[state] = (params?: unknown) => record(`'${state}'`, () => control.setState(state, params));
+  }
+  return {
+    handlers,
+    beforeEach: () => (options.reset ? record('reset', () => control.reset()) : Promise.resolve()),
+    failures,
+  };
+}
+
+/**
+ * Pact only warns when an interaction names a state without a handler. Refuse to start instead.
+ */
+export function assertEveryStateHandled(summaries: readonly PactSummary[], handlers: StateHandlers): void {
+  const missing = summaries.flatMap((s) =>
+    s.states.filter((state) => !Object.hasOwn(handlers, state)).map((state) => `'${state}' (${path.basename(s.file)})`),
+  );
+  if (missing.length > 0) {
+    throw new Error(`no provider state handler for ${missing.join(', ')}; known states: ${PROVIDER_STATES.join(', ')}`);
+  }
+}
+
+/** Runs one Verifier with strict states: any state setup failure fails the verification. */
+export async function verifyStrictly(
+  options: Omit<VerifierOptions, 'stateHandlers' | 'beforeEach'>,
+  states: StrictStates,
+): Promise<string> {
+  states.failures.length = 0;
+  const stateReport = () => `provider state setup failed:\n  - ${states.failures.join('\n  - ')}`;
+  let output: string;
+  try {
+    output = await new Verifier({ ...options, stateHandlers: states.handlers, beforeEach: states.beforeEach }).verifyProvider();
+  } catch (error) {
+    if (states.failures.length > 0) {
+      throw new Error(`${error instanceof Error ? error.message : String(error)}; ${stateReport()}`, { cause: error });
+    }
+    throw error;
+  }
+  if (states.failures.length > 0) throw new Error(stateReport());
+  return output;
+}
+
+// ── hub messages
+
+const userBalanceParams = z.object({ balance: z.number(), exposure: z.number() });
+
+export type EncodeUserBalance = (balance: number, exposure: number) => string;
+
+/**
+ * The hub's side of the message pacts. The message is produced by the mock hub's real encoder
+ * (the exact wire string) and decoded with the pacts' convention (hub-wire.ts), so the pact checks
+ * what the hub really sends, both levels of encoding included.
+ */
+export function hubMessageProviders(encodeUserBalance: EncodeUserBalance): MessageProviders {
+  return {
+    [USER_BALANCE_MESSAGE]: providerWithMetadata((descriptor) => {
+      const state = descriptor.providerStates?.find((s) => s.name === 'player1 has balance');
+      const { balance, exposure } = userBalanceParams.parse(state?.params);
+      return fromHubWire(encodeUserBalance(balance, exposure));
+    }, { ...HUB_MESSAGE_METADATA }),
+  };
+}
