@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: `npx msw init mocks/public && npx vite --port ${port} --strictPort`,
+    command: `npx msw init mocks/public --no-save && npx vite --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

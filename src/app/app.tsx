@@ -1,11 +1,17 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { UnderConstructionPage } from './pages/under-construction';
+import { createRouteIndicator } from './route-indicator';
+import { RouteIndicatorBar } from './route-indicator-bar';
+import { buildRoutes } from './router';
 
-// The route table of spec §2 arrives with the app-shell issue; until then every path shows the
-// under-construction page (never fake content).
-const router = createBrowserRouter([{ path: '*', element: <UnderConstructionPage /> }]);
+const router = createBrowserRouter(buildRoutes());
+const routeIndicator = createRouteIndicator(router);
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <>
+      <RouteIndicatorBar indicator={routeIndicator} />
+      <RouterProvider router={router} />
+    </>
+  );
 }

@@ -19,6 +19,10 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
 
 async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
+  if (import.meta.env.VITE_MOCKING === 'on') {
+    const { startMocking } = await import('./start-mocking');
+    await startMocking();
+  }
   installApiRuntime();
   createRoot(root).render(
     <StrictMode>

@@ -1,0 +1,23 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsSignedIn } from '@/features/session';
+import { useSiteSettings } from '@/features/site';
+import { href } from '../paths';
+
+/** Spec §4: casino and lobby routes are blocked for everyone (→ /) when the brand has casino off;
+ * otherwise they need a signed-in player (spec §2). */
+export function CasinoGuard() {
+  const { settings, casinoEnabled } = useSiteSettings();
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (settings === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the site settings" />
+      </Center>
+    );
+  }
+  if (!casinoEnabled) return <Navigate replace to="/" />;
+  if (!signedIn) return <Navigate replace to={href.visitorRedirect(`${location.pathname}${location.search}`)} />;
+  return <Outlet />;
+}

@@ -1,0 +1,11 @@
+import { Navigate, useLocation } from 'react-router';
+import { href, paths } from '../paths';
+
+/** Spec §2: any path containing 'login=false' goes to /auth/login, keeping the `to` target. */
+export function LoginFalseRedirect() {
+  const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  if (!address.includes('login=false') || location.pathname.toLowerCase() === paths.login) return null;
+  const to = new URLSearchParams(location.search).get('to');
+  return <Navigate replace to={href.login(to)} />;
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { endSession } from '@/features/session';
+import { paths } from '../paths';
+
+/** Spec §2, §4: /auth/logout clears the session (keeping baseUrl and the slides) and goes to /auth/login. */
+export function LogoutRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    endSession();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  }, [navigate, queryClient]);
+  return null;
+}

@@ -1,0 +1,11 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsSignedIn } from '@/features/session';
+import { href } from '../paths';
+
+/** Spec §6: a visitor on a protected route goes to /inplay with `to` = the intended path and login=false. */
+export function RequireSignedIn() {
+  const signedIn = useIsSignedIn();
+  const location = useLocation();
+  if (!signedIn) return <Navigate replace to={href.visitorRedirect(`${location.pathname}${location.search}`)} />;
+  return <Outlet />;
+}

@@ -1,0 +1,20 @@
+import { Anchor, Center, Container, Paper } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { useSiteSettings } from '@/features/site';
+
+/** Spec §2 auth layout: the sign-in screens on their own, with the brand. */
+export function AuthLayout() {
+  const { settings } = useSiteSettings();
+  return (
+    <Container component="main" size={420} py="xl">
+      <Center mb="md">
+        <Anchor component={Link} to="/" fw={700} size="xl" underline="never" c="var(--mantine-color-text)">
+          {settings?.domainTitle ?? 'Exchange'}
+        </Anchor>
+      </Center>
+      <Paper withBorder p="lg" radius="md">
+        <Outlet />
+      </Paper>
+    </Container>
+  );
+}

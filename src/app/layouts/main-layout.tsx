@@ -1,0 +1,74 @@
+import { Anchor, AppShell, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router';
+import { ApkBar, SupportLink, useSiteSettings, useThemeState } from '@/features/site';
+import { DEFAULT_LANDING } from '../paths';
+import { HeaderAccount } from './header-account';
+import classes from './main-layout.module.css';
+import { SportsNav } from './sports-nav';
+
+/** Spec §2 main layout: header (brand, account), sports navbar, the page, the right sidebar on the
+ * match list, the footer (hidden on markets), the APK bar and the support link. */
+export function MainLayout() {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { sidebarVisible, footerVisible, navbarScrollable } = useThemeState();
+  const { settings } = useSiteSettings();
+  const brand = settings?.domainTitle ?? 'Exchange';
+  const lobbyMode = !navbarScrollable;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      aside={{ width: 300, breakpoint: 'md', collapsed: { desktop: !sidebarVisible, mobile: true } }}
+      footer={footerVisible ? { height: 48 } : undefined}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={navOpened ? 'Close sports menu' : 'Open sports menu'} />
+            <Anchor component={Link} to="/" className={classes.brand} underline="never">
+              {brand}
+            </Anchor>
+          </Group>
+          <HeaderAccount />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Sports" className={classes.navbar} mod={{ locked: lobbyMode }}>
+        {lobbyMode && (
+          <Button component={Link} to={DEFAULT_LANDING} variant="light" mb="sm" onClick={closeNav}>
+            Back to sports
+          </Button>
+        )}
+        <SportsNav onNavigate={closeNav} />
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+
+      <AppShell.Aside p="md" aria-label="Bet slip">
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Bet slip
+          </Title>
+          <Text size="sm">Click on the odds to add selections to the betslip.</Text>
+        </Stack>
+      </AppShell.Aside>
+
+      {footerVisible && (
+        <AppShell.Footer px="md">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Text size="xs">
+              © {brand}. Players must be 18 or over. Gamble responsibly.
+            </Text>
+          </Group>
+        </AppShell.Footer>
+      )}
+      <ApkBar />
+      <SupportLink />
+    </AppShell>
+  );
+}

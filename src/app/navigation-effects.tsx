@@ -1,0 +1,73 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { getUserExpectedProfitLossQueryKey, getUserOpenBetsOptions, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { onSessionEnded } from '@/api/session-events';
+import { endSession, isSignedIn } from '@/features/session';
+import { setFooterVisible, setNavbarScrollable, setSidebarVisible, useSiteSettings } from '@/features/site';
+import { layoutFlagsFor, leftLobby } from './navigation-rules';
+import { paths } from './paths';
+
+/** Spec §2 "Navigation behaviour", in one place: scroll to top, the layout flags per route, the
+ * lobby exit refresh, the in-reload session update, the refresh when the tab becomes visible, and the
+ * session-ended redirect. The route-change indicator is route-indicator.ts. */
+export function NavigationEffects() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { casinoEnabled } = useSiteSettings();
+  const previousPathname = useRef<string | undefined>(undefined);
+
+  const refreshAccount = (withProfitLoss: boolean) => {
+    if (!isSignedIn()) return;
+    void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+    if (withProfitLoss) void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
+  };
+
+  // A navigation completed.
+  useEffect(() => {
+    const from = previousPathname.current;
+    const to = location.pathname;
+    previousPathname.current = to;
+    window.scrollTo(0, 0);
+    if (leftLobby(from, to)) refreshAccount(true);
+    // In-reload update: a signed-in player's open bets are loaded (from cache when fresh).
+    if (isSignedIn()) void queryClient.prefetchQuery({ ...getUserOpenBetsOptions(), staleTime: 60_000 });
+    // refreshAccount only reads the query client; a navigation is what triggers this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname, location.key]);
+
+  // Layout flags follow the route.
+  useEffect(() => {
+    const flags = layoutFlagsFor(location.pathname, casinoEnabled);
+    setSidebarVisible(flags.sidebarVisible);
+    setFooterVisible(flags.footerVisible);
+    setNavbarScrollable(!flags.lobbyMode);
+  }, [location.pathname, casinoEnabled]);
+
+  // The tab becomes visible again: open bets, balance and exposure may have moved meanwhile.
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible' && isSignedIn()) {
+        void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [queryClient]);
+
+  // The api layer says the session is over: clear it and go to logout (spec §4, §8).
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        endSession();
+        queryClient.clear();
+        notifications.show({ color: 'red', title: 'Signed out', message: 'Your session has ended. Please log in again.' });
+        navigate(paths.logout, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  return null;
+}

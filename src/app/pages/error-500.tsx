@@ -1,0 +1,25 @@
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** Spec §2 /error-500; also what a screen that crashes shows instead of a white page. */
+export function Error500Page({ detail }: { detail?: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="sm">
+        <Title order={1}>Something went wrong</Title>
+        <Text>We could not show this page. Your account and bets are not affected.</Text>
+        {detail && (
+          <Text size="sm" c="dimmed">
+            {detail}
+          </Text>
+        )}
+        <Group>
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Anchor component={Link} to="/" reloadDocument>
+            Go to the home page
+          </Anchor>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

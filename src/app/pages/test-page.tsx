@@ -1,0 +1,43 @@
+import { Code, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { resolveApiBaseUrl } from '@/api/base-url';
+import { inFlightSnapshot, subscribeInFlight } from '@/api/in-flight';
+import { appConfig } from '@/config/env';
+import { usesTestHub } from '@/lib/hosts';
+import { readString, storageKeys } from '@/lib/storage';
+
+/** Spec §2 /test: a diagnostics page for support staff and developers. Shows where this site sends
+ * its calls; never a token or a secret. */
+export function TestPage() {
+  const config = appConfig();
+  const inFlight = useSyncExternalStore(subscribeInFlight, inFlightSnapshot, inFlightSnapshot);
+  const rows: [string, string][] = [
+    ['Site', window.location.host],
+    ['API base URL', resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl)],
+    ['Hub', usesTestHub(window.location) ? config.hubUrl.test : config.hubUrl.production],
+    ['Content delivery', config.cdnBaseUrl],
+    ['Mock backend', config.mocking ? 'on' : 'off'],
+    ['Requests in flight', String(inFlight.length)],
+    ['Browser', navigator.userAgent],
+  ];
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Test page</Title>
+        <Text>What this site is connected to.</Text>
+        <Table>
+          <Table.Tbody>
+            {rows.map(([name, value]) => (
+              <Table.Tr key={name}>
+                <Table.Th scope="row">{name}</Table.Th>
+                <Table.Td>
+                  <Code>{value}</Code>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Container>
+  );
+}

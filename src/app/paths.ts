@@ -1,0 +1,65 @@
+// Every path of spec §2 in one place; screens link with these, never with string literals.
+
+export const paths = {
+  // main layout
+  home: '/home',
+  inplay: '/inplay',
+  markets: '/markets/:eventid?/:dreamEventId?',
+  matchList: '/matchlist/:id',
+  casino: '/casino',
+  lobbySection: '/lobby-page/:section',
+  lobby: '/lobby',
+  underConstruction: '/underConstruction',
+  myProfile: '/account/my-profile',
+  balanceOverview: '/account/balance-overview',
+  activityLog: '/account/activity-log',
+  multimarket: '/multimarket',
+  // main layout, authentication required
+  accountMenu: '/account-menu',
+  changePassword: '/change-password',
+  cashStatement: '/account-cash-statement',
+  marketAnalysis: '/Market-Analysis',
+  currentBet: '/current-bet',
+  fancyGames: '/fancy-games',
+  profitLoss: '/ProfitLoss',
+  betHistoryLegacy: '/history/bethistory',
+  payment: '/Payment',
+  dwRequests: '/dwrequests',
+  depositWithdraw: '/depositw/:id?',
+  bonus: '/bonus',
+  betHistory: '/bet-history',
+  // Spec §2 names these screens without paths; ours:
+  openBets: '/open-bets',
+  allBetHistoryProfitLoss: '/all-bet-history-profit-loss',
+  // auth layout
+  login: '/auth/login',
+  signup: '/auth/signup',
+  logout: '/auth/logout',
+  authRoot: '/auth',
+  // full-page layout
+  error404: '/error-404',
+  error500: '/error-500',
+  underMaintenance: '/under-maintenance',
+  test: '/test',
+} as const;
+
+/** Spec §9: the default landing page. */
+export const DEFAULT_LANDING = '/matchlist/3';
+
+export const href = {
+  matchList: (sportId: number) => `/matchlist/${sportId}`,
+  markets: (eventId: number, dreamEventId?: number | null) =>
+    dreamEventId === undefined || dreamEventId === null ? `/markets/${eventId}` : `/markets/${eventId}/${dreamEventId}`,
+  lobbySection: (section: string) => `/lobby-page/${encodeURIComponent(section)}`,
+  depositWithdraw: (id?: number) => (id === undefined ? '/depositw' : `/depositw/${id}`),
+  /** Spec §6: a visitor on a protected path goes to /inplay with `to` and login=false. */
+  visitorRedirect: (intended: string) => `${paths.inplay}?${new URLSearchParams({ to: intended, login: 'false' }).toString()}`,
+  login: (to?: string | null) => (to ? `${paths.login}?${new URLSearchParams({ to }).toString()}` : paths.login),
+};
+
+/** Spec §2: after login, `to` with '&login=false' stripped, else the default landing. Only same-site
+ * paths are followed (an open redirect to another site would be a phishing aid). */
+export function destinationAfterLogin(to: string | null | undefined): string {
+  const target = (to ?? '').split('&login=false').join('');
+  return target.startsWith('/') && !target.startsWith('//') ? target : DEFAULT_LANDING;
+}

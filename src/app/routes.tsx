@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { paths } from './paths';
+
+// One typed route table (spec §2). Every screen loads on demand. A screen a later issue owns shows
+// the under-construction page until then: never fake content.
+
+export type Access =
+  /** anyone */
+  | 'public'
+  /** a signed-in player; visitors go to /inplay?to=…&login=false (spec §6) */
+  | 'signed-in'
+  /** blocked for everyone when the brand has casino off; otherwise a signed-in player (spec §2, §4) */
+  | 'casino';
+
+export type Layout = 'main' | 'auth' | 'full';
+
+export interface ScreenRoute {
+  path: string;
+  /** The route part of the page title '{domainTitle} | {route title}'. */
+  title: string;
+  layout: Layout;
+  access: Access;
+  load: () => Promise<ComponentType>;
+}
+
+const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
+
+const main = (path: string, title: string, access: Access = 'public', load = underConstruction): ScreenRoute => ({
+  path,
+  title,
+  layout: 'main',
+  access,
+  load,
+});
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  main(paths.home, 'Home'),
+  main(paths.inplay, 'In-Play'),
+  main(paths.markets, 'Markets'),
+  main(paths.matchList, 'Match List'),
+  main(paths.casino, 'Casino', 'casino'),
+  main(paths.lobbySection, 'Casino Lobby', 'casino'),
+  main(paths.lobby, 'Casino Lobby', 'casino'),
+  main(paths.underConstruction, 'Under Construction'),
+  main(paths.myProfile, 'My Profile'),
+  main(paths.balanceOverview, 'Balance Overview'),
+  main(paths.activityLog, 'Activity Log'),
+  main(paths.multimarket, 'Multi Markets'),
+  main(paths.accountMenu, 'My Account', 'signed-in'),
+  main(paths.changePassword, 'Change Password', 'signed-in'),
+  main(paths.cashStatement, 'Account Statement', 'signed-in'),
+  main(paths.marketAnalysis, 'Market Analysis', 'signed-in'),
+  main(paths.currentBet, 'Current Bets', 'signed-in'),
+  main(paths.fancyGames, 'Fancy Games', 'signed-in'),
+  main(paths.profitLoss, 'Profit & Loss', 'signed-in'),
+  main(paths.betHistoryLegacy, 'Bet History', 'signed-in'),
+  main(paths.payment, 'Payment', 'signed-in'),
+  main(paths.dwRequests, 'Deposit & Withdrawal Requests', 'signed-in'),
+  main(paths.depositWithdraw, 'Deposit & Withdraw', 'signed-in'),
+  main(paths.bonus, 'Bonus', 'signed-in'),
+  main(paths.betHistory, 'Bet History', 'signed-in'),
+  main(paths.openBets, 'Open Bets', 'signed-in'),
+  main(paths.allBetHistoryProfitLoss, 'Profit & Loss History', 'signed-in'),
+  { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: underConstruction },
+  { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: underConstruction },
+  { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },
+  { path: paths.error500, title: 'Server error', layout: 'full', access: 'public', load: () => import('./pages/error-500').then((m) => m.Error500Page) },
+  {
+    path: paths.underMaintenance,
+    title: 'Under maintenance',
+    layout: 'full',
+    access: 'public',
+    load: () => import('./pages/under-maintenance').then((m) => m.UnderMaintenancePage),
+  },
+  { path: paths.test, title: 'Test', layout: 'full', access: 'public', load: () => import('./pages/test-page').then((m) => m.TestPage) },
+];

@@ -1,0 +1,1 @@
+export { endSession, isSignedIn, useIsSignedIn } from './model/session-store';

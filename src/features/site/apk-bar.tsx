@@ -1,0 +1,20 @@
+import { Button, CloseButton } from '@mantine/core';
+import { dismissApkBar } from './model/theme-store';
+import { useApkBar } from './use-apk-bar';
+import classes from './apk-bar.module.css';
+
+/** Spec §2: the 'download apk' bar at the bottom of phone screens. Place it once in a layout; it
+ * renders nothing unless the brand has an APK, the player has not closed it and the screen is
+ * phone-sized. Closing it lasts until the page is reloaded. */
+export function ApkBar() {
+  const { visible, apkUrl } = useApkBar();
+  if (!visible || apkUrl === undefined) return null;
+  return (
+    <aside aria-label="Android app" className={classes.bar}>
+      <Button component="a" href={apkUrl} className={classes.download}>
+        Download APK
+      </Button>
+      <CloseButton size="xl" aria-label="Close" onClick={dismissApkBar} className={classes.close} />
+    </aside>
+  );
+}

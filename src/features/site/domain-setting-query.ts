@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '@/api/errors';
+import { getDomainSettingQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { getDomainSetting, type Options } from '@/api/generated/sdk.gen';
+import type { GetDomainSettingData, GetDomainSettingResponse } from '@/api/generated/types.gen';
+import { appConfig } from '@/config/env';
+import { domainSettingBaseUrl } from './model/domain-setting-host';
+import { currentSiteAddress } from './site-address';
+import { markSiteSuspended, persistDomainSetting } from './site-storage';
+
+/** The settings change when an operator edits the brand; the suspended guard and the maintenance
+ * page refresh them explicitly. */
+export const DOMAIN_SETTING_STALE_TIME_MS = 5 * 60_000;
+
+/** The request options; the same ones build the query key, so invalidation and seeding match. */
+export function domainSettingRequest(): Options<GetDomainSettingData> {
+  return { baseUrl: domainSettingBaseUrl(currentSiteAddress(), appConfig()) };
+}
+
+/** For invalidating, prefetching or seeding the domain settings (the cache holds the envelope). */
+export function domainSettingQueryKey() {
+  return getDomainSettingQueryKey(domainSettingRequest());
+}
+
+function wasCancelled(error: unknown, signal: AbortSignal): boolean {
+  return signal.aborted || (isApiError(error) && error.kind === 'aborted');
+}
+
+/**
+ * The domain-setting load. What it stores happens here, once per load (spec §4): on success baseUrl
+ * and siteSuspended, on failure siteSuspended = true. No retries: every failed load marks the site
+ * suspended (spec §4, §8; the backend family's front ends do not retry either), and a retry would
+ * either delay that verdict or flash the maintenance page between attempts. The suspended guard
+ * refreshes on every navigation and the maintenance page offers 'Check again'.
+ */
+export function domainSettingQueryOptions() {
+  const request = domainSettingRequest();
+  return queryOptions({
+    queryKey: getDomainSettingQueryKey(request),
+    queryFn: async ({ signal }): Promise<GetDomainSettingResponse> => {
+      try {
+        const { data } = await getDomainSetting({ ...request, signal, throwOnError: true });
+        persistDomainSetting(data.result);
+        return data;
+      } catch (error) {
+        if (!wasCancelled(error, signal)) markSiteSuspended();
+        throw error;
+      }
+    },
+    staleTime: DOMAIN_SETTING_STALE_TIME_MS,
+    retry: false,
+  });
+}

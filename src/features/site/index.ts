@@ -1,0 +1,37 @@
+// The site feature's public API: the brand's domain settings and per-site file, what they mean for
+// the screens, the suspended-site redirect, the document head, the brand theme and the layout flags,
+// and the site-wide bars and overlays (spec §2, §3, §4, §7).
+
+// Domain settings and per-site configuration
+export { useDomainSetting } from './use-domain-setting';
+export { useSiteSettings, type SiteSettings } from './use-site-settings';
+export { useSiteConfig } from './use-site-config';
+export { domainSettingQueryKey, domainSettingQueryOptions } from './domain-setting-query';
+export { siteConfigQueryOptions } from './site-config-query';
+export type { EffectiveSiteSettings } from './model/effective-settings';
+
+// Suspended site and document head
+export { SiteSuspendedGuard, type SiteSuspendedGuardProps } from './site-suspended-guard';
+export { UNDER_MAINTENANCE_PATH } from './model/site-suspended';
+export { useDocumentHead } from './use-document-head';
+
+// Theme and layout flags
+export { themeNameFor, themeNames, isThemeName, type ThemeName, type ThemeDomainLists } from './model/theme-name';
+export { createBrandTheme, baseThemeOptions, BRAND_COLOR, type BrandTheme } from './model/brand-theme';
+export {
+  getThemeState,
+  setTheme,
+  setSidebarVisible,
+  setFooterVisible,
+  setHeaderVisible,
+  setNavbarScrollable,
+  dismissApkBar,
+  type ThemeState,
+} from './model/theme-store';
+export { useThemeState } from './use-theme-state';
+
+// Site-wide elements
+export { ApkBar } from './apk-bar';
+export { SupportLink } from './support-link';
+export { LoadingOverlay } from './loading-overlay';
+export { PHONE_MEDIA_QUERY } from './use-apk-bar';

@@ -1,0 +1,14 @@
+import { resolveApiBaseUrl } from '@/api/base-url';
+import type { AppConfig } from '@/config/env';
+import { isNonLiveSite, type SiteAddress } from '@/lib/hosts';
+
+/**
+ * The host of the domain-setting call (api-notes §1.2): an absolute URL, the test API host on test,
+ * localhost and preview sites when one is configured, else the configured (or default) main host.
+ * Never the stored baseUrl: that value comes *from* this call, and the generated query key embeds the
+ * base URL, so following it would re-key (and re-fetch) the settings as soon as they are stored.
+ */
+export function domainSettingBaseUrl(address: SiteAddress, config: Pick<AppConfig, 'apiBaseUrl' | 'apiBaseUrlTest'>): string {
+  if (isNonLiveSite(address) && config.apiBaseUrlTest) return config.apiBaseUrlTest;
+  return resolveApiBaseUrl(null, config.apiBaseUrl);
+}

@@ -1,0 +1,80 @@
+import { appConfig } from '@/config/env';
+import { themeNameFor, type ThemeName } from './theme-name';
+
+// Spec §2 "Theme state holds theme (default light) and visibility flags for sidebar, footer and
+// header": the one client store for them (ARCHITECTURE.md "theme/visibility flags are one store").
+// The app's navigation effects set the flags (spec §2 "Navigation behaviour"); the layouts read them.
+
+export interface ThemeState {
+  /** Spec §4: decided by the hostname, 'light' for every unlisted site. */
+  readonly theme: ThemeName;
+  /** The right sidebar: shown on the match list only. */
+  readonly sidebarVisible: boolean;
+  /** Hidden on the Markets page. */
+  readonly footerVisible: boolean;
+  readonly headerVisible: boolean;
+  /** False in the casino lobby, which also shows a back-to-sports control. */
+  readonly navbarScrollable: boolean;
+  /** Spec §2 "the download flag": on until the player closes the APK bar, for the rest of the
+   * session (this page load), never persisted. */
+  readonly apkDownloadEnabled: boolean;
+}
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let state: ThemeState | undefined;
+
+function hostnameTheme(): ThemeName {
+  try {
+    const hostname = globalThis.location?.hostname ?? '';
+    return themeNameFor(hostname, appConfig().themeDomains);
+  } catch {
+    return 'light'; // no location or no configuration: the spec's default
+  }
+}
+
+export function initialThemeState(theme: ThemeName = hostnameTheme()): ThemeState {
+  return {
+    theme,
+    sidebarVisible: false,
+    footerVisible: true,
+    headerVisible: true,
+    navbarScrollable: true,
+    apkDownloadEnabled: true,
+  };
+}
+
+/** The current state; the same object until something changes (useSyncExternalStore-friendly). */
+export function getThemeState(): ThemeState {
+  state ??= initialThemeState();
+  return state;
+}
+
+export function subscribeThemeState(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function update<K extends keyof ThemeState>(key: K, value: ThemeState[K]): void {
+  const current = getThemeState();
+  if (current[key] === value) return; // no new snapshot, no re-render
+  state = { ...current, [key]: value };
+  listeners.forEach((listener) => listener());
+}
+
+export const setTheme = (theme: ThemeName): void => update('theme', theme);
+export const setSidebarVisible = (visible: boolean): void => update('sidebarVisible', visible);
+export const setFooterVisible = (visible: boolean): void => update('footerVisible', visible);
+export const setHeaderVisible = (visible: boolean): void => update('headerVisible', visible);
+export const setNavbarScrollable = (scrollable: boolean): void => update('navbarScrollable', scrollable);
+/** The APK bar's close button: the bar stays away until the page is reloaded. */
+export const dismissApkBar = (): void => update('apkDownloadEnabled', false);
+
+/** Tests only: back to the initial state (or the one given). */
+export function resetThemeState(next: ThemeState = initialThemeState()): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}

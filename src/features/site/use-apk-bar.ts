@@ -1,0 +1,23 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useSiteSettings } from './use-site-settings';
+import { useThemeState } from './use-theme-state';
+
+/** Spec §9: phone-sized means narrower than 769 px (fractional widths happen when zoomed). */
+export const PHONE_MEDIA_QUERY = '(max-width: 768.98px)';
+
+export interface ApkBarState {
+  /** The link, only while the bar shows. */
+  apkUrl: string | undefined;
+  visible: boolean;
+}
+
+/** Spec §2: the APK bar shows when the settings name an apkUrl, the download flag is on and the
+ * screen is phone-sized. The support link reads it too, to sit above the bar. */
+export function useApkBar(): ApkBarState {
+  const { apkUrl } = useSiteSettings();
+  const { apkDownloadEnabled } = useThemeState();
+  // Read synchronously on the first render so a phone never sees the page jump when the bar appears.
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const visible = apkUrl !== undefined && apkDownloadEnabled && isPhone;
+  return { apkUrl: visible ? apkUrl : undefined, visible };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { layoutFlagsFor, leftLobby, showsRouteIndicator } from '@/app/navigation-rules';
+import { DEFAULT_LANDING, destinationAfterLogin, href } from '@/app/paths';
+
+describe('the route-change indicator (spec §2)', () => {
+  it.each([
+    ['/home', '/inplay', true],
+    ['/inplay', '/markets/1001', true],
+    ['/home', '/matchlist/3', false],
+    ['/matchlist/3', '/markets/1001', false],
+    ['/matchlist/1', '/matchlist/2', false],
+    ['/home', '/account-menu', false],
+    ['/account-menu', '/home', true],
+    ['/home', '/home', false],
+    [undefined, '/home', true],
+    [undefined, '/matchlist/3', false],
+  ])('from %s to %s: %s', (from, to, expected) => {
+    expect(showsRouteIndicator(from, to)).toBe(expected);
+  });
+});
+
+describe('layout flags per route (spec §2)', () => {
+  it.each([
+    ['/matchlist/3', true, { sidebarVisible: true, footerVisible: true, lobbyMode: false }],
+    ['/markets/1001', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
+    ['/markets/1001/33001', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
+    ['/markets', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
+    ['/lobby', true, { sidebarVisible: false, footerVisible: true, lobbyMode: true }],
+    ['/lobby', false, { sidebarVisible: false, footerVisible: true, lobbyMode: false }],
+    ['/home', true, { sidebarVisible: false, footerVisible: true, lobbyMode: false }],
+  ])('%s (casino %s)', (pathname, casino, flags) => {
+    expect(layoutFlagsFor(pathname, casino)).toEqual(flags);
+  });
+
+  it('knows when the player leaves the lobby', () => {
+    expect(leftLobby('/lobby', '/home')).toBe(true);
+    expect(leftLobby('/lobby', '/lobby')).toBe(false);
+    expect(leftLobby('/home', '/lobby')).toBe(false);
+    expect(leftLobby(undefined, '/home')).toBe(false);
+  });
+});
+
+describe('redirect targets (spec §2, §6)', () => {
+  it('sends a visitor to /inplay with the intended path and login=false', () => {
+    const target = new URL(href.visitorRedirect('/bonus?tab=open'), 'http://x');
+    expect(target.pathname).toBe('/inplay');
+    expect(target.searchParams.get('to')).toBe('/bonus?tab=open');
+    expect(target.searchParams.get('login')).toBe('false');
+    expect(target.search).toContain('login=false');
+  });
+
+  it.each([
+    ['/bonus', '/bonus'],
+    ['/bonus&login=false', '/bonus'],
+    [null, DEFAULT_LANDING],
+    ['', DEFAULT_LANDING],
+    ['https://evil.example/', DEFAULT_LANDING],
+    ['//evil.example', DEFAULT_LANDING],
+  ])('after login, to=%s goes to %s', (to, expected) => {
+    expect(destinationAfterLogin(to)).toBe(expected);
+  });
+});
