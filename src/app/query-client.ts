@@ -1,8 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors';
+import { notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { errorMessage, isApiError } from '@/api/errors';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The screen shows this mutation's failure itself: no toast. */
+      inlineErrors?: boolean;
+    };
+  }
+}
+
+/** Spec §8: a failed action is told in an error toast with the server's message. Queries report
+ * their failures where their data would be, so only mutations toast here. A 401 ends the session
+ * (its own toast, from the navigation effects) and an aborted request is no failure. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.inlineErrors) return;
+        if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'aborted')) return;
+        notifications.show({ color: 'red', title: 'Failed', message: errorMessage(error) });
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
