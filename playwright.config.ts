@@ -5,6 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 5173);
 
+/** Brands of the mock backend served under their own host names in one run: Chromium resolves them
+ * to the dev server, and treats them as secure origins so the MSW service worker may register. */
+export const brandHosts = ['nosignup.local', 'skipotp.local', 'suspended.local', 'nocasino.local'];
+const brandOrigins = brandHosts.map((host) => `http://${host}:${port}`).join(',');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,6 +32,8 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
+        `--host-resolver-rules=${brandHosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
+        `--unsafely-treat-insecure-origin-as-secure=${brandOrigins}`,
       ],
     },
   },

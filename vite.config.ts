@@ -26,7 +26,8 @@ export default defineConfig(({ command }) => ({
       ],
     },
   },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  // `.local` hosts: the e2e tests serve the mock brands under their own names (playwright.config.ts).
+  server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   test: {
     // Pact's native core phones home unless told not to.

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 
 // The foundation's smoke test: the app boots in real Chromium as `npm start` serves it, the MSW
 // worker answers the API, and a mocked call (the domain settings) round-trips into the page.
@@ -21,6 +21,5 @@ test('the app loads against the mock backend and shows the brand from the domain
 test('the first page passes axe with zero violations', async ({ page }) => {
   await page.goto('/matchlist/3');
   await expect(page).toHaveTitle('Exchange Local | Match List');
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  await expectNoAxeViolations(page);
 });

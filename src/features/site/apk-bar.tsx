@@ -12,7 +12,7 @@ export function ApkBar() {
   return (
     <aside aria-label="Android app" className={classes.bar}>
       <Button component="a" href={apkUrl} className={classes.download}>
-        Download APK
+        download apk
       </Button>
       <CloseButton size="xl" aria-label="Close" onClick={dismissApkBar} className={classes.close} />
     </aside>

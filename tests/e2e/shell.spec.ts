@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { brandUrl, expectNoAxeViolations } from './support';
+
+// The app shell of spec §2 in real Chromium, on several brands served under their own host names.
+
+test.describe('redirects', () => {
+  test('an unknown path shows the not-found page, then goes home and on to the match list', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error-404$/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(/\/matchlist\/3$/, { timeout: 8000 });
+  });
+
+  test('a visitor on a protected path is sent to log in, keeping the target', async ({ page }) => {
+    await page.goto('/bonus');
+    await expect(page).toHaveURL(/\/auth\/login\?to=%2Fbonus$/);
+  });
+
+  test('a path containing login=false goes to the login page', async ({ page }) => {
+    await page.goto('/inplay?to=%2FProfitLoss&login=false');
+    await expect(page).toHaveURL(/\/auth\/login\?to=%2FProfitLoss$/);
+  });
+
+  test('/auth and /auth/logout go to /auth/login', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.goto('/auth/logout');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+});
+
+test.describe('per-brand settings', () => {
+  test('title and favicon come from the domain settings', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveTitle('Exchange Local | Home');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
+  });
+
+  test('a suspended site sends every path to the maintenance page', async ({ page }) => {
+    await page.goto(brandUrl('suspended.local', '/home'));
+    await expect(page).toHaveURL(/\/under-maintenance$/);
+    await expect(page.getByRole('heading', { name: /is under maintenance/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('casino off: every casino route lands on the home route', async ({ page }) => {
+    for (const path of ['/casino', '/lobby', '/lobby-page/live']) {
+      await page.goto(brandUrl('nocasino.local', path));
+      await expect(page).toHaveURL(/nocasino\.local:\d+\/matchlist\/3$/);
+    }
+  });
+
+  test('sign-up is offered only where the brand allows it', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await page.goto(brandUrl('nosignup.local', '/home'));
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+  });
+
+  test('the APK bar shows on a phone only, and closes', async ({ page }, testInfo) => {
+    await page.goto('/home');
+    await expect(page).toHaveTitle('Exchange Local | Home');
+    const download = page.getByRole('link', { name: 'download apk' });
+    if (testInfo.project.name === 'phone') {
+      await expect(download).toBeVisible();
+      await page.getByRole('complementary', { name: 'Android app' }).getByRole('button', { name: 'Close' }).click();
+      await expect(download).toHaveCount(0);
+    } else {
+      await expect(download).toHaveCount(0);
+    }
+  });
+
+  test('the support link points at the brand support', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: /Contact support/ })).toHaveAttribute('href', 'https://wa.me/919800000001');
+  });
+
+  test('the loading overlay shows while a slow call is in flight', async ({ page }) => {
+    const faults = JSON.stringify([{ match: 'GetDomainSetting', kind: 'latency', ms: 2500 }]);
+    await page.goto(`/home?mockFaults=${encodeURIComponent(faults)}`);
+    const status = page.getByRole('status').filter({ hasText: 'Loading…' });
+    await expect(status).toHaveCount(1);
+    await expect(page).toHaveTitle('Exchange Local | Home', { timeout: 8000 });
+    await expect(status).toHaveCount(0, { timeout: 5000 });
+  });
+});
+
+test.describe('accessibility of the shell', () => {
+  for (const path of ['/matchlist/3', '/home', '/underConstruction', '/error-404', '/error-500', '/test', '/auth/login']) {
+    test(`${path} passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/^Exchange Local \| /);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
