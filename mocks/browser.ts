@@ -36,6 +36,10 @@ export interface MockControls {
   setNow(value: Date | number | string | null): void;
   providerState(state: string, params?: unknown): ProviderStateOutcome;
   hubClients(): HubClientInfo[];
+  /** Drop every hub connection (the server going away); clients reconnect on their schedule. */
+  dropHub(): void;
+  /** Hold every hub push this many milliseconds (0: none). */
+  setHubDelay(ms: number): void;
   user(userName: string): { balance: number; exposure: number; openBets: number } | null;
 }
 
@@ -118,6 +122,10 @@ export async function startMocking(): Promise<void> {
     },
     providerState: applyProviderState,
     hubClients: () => mockHub.clients(),
+    dropHub: () => mockHub.closeAll(),
+    setHubDelay: (ms) => {
+      mockHub.messageDelayMs = Math.max(0, ms);
+    },
     user: (userName) => {
       const state = getState();
       const user = findUserByName(state, userName);

@@ -137,6 +137,21 @@ export const providerStates = {
       announceBalance(current, player1);
     },
   ),
+  /** For the hub's OddsUpdate and MarketStatus messages: that market and its runners are open
+   * (`runnerId` names the runner an OddsUpdate is about). */
+  'an in-play market is open': state(
+    z.object({ eventId: z.number().int(), marketId: z.number().int(), runnerId: z.number().int().optional() }),
+    ({ eventId, marketId, runnerId }) => {
+      const market = getState().markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
+      if (!market) throw new Error(`No market ${marketId} on event ${eventId}`);
+      if (!market.inPlay) throw new Error(`Market ${marketId} is not in play`);
+      if (runnerId !== undefined && !market.runners.some((runner) => runner.id === runnerId)) {
+        throw new Error(`No runner ${runnerId} in market ${marketId}`);
+      }
+      market.status = 'ACTIVE';
+      for (const runner of market.runners) runner.status = 'ACTIVE';
+    },
+  ),
 } satisfies Record<string, ProviderState<z.ZodType>>;
 
 export type ProviderStateName = keyof typeof providerStates;

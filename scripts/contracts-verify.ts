@@ -17,7 +17,7 @@ import {
   readPactSummary,
   strictStates,
   verifyStrictly,
-  type EncodeUserBalance,
+  type HubEncoders,
   type PactSummary,
   type ProviderStateControl,
 } from '../tests/contract/provider-support';
@@ -103,15 +103,22 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
-async function loadMockEncoder(): Promise<EncodeUserBalance> {
+async function loadMockEncoders(): Promise<HubEncoders> {
   // Imported only on request: the mock hub is test tooling, not something a provider run needs.
   const hub: unknown = await import('../mocks/hub');
-  const encode: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, 'encodeUserBalanceMessage') : undefined;
-  if (typeof encode !== 'function') throw new Error('mocks/hub does not export encodeUserBalanceMessage');
-  return (balance, exposure) => {
-    const wire: unknown = encode(balance, exposure);
-    if (typeof wire !== 'string') throw new Error('encodeUserBalanceMessage did not return a string');
-    return wire;
+  const pick = (name: string) => {
+    const fn: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, name) : undefined;
+    if (typeof fn !== 'function') throw new Error(`mocks/hub does not export ${name}`);
+    return (...args: number[]): string => {
+      const wire: unknown = fn(...args);
+      if (typeof wire !== 'string') throw new Error(`${name} did not return a string`);
+      return wire;
+    };
+  };
+  return {
+    userBalance: pick('encodeUserBalanceMessage'),
+    oddsUpdate: pick('oddsUpdateMessageFor'),
+    marketStatus: pick('marketStatusMessageFor'),
   };
 }
 
@@ -219,7 +226,7 @@ async function main(): Promise<number> {
     }
     console.log(`\n▶ ${label}: ${kindOf(pact)} (${path.basename(pact.file)})`);
     try {
-      const messageProviders = hasMessages ? hubMessageProviders(await loadMockEncoder()) : undefined;
+      const messageProviders = hasMessages ? hubMessageProviders(await loadMockEncoders()) : undefined;
       await verifyStrictly(
         {
           provider: pact.provider,

@@ -34,6 +34,8 @@ export class MockHub {
   private readonly issued = new Map<string, string>();
   private negotiations = 0;
   pingIntervalMs = 15_000;
+  /** Fault knob: hold every push this long (a slow or congested hub). */
+  messageDelayMs = 0;
 
   constructor() {
     onMockEvent((event) => this.onDbEvent(event));
@@ -81,6 +83,11 @@ export class MockHub {
     }));
   }
 
+  /** Push any `Message` argument to every connection: tests use it for malformed or unknown pushes. */
+  broadcast(argument: unknown): void {
+    for (const session of this.sessions) session.push('Message', [argument]);
+  }
+
   /** Drop every connection (server shutdown). */
   closeAll(): void {
     for (const session of [...this.sessions]) session.close();
@@ -98,6 +105,14 @@ export class MockHub {
   }
 
   private onDbEvent(event: MockEvent): void {
+    if (this.messageDelayMs > 0) {
+      setTimeout(() => this.deliver(event), this.messageDelayMs);
+      return;
+    }
+    this.deliver(event);
+  }
+
+  private deliver(event: MockEvent): void {
     if (event.type === 'balance') {
       const message = encodeUserBalanceMessage(event.balance, event.exposure);
       for (const session of this.sessions) if (session.userId === event.userId) session.push('Message', [message]);

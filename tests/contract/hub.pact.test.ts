@@ -57,3 +57,62 @@ describe('hub Message: UserBalance', () => {
       );
   });
 });
+
+// An in-play football match-odds market of the mock seed (README: market id = event·100 + 1,
+// runners market·10 + i).
+const OPEN_MARKET = { eventId: 1001, marketId: 100101, runnerId: 1001011 };
+const { eachLike, integer, regex } = MatchersV3;
+const STATUS = '^(ACTIVE|SUSPENDED|BALLRUNNING|CLOSED)$';
+
+describe('hub Message: OddsUpdate', () => {
+  it('hands a runner price change to the price store', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('an in-play market is open', OPEN_MARKET)
+      .expectsToReceive('an OddsUpdate message', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'OddsUpdate',
+          Data: {
+            EventId: integer(OPEN_MARKET.eventId),
+            MarketId: integer(OPEN_MARKET.marketId),
+            RunnerId: integer(OPEN_MARKET.runnerId),
+            Status: regex(STATUS, 'ACTIVE'),
+            Back: eachLike({ Price: number(1.9), Size: number(2500) }),
+            Lay: eachLike({ Price: number(1.92), Size: number(1800) }),
+          },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.oddsUpdate).toHaveLength(1);
+          expect(seen.oddsUpdate[0]).toMatchObject({ code: 'OddsUpdate', eventId: OPEN_MARKET.eventId, runnerId: OPEN_MARKET.runnerId });
+          expect(seen.oddsUpdate[0]?.back[0]).toEqual({ price: 1.9, size: 2500 });
+        }),
+      );
+  });
+});
+
+describe('hub Message: MarketStatus', () => {
+  it('hands a market suspension or reopening to the markets page', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('an in-play market is open', { eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId })
+      .expectsToReceive('a MarketStatus message', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'MarketStatus',
+          Data: { EventId: integer(OPEN_MARKET.eventId), MarketId: integer(OPEN_MARKET.marketId), Status: regex(STATUS, 'SUSPENDED') },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.marketStatus).toEqual([{ code: 'MarketStatus', eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId, status: 'SUSPENDED' }]);
+        }),
+      );
+  });
+});

@@ -16,9 +16,12 @@ export const PROVIDER_STATES = [
   'no player is named',
   'a registration awaits its OTP',
   'player1 has balance',
+  'an in-play market is open',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';
+export const ODDS_UPDATE_MESSAGE = 'an OddsUpdate message';
+export const MARKET_STATUS_MESSAGE = 'a MarketStatus message';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type MessageProviders = NonNullable<VerifierOptions['messageProviders']>;
@@ -195,20 +198,38 @@ export async function verifyStrictly(
 // ── hub messages
 
 const userBalanceParams = z.object({ balance: z.number(), exposure: z.number() });
+const openMarketParams = z.object({ eventId: z.number(), marketId: z.number() });
+const openRunnerParams = openMarketParams.extend({ runnerId: z.number() });
 
-export type EncodeUserBalance = (balance: number, exposure: number) => string;
+/** The provider's real encoders: each returns the exact string the hub sends as `Message`'s argument. */
+export interface HubEncoders {
+  userBalance(balance: number, exposure: number): string;
+  oddsUpdate(eventId: number, marketId: number, runnerId: number): string;
+  marketStatus(eventId: number, marketId: number): string;
+}
+
+function stateParams(descriptor: { providerStates?: { name: string; params?: unknown }[] }, name: string): unknown {
+  return descriptor.providerStates?.find((state) => state.name === name)?.params;
+}
 
 /**
- * The hub's side of the message pacts. The message is produced by the mock hub's real encoder
- * (the exact wire string) and decoded with the pacts' convention (hub-wire.ts), so the pact checks
- * what the hub really sends, both levels of encoding included.
+ * The hub's side of the message pacts. Each message is produced by the mock hub's real encoder (the
+ * exact wire string) from the state the provider state set up, and decoded with the pacts'
+ * convention (hub-wire.ts), so the pact checks what the hub really sends, both levels included.
  */
-export function hubMessageProviders(encodeUserBalance: EncodeUserBalance): MessageProviders {
+export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
   return {
     [USER_BALANCE_MESSAGE]: providerWithMetadata((descriptor) => {
-      const state = descriptor.providerStates?.find((s) => s.name === 'player1 has balance');
-      const { balance, exposure } = userBalanceParams.parse(state?.params);
-      return fromHubWire(encodeUserBalance(balance, exposure));
+      const { balance, exposure } = userBalanceParams.parse(stateParams(descriptor, 'player1 has balance'));
+      return fromHubWire(encoders.userBalance(balance, exposure));
+    }, { ...HUB_MESSAGE_METADATA }),
+    [ODDS_UPDATE_MESSAGE]: providerWithMetadata((descriptor) => {
+      const { eventId, marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'an in-play market is open'));
+      return fromHubWire(encoders.oddsUpdate(eventId, marketId, runnerId));
+    }, { ...HUB_MESSAGE_METADATA }),
+    [MARKET_STATUS_MESSAGE]: providerWithMetadata((descriptor) => {
+      const { eventId, marketId } = openMarketParams.parse(stateParams(descriptor, 'an in-play market is open'));
+      return fromHubWire(encoders.marketStatus(eventId, marketId));
     }, { ...HUB_MESSAGE_METADATA }),
   };
 }

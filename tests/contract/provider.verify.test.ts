@@ -8,9 +8,11 @@ import path from 'node:path';
 import { providerWithMetadata, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encodeUserBalanceMessage } from '../../mocks/hub';
+import { encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor } from '../../mocks/hub';
 import { startMockServer } from '../../mocks/server';
 import { HUB_MESSAGE_METADATA, fromHubWire } from './hub-wire';
+
+const mockHubEncoders = { userBalance: encodeUserBalanceMessage, oddsUpdate: oddsUpdateMessageFor, marketStatus: marketStatusMessageFor };
 import {
   assertEveryStateHandled,
   hubMessageProviders,
@@ -95,7 +97,7 @@ describe('the mock backend honours the consumer pacts', () => {
   it('sends hub messages of exchange-hub with the mock hub encoder', async () => {
     const hub = pactOf('exchange-hub');
     await expect(
-      verify({ provider: hub.provider, pactUrls: [hub.file], messageProviders: hubMessageProviders(encodeUserBalanceMessage) }),
+      verify({ provider: hub.provider, pactUrls: [hub.file], messageProviders: hubMessageProviders(mockHubEncoders) }),
     ).resolves.toEqual(expect.any(String));
   });
 });

@@ -1,0 +1,34 @@
+import type { AppConfig } from '@/config/env';
+import { usesTestHub, type SiteAddress } from '@/lib/hosts';
+
+// Spec §7 and §9: the hub's address and its timing constants.
+
+export const HUB_PATH = '/teslahub';
+/** Automatic reconnect: after 0, 2, 10 and 30 s, then it stops (spec §9). */
+export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10_000, 30_000];
+export const SERVER_TIMEOUT_MS = 30_000;
+export const KEEP_ALIVE_MS = 15_000;
+/** HTTP requests of the connection (negotiate, long polling) time out after 100 s. */
+export const HTTP_TIMEOUT_MS = 100_000;
+
+/** The test hub when the site is a test site (spec §7), else the production hub; path /teslahub. */
+export function hubUrlFor(address: SiteAddress, hubUrl: AppConfig['hubUrl']): string {
+  return `${usesTestHub(address) ? hubUrl.test : hubUrl.production}${HUB_PATH}`;
+}
+
+/** RegisterClient's Browser field: name and version from the user agent (spec §3). */
+export function browserNameAndVersion(userAgent: string): string {
+  const patterns: [string, RegExp][] = [
+    ['Edge', /Edg\/([\d.]+)/],
+    ['Opera', /OPR\/([\d.]+)/],
+    ['Samsung Internet', /SamsungBrowser\/([\d.]+)/],
+    ['Chrome', /(?:Chrome|CriOS)\/([\d.]+)/],
+    ['Firefox', /(?:Firefox|FxiOS)\/([\d.]+)/],
+    ['Safari', /Version\/([\d.]+).*Safari/],
+  ];
+  for (const [name, pattern] of patterns) {
+    const version = pattern.exec(userAgent)?.[1];
+    if (version) return `${name} ${version}`;
+  }
+  return 'Unknown';
+}

@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserBalanceMessage } from '@/api/hub-messages';
+import { getRealtimeState, hubProblems, subscribeRealtimeState } from '@/features/realtime';
+import { RealtimeClient } from '@/features/realtime/realtime-client';
+import { mockHub } from '../../mocks/hub';
+import { server, setBetDelayScale, setFaults } from '../../mocks/node';
+
+// The real signalr client of the app against the mock hub over msw's WebSocket link (TOOLCHAIN.md).
+
+const API = 'http://api.test';
+const HUB = 'http://hub.test/teslahub';
+const PLAYER1_TOKEN = 'mock-at-2-0';
+
+let clients: RealtimeClient[] = [];
+function connect(token: string | null): RealtimeClient {
+  const client = new RealtimeClient({
+    url: HUB,
+    accessToken: () => token,
+    currentPage: () => 'http://localhost:5173/markets/1001',
+    origin: 'http://localhost:5173',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+  });
+  clients.push(client);
+  return client;
+}
+
+async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+afterEach(async () => {
+  await Promise.all(clients.map((client) => client.stop()));
+  clients = [];
+  vi.useRealTimers();
+});
+
+describe('the hub connection', () => {
+  it('connects and registers Browser, Domain, CurrentPage and Token (spec §3)', async () => {
+    connect(PLAYER1_TOKEN).start();
+    await until(() => mockHub.clients().some((client) => client.registration !== null));
+    expect(getRealtimeState().hub).toBe('Connected');
+    const [registered] = mockHub.clients();
+    expect(registered?.registration).toEqual({
+      Browser: 'Chrome 156.0.0.0',
+      Domain: 'http://localhost:5173',
+      CurrentPage: 'http://localhost:5173/markets/1001',
+      Token: PLAYER1_TOKEN,
+    });
+    expect(registered?.userName).toBe('player1');
+  });
+
+  it('registers a visitor with an empty token', async () => {
+    connect(null).start();
+    await until(() => mockHub.clients().some((client) => client.registration !== null));
+    expect(mockHub.clients()[0]?.registration).toMatchObject({ Token: '' });
+  });
+
+  it('hands a UserBalance push to its listeners after a bet moves the exposure', async () => {
+    setBetDelayScale(0);
+    const client = connect(PLAYER1_TOKEN);
+    const balances: UserBalanceMessage[] = [];
+    client.on('userBalance', (message) => balances.push(message));
+    client.start();
+    await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+
+    const odds = await (await fetch(`${API}/Odds/GetUserOddsV2?eventId=1001`, { headers: { Authorization: `Bearer ${PLAYER1_TOKEN}` } })).json();
+    const runner = odds.result.matchOdds.runners[0];
+    const placed = await fetch(`${API}/Bet/PlaceBetV2`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PLAYER1_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ eventId: 1001, marketId: runner.marketId, runnerId: runner.id, type: 1, rate: runner.back[0].price, stake: 1000, fancyValue: 0, placeTime: null }),
+    });
+    expect(placed.status).toBe(200);
+
+    await until(() => balances.length > 0);
+    expect(balances.at(-1)).toEqual({ code: 'UserBalance', balance: 100000, exposure: 1000 });
+  });
+
+  it('ignores and records malformed and unknown pushes without failing', async () => {
+    const client = connect(PLAYER1_TOKEN);
+    const balances: UserBalanceMessage[] = [];
+    client.on('userBalance', (message) => balances.push(message));
+    client.start();
+    await until(() => mockHub.clients().some((entry) => entry.registration !== null));
+    const before = hubProblems().length;
+
+    mockHub.broadcast('{not json');
+    mockHub.broadcast(JSON.stringify({ Code: 'Lottery', Data: '{}' }));
+    mockHub.broadcast(JSON.stringify({ Code: 'UserBalance', Data: JSON.stringify({ Balance: 'lots', Exposure: 0 }) }));
+    mockHub.broadcast(JSON.stringify({ Code: 'UserBalance', Data: JSON.stringify({ Balance: 5, Exposure: 1 }) }));
+
+    await until(() => balances.length === 1);
+    expect(balances[0]).toMatchObject({ balance: 5, exposure: 1 });
+    expect(hubProblems().length - before).toBe(3);
+    expect(getRealtimeState().hub).toBe('Connected');
+  });
+
+  it('restart drops the connection and registers again with the current token', async () => {
+    let token: string | null = null;
+    const client = new RealtimeClient({
+      url: HUB,
+      accessToken: () => token,
+      currentPage: () => 'http://localhost:5173/',
+      origin: 'http://localhost:5173',
+      userAgent: 'test',
+    });
+    clients.push(client);
+    client.start();
+    await until(() => mockHub.clients().some((entry) => entry.registration !== null));
+    token = PLAYER1_TOKEN;
+    await client.restart();
+    await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+    expect(mockHub.clients()).toHaveLength(1);
+  });
+
+  it('reconnects after a drop, registers again and says so (pushes may have been missed)', async () => {
+    const client = connect(PLAYER1_TOKEN);
+    const reconnected = vi.fn();
+    const states: string[] = [];
+    const stop = subscribeRealtimeState(() => states.push(getRealtimeState().hub));
+    client.on('reconnected', reconnected);
+    client.start();
+    await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+
+    mockHub.closeAll();
+    await until(() => reconnected.mock.calls.length === 1);
+    await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+    stop();
+    expect(states).toContain('Reconnecting');
+    expect(getRealtimeState().hub).toBe('Connected');
+  });
+
+  it('retries a refused first connection on the reconnect schedule, then gives up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setFaults([{ match: 'teslahub/negotiate', kind: 'http500' }]);
+    const negotiations: number[] = [];
+    const started = Date.now();
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/negotiate')) negotiations.push(Date.now() - started);
+    };
+    server.events.on('request:start', onRequest);
+    connect(PLAYER1_TOKEN).start();
+
+    const settle = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+    };
+    await settle(1);
+    expect(negotiations).toHaveLength(1);
+    await settle(2000);
+    expect(negotiations).toHaveLength(2);
+    await settle(10_000);
+    expect(negotiations).toHaveLength(3);
+    await settle(30_000);
+    expect(negotiations).toHaveLength(4);
+    await settle(120_000);
+    expect(negotiations).toHaveLength(4);
+    expect(getRealtimeState().hub).toBe('Disconnected');
+    server.events.removeListener('request:start', onRequest);
+  });
+});
