@@ -2,7 +2,7 @@
 // so tests and READMEs can name them; dates are offsets from the seed's "now".
 import type { Event, MarketType, PriceSize, SportId, Status } from '../../../src/api/generated/types.gen';
 import { DAY, MINUTE, iso, utcDay } from '../clock';
-import { stepTicks } from '../ladder';
+import { stepTicks } from '../../../src/lib/exchange/ladder';
 import type { Rng } from '../prng';
 import type { MarketLimit, MarketRecord, RunnerRecord, SportRecord } from '../types';
 

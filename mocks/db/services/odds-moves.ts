@@ -1,7 +1,7 @@
 // One step of the live price stream: moves prices in the db (so polling GetUserOddsV2 sees what the
 // hub pushes) and emits the events the hub turns into OddsUpdate / MarketStatus messages.
 import { emitMockEvent } from '../events';
-import { stepTicks } from '../ladder';
+import { stepTicks } from '../../../src/lib/exchange/ladder';
 import { oddsLevels, rateLevels } from '../seed/sports';
 import type { MarketRecord, MockState, RunnerRecord } from '../types';
 

@@ -37,6 +37,16 @@ export function isOnLadder(price: number): boolean {
   return Number.isFinite(price) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6 && indexOf(price) !== undefined;
 }
 
+/** Index of the nearest valid price; a tie (1.555 between 1.55 and 1.56) goes to the shorter price. */
+function nearestIndex(price: number): number {
+  let best = 0;
+  LADDER.forEach((candidate, index) => {
+    const current = LADDER[best] ?? candidate;
+    if (Math.abs(candidate - price) < Math.abs(current - price) - 1e-9) best = index;
+  });
+  return best;
+}
+
 /** The price `ticks` steps along the ladder (negative = shorter odds), clamped to its ends. */
 export function stepTicks(price: number, ticks: number): number {
   const index = indexOf(price) ?? nearestIndex(price);
@@ -44,15 +54,17 @@ export function stepTicks(price: number, ticks: number): number {
   return LADDER[target] ?? price;
 }
 
-function nearestIndex(price: number): number {
-  let best = 0;
-  LADDER.forEach((candidate, index) => {
-    const current = LADDER[best] ?? candidate;
-    if (Math.abs(candidate - price) < Math.abs(current - price)) best = index;
-  });
-  return best;
-}
-
+/** The nearest valid price (exchange-domain.md: typed odds snap to the nearest tick). */
 export function snapToLadder(price: number): number {
   return LADDER[nearestIndex(price)] ?? price;
+}
+
+/** The next valid price above `price` (the slip's +), or the top of the ladder. */
+export function tickUp(price: number): number {
+  return LADDER.find((candidate) => candidate > price + 1e-9) ?? MAX_PRICE;
+}
+
+/** The next valid price below `price` (the slip's −), or the bottom of the ladder. */
+export function tickDown(price: number): number {
+  return LADDER.findLast((candidate) => candidate < price - 1e-9) ?? MIN_PRICE;
 }

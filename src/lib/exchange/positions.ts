@@ -1,6 +1,7 @@
-// Positions (what-if P&L) and exposure, exactly as exchange-domain.md states them.
-import type { MarketType } from '../../../src/api/generated/types.gen';
+// Positions (what-if P&L) and exposure, exactly as exchange-domain.md states them. The mock backend
+// settles with these same functions, so the slip's projection and the server's figures agree.
 import { roundMoney } from './money';
+import type { MarketType, Side } from './types';
 
 /** How a market quotes: decimal odds O, an integer rate R (1 + R/100), or fancy run lines. */
 export type PriceKind = 'odds' | 'rate' | 'fancy';
@@ -24,7 +25,7 @@ export function winPerUnit(kind: 'odds' | 'rate', price: number): number {
 }
 
 export interface RunnerBet {
-  side: 'back' | 'lay';
+  side: Side;
   runnerId: number;
   price: number;
   stake: number;
@@ -53,6 +54,24 @@ export function runnerPositions(
   return positions;
 }
 
+/** What one more bet does to one runner's position (the slip's `current → projected`). */
+export function positionDelta(kind: 'odds' | 'rate', bet: RunnerBet, runnerId: number): number {
+  const win = bet.stake * winPerUnit(kind, bet.price);
+  const onRunner = runnerId === bet.runnerId;
+  return roundMoney(bet.side === 'back' ? (onRunner ? win : -bet.stake) : onRunner ? -win : bet.stake);
+}
+
+/** Positions after one more bet, from the current positions (runners absent from `current` are 0). */
+export function projectPositions(
+  kind: 'odds' | 'rate',
+  runnerIds: readonly number[],
+  current: ReadonlyMap<number, number>,
+  bet: RunnerBet,
+): Map<number, number> {
+  const ids = [...new Set([...runnerIds, ...current.keys(), bet.runnerId])];
+  return new Map(ids.map((id) => [id, roundMoney((current.get(id) ?? 0) + positionDelta(kind, bet, id))]));
+}
+
 /** Worst-case loss over the outcomes: max(0, −min position). */
 export function exposureOf(outcomes: Iterable<number>): number {
   let worst = 0;
@@ -62,7 +81,7 @@ export function exposureOf(outcomes: Iterable<number>): number {
 
 export interface FancyBet {
   /** back = Yes, lay = No. */
-  side: 'back' | 'lay';
+  side: Side;
   line: number;
   /** The rate R: Yes wins S·R/100, No loses S·R/100. */
   rate: number;
@@ -79,16 +98,21 @@ export function fancyOutcome(bets: readonly FancyBet[], runs: number): number {
   return roundMoney(total);
 }
 
+export interface FancyBookRow {
+  runs: number;
+  amount: number;
+}
+
 /**
  * The book over run totals, one row per run from a few runs under the lowest line to a few over
  * the highest (the amount is constant outside: the lines are its only break points).
  */
-export function fancyLadder(bets: readonly FancyBet[], margin = 5): Array<{ runs: number; amount: number }> {
+export function fancyLadder(bets: readonly FancyBet[], margin = 5): FancyBookRow[] {
   if (bets.length === 0) return [];
   const lines = bets.map((bet) => bet.line);
   const from = Math.max(0, Math.min(...lines) - margin);
   const to = Math.max(...lines) + margin;
-  const rows: Array<{ runs: number; amount: number }> = [];
+  const rows: FancyBookRow[] = [];
   for (let runs = from; runs <= to; runs += 1) rows.push({ runs, amount: fancyOutcome(bets, runs) });
   return rows;
 }
@@ -103,10 +127,38 @@ export function fancyExposure(bets: readonly FancyBet[]): number {
   return exposureOf([...points].map((runs) => fancyOutcome(bets, runs)));
 }
 
-/** Profit if the bet wins and the loss if it loses, for the open-bets list. */
+/** A book row's amount at any run total: constant below the first row and above the last. */
+function bookAmountAt(book: readonly FancyBookRow[], runs: number): number {
+  let amount = 0;
+  for (const row of book) {
+    if (row.runs > runs) return row === book[0] ? row.amount : amount;
+    amount = row.amount;
+  }
+  return amount;
+}
+
+/**
+ * A fancy book (as GetUserExpectedProfitLoss reports it: runs → amount) with one more bet on it,
+ * one row per run over both ranges. Yes and No on the same line offset (exchange-domain.md).
+ */
+export function fancyBookWith(book: readonly FancyBookRow[], bet: FancyBet, margin = 5): FancyBookRow[] {
+  const sorted = [...book].sort((a, b) => a.runs - b.runs);
+  const firstRuns = sorted[0]?.runs ?? bet.line;
+  const lastRuns = sorted.at(-1)?.runs ?? bet.line;
+  const from = Math.max(0, Math.min(firstRuns, bet.line - margin));
+  const to = Math.max(lastRuns, bet.line + margin);
+  const rows: FancyBookRow[] = [];
+  for (let runs = from; runs <= to; runs += 1) {
+    const before = sorted.length === 0 ? 0 : bookAmountAt(sorted, runs);
+    rows.push({ runs, amount: roundMoney(before + fancyOutcome([bet], runs)) });
+  }
+  return rows;
+}
+
+/** Profit if the bet wins and the loss if it loses (the slip's figure and the open-bets list). */
 export function betOutcomeAmounts(
   kind: PriceKind,
-  side: 'back' | 'lay',
+  side: Side,
   price: number,
   stake: number,
 ): { expectedProfit: number; liability: number } {

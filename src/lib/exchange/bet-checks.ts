@@ -1,20 +1,14 @@
-// The checks PlaceBetV2 makes, as pure functions of a snapshot of the market and the player's
-// book. The service runs them once on arrival and again after the bet delay, when prices may have
-// moved or the market may have suspended.
-import type { BetType, PriceSize, Status } from '../../../src/api/generated/types.gen';
-import { isOnLadder } from '../ladder';
-import {
-  exposureOf,
-  fancyExposure,
-  runnerPositions,
-  type FancyBet,
-  type PriceKind,
-  type RunnerBet,
-} from './positions';
+// The checks PlaceBetV2 makes, as pure functions of a snapshot of the market and the player's book.
+// The mock backend runs them on arrival and again after the bet delay; the bet slip runs the ones it
+// can (status, price format, stake limits, funds) before sending anything.
+import { isOnLadder } from './ladder';
 import { roundMoney } from './money';
+import { exposureOf, fancyExposure, runnerPositions, type FancyBet, type PriceKind, type RunnerBet } from './positions';
+import type { BetType, PriceSize, Side, Status } from './types';
 
 export type Refusal = { ok: false; message: string };
 
+/** The server's refusal texts (openapi/exchange.yaml, PlaceBetV2); the slip shows the same words. */
 export const MESSAGES = {
   suspended: 'Market is suspended',
   ballRunning: 'Ball is running',
@@ -38,9 +32,15 @@ export function statusRefusal(status: Status): string | null {
 }
 
 /** Types 1/2 are back/lay outside fancy, 3/4 are Yes/No on fancy lines. */
-export function sideOfBetType(type: BetType, kind: PriceKind): 'back' | 'lay' | null {
+export function sideOfBetType(type: BetType, kind: PriceKind): Side | null {
   if (kind === 'fancy') return type === 3 ? 'back' : type === 4 ? 'lay' : null;
   return type === 1 ? 'back' : type === 2 ? 'lay' : null;
+}
+
+/** The PlaceBetV2 `type` of a side in a market kind (api-notes §2.5). */
+export function betTypeOf(side: Side, kind: PriceKind): BetType {
+  if (kind === 'fancy') return side === 'back' ? 3 : 4;
+  return side === 'back' ? 1 : 2;
 }
 
 export type BookView =
@@ -48,7 +48,7 @@ export type BookView =
   | { kind: 'fancy'; bets: readonly FancyBet[] };
 
 export interface BetCheckInput {
-  side: 'back' | 'lay';
+  side: Side;
   /** Odds (odds markets) or rate R (rate markets, fancy). */
   rate: number;
   stake: number;
@@ -107,7 +107,7 @@ export function checkStake(stake: number, limit: { minStake: number; maxStake: n
 /** Exposure of one book after adding a bet. */
 export function bookExposureWith(
   book: BookView,
-  bet: { side: 'back' | 'lay'; runnerId: number; rate: number; line: number | null; stake: number },
+  bet: { side: Side; runnerId: number; rate: number; line: number | null; stake: number },
 ): number {
   if (book.kind === 'fancy') {
     return fancyExposure([...book.bets, { side: bet.side, line: bet.line ?? 0, rate: bet.rate, stake: bet.stake }]);
@@ -117,6 +117,14 @@ export function bookExposureWith(
     { side: bet.side, runnerId: bet.runnerId, price: bet.rate, stake: bet.stake },
   ]);
   return exposureOf(positions.values());
+}
+
+/**
+ * Available to bet = balance − exposure: the new account exposure may use the whole balance, no
+ * more (exchange-domain.md).
+ */
+export function exceedsFunds(exposureAfter: number, balance: number): boolean {
+  return exposureAfter > balance;
 }
 
 export function checkBet(input: BetCheckInput): BetCheckResult {
@@ -143,7 +151,6 @@ export function checkBet(input: BetCheckInput): BetCheckResult {
         stake: input.stake,
       }),
   );
-  // Available to bet = balance − exposure: the new account exposure may use the whole balance, no more.
-  if (exposureAfter > input.balance) return refuse(MESSAGES.insufficient);
+  if (exceedsFunds(exposureAfter, input.balance)) return refuse(MESSAGES.insufficient);
   return { ok: true, matchedRate: matched.rate, matchedLine: matched.line, exposureAfter };
 }

@@ -1,0 +1,190 @@
+// Live prices outside React's tree (ARCHITECTURE.md "High-frequency data bypasses React's tree";
+// STYLE.md, ReactiveTraderCloud): one value per selection — a price level of a runner's side, a
+// runner's status, a market's status — each with its own subscribers, so a price tick re-renders the
+// one cell that shows it. Writes land in a pending set and are published once per animation frame:
+// a hundred updates in one frame notify each changed cell once. Framework-free, so the markets page,
+// the bet slip and the hub's client reach the same store without depending on one another.
+import type { PriceSize, Status } from './exchange/types';
+
+export type PriceSide = 'back' | 'lay';
+
+/** Up to three levels a side (openapi Runner.back/lay maxItems 3), best first. */
+export const PRICE_LEVELS = [0, 1, 2] as const;
+export type PriceLevelIndex = (typeof PRICE_LEVELS)[number];
+
+export interface PriceLevel {
+  readonly price: number;
+  readonly size: number;
+}
+
+/** The hub's OddsUpdate as the app decodes it (src/api/hub-messages.ts), and one runner of a poll. */
+export interface OddsUpdate {
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly runnerId: number;
+  readonly status: Status;
+  readonly back: readonly PriceLevel[];
+  readonly lay: readonly PriceLevel[];
+}
+
+export interface MarketStatusUpdate {
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly status: Status;
+}
+
+/** A poll of GetUserOddsV2, reduced to what prices need (the generated EventOdds fits). */
+export interface EventOddsSnapshot {
+  readonly eventId: number;
+  readonly matchOdds: MarketSnapshot | null;
+  readonly bookmaker: MarketSnapshot | null;
+  readonly toss: MarketSnapshot | null;
+  readonly fancy: MarketSnapshot | null;
+  readonly goalsmaker: readonly MarketSnapshot[];
+}
+
+export interface MarketSnapshot {
+  readonly marketId: number;
+  readonly status: Status;
+  readonly runners: ReadonlyArray<{
+    readonly id: number;
+    readonly marketId: number;
+    readonly status: Status;
+    readonly back: readonly PriceSize[];
+    readonly lay: readonly PriceSize[];
+  }>;
+}
+
+export const cellKey = (eventId: number, marketId: number, runnerId: number, side: PriceSide, level: PriceLevelIndex): string =>
+  `${eventId}|${marketId}|${runnerId}|${side}|${level}`;
+export const runnerStatusKey = (eventId: number, marketId: number, runnerId: number): string => `${eventId}|${marketId}|${runnerId}|status`;
+export const marketStatusKey = (eventId: number, marketId: number): string => `${eventId}|${marketId}|status`;
+
+type Value = PriceLevel | Status;
+type Listener = () => void;
+
+/** Runs `flush` once before the next frame is painted (a timer where there are no frames). */
+export type FrameScheduler = (flush: () => void) => void;
+
+const nextFrame: FrameScheduler = (flush) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
+  else setTimeout(flush, 16);
+};
+
+function sameValue(a: Value | undefined, b: Value | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || typeof a === 'string' || typeof b === 'string') return false;
+  return a.price === b.price && a.size === b.size;
+}
+
+export interface PriceStore {
+  /** One runner's prices and status (a hub push, or one runner of a poll). */
+  applyOddsUpdate(update: OddsUpdate): void;
+  applyMarketStatus(update: MarketStatusUpdate): void;
+  /** A whole GetUserOddsV2 answer: only what changed is published. */
+  applyEventOdds(odds: EventOddsSnapshot): void;
+  getCell(key: string): PriceLevel | undefined;
+  getStatus(key: string): Status | undefined;
+  subscribe(key: string, listener: Listener): () => void;
+  /** WCAG 2.2.2: while paused, changes wait and the screen holds still; resuming publishes them. */
+  setPaused(paused: boolean): void;
+  /** Publishes pending changes now (tests; the scheduler calls it otherwise). */
+  flush(): void;
+}
+
+export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceStore {
+  const committed = new Map<string, Value>();
+  const pending = new Map<string, Value | undefined>();
+  const listeners = new Map<string, Set<Listener>>();
+  // A fancy line carries its own market id; pushes may name either it or the fancy market the line
+  // is shown in (openapi Runner): cells are keyed by the market shown, so line ids are translated.
+  const shownMarketOf = new Map<string, number>();
+  let scheduled = false;
+  let paused = false;
+
+  const write = (key: string, value: Value | undefined): void => {
+    const current = pending.has(key) ? pending.get(key) : committed.get(key);
+    if (sameValue(current, value)) return;
+    pending.set(key, value);
+    if (!scheduled && !paused) {
+      scheduled = true;
+      schedule(flush);
+    }
+  };
+
+  function flush(): void {
+    scheduled = false;
+    if (paused || pending.size === 0) return;
+    const changed: string[] = [];
+    for (const [key, value] of pending) {
+      if (sameValue(committed.get(key), value)) continue;
+      if (value === undefined) committed.delete(key);
+      else committed.set(key, value);
+      changed.push(key);
+    }
+    pending.clear();
+    for (const key of changed) listeners.get(key)?.forEach((listener) => listener());
+  }
+
+  const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {
+    write(runnerStatusKey(eventId, marketId, runnerId), status);
+    for (const level of PRICE_LEVELS) {
+      const backLevel = back[level];
+      const layLevel = lay[level];
+      write(cellKey(eventId, marketId, runnerId, 'back', level), backLevel ? { price: backLevel.price, size: backLevel.size } : undefined);
+      write(cellKey(eventId, marketId, runnerId, 'lay', level), layLevel ? { price: layLevel.price, size: layLevel.size } : undefined);
+    }
+  };
+
+  return {
+    applyOddsUpdate(update) {
+      const marketId = shownMarketOf.get(`${update.eventId}|${update.marketId}|${update.runnerId}`) ?? update.marketId;
+      writeRunner(update.eventId, marketId, update.runnerId, update.status, update.back, update.lay);
+    },
+    applyMarketStatus(update) {
+      write(marketStatusKey(update.eventId, update.marketId), update.status);
+    },
+    applyEventOdds(odds) {
+      const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker];
+      for (const market of markets) {
+        if (!market) continue;
+        write(marketStatusKey(odds.eventId, market.marketId), market.status);
+        for (const runner of market.runners) {
+          if (runner.marketId !== market.marketId) shownMarketOf.set(`${odds.eventId}|${runner.marketId}|${runner.id}`, market.marketId);
+          writeRunner(odds.eventId, market.marketId, runner.id, runner.status, runner.back, runner.lay);
+        }
+      }
+    },
+    getCell(key) {
+      const value = committed.get(key);
+      return value === undefined || typeof value === 'string' ? undefined : value;
+    },
+    getStatus(key) {
+      const value = committed.get(key);
+      return typeof value === 'string' ? value : undefined;
+    },
+    subscribe(key, listener) {
+      let set = listeners.get(key);
+      if (!set) {
+        set = new Set();
+        listeners.set(key, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+    setPaused(next) {
+      paused = next;
+      if (!paused && pending.size > 0 && !scheduled) {
+        scheduled = true;
+        schedule(flush);
+      }
+    },
+    flush,
+  };
+}
+
+/** The app's one price store: the markets page's poll and the hub's pushes both feed it. */
+export const priceStore: PriceStore = createPriceStore();
