@@ -41,6 +41,10 @@ export interface MockControls {
   /** Hold every hub push this many milliseconds (0: none). */
   setHubDelay(ms: number): void;
   user(userName: string): { balance: number; exposure: number; openBets: number } | null;
+  /** How many API requests whose 'METHOD /path?query' contains `match` the worker has seen since the
+   * start or the last clearRequests() (Playwright cannot see requests the service worker answers). */
+  requestCount(match: string): number;
+  clearRequests(): void;
 }
 
 declare global {
@@ -51,6 +55,8 @@ declare global {
 }
 
 export const worker = setupWorker(...handlers, ...hubHandlers, ...controlHandlers);
+
+const requestLog: string[] = [];
 
 /** Vite's own requests (modules, HMR, assets) pass through the worker too: they are not API calls. */
 function isDevServerRequest(request: Request): boolean {
@@ -99,6 +105,11 @@ export async function startMocking(): Promise<void> {
     },
   });
   setOddsStream(true);
+  worker.events.on('request:start', ({ request }) => {
+    if (isDevServerRequest(request)) return;
+    const url = new URL(request.url);
+    requestLog.push(`${request.method} ${url.pathname}${url.search}`);
+  });
   window.__mock = {
     setFaults,
     clearFaults,
@@ -130,6 +141,10 @@ export async function startMocking(): Promise<void> {
       const state = getState();
       const user = findUserByName(state, userName);
       return user ? { balance: user.balance, exposure: userExposure(state, user.id), openBets: openBetsOf(state, user.id).length } : null;
+    },
+    requestCount: (match) => requestLog.filter((entry) => entry.includes(match)).length,
+    clearRequests: () => {
+      requestLog.length = 0;
     },
   };
 }

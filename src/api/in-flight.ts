@@ -20,6 +20,10 @@ export const EXCLUDED_FROM_IN_FLIGHT = [
   'GetUserOpenBets',
   'client-ip',
   'teslahub',
+  // The session's background upkeep (api-notes §5): token lifetime, renewal and the idle timeout.
+  'GetAccessTokenValidateTime',
+  'Account/RefreshToken',
+  'GetSettingExpiry',
 ] as const;
 
 export interface InFlightEntry {

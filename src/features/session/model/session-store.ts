@@ -1,22 +1,175 @@
-import { useSyncExternalStore } from 'react';
-import { clearExcept, keptOnLogout, readString, storageKeys, subscribe } from '@/lib/storage';
+import { z } from 'zod';
+import type { AuthenticateResult, MarketProfitLoss, OpenBets, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
+import { zAuthenticateResult, zMarketProfitLoss, zOpenBets, zStakeButton } from '@/api/generated/zod.gen';
+import { clearExcept, keptOnLogout, readString, remove, storageKeys, subscribe, writeJson, writeString, type StorageKey } from '@/lib/storage';
+import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
+import { emitSignedOut, type SignInKind } from './session-events';
+import { storedJson } from './stored-value';
 
-// Spec §4: a signed-in state is decided by stored user info; a stored accessToken also marks a
-// signed-in user.
+// The stored session of spec §3 with a typed API. Every key goes through src/lib/storage (the only
+// module touching localStorage); the spellings are the backend family's, so a player moving between
+// its front ends keeps their session.
+
+/** Spec §6: the stored user name of the demo user. */
+export const DEMO_USERNAME = 'Demo';
+
+/** Spec §3 userinfo: the login result without its credentials (those have keys of their own), plus
+ * the client-side username ('Demo' for the demo user). Balance, exposure and the per-sport flags. */
+export const zUserInfo = zAuthenticateResult
+  .omit({ accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true })
+  .extend({ username: z.string() });
+export type UserInfo = z.infer<typeof zUserInfo>;
+
+export const userInfo = storedJson(storageKeys.userinfo, zUserInfo);
+export const storedStakes = storedJson(storageKeys.stakes, z.array(zStakeButton));
+export const storedOpenBets = storedJson(storageKeys.openBets, zOpenBets);
+export const storedProfitLoss = storedJson(storageKeys.profitLoss, z.array(zMarketProfitLoss));
+
+/** Spec §4 "On reload, if the stored expiry has passed, these are cleared": the token (with its
+ * refresh token and expiry entries, so no credential outlives the session), user info, open bets,
+ * profit-loss, balance and exposure. */
+export const clearedWhenExpired: readonly StorageKey[] = [
+  storageKeys.accessToken,
+  storageKeys.refreshToken,
+  storageKeys.expireInSeconds,
+  storageKeys.expireIn,
+  storageKeys.expireDateTime,
+  storageKeys.userinfo,
+  storageKeys.openBets,
+  storageKeys.profitLoss,
+  storageKeys.balance,
+  storageKeys.exposure,
+];
+
+function writeOrRemove(key: StorageKey, value: string | null | undefined): void {
+  if (value === null || value === undefined || value === '') remove(key);
+  else writeString(key, value);
+}
+
+function writeExpiry(expireInSeconds: number, nowMs: number): void {
+  const expiresAt = expiryTime(nowMs, expireInSeconds);
+  writeString(storageKeys.expireInSeconds, String(expireInSeconds));
+  writeString(storageKeys.expireDateTime, new Date(expiresAt).toISOString());
+  writeString(storageKeys.expireIn, String(expiresAt));
+}
+
+/** Spec §4: a signed-in state is decided by stored user info; a stored accessToken also marks it. */
 export function isSignedIn(): boolean {
   return readString(storageKeys.userinfo) !== null || readString(storageKeys.accessToken) !== null;
 }
 
-function subscribeToSession(listener: () => void): () => void {
+export function subscribeSignedIn(listener: () => void): () => void {
   const stops = [subscribe(storageKeys.userinfo, listener), subscribe(storageKeys.accessToken, listener)];
   return () => stops.forEach((stop) => stop());
 }
 
-export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToSession, isSignedIn, () => false);
+/**
+ * Spec §4 success of login, demo login or verification: the tokens, the expiry (now +
+ * expireInSeconds × 1000 ms), user info, casino token and stakes, plus userIp, username and domain
+ * (spec §3). The bearer header follows: the api runtime reads the stored token on every request.
+ * The token and userinfo are written last, so a subscriber that sees the player signed in finds the
+ * rest in place.
+ */
+export function storeSignIn(result: AuthenticateResult, kind: SignInKind, nowMs: number): void {
+  const username = kind === 'demo' ? DEMO_USERNAME : result.userName;
+  writeOrRemove(storageKeys.refreshToken, result.refreshToken);
+  writeExpiry(result.expireInSeconds, nowMs);
+  writeOrRemove(storageKeys.userIp, result.userIp);
+  writeOrRemove(storageKeys.casinoToken, result.casinoToken);
+  if (result.stakes && result.stakes.length > 0) writeJson(storageKeys.stakes, result.stakes);
+  else remove(storageKeys.stakes);
+  writeString(storageKeys.username, username);
+  writeOrRemove(storageKeys.domain, result.domain);
+  writeString(storageKeys.balance, String(result.balance));
+  writeString(storageKeys.exposure, String(result.exposure));
+  const info: UserInfo = zUserInfo.parse({ ...result, username });
+  writeString(storageKeys.accessToken, result.accessToken);
+  writeJson(storageKeys.userinfo, info);
+}
+
+/** api-notes §1.1 RefreshToken: a new access token and expiry; the refresh token itself stays. */
+export function storeRefreshedToken(result: RefreshTokenResult, nowMs: number): void {
+  writeExpiry(result.expireInSeconds, nowMs);
+  writeString(storageKeys.accessToken, result.accessToken);
+}
+
+export type ReloadOutcome = 'visitor' | 'kept' | 'expired';
+
+/** Spec §4 "On reload": an expired session is cleared (logged out); a live one is kept as it is. */
+export function applyReloadRule(nowMs: number): ReloadOutcome {
+  if (!isSignedIn()) return 'visitor';
+  if (!hasExpired(readExpiry(), nowMs)) return 'kept';
+  for (const key of clearedWhenExpired) remove(key);
+  return 'expired';
 }
 
 /** Spec §4: logout (and a 401) clear every stored key except baseUrl and the two slide entries. */
 export function endSession(): void {
   clearExcept(keptOnLogout);
+  emitSignedOut();
+}
+
+export function readAccessToken(): string | null {
+  return readString(storageKeys.accessToken);
+}
+
+export function subscribeAccessToken(listener: () => void): () => void {
+  return subscribe(storageKeys.accessToken, listener);
+}
+
+export function readRefreshToken(): string | null {
+  return readString(storageKeys.refreshToken);
+}
+
+/** The stored expiry moment (epoch ms), or null. */
+export function readExpiry(): number | null {
+  return parseStoredExpiry(readString(storageKeys.expireIn));
+}
+
+export function readUsername(): string | null {
+  return readString(storageKeys.username);
+}
+
+export function readCasinoToken(): string | null {
+  return readString(storageKeys.casinoToken);
+}
+
+export function readDomain(): string | null {
+  return readString(storageKeys.domain);
+}
+
+export function readUserIp(): string | null {
+  return readString(storageKeys.userIp);
+}
+
+/** The player's quick stakes from the login; null until then (the bet slip has the spec §3 defaults). */
+export function readStakes(): readonly StakeButton[] | null {
+  return storedStakes.get();
+}
+
+function readNumber(key: StorageKey): number | null {
+  const raw = readString(key);
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function readBalance(): number | null {
+  return readNumber(storageKeys.balance);
+}
+
+export function readExposure(): number | null {
+  return readNumber(storageKeys.exposure);
+}
+
+/** Spec §3 OpenBets (the open-bets object) with the balance and exposure it carries. */
+export function storeOpenBets(openBets: OpenBets): void {
+  writeJson(storageKeys.openBets, openBets);
+  writeString(storageKeys.balance, String(openBets.balance));
+  writeString(storageKeys.exposure, String(openBets.exposure));
+}
+
+/** Spec §3 ProfitLoss: the expected profit/loss per market. */
+export function storeProfitLoss(profitLoss: readonly MarketProfitLoss[]): void {
+  writeJson(storageKeys.profitLoss, profitLoss);
 }

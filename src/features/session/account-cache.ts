@@ -1,0 +1,50 @@
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import {
+  getUserExpectedProfitLossOptions,
+  getUserExpectedProfitLossQueryKey,
+  getUserOpenBetsOptions,
+  getUserOpenBetsQueryKey,
+} from '@/api/generated/@tanstack/react-query.gen';
+import { zGetUserExpectedProfitLossResponse, zGetUserOpenBetsResponse } from '@/api/generated/zod.gen';
+import { isSignedIn, storedOpenBets, storedProfitLoss, storeOpenBets, storeProfitLoss } from './model/session-store';
+
+// Spec §3 keeps local copies of the open bets (with balance and exposure) and the expected P&L, and
+// spec §4 loads them on reload "from the local copy or fetched". The server state itself lives in
+// React Query (ARCHITECTURE.md): the copies are seeded into the cache at start and mirrored from it.
+
+/** Spec §4 reload with a live session, first half: the local copies go into the cache as stale data
+ * (shown at once, refetched by the first screen that uses them). Runs before the first render. */
+export function hydrateAccountCache(queryClient: QueryClient): void {
+  const openBets = storedOpenBets.get();
+  if (openBets) queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: openBets }, { updatedAt: 0 });
+  const profitLoss = storedProfitLoss.get();
+  if (profitLoss) queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { success: true as const, result: profitLoss }, { updatedAt: 0 });
+}
+
+/** Second half: what has no local copy is fetched. Called once the app is mounted, so a 401 finds
+ * the app shell listening (src/api/session-events.ts). */
+export function fetchMissingAccountData(queryClient: QueryClient): void {
+  if (!isSignedIn()) return;
+  if (queryClient.getQueryData(getUserOpenBetsQueryKey()) === undefined) void queryClient.prefetchQuery(getUserOpenBetsOptions());
+  if (queryClient.getQueryData(getUserExpectedProfitLossQueryKey()) === undefined) {
+    void queryClient.prefetchQuery(getUserExpectedProfitLossOptions());
+  }
+}
+
+/** Keeps the local copies in step with the cache (fetches and hub pushes alike) while signed in, so
+ * a late answer after logout leaves nothing behind. Returns the unsubscribe. */
+export function mirrorAccountCache(queryClient: QueryClient): () => void {
+  const openBetsHash = hashKey(getUserOpenBetsQueryKey());
+  const profitLossHash = hashKey(getUserExpectedProfitLossQueryKey());
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isSignedIn()) return;
+    const { queryHash, state } = event.query;
+    if (queryHash === openBetsHash) {
+      const parsed = zGetUserOpenBetsResponse.safeParse(state.data);
+      if (parsed.success) storeOpenBets(parsed.data.result);
+    } else if (queryHash === profitLossHash) {
+      const parsed = zGetUserExpectedProfitLossResponse.safeParse(state.data);
+      if (parsed.success) storeProfitLoss(parsed.data.result);
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useIdleTimeout } from '../hooks/use-idle-timeout';
+import { formatCountdown } from '../model/countdown';
+import { SessionDialog } from './session-dialog';
+
+function idleText(seconds: number | null): string {
+  if (seconds === null) return 'a while';
+  const minutes = Math.round(seconds / 60);
+  return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} seconds`;
+}
+
+/** The idle-timeout warning (api-notes §5) with the simple action WCAG 2.2.1 asks for: 'Stay signed
+ * in' (also Escape or the close button) keeps the session; otherwise the player is logged out when
+ * the countdown ends. Mount only while signed in. */
+export function IdleTimeoutWarning() {
+  const { warningSecondsLeft, timeoutSeconds, staySignedIn, signOutNow } = useIdleTimeout();
+  return (
+    <SessionDialog opened={warningSecondsLeft !== null} onClose={staySignedIn} title="Are you still there?">
+      <Stack gap="md">
+        <Text>
+          You have been inactive for {idleText(timeoutSeconds)}. For your security you will be logged out in{' '}
+          <span role="timer">{formatCountdown(warningSecondsLeft ?? 0)}</span>.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={signOutNow}>
+            Log out
+          </Button>
+          <Button onClick={staySignedIn} data-autofocus>
+            Stay signed in
+          </Button>
+        </Group>
+      </Stack>
+    </SessionDialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useSiteSettings } from '@/features/site';
+import { useDemoLogin } from '../hooks/use-demo-login';
+import { useLogin } from '../hooks/use-login';
+import { useSessionRoutes } from '../hooks/use-session-routes';
+import { closeModal } from '../model/modal-bus';
+import { fieldLabels, loginSchema, successMessage, type LoginInput, type LoginValues } from '../model/validation';
+import { ProcessingButton } from './processing-button';
+import { TextField } from './text-field';
+
+export interface LoginFormProps {
+  /** Spec §2 'to': where to go after signing in. */
+  to: string | null | undefined;
+  /** On the /auth/login page: replace the history entry after signing in. */
+  replace?: boolean;
+}
+
+/** Spec §2 modal-login, §5 Login: username, password, Terms (agreed by default), 'Log in', 'Login as
+ * demo user', and 'Sign Up Here' where the brand allows sign-up. */
+export function LoginForm({ to, replace }: LoginFormProps) {
+  const routes = useSessionRoutes();
+  const { allowSignUp } = useSiteSettings();
+  const { login, isPending: loggingIn } = useLogin();
+  const { demoLogin, isPending: demoPending } = useDemoLogin();
+  const busy = loggingIn || demoPending;
+  const after = { to: routes.afterLogin(to), replace };
+
+  const { register, control, handleSubmit, formState } = useForm<LoginValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', terms: true },
+    // Validated on submit, then live while typing: a message that appeared on blur would move the
+    // buttons under the pointer between mousedown and mouseup, and the click would be lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitted } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (!busy) await login(input, after);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextField
+          label={fieldLabels.username}
+          autoComplete="username"
+          required
+          data-autofocus
+          error={errors.username?.message}
+          success={isSubmitted ? successMessage(fieldLabels.username) : undefined}
+          {...register('username')}
+        />
+        <TextField
+          type="password"
+          label={fieldLabels.password}
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          success={isSubmitted ? successMessage(fieldLabels.password) : undefined}
+          {...register('password')}
+        />
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              onBlur={field.onBlur}
+              label="I agree to the Terms and Conditions"
+              error={fieldState.error?.message}
+              aria-invalid={fieldState.invalid || undefined}
+            />
+          )}
+        />
+        <ProcessingButton type="submit" fullWidth processing={loggingIn} locked={busy}>
+          Log in
+        </ProcessingButton>
+        <ProcessingButton variant="default" fullWidth processing={demoPending} locked={busy} onClick={() => void demoLogin(after)}>
+          Login as demo user
+        </ProcessingButton>
+        {allowSignUp && (
+          <Text size="sm" ta="center">
+            New here?{' '}
+            <Anchor component={Link} to={routes.signup} onClick={() => closeModal('modal-login')}>
+              Sign Up Here
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

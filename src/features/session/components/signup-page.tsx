@@ -1,0 +1,14 @@
+import { Stack, Title } from '@mantine/core';
+import { SignupForm } from './signup-form';
+
+/** /auth/signup: the sign-up form inline in the auth layout. */
+export function SignupPage() {
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Register Now
+      </Title>
+      <SignupForm />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useCountdown } from '../hooks/use-countdown';
+import { useResendCode } from '../hooks/use-resend-code';
+import { useVerification } from '../hooks/use-verification';
+import { formatCountdown, OTP_COUNTDOWN_SECONDS } from '../model/countdown';
+import { getRegistration } from '../model/registration';
+import { fieldLabels, successMessage, verificationSchema, type VerificationInput, type VerificationValues } from '../model/validation';
+import { ProcessingButton } from './processing-button';
+import { TextField } from './text-field';
+
+/** Spec §2 modal-verification: the numeric OTP, a 2-minute countdown ticking every second, 'Send';
+ * at 0:00 'Send Again Code', whose success restarts the countdown (spec §4, §9). */
+export function VerificationForm() {
+  const { verify, isPending } = useVerification();
+  const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
+  const { resend, isPending: resending } = useResendCode(restart);
+  const mobile = getRegistration()?.mobile;
+  const { register, handleSubmit, formState } = useForm<VerificationValues, unknown, VerificationInput>({
+    resolver: zodResolver(verificationSchema),
+    defaultValues: { otp: '' },
+    // Validated on submit, then live while typing: a message that appeared on blur would move the
+    // buttons under the pointer between mousedown and mouseup, and the click would be lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitted } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (!isPending) await verify(input);
+  });
+  const expired = secondsLeft === 0;
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{mobile ? `Enter the code we sent to ${mobile}.` : 'Enter the code we sent to your mobile.'}</Text>
+        <TextField
+          label={fieldLabels.otp}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          required
+          data-autofocus
+          error={errors.otp?.message}
+          success={isSubmitted ? successMessage(fieldLabels.otp) : undefined}
+          {...register('otp')}
+        />
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            Time left: <span role="timer">{formatCountdown(secondsLeft)}</span>
+          </Text>
+          {expired && (
+            <ProcessingButton variant="light" size="compact-sm" processing={resending} locked={resending} onClick={resend}>
+              Send Again Code
+            </ProcessingButton>
+          )}
+        </Group>
+        {/* Said once when it happens, not every second. */}
+        <VisuallyHidden aria-live="polite">{expired ? 'The code timed out. You can ask for a new one.' : ''}</VisuallyHidden>
+        <ProcessingButton type="submit" fullWidth processing={isPending} locked={isPending}>
+          Send
+        </ProcessingButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { fetchMissingAccountData, mirrorAccountCache } from '../account-cache';
+
+/** Spec §3, §4: on start, fetches the open bets and P&L that had no local copy; from then on keeps
+ * the OpenBets, ProfitLoss, balance and exposure copies in step with the cache. */
+export function useAccountCacheMirror(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stop = mirrorAccountCache(queryClient);
+    fetchMissingAccountData(queryClient);
+    return stop;
+  }, [queryClient]);
+}

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import { COUNTDOWN_TICK_MS, secondsLeft } from '../model/countdown';
+
+/** A countdown of `totalSeconds` from mount, ticking every second (spec §9); `restart` starts it
+ * over. Elapsed time is measured from the clock, not by counting ticks, so a throttled background tab
+ * shows the right figure when it wakes. */
+export function useCountdown(totalSeconds: number): { secondsLeft: number; restart: () => void } {
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  const left = secondsLeft(startedAt, now, totalSeconds);
+  const running = left > 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setNow(Date.now()), COUNTDOWN_TICK_MS);
+    return () => clearInterval(id);
+  }, [running, startedAt]);
+
+  const restart = useCallback(() => {
+    const at = Date.now();
+    setStartedAt(at);
+    setNow(at);
+  }, []);
+
+  return { secondsLeft: left, restart };
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { getSettingExpiryOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { GetSettingExpiryResponse } from '@/api/generated/types.gen';
+import { idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
+import { useSignOut } from './use-sign-out';
+
+/** What counts as the player being there: pointer, keyboard, touch and scrolling (the backend family
+ * watched only the mouse, which would log out keyboard-only players). */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const TICK_MS = 1000;
+
+const selectSetting = (envelope: GetSettingExpiryResponse) => envelope.result;
+
+function samePhase(a: IdlePhase, b: IdlePhase): boolean {
+  if (a.phase !== b.phase) return false;
+  return a.phase !== 'warning' || (b.phase === 'warning' && a.secondsLeft === b.secondsLeft);
+}
+
+export interface IdleTimeoutState {
+  /** Seconds until the logout while the warning stands; null otherwise. */
+  warningSecondsLeft: number | null;
+  /** The idle time that triggers the warning, in seconds. */
+  timeoutSeconds: number | null;
+  staySignedIn: () => void;
+  signOutNow: () => void;
+}
+
+/**
+ * GetSettingExpiry's idle timeout (api-notes §5). Use it only while signed in: mounting starts the
+ * idle clock. Activity resets the clock until the warning shows; then only 'Stay signed in' does, so
+ * a stray pointer movement does not silently dismiss what the player has not read.
+ */
+export function useIdleTimeout(): IdleTimeoutState {
+  const signOut = useSignOut();
+  const setting = useQuery({
+    ...getSettingExpiryOptions({ query: { domain: globalThis.location.hostname } }),
+    staleTime: Number.POSITIVE_INFINITY,
+    select: selectSetting,
+  });
+  const timeout = useMemo(() => idleTimeoutFrom(setting.data), [setting.data]);
+  const [phase, setPhase] = useState<IdlePhase>({ phase: 'active' });
+  const phaseRef = useRef<IdlePhase>(phase);
+  const lastActivity = useRef(0);
+
+  const publish = useCallback((next: IdlePhase) => {
+    phaseRef.current = next;
+    setPhase((previous) => (samePhase(previous, next) ? previous : next));
+  }, []);
+
+  useEffect(() => {
+    if (!timeout) return;
+    lastActivity.current = Date.now();
+    const onActivity = () => {
+      if (phaseRef.current.phase === 'active') lastActivity.current = Date.now();
+    };
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
+    const id = setInterval(() => {
+      const next = idlePhase(Date.now() - lastActivity.current, timeout);
+      publish(next);
+      if (next.phase === 'expired') signOut('idle');
+    }, TICK_MS);
+    return () => {
+      clearInterval(id);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, [publish, signOut, timeout]);
+
+  const staySignedIn = useCallback(() => {
+    lastActivity.current = Date.now();
+    publish({ phase: 'active' });
+  }, [publish]);
+
+  const signOutNow = useCallback(() => signOut('requested'), [signOut]);
+
+  return {
+    warningSecondsLeft: phase.phase === 'warning' ? phase.secondsLeft : null,
+    timeoutSeconds: timeout ? timeout.timeoutMs / 1000 : null,
+    staySignedIn,
+    signOutNow,
+  };
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { isApiError } from '@/api/errors';
+import { getAccessTokenValidateTime, refreshToken } from '@/api/generated/sdk.gen';
+import { readAccessToken, readRefreshToken, storeRefreshedToken, subscribeAccessToken } from '../model/session-store';
+import { startTokenUpkeep } from '../model/token-upkeep';
+import { useSignOut } from './use-sign-out';
+
+const noToken = () => null;
+
+async function minutesLeft(accessToken: string): Promise<number> {
+  const { data } = await getAccessTokenValidateTime({ query: { accessToken }, throwOnError: true });
+  return data.result;
+}
+
+async function renewToken(token: string) {
+  const { data } = await refreshToken({ query: { refreshToken: token }, throwOnError: true });
+  return data.result;
+}
+
+/** Keeps the stored access token alive (model/token-upkeep.ts). Each new token, from a sign-in or a
+ * refresh, starts a fresh upkeep, which is the backend family's "refresh and re-check". */
+export function useTokenUpkeep(): void {
+  const accessToken = useSyncExternalStore(subscribeAccessToken, readAccessToken, noToken);
+  const signOut = useSignOut();
+  const signOutRef = useRef(signOut);
+  useEffect(() => {
+    signOutRef.current = signOut;
+  }, [signOut]);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    return startTokenUpkeep({
+      accessToken,
+      readRefreshToken,
+      minutesLeft,
+      refresh: renewToken,
+      onRefreshed: (result) => storeRefreshedToken(result, Date.now()),
+      onExpired: () => signOutRef.current('expired'),
+      // A 401 has already ended the session through the api layer (src/api/session-events.ts).
+      endedSession: (error) => isApiError(error) && error.kind === 'unauthorized',
+      schedule: (run, ms) => {
+        const id = setTimeout(run, ms);
+        return () => clearTimeout(id);
+      },
+    });
+  }, [accessToken]);
+}

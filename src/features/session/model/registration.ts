@@ -1,0 +1,39 @@
+import type { RegisterResult } from '@/api/generated/types.gen';
+
+// Spec §3 "Registration info kept after signup: username, mobile, domain". Kept in memory for the
+// verification step only (spec §3 has no storage key for it; a reload starts the sign-up again).
+
+export interface RegistrationInfo {
+  username: string;
+  mobile: string;
+  domain: string;
+}
+
+let current: RegistrationInfo | null = null;
+
+/** What the server answered, completed from what the player typed (the contract makes the server's
+ * userName and mobile optional). */
+export function registrationFrom(result: RegisterResult, typed: { username: string; mobile: string }): RegistrationInfo {
+  return {
+    username: result.userName?.trim() || typed.username,
+    mobile: result.mobile?.trim() || typed.mobile,
+    domain: result.domain,
+  };
+}
+
+export function keepRegistration(info: RegistrationInfo): void {
+  current = info;
+}
+
+export function getRegistration(): RegistrationInfo | null {
+  return current;
+}
+
+export function forgetRegistration(): void {
+  current = null;
+}
+
+/** Spec §4: without a username or mobile to verify, the signup modal opens instead. */
+export function canVerify(info: RegistrationInfo | null): info is RegistrationInfo {
+  return info !== null && info.username.trim() !== '' && info.mobile.trim() !== '';
+}

@@ -1,0 +1,45 @@
+// The session's own events: the seam for features that react to signing in and out without being
+// imported here (the real-time connection of issue 6 re-registers with the new token on 'signed-in').
+
+/** Spec §4: how the player got in. */
+export type SignInKind = 'login' | 'demo' | 'verification';
+
+export interface SignedInEvent {
+  kind: SignInKind;
+  /** Spec §4: a login drops and restarts the real-time connection so it re-registers with the new
+   * token; a demo login does not. Verification logs in as a login does (api-notes §1.1). */
+  restartsRealtime: boolean;
+}
+
+type SignedInListener = (event: SignedInEvent) => void;
+type SignedOutListener = () => void;
+
+const signedInListeners = new Set<SignedInListener>();
+const signedOutListeners = new Set<SignedOutListener>();
+
+export function signedInEvent(kind: SignInKind): SignedInEvent {
+  return { kind, restartsRealtime: kind !== 'demo' };
+}
+
+export function onSignedIn(listener: SignedInListener): () => void {
+  signedInListeners.add(listener);
+  return () => {
+    signedInListeners.delete(listener);
+  };
+}
+
+export function onSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => {
+    signedOutListeners.delete(listener);
+  };
+}
+
+export function emitSignedIn(kind: SignInKind): void {
+  const event = signedInEvent(kind);
+  signedInListeners.forEach((listener) => listener(event));
+}
+
+export function emitSignedOut(): void {
+  signedOutListeners.forEach((listener) => listener());
+}

@@ -1,0 +1,15 @@
+import { notifications } from '@mantine/notifications';
+
+// Spec §8 toasts of the session screens (the provider sets position, timeout and limit, spec §9).
+
+export function notifyFailure(message: string): void {
+  notifications.show({ color: 'red', title: 'Failed', message });
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', title: 'Done', message });
+}
+
+export function notifySignedOut(message: string): void {
+  notifications.show({ color: 'blue', title: 'Signed out', message });
+}

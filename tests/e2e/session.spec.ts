@@ -1,0 +1,184 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { brandUrl, expectNoAxeViolations } from './support';
+
+// Sign-in, sign-up with OTP and the stored session (issue 4; spec §2 modals, §4, §5, §8) in real
+// Chromium against the mock backend in the service worker. Passwords: README "The mock backend".
+
+const PASSWORD = 'Player@123';
+
+async function fillLogin(scope: Page | Locator, username: string, password: string): Promise<void> {
+  await scope.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+}
+
+async function openHeaderModal(page: Page, button: 'Log in' | 'Sign up', title: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillSignup(dialog: Locator, username: string, mobile: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
+  await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Secret@123');
+  await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
+}
+
+const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+test('a visitor on a protected route logs in and lands on the intended route', async ({ page }) => {
+  await page.goto('/bonus');
+  await expect(page).toHaveURL(/\/auth\/login\?to=%2Fbonus$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await fillLogin(page, 'player1', PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/bonus$/);
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  expect(await stored(page, 'username')).toBe('player1');
+  expect(Number(await stored(page, 'expire_in'))).toBeGreaterThan(Date.now());
+});
+
+test('the login modal works with the keyboard alone and passes axe', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveTitle('Exchange Local | Home');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' })).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Submitting empty shows the errors, linked to their fields; still axe-clean.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Username is not valid.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.type('player1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+});
+
+test('demo login is stored as Demo', async ({ page }) => {
+  await page.goto('/home');
+  const dialog = await openHeaderModal(page, 'Log in', 'Log in');
+  await dialog.getByRole('button', { name: 'Login as demo user' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  expect(await stored(page, 'username')).toBe('Demo');
+});
+
+test('a wrong password toasts the server message and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillLogin(page, 'player1', 'Wrong@123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Invalid user name or password')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('player1');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Wrong@123');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await stored(page, 'accessToken')).toBeNull();
+});
+
+test('a double click on Log in sends one request', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.evaluate(() => {
+    window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'latency', ms: 1500 }]);
+    window.__mock?.clearRequests();
+  });
+  await fillLogin(page, 'player1', PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).dblclick();
+  const processing = page.getByRole('button', { name: 'Processing...' });
+  await expect(processing).toBeDisabled();
+  await processing.click({ force: true });
+  await expect(page).toHaveURL(/\/matchlist\/3$/);
+  expect(await page.evaluate(() => window.__mock?.requestCount('POST /Account/Authenticate'))).toBe(1);
+});
+
+test('sign-up with OTP verification lands on / signed in (localhost brand)', async ({ page }) => {
+  await page.goto('/home');
+  const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
+  await expectNoAxeViolations(page);
+  await fillSignup(signup, 'newplayer', '9812345678');
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+
+  const verification = page.getByRole('dialog', { name: 'Verification' });
+  await expect(verification).toBeVisible();
+  await expect(signup).toBeHidden();
+  await expect(verification.getByRole('textbox', { name: 'OTP', exact: true })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await verification.getByRole('textbox', { name: 'OTP', exact: true }).fill('123456');
+  await verification.getByRole('button', { name: 'Send' }).click();
+  await expect(verification).toBeHidden();
+  await expect(page).toHaveURL(/\/matchlist\/3$/);
+  await expect(page.getByTestId('header-balance')).toHaveText('0');
+  expect(await stored(page, 'username')).toBe('newplayer');
+});
+
+test('sign-up on a brand that skips verification lands on / at once', async ({ page }) => {
+  await page.goto(brandUrl('skipotp.local', '/home'));
+  await expect(page).toHaveTitle(/^Quick Signup Exchange \| /);
+  const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
+  await fillSignup(signup, 'quickplayer', '+919812345679');
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/skipotp\.local:\d+\/matchlist\/3$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(await stored(page, 'username')).toBe('quickplayer');
+});
+
+test('the OTP countdown ticks every second; at 0:00 Send Again Code resends and restarts it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/home');
+  const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
+  await fillSignup(signup, 'clockplayer', '9812345670');
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  const verification = page.getByRole('dialog', { name: 'Verification' });
+  const timer = verification.getByRole('timer');
+  await expect(timer).toHaveText(/^(2:00|1:59)$/);
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText(/^1:(50|49)$/);
+  await expect(verification.getByRole('button', { name: 'Send Again Code' })).toHaveCount(0);
+  await page.clock.runFor(111_000);
+  await expect(timer).toHaveText('0:00');
+  await verification.getByRole('button', { name: 'Send Again Code' }).click();
+  await expect(page.getByText('OTP Code Send Again')).toBeVisible();
+  await expect(timer).toHaveText(/^(2:00|1:59)$/);
+  await expect(verification.getByRole('button', { name: 'Send Again Code' })).toHaveCount(0);
+});
+
+test('an expired session is cleared on reload', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillLogin(page, 'player1', PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('expire_in', String(Date.now() - 1000)));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  for (const key of ['accessToken', 'userinfo', 'OpenBets', 'ProfitLoss', 'balance', 'exposure']) {
+    expect(await stored(page, key), key).toBeNull();
+  }
+});
+
+test('a 401 mid-session logs the player out', async ({ page }) => {
+  await page.goto('/auth/login');
+  await fillLogin(page, 'player1', PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.evaluate(() => {
+    window.__mock?.setFaults([{ match: 'GetUserOpenBets', kind: 'unauthorized' }]);
+    // The tab coming back refreshes open bets (spec §2), which the server now refuses.
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  expect(await stored(page, 'accessToken')).toBeNull();
+  expect(await stored(page, 'userinfo')).toBeNull();
+});

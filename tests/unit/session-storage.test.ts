@@ -1,0 +1,204 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import type { AuthenticateResult, OpenBets } from '@/api/generated/types.gen';
+import { endSession, isSignedIn, onSignedOut, readExpiry, readStakes, restoreSession } from '@/features/session';
+import { fetchMissingAccountData, mirrorAccountCache } from '@/features/session/account-cache';
+import { applyReloadRule, clearedWhenExpired, storeRefreshedToken, storeSignIn, userInfo } from '@/features/session/model/session-store';
+import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
+
+// Spec §3 (the stored session) and §4 (what login, reload and logout do to it).
+
+const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
+
+const result: AuthenticateResult = {
+  accessToken: 'at-1',
+  refreshToken: 'rt-1',
+  expireInSeconds: 86_400,
+  userId: 2,
+  userName: 'player1',
+  userIp: '203.0.113.7',
+  casinoToken: 'casino-1',
+  stakes: [{ title: '10k', value: 10000 }],
+  balance: 100000,
+  exposure: 250,
+  football: true,
+  tennis: false,
+  cricket: true,
+  horseRacing: true,
+  kabaddi: false,
+  casino: true,
+  domain: 'localhost',
+};
+
+const openBets: OpenBets = {
+  balance: 99000,
+  exposure: 1000,
+  openBets: [],
+};
+
+function storedKeys(): string[] {
+  return Object.keys(localStorage).sort();
+}
+
+describe('what a sign-in stores (spec §4)', () => {
+  it('stores tokens, expiry, user info, casino token, stakes and the rest of spec §3', () => {
+    storeSignIn(result, 'login', NOW);
+    expect(readString(storageKeys.accessToken)).toBe('at-1');
+    expect(readString(storageKeys.refreshToken)).toBe('rt-1');
+    expect(readString(storageKeys.expireInSeconds)).toBe('86400');
+    expect(readString(storageKeys.expireIn)).toBe(String(NOW + 86_400_000));
+    expect(readString(storageKeys.expireDateTime)).toBe('2026-11-22T12:00:00.000Z');
+    expect(readExpiry()).toBe(NOW + 86_400_000);
+    expect(readString(storageKeys.userIp)).toBe('203.0.113.7');
+    expect(readString(storageKeys.casinoToken)).toBe('casino-1');
+    expect(readStakes()).toEqual([{ title: '10k', value: 10000 }]);
+    expect(readString(storageKeys.username)).toBe('player1');
+    expect(readString(storageKeys.domain)).toBe('localhost');
+    expect(readString(storageKeys.balance)).toBe('100000');
+    expect(readString(storageKeys.exposure)).toBe('250');
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('keeps balance, exposure and the per-sport flags as userinfo, without the credentials', () => {
+    storeSignIn(result, 'login', NOW);
+    const info = userInfo.get();
+    expect(info).toMatchObject({ userName: 'player1', username: 'player1', balance: 100000, exposure: 250, football: true, tennis: false, horseRacing: true });
+    const raw = readString(storageKeys.userinfo) ?? '';
+    expect(raw).not.toContain('at-1');
+    expect(raw).not.toContain('rt-1');
+    expect(raw).not.toContain('casino-1');
+  });
+
+  it('stores the demo user as Demo (spec §6)', () => {
+    storeSignIn({ ...result, userName: 'demo' }, 'demo', NOW);
+    expect(readString(storageKeys.username)).toBe('Demo');
+    expect(userInfo.get()?.username).toBe('Demo');
+  });
+
+  it('drops what the new result does not carry', () => {
+    storeSignIn(result, 'login', NOW);
+    storeSignIn({ ...result, refreshToken: null, casinoToken: null, stakes: [], domain: null, userIp: null }, 'login', NOW);
+    for (const key of [storageKeys.refreshToken, storageKeys.casinoToken, storageKeys.stakes, storageKeys.domain, storageKeys.userIp]) {
+      expect(readString(key)).toBeNull();
+    }
+  });
+
+  it('a refresh replaces the access token and expiry, not the refresh token (api-notes §1.1)', () => {
+    storeSignIn(result, 'login', NOW);
+    storeRefreshedToken({ accessToken: 'at-2', expireInSeconds: 3600 }, NOW + 1000);
+    expect(readString(storageKeys.accessToken)).toBe('at-2');
+    expect(readString(storageKeys.refreshToken)).toBe('rt-1');
+    expect(readExpiry()).toBe(NOW + 1000 + 3_600_000);
+    expect(readString(storageKeys.expireInSeconds)).toBe('3600');
+  });
+});
+
+describe('reload (spec §4)', () => {
+  function signedInWithEverything(): void {
+    storeSignIn(result, 'login', NOW);
+    writeJson(storageKeys.openBets, openBets);
+    writeJson(storageKeys.profitLoss, []);
+    writeString(storageKeys.baseUrl, 'https://api.brand.example');
+    writeString(storageKeys.slideDataImg, '[]');
+  }
+
+  it('keeps a session whose expiry has not passed', () => {
+    signedInWithEverything();
+    const before = { ...localStorage };
+    expect(applyReloadRule(NOW + 86_399_999)).toBe('kept');
+    expect({ ...localStorage }).toEqual(before);
+  });
+
+  it('clears token, user info, open bets, profit-loss, balance and exposure once it has passed', () => {
+    signedInWithEverything();
+    expect(applyReloadRule(NOW + 86_400_000)).toBe('expired');
+    expect(isSignedIn()).toBe(false);
+    for (const key of [storageKeys.accessToken, storageKeys.userinfo, storageKeys.openBets, storageKeys.profitLoss, storageKeys.balance, storageKeys.exposure]) {
+      expect(clearedWhenExpired).toContain(key);
+      expect(readString(key)).toBeNull();
+    }
+    // The rest of spec §3 stays until a logout.
+    expect(readString(storageKeys.baseUrl)).toBe('https://api.brand.example');
+    expect(readString(storageKeys.username)).toBe('player1');
+  });
+
+  it('keeps a session without a readable expiry (the token upkeep asks the server)', () => {
+    writeString(storageKeys.accessToken, 'at-legacy');
+    expect(applyReloadRule(NOW)).toBe('kept');
+    expect(readString(storageKeys.accessToken)).toBe('at-legacy');
+  });
+
+  it('has nothing to do for a visitor', () => {
+    expect(applyReloadRule(NOW)).toBe('visitor');
+  });
+
+  it('loads open bets and P&L from the local copy when there is one', () => {
+    signedInWithEverything();
+    const queryClient = new QueryClient();
+    expect(restoreSession(queryClient, NOW)).toBe('kept');
+    expect(queryClient.getQueryData(getUserOpenBetsQueryKey())).toEqual({ success: true, result: openBets });
+    expect(queryClient.getQueryData(getUserExpectedProfitLossQueryKey())).toEqual({ success: true, result: [] });
+    // Stale: the first screen that shows them fetches fresh figures.
+    expect(queryClient.getQueryState(getUserOpenBetsQueryKey())?.dataUpdatedAt).toBe(0);
+  });
+
+  it('fetches them when there is no local copy, and not for a visitor', () => {
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    fetchMissingAccountData(queryClient);
+    expect(prefetch).not.toHaveBeenCalled();
+    storeSignIn(result, 'login', NOW);
+    expect(restoreSession(queryClient, NOW)).toBe('kept');
+    fetchMissingAccountData(queryClient);
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([getUserOpenBetsQueryKey(), getUserExpectedProfitLossQueryKey()]);
+  });
+
+  it('fetches only what has no local copy', () => {
+    storeSignIn(result, 'login', NOW);
+    writeJson(storageKeys.openBets, openBets);
+    const queryClient = new QueryClient();
+    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    restoreSession(queryClient, NOW);
+    fetchMissingAccountData(queryClient);
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([getUserExpectedProfitLossQueryKey()]);
+  });
+});
+
+describe('the local copies follow the server state while signed in (spec §3)', () => {
+  it('mirrors open bets (with balance and exposure) and P&L into storage', () => {
+    storeSignIn(result, 'login', NOW);
+    const queryClient = new QueryClient();
+    const stop = mirrorAccountCache(queryClient);
+    queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: openBets });
+    queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { success: true as const, result: [] });
+    stop();
+    expect(JSON.parse(readString(storageKeys.openBets) ?? 'null')).toEqual(openBets);
+    expect(readString(storageKeys.balance)).toBe('99000');
+    expect(readString(storageKeys.exposure)).toBe('1000');
+    expect(readString(storageKeys.profitLoss)).toBe('[]');
+  });
+
+  it('writes nothing after logout, so a late answer leaves nothing behind', () => {
+    const queryClient = new QueryClient();
+    const stop = mirrorAccountCache(queryClient);
+    queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: openBets });
+    stop();
+    expect(storedKeys()).toEqual([]);
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it('clears everything but baseUrl and the two slide entries, and says so', () => {
+    storeSignIn(result, 'login', NOW);
+    for (const key of Object.values(storageKeys)) if (readString(key) === null) writeString(key, `value of ${key}`);
+    localStorage.setItem('somethingForeign', 'x');
+    const signedOut = vi.fn();
+    const stop = onSignedOut(signedOut);
+    endSession();
+    stop();
+    expect(storedKeys()).toEqual([...keptOnLogout].sort());
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(isSignedIn()).toBe(false);
+  });
+});
