@@ -1,0 +1,38 @@
+// The sports feature's public API: the sport tree and its visibility rules (spec §4), pinning, and
+// the screens /home, /inplay, /matchlist/:id and /multimarket (spec §2), each loaded on demand.
+
+import type { ComponentType } from 'react';
+import type { MultimarketPageProps } from './multimarket-page';
+
+// The tree as the viewer may see it (the sports navigation uses it)
+export { useVisibleSports, type VisibleSports } from './use-visible-sports';
+export { useSportTree, SPORT_TREE_REFRESH_MS } from './use-sport-tree';
+export {
+  CASINO_SPORT_ID,
+  flagOfSport,
+  isCasinoActive,
+  isSportShown,
+  orderSports,
+  visibleSports,
+  type CasinoInputs,
+  type SportEntry,
+  type SportFlags,
+  type Viewer,
+  type VisibilityInputs,
+} from './model/sport-visibility';
+export { eventTitle, isInPlay, previewEvents, PREVIEW_EVENTS_PER_SPORT } from './model/events';
+export { CASINO_PATH, marketsPath, matchListPath } from './model/sport-links';
+
+// Pinning
+export { usePinnedEventIds } from './use-pinned-event-ids';
+export { readPinnedIds, togglePin, unpinEvents, subscribePins } from './pins-store';
+
+// Screens, loaded on demand (spec §2: every screen loads on demand)
+export type { MultimarketPageProps };
+type LoadScreen = () => Promise<ComponentType>;
+export const loadHomePage: LoadScreen = () => import('./home-page').then((module) => module.HomePage);
+export const loadInPlayPage: LoadScreen = () => import('./in-play-page').then((module) => module.InPlayPage);
+export const loadMatchListPage: LoadScreen = () => import('./match-list-page').then((module) => module.MatchListPage);
+/** Typed with its props: the markets feature will render each pinned event's markets through
+ * `renderEventMarkets` (composed in src/app). */
+export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> => import('./multimarket-page').then((module) => module.MultimarketPage);

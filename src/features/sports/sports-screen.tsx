@@ -1,0 +1,16 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './sports-screen.module.css';
+
+interface SportsScreenProps {
+  children: ReactNode;
+}
+
+/** The frame of each sports screen. */
+export function SportsScreen({ children }: SportsScreenProps) {
+  return (
+    <Stack gap="lg" className={classes.screen}>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { getClosestEventsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { Event, GetClosestEventsResponse } from '@/api/generated/types.gen';
+import { EventList } from './event-list';
+import { LoadError } from './load-error';
+import { LoadingNote } from './loading-note';
+
+/** How many the home page shows. More are asked for because events of sports the viewer may not see
+ * are dropped (spec §4). */
+export const STARTING_SOON_SHOWN = 5;
+const STARTING_SOON_REQUESTED = 10;
+
+const selectEvents = (envelope: GetClosestEventsResponse): Event[] => envelope.result;
+
+interface StartingSoonProps {
+  /** Sports the viewer may see; undefined while not yet known. */
+  visibleSportIds: ReadonlySet<number> | undefined;
+}
+
+/** The home page's 'Starting soon' from Event/Closest (spec §7). */
+export function StartingSoon({ visibleSportIds }: StartingSoonProps) {
+  const headingId = useId();
+  const closest = useQuery({
+    ...getClosestEventsOptions({ query: { count: STARTING_SOON_REQUESTED } }),
+    staleTime: 60_000,
+    select: selectEvents,
+  });
+  const ready = closest.isSuccess && visibleSportIds !== undefined;
+  const events = ready ? closest.data.filter((event) => visibleSportIds.has(event.sportId)).slice(0, STARTING_SOON_SHOWN) : [];
+
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        Starting soon
+      </Title>
+      {closest.isError ? (
+        <LoadError title="Starting soon could not be loaded" error={closest.error} onRetry={() => void closest.refetch()} />
+      ) : ready ? (
+        <EventList events={events} label="Matches starting soon" />
+      ) : (
+        <LoadingNote what="matches starting soon" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
+import { useReloadTreeOnViewerChange } from './use-reload-tree-on-viewer-change';
+
+/** api-notes §5: the tree is loaded again 10 minutes after each load, success or failure. Every
+ * observer's interval restarts when the query settles, so the screens sharing it stay on one
+ * schedule; React Query pauses it while the tab is hidden (refetchIntervalInBackground is off). */
+export const SPORT_TREE_REFRESH_MS = 10 * 60_000;
+
+const selectSports = (envelope: GetSportTreeResponse): Sport[] => envelope.result;
+
+/** The sport/event tree (Event/TreeSportWithEvent), the one source of the navigation, /home,
+ * /inplay and the match lists (api-notes §2.1). */
+export function useSportTree() {
+  useReloadTreeOnViewerChange();
+  return useQuery({
+    ...getSportTreeOptions(),
+    staleTime: SPORT_TREE_REFRESH_MS,
+    refetchInterval: SPORT_TREE_REFRESH_MS,
+    select: selectSports,
+  });
+}
