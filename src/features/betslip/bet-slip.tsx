@@ -1,0 +1,151 @@
+import { Button, Checkbox, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useId } from 'react';
+import { useIsSignedIn } from '@/features/session';
+import { priceKindOf } from '@/lib/exchange/positions';
+import { formatMoney } from '@/lib/money';
+import { draftOf, outcomeAmounts, slipRefusal } from './model/slip-figures';
+import { sideLabel } from './model/slip-selection';
+import { slipStore, stakeOf } from './model/slip-store';
+import { BetDelayCountdown } from './bet-delay-countdown';
+import { ConfirmBetModal } from './confirm-bet-modal';
+import { LoginPrompt } from './login-prompt';
+import { priceMovedTo } from './model/price-moved';
+import { OddsField } from './odds-field';
+import { PriceMovedNote } from './price-moved-note';
+import { SlipOutcomeView } from './slip-outcome-view';
+import { StakeButtons } from './stake-buttons';
+import { StakeEditor } from './stake-editor';
+import { StakeField } from './stake-field';
+import { useBestPrice } from './use-best-price';
+import { useConfirmBeforePlacing } from './use-confirm-before-placing';
+import { useCurrentBook } from './use-current-book';
+import { useOpenBets } from './use-open-bets';
+import { usePlaceBet } from './use-place-bet';
+import { useSelectionLimit } from './use-selection-limit';
+import { useSelectionStatus } from './use-selection-status';
+import { useSlipState } from './use-slip-state';
+import classes from './bet-slip.module.css';
+
+/** The slip for the selected runner, side and price (issue 5 "The bet slip"); the same in the
+ * desktop aside and under the runner on a phone. */
+export function BetSlip() {
+  const state = useSlipState();
+  const signedIn = useIsSignedIn();
+  const titleId = useId();
+  const reasonId = useId();
+  const { selection, phase, outcome } = state;
+  const status = useSelectionStatus(selection);
+  const limit = useSelectionLimit(selection);
+  const book = useCurrentBook(selection);
+  const best = useBestPrice(selection);
+  const account = useOpenBets().data?.result;
+  const [confirmFirst, setConfirmFirst] = useConfirmBeforePlacing();
+  const [editingStakes, stakeEditor] = useDisclosure(false);
+  const { place } = usePlaceBet();
+
+  if (!selection) return null;
+  const kind = priceKindOf(selection.marketType);
+  const side = sideLabel(selection.side, kind);
+  const selectionKey = `${selection.bookMarketId}-${selection.runnerId}-${selection.side}`;
+  const placing = phase === 'placing';
+  const draft = draftOf(selection, state.price, stakeOf(state));
+  const refusal = draft ? slipRefusal({ draft, runnerStatus: status.runner, marketStatus: status.market, limit, account, book }) : null;
+  const figures = draft ? outcomeAmounts(draft) : null;
+  const movedTo = priceMovedTo(selection, state.price, best);
+
+  const send = () => {
+    if (draft && !refusal) place(draft);
+  };
+  const onPlace = () => {
+    if (!draft || refusal || placing) return;
+    if (confirmFirst) slipStore.confirm();
+    else send();
+  };
+
+  return (
+    <section className={classes.slip} data-side={selection.side} aria-labelledby={titleId} data-testid="bet-slip">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text id={titleId} fw={700} component="h3" size="md" m={0}>
+            <span className={classes.sideTag}>{side}</span>
+            {selection.runnerName}
+          </Text>
+          <Text size="xs">
+            {selection.marketName}
+            {kind === 'fancy' && selection.line !== null ? ` · ${side} at ${selection.line} runs` : ''}
+          </Text>
+        </div>
+        <CloseButton aria-label="Remove selection" onClick={() => slipStore.clear()} disabled={placing} />
+      </Group>
+
+      {!signedIn ? (
+        <LoginPrompt selectionKey={selectionKey} />
+      ) : (
+        // A form, so Enter in the stake places the bet as the button would (same checks, same lock).
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onPlace();
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            <OddsField kind={kind} oddsText={state.oddsText} note={state.oddsNote} disabled={placing} />
+            {movedTo !== null && !placing && <PriceMovedNote label={`${side} ${kind === 'odds' ? 'price' : 'rate'}`} price={state.price} movedTo={movedTo} />}
+            <StakeField stakeText={state.stakeText} disabled={placing} describedBy={refusal ? reasonId : undefined} selectionKey={selectionKey} />
+            <StakeButtons disabled={placing} />
+            <Button variant="subtle" size="compact-xs" onClick={stakeEditor.open} className={classes.editStakes}>
+              Edit stakes
+            </Button>
+
+            <div className={classes.figures} aria-live="polite" data-testid="slip-figures">
+              {figures ? (
+                <Text size="sm">
+                  Profit <strong>{formatMoney(figures.profit)}</strong> · Liability <strong>{formatMoney(figures.liability)}</strong>
+                </Text>
+              ) : (
+                <Text size="sm">Enter a stake to see your profit and liability.</Text>
+              )}
+              {limit && (
+                <Text size="xs">
+                  Min {formatMoney(limit.minStake)} · Max {formatMoney(limit.maxStake)}
+                </Text>
+              )}
+            </div>
+
+            {refusal && (
+              <Text id={reasonId} size="sm" fw={600} c="red.9" role="status" data-testid="slip-refusal">
+                {refusal}
+              </Text>
+            )}
+
+            <Checkbox label="Confirm bet before placing" checked={confirmFirst} onChange={(event) => setConfirmFirst(event.currentTarget.checked)} disabled={placing} />
+
+            <Button type="submit" disabled={!draft || refusal !== null || placing} loading={placing} loaderProps={{ 'aria-hidden': true }}>
+              Place bet
+            </Button>
+            {placing && <BetDelayCountdown delayMs={selection.inPlay ? (limit?.delayTime ?? 0) : 0} />}
+            {outcome && <SlipOutcomeView outcome={outcome} />}
+          </Stack>
+        </form>
+      )}
+      {signedIn && (
+        // Outside the form: React events bubble through portals, and the stake editor's own form
+        // must not place a bet when it saves.
+        <>
+          <ConfirmBetModal
+            draft={draft}
+            opened={phase === 'confirming'}
+            onBack={() => slipStore.backToEditing()}
+            onPlace={() => {
+              slipStore.backToEditing();
+              send();
+            }}
+          />
+          <StakeEditor opened={editingStakes} onClose={stakeEditor.close} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// The bet slip feature's public API (issue 5 "The bet slip", "Open bets and exposure"): the one slip
+// store and its views, the projections runner rows show while a stake is typed, and the player's
+// open bets, positions and limits as server state.
+
+// The slip
+export { BetSlipAside } from './bet-slip-aside';
+export { BetSlipInline } from './bet-slip-inline';
+export { slipStore, type SlipState, type SlipOutcome } from './model/slip-store';
+export type { SlipSelection } from './model/slip-selection';
+export { useBetSlipHost } from './use-bet-slip-host';
+export { useBetSlipAsideOpen } from './use-bet-slip-aside-open';
+
+// Projections while a stake is typed
+export { useProjectedPosition } from './use-projected-position';
+export { useProjectedFancyWorstCase } from './use-projected-fancy-worst-case';
+export { fancyWorstCase } from './model/slip-figures';
+
+// A runner's or market's live status from the price store (SUSPENDED / BALLRUNNING block betting)
+export { usePriceStatus } from './use-price-status';
+
+// Open bets, balance, exposure, positions and limits
+export { useOpenBets } from './use-open-bets';
+export { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from './account/account-queries';

@@ -1,0 +1,24 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { openModal } from '@/features/session';
+
+/** What a visitor gets on clicking a price: betting needs an account, so the login modal opens
+ * (spec §2 modal-login) and comes back to these prices ('to'); the slip keeps a way to reopen it. */
+export function LoginPrompt({ selectionKey }: { selectionKey: string }) {
+  const location = useLocation();
+  const to = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    openModal('modal-login', { to });
+    // Once per clicked price, not on every navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectionKey]);
+  return (
+    <Stack gap={4} mt="xs" data-testid="bet-slip-login">
+      <Text size="sm">Log in to place a bet.</Text>
+      <Button size="xs" aria-haspopup="dialog" onClick={() => openModal('modal-login', { to })}>
+        Log in
+      </Button>
+    </Stack>
+  );
+}

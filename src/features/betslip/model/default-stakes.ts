@@ -1,0 +1,16 @@
+import type { StakeButton } from '@/api/generated/types.gen';
+
+/** Spec §3 "Stake button" defaults, used while the player has none of their own. */
+export const DEFAULT_STAKE_BUTTONS: readonly StakeButton[] = [
+  { title: '10k', value: 10000 },
+  { title: '25k', value: 25000 },
+  { title: '50k', value: 50000 },
+  { title: '1 lac', value: 100000 },
+  { title: '2 lac', value: 200000 },
+  { title: '5 lac', value: 500000 },
+  { title: '10 lac', value: 1000000 },
+  { title: '15 lac', value: 1500000 },
+];
+
+/** UserStake/Add takes exactly eight (openapi minItems/maxItems 8). */
+export const STAKE_BUTTON_COUNT = 8;

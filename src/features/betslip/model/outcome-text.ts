@@ -1,0 +1,35 @@
+// How a placement ended, in plain words (issue 5: matched — what at which price; refused — why,
+// with the new price when the market moved).
+import type { PlaceBetResult } from '@/api/generated/types.gen';
+import { priceKindOf } from '@/lib/exchange/positions';
+import { formatMoney } from '@/lib/money';
+import { formatPrice } from './slip-inputs';
+import { sideLabel, type SlipSelection } from './slip-selection';
+import type { SlipOutcome } from './slip-store';
+
+export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult): SlipOutcome {
+  const kind = priceKindOf(selection.marketType);
+  const side = sideLabel(selection.side, kind);
+  const at = kind === 'fancy' ? `${selection.line ?? ''} at rate ${formatPrice(result.matchedRate)}` : formatPrice(result.matchedRate);
+  return {
+    kind: 'matched',
+    title: 'Bet matched',
+    text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(result.matchedStake)} matched at ${at}.`,
+  };
+}
+
+/**
+ * 'Odds changed: now 2.1' (openapi PlaceBetV2): the price the market moved to, which the slip offers
+ * to take. A fancy refusal names a new run line ('now 53 @ 100'): a different bet, so nothing to take.
+ */
+export function movedPrice(message: string, selection: SlipSelection): number | null {
+  if (priceKindOf(selection.marketType) === 'fancy') return null;
+  const found = /now\s+(\d+(?:\.\d+)?)/.exec(message);
+  const value = Number(found?.[1]);
+  return found && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function refusedOutcome(selection: SlipSelection, message: string): SlipOutcome {
+  const text = message.trim().replace(/\.?$/, '.');
+  return { kind: 'refused', title: 'Bet not placed', text, newPrice: movedPrice(message, selection) };
+}

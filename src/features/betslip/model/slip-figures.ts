@@ -1,0 +1,113 @@
+// What a typed bet would do, before it is sent: its profit and liability, every runner's projected
+// position, the book's new exposure, and whether the slip must refuse it (exchange-domain.md
+// "Position and exposure"; the same functions the server uses, from src/lib/exchange).
+import { MESSAGES, checkStake, exceedsFunds, statusRefusal } from '@/lib/exchange/bet-checks';
+import { roundMoney } from '@/lib/exchange/money';
+import {
+  betOutcomeAmounts,
+  exposureOf,
+  fancyBookWith,
+  positionDelta,
+  priceKindOf,
+  projectPositions,
+  type FancyBookRow,
+  type PriceKind,
+} from '@/lib/exchange/positions';
+import type { Side, Status } from '@/lib/exchange/types';
+import { formatMoney } from '@/lib/money';
+import type { SlipSelection } from './slip-selection';
+
+/** A bet the slip could send: the selection with a valid price and stake. */
+export interface DraftBet {
+  readonly selection: SlipSelection;
+  readonly kind: PriceKind;
+  readonly side: Side;
+  /** Odds or rate. */
+  readonly price: number;
+  readonly stake: number;
+}
+
+/** The player's current book for the draft's market, as GetUserExpectedProfitLoss reports it. */
+export type CurrentBook =
+  | { kind: 'runners'; positions: ReadonlyMap<number, number> }
+  | { kind: 'fancy'; rows: readonly FancyBookRow[] };
+
+export function draftOf(selection: SlipSelection | null, price: number, stake: number | null): DraftBet | null {
+  if (!selection || stake === null || !(price > 0)) return null;
+  return { selection, kind: priceKindOf(selection.marketType), side: selection.side, price, stake };
+}
+
+export function outcomeAmounts(draft: DraftBet): { profit: number; liability: number } {
+  const { expectedProfit, liability } = betOutcomeAmounts(draft.kind, draft.side, draft.price, draft.stake);
+  return { profit: expectedProfit, liability };
+}
+
+/** One runner's position after the draft (odds and rate markets). */
+export function projectedRunner(draft: DraftBet, runnerId: number, current: number): number {
+  if (draft.kind === 'fancy') return current;
+  return roundMoney(current + positionDelta(draft.kind, { side: draft.side, runnerId: draft.selection.runnerId, price: draft.price, stake: draft.stake }, runnerId));
+}
+
+/** A fancy line's book after the draft. */
+export function projectedFancyBook(draft: DraftBet, rows: readonly FancyBookRow[]): FancyBookRow[] {
+  return fancyBookWith(rows, { side: draft.side, line: draft.selection.line ?? 0, rate: draft.price, stake: draft.stake });
+}
+
+/** The worst case shown on a fancy line: its book's lowest amount (0 without bets). */
+export function fancyWorstCase(rows: readonly FancyBookRow[]): number {
+  return -exposureOf(rows.map((row) => row.amount));
+}
+
+export function bookExposureBefore(draft: DraftBet, book: CurrentBook): number {
+  if (book.kind === 'fancy') return exposureOf(book.rows.map((row) => row.amount));
+  return exposureOf(draft.selection.runnerIds.map((id) => book.positions.get(id) ?? 0));
+}
+
+export function bookExposureAfter(draft: DraftBet, book: CurrentBook): number {
+  if (draft.kind === 'fancy') {
+    return exposureOf(projectedFancyBook(draft, book.kind === 'fancy' ? book.rows : []).map((row) => row.amount));
+  }
+  const positions = book.kind === 'runners' ? book.positions : new Map<number, number>();
+  const projected = projectPositions(draft.kind, draft.selection.runnerIds, positions, {
+    side: draft.side,
+    runnerId: draft.selection.runnerId,
+    price: draft.price,
+    stake: draft.stake,
+  });
+  return exposureOf(draft.selection.runnerIds.map((id) => projected.get(id) ?? 0));
+}
+
+export interface SlipCheckInput {
+  draft: DraftBet;
+  runnerStatus: Status | undefined;
+  marketStatus: Status | undefined;
+  /** From GetUserLimits; unknown limits are left to the server. */
+  limit: { minStake: number; maxStake: number } | undefined;
+  /** From GetUserOpenBets; an unknown account is left to the server. */
+  account: { balance: number; exposure: number } | undefined;
+  book: CurrentBook;
+}
+
+/**
+ * Why the slip refuses the bet without sending it, or null: a suspended or ball-running selection,
+ * a stake outside min/max, or new account exposure above the balance (exchange-domain.md: "a bet
+ * whose new exposure exceeds the available balance is refused"). The wording is the server's.
+ */
+export function slipRefusal(input: SlipCheckInput): string | null {
+  const status = statusRefusal(input.marketStatus ?? 'ACTIVE') ?? statusRefusal(input.runnerStatus ?? 'ACTIVE');
+  if (status) return status;
+  if (input.limit) {
+    const stake = checkStake(input.draft.stake, input.limit);
+    if (stake) return `${stake.replace(/\d+$/, (digits) => formatMoney(Number(digits)))}.`;
+  }
+  if (input.account) {
+    const before = bookExposureBefore(input.draft, input.book);
+    const after = bookExposureAfter(input.draft, input.book);
+    const exposureAfter = roundMoney(input.account.exposure - before + after);
+    if (exceedsFunds(exposureAfter, input.account.balance)) {
+      const available = roundMoney(input.account.balance - input.account.exposure);
+      return `${MESSAGES.insufficient}: this bet would take your exposure to ${formatMoney(exposureAfter)}, more than your balance of ${formatMoney(input.account.balance)} (available ${formatMoney(available)}).`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,44 @@
+// The slip's two inputs. Odds follow the ladder: +/− move one tick and typed odds snap to the
+// nearest tick, saying so; bookmaker, toss and fancy rates step by whole numbers (exchange-domain.md
+// "Odds ladder").
+import { MAX_PRICE, MIN_PRICE, isOnLadder, snapToLadder, tickDown, tickUp } from '@/lib/exchange/ladder';
+import type { PriceKind } from '@/lib/exchange/positions';
+
+export type ParsedPrice = { ok: true; price: number; note: string | null } | { ok: false; message: string };
+
+/** Rates are whole numbers from 1 (openapi PlaceBetRequest.rate > 0). */
+export const MIN_RATE = 1;
+
+/** What the input shows for a price: odds with their hundredths as needed, rates whole. */
+export function formatPrice(price: number): string {
+  return String(Math.round(price * 100) / 100);
+}
+
+export function parsePrice(kind: PriceKind, text: string): ParsedPrice {
+  const value = Number(text.trim().replace(/,/g, ''));
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
+    return { ok: false, message: kind === 'odds' ? `Enter odds from ${MIN_PRICE} to ${MAX_PRICE}` : 'Enter a whole-number rate' };
+  }
+  if (kind === 'odds') {
+    if (isOnLadder(value)) return { ok: true, price: value, note: null };
+    const snapped = snapToLadder(value);
+    return { ok: true, price: snapped, note: `${text.trim()} is not a valid price: changed to ${formatPrice(snapped)}, the nearest step of the odds ladder.` };
+  }
+  const whole = Math.max(MIN_RATE, Math.round(value));
+  if (whole === value) return { ok: true, price: whole, note: null };
+  return { ok: true, price: whole, note: `Rates are whole numbers: changed to ${whole}.` };
+}
+
+/** The slip's + and −: one ladder tick for odds, one for rates. */
+export function stepPrice(kind: PriceKind, price: number, direction: 1 | -1): number {
+  if (kind === 'odds') return direction === 1 ? tickUp(price) : tickDown(price);
+  return Math.max(MIN_RATE, Math.round(price) + direction);
+}
+
+/** A stake as typed ('1,000' and '1000' alike); null while empty or not a positive amount. */
+export function parseStake(text: string): number | null {
+  const cleaned = text.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const value = Number(cleaned);
+  return value > 0 ? value : null;
+}

@@ -1,0 +1,33 @@
+import type { PriceKind } from '@/lib/exchange/positions';
+import type { MarketType, Side } from '@/lib/exchange/types';
+
+/** What a click on a price puts in the slip (api-notes §2.3, §2.5). */
+export interface SlipSelection {
+  readonly eventId: number;
+  /** The market as shown (for a fancy line: the fancy market it is listed in). */
+  readonly marketId: number;
+  /**
+   * The book the bet joins: what PlaceBetV2 sends as `marketId` and what GetUserExpectedProfitLoss
+   * and GetUserLimits report under. A fancy line is a book of its own with its own id (openapi Runner).
+   */
+  readonly bookMarketId: number;
+  readonly marketType: MarketType;
+  readonly marketName: string;
+  /** In-play markets hold a bet for the bet delay (exchange-domain.md "Bet delay"). */
+  readonly inPlay: boolean;
+  readonly runnerId: number;
+  readonly runnerName: string;
+  /** Every runner of the book: a bet moves each one's position. */
+  readonly runnerIds: readonly number[];
+  readonly side: Side;
+  /** Fancy: the run line offered on that side; null elsewhere. */
+  readonly line: number | null;
+  /** Odds (match odds, goals) or rate (bookmaker, toss; fancy: the line's rate) as clicked. */
+  readonly price: number;
+}
+
+/** Back/Lay, or Yes/No on fancy lines (api-notes §2.3): the words the player reads. */
+export function sideLabel(side: Side, kind: PriceKind): string {
+  if (kind === 'fancy') return side === 'back' ? 'Yes' : 'No';
+  return side === 'back' ? 'Back' : 'Lay';
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { AddUserStakesData, StakeButton } from '@/api/generated/types.gen';
+import { STAKE_BUTTON_COUNT } from './default-stakes';
+
+// The stake editor's form (UserStake/Add: exactly eight buttons, title 1–16 characters, value > 0).
+// Values are typed as text and parsed here, so '1,00,000' is accepted as typed in en-IN.
+
+const amount = z
+  .string()
+  .trim()
+  .transform((text) => Number(text.replace(/,/g, '')))
+  .pipe(z.number({ error: 'Enter an amount' }).positive('Enter an amount above 0').max(100_000_000, 'That amount is too large'));
+
+export const stakeFormSchema = z.object({
+  stakes: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1, 'Enter a title').max(16, 'At most 16 characters'),
+        value: amount,
+      }),
+    )
+    .length(STAKE_BUTTON_COUNT),
+});
+
+export type StakeFormInput = z.input<typeof stakeFormSchema>;
+export type StakeFormOutput = z.output<typeof stakeFormSchema>;
+
+/** The form's eight rows as UserStake/Add's body (a tuple of exactly eight), or null. */
+export function asStakeBody(stakes: readonly StakeButton[]): AddUserStakesData['body'] | null {
+  const [a, b, c, d, e, f, g, h] = stakes;
+  if (stakes.length !== STAKE_BUTTON_COUNT || !a || !b || !c || !d || !e || !f || !g || !h) return null;
+  return [a, b, c, d, e, f, g, h];
+}

@@ -1,0 +1,24 @@
+import { Alert, Button } from '@mantine/core';
+import { formatPrice } from './model/slip-inputs';
+import { slipStore, type SlipOutcome } from './model/slip-store';
+
+/** How the last placement ended, in words (the icon-free title says it as well as the colour). */
+export function SlipOutcomeView({ outcome }: { outcome: SlipOutcome }) {
+  return (
+    <Alert
+      color={outcome.kind === 'matched' ? 'green' : 'red'}
+      title={outcome.title}
+      data-outcome={outcome.kind}
+      data-testid="bet-outcome"
+      // Announced through the app's live region (use-place-bet.ts); the box itself is not a second one.
+      role="group"
+    >
+      {outcome.text}
+      {outcome.kind === 'refused' && outcome.newPrice !== null && (
+        <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={() => slipStore.usePrice(outcome.newPrice ?? 0)}>
+          Use {formatPrice(outcome.newPrice)}
+        </Button>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,48 @@
+import { Tabs, Title } from '@mantine/core';
+import { useOpenBets } from '@/features/betslip';
+import { useIsSignedIn } from '@/features/session';
+import { EventMarkets } from './event-markets';
+import { MarketOpenBets } from './market-open-bets';
+import { ScoreCard } from './score-card';
+import { useEventTitle } from './use-event-title';
+
+interface EventPageProps {
+  eventId: number;
+  dreamEventId: number | null;
+}
+
+/** One event: its markets, its score card (players, with a dreamEventId) and the player's matched
+ * bets on it (api-notes §6.7: MARKETS, LIVE, OPEN BETS). */
+export function EventPage({ eventId, dreamEventId }: EventPageProps) {
+  const title = useEventTitle(eventId);
+  const signedIn = useIsSignedIn();
+  const openBets = useOpenBets();
+  const count = openBets.data?.result.openBets.filter((bet) => bet.eventId === eventId).length ?? 0;
+  return (
+    <>
+      <Title order={1} size="h3" mb="sm">
+        {title ?? 'Markets'}
+      </Title>
+      <Tabs defaultValue="markets" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="markets">Markets</Tabs.Tab>
+          {signedIn && dreamEventId !== null && <Tabs.Tab value="score">Score card</Tabs.Tab>}
+          {signedIn && <Tabs.Tab value="bets">Open bets ({count})</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="markets">
+          <EventMarkets eventId={eventId} />
+        </Tabs.Panel>
+        {signedIn && dreamEventId !== null && (
+          <Tabs.Panel value="score">
+            <ScoreCard dreamEventId={dreamEventId} />
+          </Tabs.Panel>
+        )}
+        {signedIn && (
+          <Tabs.Panel value="bets">
+            <MarketOpenBets eventId={eventId} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </>
+  );
+}

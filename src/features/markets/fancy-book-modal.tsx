@@ -1,0 +1,38 @@
+import { Modal, Table } from '@mantine/core';
+import type { FancyBookRow } from '@/lib/exchange/positions';
+import { SignedAmount } from './signed-amount';
+
+interface FancyBookModalProps {
+  lineName: string;
+  rows: readonly FancyBookRow[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The player's book on a fancy line: what each run total would pay (api-notes §2.7 "Player Book
+ * Detail", Runs → Amount). */
+export function FancyBookModal({ lineName, rows, opened, onClose }: FancyBookModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Book: ${lineName}`} centered>
+      <Table striped>
+        <Table.Caption>Your profit or loss for each final run total</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Runs</Table.Th>
+            <Table.Th scope="col">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.runs}>
+              <Table.Td>{row.runs}</Table.Td>
+              <Table.Td>
+                <SignedAmount value={row.amount} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Modal>
+  );
+}

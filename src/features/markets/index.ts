@@ -1,0 +1,17 @@
+// The markets feature's public API (issue 5 "The markets page", "Open bets and exposure",
+// "Performance"): the screens, loaded on demand, an event's markets for other screens, and the
+// entry points that feed live prices into the price store.
+import type { ComponentType } from 'react';
+
+// Live prices: the hub's OddsUpdate / MarketStatus go here (src/lib/price-store.ts).
+export { priceStore, type OddsUpdate, type MarketStatusUpdate } from '@/lib/price-store';
+export { applyOddsUpdate, applyMarketStatus, setLivePricesFrozen } from './live-prices';
+
+// Screens (spec §2: every screen loads on demand)
+type LoadScreen = () => Promise<ComponentType>;
+/** An event's markets with live prices, for screens that embed them (/multimarket): use with lazy(). */
+export const loadEventMarkets = (): Promise<{ default: ComponentType<{ eventId: number }> }> =>
+  import('./event-markets').then((module) => ({ default: module.EventMarkets }));
+export const loadMarketsPage: LoadScreen = () => import('./markets-page').then((module) => module.MarketsPage);
+export const loadCurrentBetsPage: LoadScreen = () => import('./current-bets-page').then((module) => module.CurrentBetsPage);
+export const loadOpenBetsPage: LoadScreen = () => import('./open-bets-page').then((module) => module.OpenBetsPage);

@@ -1,0 +1,32 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useBetSlipHost } from '@/features/betslip';
+import { EventPage } from './event-page';
+
+function positiveId(value: string | undefined): number | null {
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/** /markets/:eventid?/:dreamEventId? (spec §2; both parameters optional). */
+export function MarketsPage() {
+  const params = useParams();
+  useBetSlipHost();
+  const eventId = positiveId(params.eventid);
+  if (eventId === null) {
+    return (
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          Markets
+        </Title>
+        <Text>
+          {params.eventid === undefined
+            ? 'No match chosen. Pick a match from the sports menu or the in-play list to see its markets.'
+            : 'This address does not name a match. Pick a match from the sports menu to see its markets.'}
+        </Text>
+      </Stack>
+    );
+  }
+  return <EventPage key={eventId} eventId={eventId} dreamEventId={positiveId(params.dreamEventId)} />;
+}

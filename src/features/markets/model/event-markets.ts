@@ -1,0 +1,37 @@
+// Which markets and runners an event has, in the order the page shows them (api-notes §2.2: match
+// odds → bookmaker → toss → fancy → goals). Prices are not here: they live in the price store, so
+// this changes only when runners come or go, and the list re-renders only then.
+import type { EventOdds, Market } from '@/api/generated/types.gen';
+import type { MarketType } from '@/lib/exchange/types';
+
+export interface RunnerView {
+  readonly id: number;
+  readonly name: string;
+  /** The book a bet on this runner joins (a fancy line's own market id; otherwise the market's). */
+  readonly bookMarketId: number;
+}
+
+export interface MarketView {
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly marketName: string;
+  readonly marketType: MarketType;
+  readonly inPlay: boolean;
+  readonly runners: readonly RunnerView[];
+}
+
+function view(eventId: number, market: Market): MarketView {
+  return {
+    eventId,
+    marketId: market.marketId,
+    marketName: market.marketName,
+    marketType: market.marketType,
+    inPlay: market.inPlay,
+    runners: market.runners.map((runner) => ({ id: runner.id, name: runner.runnername, bookMarketId: runner.marketId })),
+  };
+}
+
+export function eventMarkets(odds: EventOdds): MarketView[] {
+  const ordered = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker];
+  return ordered.filter((market): market is Market => market !== null && market.runners.length > 0).map((market) => view(odds.eventId, market));
+}

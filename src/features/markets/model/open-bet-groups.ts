@@ -1,0 +1,44 @@
+// Matched bets grouped by market type in the page's order, newest first (api-notes §2.6).
+import type { OpenBet } from '@/api/generated/types.gen';
+import type { MarketType } from '@/lib/exchange/types';
+
+export const MARKET_TYPE_ORDER: readonly MarketType[] = ['match_odd', 'bookmaker', 'toss', 'fancy2', 'goalsmaker'];
+
+export const MARKET_TYPE_TITLES: Record<MarketType, string> = {
+  match_odd: 'Match Odds',
+  bookmaker: 'Bookmaker',
+  toss: 'Toss',
+  fancy2: 'Fancy',
+  goalsmaker: 'Goals',
+};
+
+export interface OpenBetGroup {
+  readonly marketType: MarketType;
+  readonly title: string;
+  readonly bets: readonly OpenBet[];
+}
+
+export function newestFirst(bets: readonly OpenBet[]): OpenBet[] {
+  return [...bets].sort((a, b) => Date.parse(b.placeTime) - Date.parse(a.placeTime) || b.betId - a.betId);
+}
+
+export function groupOpenBets(bets: readonly OpenBet[]): OpenBetGroup[] {
+  return MARKET_TYPE_ORDER.map((marketType) => ({
+    marketType,
+    title: MARKET_TYPE_TITLES[marketType],
+    bets: newestFirst(bets.filter((bet) => bet.marketTypeName === marketType)),
+  })).filter((group) => group.bets.length > 0);
+}
+
+export interface EventOpenBets {
+  readonly eventId: number;
+  readonly title: string;
+  readonly groups: readonly OpenBetGroup[];
+}
+
+/** Every open bet, by event (the event with the newest bet first), then by market type. */
+export function openBetsByEvent(bets: readonly OpenBet[]): EventOpenBets[] {
+  const events = new Map<number, OpenBet[]>();
+  for (const bet of newestFirst(bets)) events.set(bet.eventId, [...(events.get(bet.eventId) ?? []), bet]);
+  return [...events].map(([eventId, eventBets]) => ({ eventId, title: eventBets[0]?.betTitle ?? '', groups: groupOpenBets(eventBets) }));
+}

@@ -1,0 +1,44 @@
+import { usePriceStatus } from '@/features/betslip';
+import { marketStatusKey, runnerStatusKey, type PriceLevel, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
+import { PriceCell } from './price-cell';
+import classes from './markets.module.css';
+
+export interface RunnerPricesProps {
+  eventId: number;
+  marketId: number;
+  runnerId: number;
+  runnerName: string;
+  /** Levels shown a side: three on exchange markets, one on bookmaker, toss and fancy. */
+  levels: readonly PriceLevelIndex[];
+  fancy: boolean;
+  onSelect: (side: PriceSide, value: PriceLevel) => void;
+}
+
+const OVERLAY_TEXT = { SUSPENDED: 'SUSPENDED', BALLRUNNING: 'BALL RUNNING', CLOSED: 'CLOSED' } as const;
+
+/** A runner's price levels, back (Yes) and lay (No), under a SUSPENDED / BALL RUNNING overlay that
+ * blocks betting when the runner or its market is not active (exchange-domain.md). Re-renders only
+ * when a status changes; each cell follows its own price. */
+export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, fancy, onSelect }: RunnerPricesProps) {
+  const runnerStatus = usePriceStatus(runnerStatusKey(eventId, marketId, runnerId));
+  const marketStatus = usePriceStatus(marketStatusKey(eventId, marketId));
+  const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
+  const blocked = status !== undefined && status !== 'ACTIVE';
+  const common = { eventId, marketId, runnerId, runnerName, fancy, blocked, onSelect };
+  const backLabel = fancy ? 'Yes' : 'Back';
+  const layLabel = fancy ? 'No' : 'Lay';
+  // Betfair's layout: the best back and best lay meet in the middle. Fancy shows No before Yes
+  // (api-notes §2.3).
+  const back = [...levels].reverse().map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
+  const lay = levels.map((level) => <PriceCell key={`lay-${level}`} {...common} side="lay" sideLabel={layLabel} level={level} />);
+  return (
+    <div className={classes.prices} data-levels={levels.length} data-status={status ?? 'ACTIVE'}>
+      {fancy ? [...lay, ...back] : [...back, ...lay]}
+      {blocked && status && (
+        <div className={classes.overlay} data-testid={`overlay-${runnerId}`}>
+          {OVERLAY_TEXT[status]}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getScoreCardOptions } from '@/api/generated/@tanstack/react-query.gen';
+import classes from './markets.module.css';
+
+/** The event's score card by its data-provider id (GetScoreCard, api-notes §1.12; players only). */
+export function ScoreCard({ dreamEventId }: { dreamEventId: number }) {
+  const scoreCard = useQuery({ ...getScoreCardOptions({ query: { DreamEventId: dreamEventId } }), staleTime: 5 * 60_000 });
+  if (scoreCard.isPending) return <Text size="sm">Loading the score card…</Text>;
+  const url = scoreCard.data?.result;
+  if (scoreCard.isError || !url) return <Text size="sm">The score card is not available for this match.</Text>;
+  return <iframe className={classes.scoreCard} src={url} title="Score card" loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin" />;
+}

@@ -1,0 +1,23 @@
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import type { GetUserOddsResponse } from '@/api/generated/types.gen';
+import { priceStore } from '@/lib/price-store';
+
+/** Feeds every GetUserOddsV2 answer for the event into the price store, outside React: a poll causes
+ * no render; only the price cells whose values changed re-render (ARCHITECTURE.md). */
+export function useOddsFeed(eventId: number): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const queryKey = getUserOddsQueryKey({ query: { eventId } });
+    const hash = hashKey(queryKey);
+    const apply = () => {
+      const data = queryClient.getQueryData<GetUserOddsResponse>(queryKey);
+      if (data) priceStore.applyEventOdds(data.result);
+    };
+    apply();
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hash) apply();
+    });
+  }, [eventId, queryClient]);
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { profitLossQueryOptions } from '@/features/betslip';
+import { useIsSignedIn } from '@/features/session';
+
+/** The player's position on a runner (GetUserExpectedProfitLoss, api-notes §2.7); undefined when the
+ * player has no bet in that book. */
+export function useRunnerPosition(bookMarketId: number, runnerId: number): number | undefined {
+  const signedIn = useIsSignedIn();
+  const { data } = useQuery({
+    ...profitLossQueryOptions(),
+    enabled: signedIn,
+    select: (response) => response.result.find((market) => market.marketId === bookMarketId)?.runners.find((runner) => runner.runnerId === runnerId)?.amount,
+  });
+  return data;
+}

@@ -1,0 +1,357 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addUserStakes,
+  getScoreCard,
+  getUserExpectedProfitLoss,
+  getUserLimits,
+  getUserOdds,
+  getUserOpenBets,
+  getUserStakes,
+  placeBet,
+} from '@/api/generated/sdk.gen';
+import type { AddUserStakesData, PlaceBetRequest } from '@/api/generated/types.gen';
+import { installApiRuntime } from '@/api/runtime';
+import {
+  abpFailure,
+  abpSuccess,
+  apiPact,
+  bearer,
+  jsonRequestHeaders,
+  jsonResponseHeaders,
+  PLAYER1_TOKEN,
+  rejection,
+  storeSession,
+  viaMockServer,
+} from './pact-support';
+
+// The Odds, Bet and UserStake calls behind the markets page and the bet slip (spec §7 "Sports and
+// betting"), through the generated SDK with the app's runtime. Only what the screens read is pinned.
+
+const { atLeastLike, eachLike, integer, number, regex, string } = MatchersV3;
+
+const pact = apiPact();
+let uninstallRuntime: () => void = () => undefined;
+
+beforeAll(() => {
+  uninstallRuntime = installApiRuntime();
+});
+afterAll(() => uninstallRuntime());
+afterEach(() => localStorage.clear());
+
+const STATUS = '^(ACTIVE|SUSPENDED|BALLRUNNING|CLOSED)$';
+const MARKET_TYPE = '^(match_odd|bookmaker|fancy2|toss|goalsmaker)$';
+const signedIn = { token: PLAYER1_TOKEN } as const;
+
+function runner(example: { id: number; marketId: number; name: string; back: number; lay: number; size: number }) {
+  return {
+    id: integer(example.id),
+    marketId: integer(example.marketId),
+    runnername: string(example.name),
+    status: regex(STATUS, 'ACTIVE'),
+    back: atLeastLike({ price: number(example.back), size: number(example.size) }, 0, 1),
+    lay: atLeastLike({ price: number(example.lay), size: number(example.size) }, 0, 1),
+  };
+}
+
+function market(example: { marketId: number; name: string; type: string; runner: ReturnType<typeof runner> }) {
+  return {
+    marketId: integer(example.marketId),
+    marketName: string(example.name),
+    marketType: regex(MARKET_TYPE, example.type),
+    status: regex(STATUS, 'ACTIVE'),
+    inPlay: true,
+    runners: eachLike(example.runner),
+  };
+}
+
+describe('Odds/GetUserOddsV2', () => {
+  it('answers every market of an event with its price levels, to a visitor too', async () => {
+    await pact
+      .addInteraction()
+      .given('player1 exists')
+      .uponReceiving('an odds poll of an in-play cricket event')
+      .withRequest('GET', '/Odds/GetUserOddsV2', (b) => b.query({ eventId: '3001' }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            eventId: 3001,
+            matchOdds: market({
+              marketId: 300101,
+              name: 'Match Odds',
+              type: 'match_odd',
+              runner: runner({ id: 3001011, marketId: 300101, name: 'India', back: 1.85, lay: 1.86, size: 12500 }),
+            }),
+            bookmaker: market({
+              marketId: 300102,
+              name: 'Bookmaker',
+              type: 'bookmaker',
+              runner: runner({ id: 3001021, marketId: 300102, name: 'India', back: 84, lay: 86, size: 500000 }),
+            }),
+            // 3001 has no toss market: an absent market is null (openapi EventOdds).
+            toss: null,
+            // Each fancy line carries its own market id (its book): price = run line, size = rate.
+            fancy: market({
+              marketId: 300104,
+              name: 'Fancy',
+              type: 'fancy2',
+              runner: runner({ id: 3001101, marketId: 300110, name: '6 Over Runs IND', back: 53, lay: 52, size: 100 }),
+            }),
+            goalsmaker: atLeastLike(
+              market({
+                marketId: 100105,
+                name: 'Over/Under 1.5 Goals',
+                type: 'goalsmaker',
+                runner: runner({ id: 1001051, marketId: 100105, name: 'Under 1.5 Goals', back: 3.2, lay: 3.25, size: 1000 }),
+              }),
+              0,
+              0,
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserOdds({ ...viaMockServer(mockServer), query: { eventId: 3001 } });
+        expect(data.result.matchOdds?.runners[0]?.back[0]?.price).toBeGreaterThan(1);
+        expect(data.result.fancy?.runners[0]?.marketId).not.toBe(data.result.fancy?.marketId);
+      });
+  });
+
+  it('refuses an unknown event with a readable message', async () => {
+    await pact
+      .addInteraction()
+      .given('player1 exists')
+      .uponReceiving('an odds poll of an unknown event')
+      .withRequest('GET', '/Odds/GetUserOddsV2', (b) => b.query({ eventId: '999999' }))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Event not found')))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(getUserOdds({ ...viaMockServer(mockServer), query: { eventId: 999999 } }));
+        expect(error.message).toBe('Event not found');
+      });
+  });
+});
+
+describe('Odds/GetUserLimits', () => {
+  it('answers min/max stake and the bet delay per runner (runnnerId, sic)', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a limits load of an in-play cricket event')
+      .withRequest('GET', '/Odds/GetUserLimits', (b) => b.headers(bearer()).query({ eventId: '3001' }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess(
+            eachLike({
+              marketType: regex(MARKET_TYPE, 'match_odd'),
+              marketId: integer(300101),
+              runnnerId: integer(3001011),
+              limit: { minStake: number(100), maxStake: number(500000), delayTime: integer(5000) },
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserLimits({ ...viaMockServer(mockServer), query: { eventId: 3001 } });
+        expect(data.result[0]?.limit.maxStake).toBeGreaterThan(0);
+      });
+  });
+});
+
+describe('Bet/PlaceBetV2', () => {
+  // An upcoming match-odds book (no bet delay): back Liverpool at the offered 2.5.
+  const back: PlaceBetRequest = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000, fancyValue: 0, placeTime: null };
+
+  it('matches a back at the offered price and answers the new balance and exposure', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a back bet at the offered price')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(back))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            betId: integer(90001),
+            status: 'MATCHED',
+            message: string('Bet placed successfully'),
+            matchedStake: number(1000),
+            matchedRate: number(2.5),
+            balance: number(100000),
+            exposure: number(1000),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await placeBet({ ...viaMockServer(mockServer), body: back });
+        expect(data.result.status).toBe('MATCHED');
+      });
+  });
+
+  it('refuses a stake under the minimum with the server\'s words', async () => {
+    storeSession();
+    const small = { ...back, stake: 50 };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a bet under the minimum stake')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(small))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Minimum stake is 100')))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(placeBet({ ...viaMockServer(mockServer), body: small }));
+        expect(error.message).toBe('Minimum stake is 100');
+      });
+  });
+
+  it('refuses a price better than offered, naming the price now', async () => {
+    storeSession();
+    const greedy = { ...back, rate: 2.6 };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a back bet above the offered price')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(greedy))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody({ success: false, error: { message: regex('^Odds changed: now [0-9.]+$', 'Odds changed: now 2.5') } }))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(placeBet({ ...viaMockServer(mockServer), body: greedy }));
+        expect(error.message).toMatch(/^Odds changed: now /);
+      });
+  });
+
+  it('refuses a bet whose exposure would exceed the balance', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', { balance: 500, exposure: 0 })
+      .uponReceiving('a bet above the available balance')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(back))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Insufficient balance')))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(placeBet({ ...viaMockServer(mockServer), body: back }));
+        expect(error.message).toBe('Insufficient balance');
+      });
+  });
+});
+
+describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
+  it('answers balance, exposure and the open bets', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', { balance: 50000, exposure: 2000 })
+      .uponReceiving('an open-bets load of a player with one open bet')
+      .withRequest('GET', '/Bet/GetUserOpenBets', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            balance: 50000,
+            exposure: 2000,
+            openBets: eachLike({
+              betId: integer(90001),
+              eventId: integer(1003),
+              marketId: integer(100301),
+              betTitle: string('Liverpool v Manchester City'),
+              runnerName: string('Liverpool'),
+              marketName: string('Match Odds'),
+              marketTypeName: regex(MARKET_TYPE, 'match_odd'),
+              betType: regex('^(Back|Lay|Yes|No)$', 'Back'),
+              odds: number(2.5),
+              stake: number(2000),
+              expectedProfit: number(3000),
+              liability: number(2000),
+              placeTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-21T10:00:00.000Z'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserOpenBets({ ...viaMockServer(mockServer) });
+        expect(data.result.exposure).toBe(2000);
+      });
+  });
+
+  it('answers the position on every runner of a market with bets', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', { balance: 50000, exposure: 2000 })
+      .uponReceiving('an expected profit and loss load of a player with one open bet')
+      .withRequest('GET', '/Bet/GetUserExpectedProfitLoss', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess(
+            eachLike({
+              eventId: integer(1003),
+              marketId: integer(100301),
+              runners: eachLike({ runnerId: integer(1003011), amount: number(3000) }),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserExpectedProfitLoss({ ...viaMockServer(mockServer) });
+        expect(data.result[0]?.runners.length).toBeGreaterThan(0);
+      });
+  });
+});
+
+describe('api/services/app/Sport/GetScoreCard', () => {
+  it('answers the score card address of an event', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a score card load by data-provider id')
+      .withRequest('GET', '/api/services/app/Sport/GetScoreCard', (b) => b.headers(bearer()).query({ DreamEventId: '33001' }))
+      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(regex('^https://\\S+$', 'https://score.exchange.example/card/33001'))))
+      .executeTest(async (mockServer) => {
+        const { data } = await getScoreCard({ ...viaMockServer(mockServer), query: { DreamEventId: 33001 } });
+        expect(data.result).toMatch(/^https:\/\//);
+      });
+  });
+});
+
+describe('UserStake', () => {
+  const stakes: AddUserStakesData['body'] = [
+    { title: '1k', value: 1000 },
+    { title: '2k', value: 2000 },
+    { title: '5k', value: 5000 },
+    { title: '10k', value: 10000 },
+    { title: '25k', value: 25000 },
+    { title: '50k', value: 50000 },
+    { title: '1 lac', value: 100000 },
+    { title: '2 lac', value: 200000 },
+  ];
+
+  it('answers the player\'s quick stakes', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a quick-stakes load')
+      .withRequest('GET', '/UserStake/GetByUser', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(atLeastLike({ title: string('10k'), value: number(10000) }, 0, 8))))
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserStakes({ ...viaMockServer(mockServer) });
+        expect(Array.isArray(data.result)).toBe(true);
+      });
+  });
+
+  it('saves exactly eight quick stakes', async () => {
+    storeSession();
+    const body = stakes;
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a save of eight quick stakes')
+      .withRequest('POST', '/UserStake/Add', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(string('Stakes saved'))))
+      .executeTest(async (mockServer) => {
+        const { data } = await addUserStakes({ ...viaMockServer(mockServer), body });
+        expect(typeof data.result).toBe('string');
+      });
+  });
+});

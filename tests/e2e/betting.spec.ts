@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+// Betting in real Chromium against the mock backend in the page (MSW): the demo player backs a
+// runner of an in-play cricket match at the shown price, watches the projection while typing,
+// places it through the real bet delay, and sees the bet and the header's new exposure.
+
+const INDIA = 3001011;
+
+// A real 5 s bet delay on top of a cold dev server on a shared machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** The demo player's seeded token (README "The mock backend"); the sign-in screens are tested elsewhere. */
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/underConstruction');
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'mock-at-4-0');
+    localStorage.setItem('userinfo', JSON.stringify({ userName: 'demo', username: 'Demo', balance: 100000, exposure: 0 }));
+  });
+}
+
+/** Each load starts the mock from its seed; stop the price stream so "the shown price" stays shown. */
+async function openMarkets(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
+  // The worker may take over with a reload on the first visit: retry until the controls answer.
+  await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+}
+
+async function closeApkBar(page: Page): Promise<void> {
+  const bar = page.getByRole('complementary', { name: 'Android app' });
+  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
+}
+
+test('the demo player backs India at the shown price and sees the bet and the new exposure', async ({ page }) => {
+  await signInAsDemo(page);
+  await openMarkets(page, '/markets/3001/33001');
+  await closeApkBar(page);
+  await expect(page.getByTestId('header-exposure')).toHaveText('0');
+
+  const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
+  const name = (await best.getAttribute('aria-label')) ?? '';
+  const shown = /^Back India at ([\d.]+),/.exec(name)?.[1];
+  expect(shown, name).toBeDefined();
+  await best.click();
+
+  const slip = page.getByTestId('bet-slip');
+  await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue(shown ?? '');
+  await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+  const profit = Math.round(1000 * (Number(shown) - 1) * 100) / 100;
+  await expect(slip.getByTestId('slip-figures')).toContainText(`Profit ${profit.toLocaleString('en-IN')} · Liability 1,000`);
+  await expect(page.getByTestId(`position-${INDIA}`)).toContainText(`+${profit.toLocaleString('en-IN')}`);
+  await expect(page.getByTestId('position-3001012')).toContainText('−1,000');
+
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  // In-play match odds hold a bet for 5 s (the mock's seed); the slip counts down meanwhile.
+  await expect(slip.getByTestId('bet-delay')).toContainText('Your bet is being processed.');
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet matched', { timeout: 15_000 });
+  await expect(slip.getByTestId('bet-outcome')).toContainText(`1,000 matched at ${shown}`);
+
+  const mockExposure = await page.evaluate(() => window.__mock?.user('demo')?.exposure);
+  expect(mockExposure).toBe(1000);
+  await expect(page.getByTestId('header-exposure')).toHaveText((mockExposure ?? -1).toLocaleString('en-IN'));
+
+  await page.getByRole('tab', { name: 'Open bets (1)' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Back India')).toBeVisible();
+  await expect(page.getByRole('tabpanel')).toContainText(`@ ${shown}`);
+});
+
+test('a lay on a suspended runner is impossible', async ({ page }) => {
+  await signInAsDemo(page);
+  await openMarkets(page, '/markets/3001/33001');
+  const line = page.getByTestId('runner-3001121');
+  await expect(line.getByText('SUSPENDED')).toBeVisible();
+  const no = line.getByRole('button', { name: /^No 15 Over Runs IND at / });
+  await expect(no).toBeDisabled();
+  await no.click({ force: true });
+  await expect(page.getByTestId('bet-slip')).toHaveCount(0);
+});
+
+test.describe('accessibility of betting', () => {
+  test('/markets/3001/33001 with an open slip passes axe', async ({ page }) => {
+    await signInAsDemo(page);
+    await openMarkets(page, '/markets/3001/33001');
+    await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="lay"][data-level="0"]').click();
+    await page.getByTestId('bet-slip').getByRole('textbox', { name: 'Stake' }).fill('50');
+    await expect(page.getByTestId('slip-refusal')).toContainText('Minimum stake is 100.');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/current-bet passes axe', async ({ page }) => {
+    await signInAsDemo(page);
+    await page.goto('/current-bet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Current Bets' })).toBeVisible();
+    await expect(page.getByText('You have no open bets.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
