@@ -19,7 +19,8 @@ const layers = {
 const MOCK_BOOTSTRAP = './src/app/start-mocking.ts';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/api/generated', 'public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
+  // mocks/public holds the MSW worker that `msw init` writes (npm start, the e2e web server): generated.
+  { ignores: ['dist', 'node_modules', 'src/api/generated', 'public', 'mocks/public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
+import { restoreSession } from '@/features/session';
 import { App } from './app';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
@@ -24,9 +25,11 @@ async function start(root: HTMLElement): Promise<void> {
     await startMocking();
   }
   installApiRuntime();
+  const queryClient = createQueryClient();
+  restoreSession(queryClient); // spec §4 "On reload", before any guard looks at the session
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={createQueryClient()}>
+      <Providers queryClient={queryClient}>
         <App />
       </Providers>
     </StrictMode>,

@@ -1,3 +1,5 @@
+import type { SessionRoutes } from '@/features/session';
+
 // Every path of spec §2 in one place; screens link with these, never with string literals.
 
 export const paths = {
@@ -63,3 +65,12 @@ export function destinationAfterLogin(to: string | null | undefined): string {
   const target = (to ?? '').split('&login=false').join('');
   return target.startsWith('/') && !target.startsWith('//') ? target : DEFAULT_LANDING;
 }
+
+/** The session feature's screens send the player to these (a feature never imports the app). */
+export const sessionRoutes: SessionRoutes = {
+  login: paths.login,
+  signup: paths.signup,
+  logout: paths.logout,
+  home: '/',
+  afterLogin: destinationAfterLogin,
+};

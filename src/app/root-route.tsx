@@ -1,7 +1,12 @@
 import { Outlet, useMatches } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
+import { LiveAnnouncer } from '@/components/live-announcer';
+import { RealtimeBridge } from '@/features/realtime';
+import { SessionProvider } from '@/features/session';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
+import { LivePricesBridge } from './live-prices-bridge';
 import { NavigationEffects } from './navigation-effects';
+import { sessionRoutes } from './paths';
 
 export interface RouteHandle {
   title: string;
@@ -12,7 +17,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 }
 
 /** Around every layout: the page title, the navigation behaviour, the site-suspended and
- * login=false redirects, and the loading overlay. */
+ * login=false redirects, the loading overlay, and the session (modals, upkeep). */
 export function RootRoute() {
   const matches = useMatches();
   const title = [...matches].reverse().map((match) => match.handle).find(isRouteHandle)?.title ?? '';
@@ -21,10 +26,16 @@ export function RootRoute() {
   return (
     <>
       <NavigationEffects />
+      <RealtimeBridge />
+      <LivePricesBridge />
+      <LiveAnnouncer />
       <LoginFalseRedirect />
       <SiteSuspendedGuard />
       <LoadingOverlay />
-      <Outlet />
+      {/* The session modals, token upkeep and idle timeout; the /auth screens read their routes here. */}
+      <SessionProvider routes={sessionRoutes}>
+        <Outlet />
+      </SessionProvider>
     </>
   );
 }

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { loadHomePage, loadInPlayPage, loadMatchListPage } from '@/features/sports';
+import { loadLoginPage, loadSignupPage } from '@/features/session';
+import { loadCurrentBetsPage, loadMarketsPage, loadOpenBetsPage } from '@/features/markets';
 import { paths } from './paths';
 
 // One typed route table (spec §2). Every screen loads on demand. A screen a later issue owns shows
@@ -25,7 +28,7 @@ export interface ScreenRoute {
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
 
-const main = (path: string, title: string, access: Access = 'public', load = underConstruction): ScreenRoute => ({
+const main = (path: string, title: string, access: Access = 'public', load: ScreenRoute['load'] = underConstruction): ScreenRoute => ({
   path,
   title,
   layout: 'main',
@@ -34,10 +37,10 @@ const main = (path: string, title: string, access: Access = 'public', load = und
 });
 
 export const screenRoutes: readonly ScreenRoute[] = [
-  main(paths.home, 'Home'),
-  main(paths.inplay, 'In-Play'),
-  main(paths.markets, 'Markets'),
-  main(paths.matchList, 'Match List'),
+  main(paths.home, 'Home', 'public', loadHomePage),
+  main(paths.inplay, 'In-Play', 'public', loadInPlayPage),
+  main(paths.markets, 'Markets', 'public', loadMarketsPage),
+  main(paths.matchList, 'Match List', 'public', loadMatchListPage),
   main(paths.casino, 'Casino', 'casino'),
   main(paths.lobbySection, 'Casino Lobby', 'casino'),
   main(paths.lobby, 'Casino Lobby', 'casino'),
@@ -45,12 +48,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.myProfile, 'My Profile'),
   main(paths.balanceOverview, 'Balance Overview'),
   main(paths.activityLog, 'Activity Log'),
-  main(paths.multimarket, 'Multi Markets'),
+  main(paths.multimarket, 'Multi Markets', 'public', () => import('./screens/multimarket-screen').then((module) => module.loadMultimarketScreen())),
   main(paths.accountMenu, 'My Account', 'signed-in'),
   main(paths.changePassword, 'Change Password', 'signed-in'),
   main(paths.cashStatement, 'Account Statement', 'signed-in'),
   main(paths.marketAnalysis, 'Market Analysis', 'signed-in'),
-  main(paths.currentBet, 'Current Bets', 'signed-in'),
+  main(paths.currentBet, 'Current Bets', 'signed-in', loadCurrentBetsPage),
   main(paths.fancyGames, 'Fancy Games', 'signed-in'),
   main(paths.profitLoss, 'Profit & Loss', 'signed-in'),
   main(paths.betHistoryLegacy, 'Bet History', 'signed-in'),
@@ -59,10 +62,10 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.depositWithdraw, 'Deposit & Withdraw', 'signed-in'),
   main(paths.bonus, 'Bonus', 'signed-in'),
   main(paths.betHistory, 'Bet History', 'signed-in'),
-  main(paths.openBets, 'Open Bets', 'signed-in'),
+  main(paths.openBets, 'Open Bets', 'signed-in', loadOpenBetsPage),
   main(paths.allBetHistoryProfitLoss, 'Profit & Loss History', 'signed-in'),
-  { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: underConstruction },
-  { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: underConstruction },
+  { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },
+  { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: loadSignupPage },
   { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },
   { path: paths.error500, title: 'Server error', layout: 'full', access: 'public', load: () => import('./pages/error-500').then((m) => m.Error500Page) },
   {

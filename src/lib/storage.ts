@@ -26,6 +26,8 @@ export const storageKeys = {
   mobileGames: 'mobileGames',
   desktopGames: 'desktopGames',
   pins: 'pins',
+  /** The bet slip's 'confirm before placing' preference (api-notes §2.15 names the key). */
+  confirmBeforePlaceBet: 'confirmBeforePlaceBet',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -53,10 +53,11 @@ test.describe('per-brand settings', () => {
 
   test('sign-up is offered only where the brand allows it', async ({ page }) => {
     await page.goto('/home');
-    await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    // The header's entry points open the session modals (spec §2 'modal-login', 'modal-signup').
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
     await page.goto(brandUrl('nosignup.local', '/home'));
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toHaveCount(0);
   });
 
   test('the APK bar shows on a phone only, and closes', async ({ page }, testInfo) => {

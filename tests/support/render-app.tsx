@@ -4,6 +4,7 @@ import { installApiRuntime } from '@/api/runtime';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { buildRoutes } from '@/app/router';
+import { restoreSession } from '@/features/session';
 
 let runtimeInstalled = false;
 
@@ -16,6 +17,7 @@ export function renderApp(path: string) {
   }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  restoreSession(queryClient); // as main.tsx does at start (spec §4 "On reload")
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
   const view = render(
     <Providers queryClient={queryClient}>

@@ -1,29 +1,31 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { getUserOpenBetsOptions } from '@/api/generated/@tanstack/react-query.gen';
-import { useIsSignedIn } from '@/features/session';
+import { useOpenBets } from '@/features/betslip';
+import { openModal, useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
 import { formatMoney } from '@/lib/money';
-import { paths, href } from '../paths';
+import { paths } from '../paths';
 import classes from './header-account.module.css';
 
 /** Balance and exposure for a player (spec §2, from open bets: `result.balance`, `result.exposure`);
- * log-in and sign-up entry points for a visitor. */
+ * log-in and sign-up modals for a visitor. */
 export function HeaderAccount() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const { allowSignUp } = useSiteSettings();
-  const openBets = useQuery({ ...getUserOpenBetsOptions(), enabled: signedIn, staleTime: 60_000 });
+  // Spec §3, §7: balance and exposure are the open-bets object's (refreshed every 60 s, after a bet,
+  // and by the hub's UserBalance).
+  const openBets = useOpenBets();
 
   if (!signedIn) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to={href.login(`${location.pathname}${location.search}`)} size="xs">
+        {/* Spec §2: the modals open by name; login comes back to this page ('to'). */}
+        <Button size="xs" aria-haspopup="dialog" onClick={() => openModal('modal-login', { to: `${location.pathname}${location.search}` })}>
           Log in
         </Button>
         {allowSignUp && (
-          <Button component={Link} to={paths.signup} size="xs" variant="default">
+          <Button size="xs" variant="default" aria-haspopup="dialog" onClick={() => openModal('modal-signup')}>
             Sign up
           </Button>
         )}

@@ -1,6 +1,8 @@
-import { Anchor, AppShell, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { LiveIndicator } from '@/features/realtime';
+import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
 import { ApkBar, SupportLink, useSiteSettings, useThemeState } from '@/features/site';
 import { DEFAULT_LANDING } from '../paths';
 import { HeaderAccount } from './header-account';
@@ -15,28 +17,38 @@ export function MainLayout() {
   const { settings } = useSiteSettings();
   const brand = settings?.domainTitle ?? 'Exchange';
   const lobbyMode = !navbarScrollable;
+  // The slip opens the aside beside the screens with prices (issue 5: desktop slip in the right aside).
+  const betSlipOpen = useBetSlipAsideOpen();
 
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      aside={{ width: 300, breakpoint: 'md', collapsed: { desktop: !sidebarVisible, mobile: true } }}
+      aside={{ width: 300, breakpoint: 'md', collapsed: { desktop: !sidebarVisible && !betSlipOpen, mobile: true } }}
       footer={footerVisible ? { height: 48 } : undefined}
       padding="md"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={navOpened ? 'Close sports menu' : 'Open sports menu'} />
             <Anchor component={Link} to="/" className={classes.brand} underline="never">
               {brand}
             </Anchor>
           </Group>
-          <HeaderAccount />
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <LiveIndicator />
+            </Box>
+            <HeaderAccount />
+          </Group>
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Sports" className={classes.navbar} mod={{ locked: lobbyMode }}>
+        <Box hiddenFrom="sm" mb="sm">
+          <LiveIndicator />
+        </Box>
         {lobbyMode && (
           <Button component={Link} to={DEFAULT_LANDING} variant="light" mb="sm" onClick={closeNav}>
             Back to sports
@@ -50,12 +62,7 @@ export function MainLayout() {
       </AppShell.Main>
 
       <AppShell.Aside p="md" aria-label="Bet slip">
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            Bet slip
-          </Title>
-          <Text size="sm">Click on the odds to add selections to the betslip.</Text>
-        </Stack>
+        <BetSlipAside />
       </AppShell.Aside>
 
       {footerVisible && (

@@ -1,48 +1,67 @@
-import { NavLink, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { errorMessage } from '@/api/errors';
-import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
-import { useSiteSettings } from '@/features/site';
-import { href } from '../paths';
+import { CASINO_PATH, matchListPath, useVisibleSports, type SportEntry } from '@/features/sports';
 import classes from './sports-nav.module.css';
 
 interface SportsNavProps {
   onNavigate?: () => void;
 }
 
-/** The sports navigation from the sport tree, ordered by `order` (= sport id, spec §9). A sport
- * without events is inactive (spec §4). The per-user visibility rules arrive with the exchange issue;
- * until then the brand's own flag decides. */
-export function SportsNav({ onNavigate }: SportsNavProps) {
-  const tree = useQuery({ ...getSportTreeOptions(), staleTime: 10 * 60_000 });
-  const { settings } = useSiteSettings();
+function countText({ sport, isCasino, active }: SportEntry): string {
+  if (isCasino) return active ? 'games' : 'no games';
+  if (sport.events.length === 0) return 'no events';
+  return sport.events.length === 1 ? '1 event' : `${sport.events.length} events`;
+}
 
-  if (tree.isError) {
+/** Under the name; the hidden comma makes the unlinked entry read 'Kabaddi, no events' rather than
+ * 'Kabaddino events'. */
+function countLabel(entry: SportEntry) {
+  return (
+    <>
+      <VisuallyHidden>{', '}</VisuallyHidden>
+      {countText(entry)}
+    </>
+  );
+}
+
+/** The sports navigation from the sport tree, ordered by `order` (= sport id, spec §9), showing only
+ * the sports the viewer may see (spec §4). An inactive sport (no events; casino by its own rule) is
+ * listed but not a link. */
+export function SportsNav({ onNavigate }: SportsNavProps) {
+  const { sports, status, error, retry } = useVisibleSports();
+
+  if (status === 'error') {
     return (
-      <Text role="alert" size="sm" c="red.9" p="sm">
-        Sports could not be loaded: {errorMessage(tree.error)}
-      </Text>
+      <Stack gap="xs" p="sm" role="alert">
+        <Text size="sm" c="red.9">
+          Sports could not be loaded: {errorMessage(error)}
+        </Text>
+        <Button size="xs" variant="default" onClick={retry}>
+          Try again
+        </Button>
+      </Stack>
     );
   }
 
-  const sports = [...(tree.data?.result ?? [])]
-    .filter((sport) => sport.id !== -1)
-    .filter((sport) => settings === undefined || settings[sport.name] !== false)
-    .sort((a, b) => a.order - b.order);
-
   return (
     <Stack gap={0} component="ul" className={classes.list} aria-label="Sports">
-      {sports.map((sport) => (
-        <li key={sport.id}>
-          <NavLink
-            component={RouterNavLink}
-            to={href.matchList(sport.id)}
-            label={`${sport.displayName} (${sport.events.length})`}
-            aria-label={`${sport.displayName}, ${sport.events.length === 0 ? 'no events' : `${sport.events.length} events`}`}
-            disabled={sport.events.length === 0}
-            onClick={onNavigate}
-          />
+      {sports.map((entry) => (
+        <li key={entry.sport.id}>
+          {entry.active ? (
+            <NavLink
+              component={RouterNavLink}
+              to={entry.isCasino ? CASINO_PATH : matchListPath(entry.sport.id)}
+              label={entry.sport.displayName}
+              description={countLabel(entry)}
+              // One name in every browser: accessible-name whitespace rules differ between engines.
+              aria-label={`${entry.sport.displayName}, ${countText(entry)}`}
+              classNames={{ root: classes.entry, description: classes.count }}
+              onClick={onNavigate}
+            />
+          ) : (
+            <NavLink component="span" label={entry.sport.displayName} description={countLabel(entry)} className={classes.inactive} />
+          )}
         </li>
       ))}
     </Stack>

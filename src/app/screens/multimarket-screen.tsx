@@ -1,0 +1,23 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { loadEventMarkets } from '@/features/markets';
+import { loadMultimarketPage } from '@/features/sports';
+
+const EventMarkets = lazy(loadEventMarkets);
+
+/** /multimarket (spec §2, §4): the sports feature lists the pinned events, the markets feature shows
+ * each one's live markets; composed here because features do not import each other's screens. */
+export async function loadMultimarketScreen(): Promise<ComponentType> {
+  const MultimarketPage = await loadMultimarketPage();
+  return function MultimarketScreen() {
+    return (
+      <MultimarketPage
+        renderEventMarkets={(event) => (
+          <Suspense fallback={<Loader size="sm" aria-label={`Loading the markets of ${event.title}`} />}>
+            <EventMarkets eventId={event.id} />
+          </Suspense>
+        )}
+      />
+    );
+  };
+}
