@@ -1,5 +1,4 @@
 // Fixed ids and credentials of the seed (README "Mock users and brands" lists them).
-import type { StakeButton } from '../../../src/api/generated/types.gen';
 
 export const SEED_NUMBER = 20261121;
 export const ODDS_STREAM_SEED = 7;
@@ -29,14 +28,5 @@ export function casinoTokenFor(userId: number): string {
   return `mock-casino-${userId}`;
 }
 
-/** Spec §3 default quick stakes. */
-export const DEFAULT_STAKES: readonly StakeButton[] = [
-  { title: '10k', value: 10000 },
-  { title: '25k', value: 25000 },
-  { title: '50k', value: 50000 },
-  { title: '1 lac', value: 100000 },
-  { title: '2 lac', value: 200000 },
-  { title: '5 lac', value: 500000 },
-  { title: '10 lac', value: 1000000 },
-  { title: '15 lac', value: 1500000 },
-];
+/** Spec §3 default quick stakes: the bet slip's own list, so the mock and the app cannot differ. */
+export { DEFAULT_STAKE_BUTTONS as DEFAULT_STAKES } from '../../../src/features/betslip/model/default-stakes';
