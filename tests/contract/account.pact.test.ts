@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authenticate,
   changePassword,
@@ -12,7 +12,6 @@ import {
   resendVerificationCode,
   verificationUser,
 } from '@/api/generated/sdk.gen';
-import { installApiRuntime } from '@/api/runtime';
 import {
   abpFailure,
   abpSuccess,
@@ -26,6 +25,7 @@ import {
   rejection,
   storeSession,
   viaMockServer,
+  withAppRuntime,
 } from './pact-support';
 
 // Account calls of spec §7, driven through the generated SDK with the app's runtime installed
@@ -35,13 +35,7 @@ import {
 const { boolean, eachLike, integer, number, string, regex } = MatchersV3;
 
 const pact = apiPact();
-let uninstallRuntime: () => void = () => undefined;
-
-beforeAll(() => {
-  uninstallRuntime = installApiRuntime();
-});
-afterAll(() => uninstallRuntime());
-afterEach(() => localStorage.clear());
+withAppRuntime();
 
 /** What the client stores after any login (spec §4 "Session"): tokens, expiry, user info, stakes. */
 function signedInResult(userName: string) {

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addUserStakes,
   getScoreCard,
@@ -11,7 +11,6 @@ import {
   placeBet,
 } from '@/api/generated/sdk.gen';
 import type { AddUserStakesData, PlaceBetRequest } from '@/api/generated/types.gen';
-import { installApiRuntime } from '@/api/runtime';
 import {
   abpFailure,
   abpSuccess,
@@ -23,6 +22,7 @@ import {
   rejection,
   storeSession,
   viaMockServer,
+  withAppRuntime,
 } from './pact-support';
 
 // The Odds, Bet and UserStake calls behind the markets page and the bet slip (spec §7 "Sports and
@@ -31,13 +31,7 @@ import {
 const { atLeastLike, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = apiPact();
-let uninstallRuntime: () => void = () => undefined;
-
-beforeAll(() => {
-  uninstallRuntime = installApiRuntime();
-});
-afterAll(() => uninstallRuntime());
-afterEach(() => localStorage.clear());
+withAppRuntime();
 
 const STATUS = '^(ACTIVE|SUSPENDED|BALLRUNNING|CLOSED)$';
 const MARKET_TYPE = '^(match_odd|bookmaker|fancy2|toss|goalsmaker)$';

@@ -1,8 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getClosestEvents, getSportTree, getTopWinners } from '@/api/generated/sdk.gen';
-import { installApiRuntime } from '@/api/runtime';
-import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, storeSession, viaMockServer } from './pact-support';
+import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, storeSession, viaMockServer, withAppRuntime } from './pact-support';
 
 // The Event and Bet reads behind the sports navigation, /home, /inplay, /matchlist and /multimarket
 // (spec §7 "Sports and betting"): the sport tree, starting soon and the top winners. Only what the
@@ -11,13 +10,7 @@ import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, storeS
 const { atLeastLike, boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = apiPact();
-let uninstallRuntime: () => void = () => undefined;
-
-beforeAll(() => {
-  uninstallRuntime = installApiRuntime();
-});
-afterAll(() => uninstallRuntime());
-afterEach(() => localStorage.clear());
+withAppRuntime();
 
 const EVENT_STATUS = '^(IN_PLAY|UPCOMING|CLOSED)$';
 

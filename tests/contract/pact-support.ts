@@ -1,3 +1,5 @@
+import { installApiRuntime } from '@/api/runtime';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiError } from '@/api/errors';
@@ -81,4 +83,16 @@ export async function rejection(call: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('the call succeeded but a failure was expected');
+}
+
+/** Consumer files drive the generated SDK with the app's own runtime installed (bearer from the
+ * stored session, outgoing sanitiser, failures mapped to ApiError), so the pacts record what the app
+ * really sends. Call once at the top of a file. */
+export function withAppRuntime(): void {
+  let uninstall: () => void = () => undefined;
+  beforeAll(() => {
+    uninstall = installApiRuntime();
+  });
+  afterAll(() => uninstall());
+  afterEach(() => localStorage.clear());
 }

@@ -1,21 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDomainSetting, getSetting, getSettingExpiry } from '@/api/generated/sdk.gen';
-import { installApiRuntime } from '@/api/runtime';
-import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, rejection, storeSession, viaMockServer } from './pact-support';
+import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, rejection, storeSession, viaMockServer, withAppRuntime } from './pact-support';
 
 // Settings calls of spec §7 ("Settings and site"), through the generated SDK with the app's runtime.
 
 const { boolean, integer, string, regex } = MatchersV3;
 
 const pact = apiPact();
-let uninstallRuntime: () => void = () => undefined;
-
-beforeAll(() => {
-  uninstallRuntime = installApiRuntime();
-});
-afterAll(() => uninstallRuntime());
-afterEach(() => localStorage.clear());
+withAppRuntime();
 
 const BRAND = { domain: 'localhost', allowSignUp: true, skipVerification: false, siteSuspended: false, casino: true } as const;
 
