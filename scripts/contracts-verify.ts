@@ -115,10 +115,17 @@ async function loadMockEncoders(): Promise<HubEncoders> {
       return wire;
     };
   };
+  const completion: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, 'registerClientCompletion') : undefined;
+  if (typeof completion !== 'function') throw new Error('mocks/hub does not export registerClientCompletion');
   return {
     userBalance: pick('encodeUserBalanceMessage'),
     oddsUpdate: pick('oddsUpdateMessageFor'),
     marketStatus: pick('marketStatusMessageFor'),
+    registerClient: (argument) => {
+      const record: unknown = completion(argument);
+      if (typeof record !== 'object' || record === null) throw new Error('registerClientCompletion did not return a record');
+      return { ...record };
+    },
   };
 }
 

@@ -4,4 +4,5 @@ export { encodeHubMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, e
 export { marketStatusMessageFor, oddsUpdateMessageFor } from './snapshots';
 export { HubSession, RECORD_SEPARATOR, type HubTransport } from './protocol';
 export { MockHub, mockHub, type HubClientInfo, type NegotiateResponse } from './hub';
+export { completionFor, registerClientCompletion } from './invoke-once';
 export { isOddsStreamOn, setOddsStream, stepOddsStream } from './odds-stream';

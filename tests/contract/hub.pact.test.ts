@@ -1,5 +1,7 @@
+import { JsonHubProtocol, MessageType, NullLogger } from '@microsoft/signalr';
 import { MatchersV3, v4AsynchronousBodyHandler } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   createHubMessageHandler,
   type HubDecodeFailure,
@@ -7,6 +9,7 @@ import {
   type OddsUpdateMessage,
   type UserBalanceMessage,
 } from '@/api/hub-messages';
+import { RealtimeClient } from '@/features/realtime/realtime-client';
 import { hubPact } from './pact-support';
 import { HUB_MESSAGE_METADATA, toHubWire } from './hub-wire';
 
@@ -114,5 +117,53 @@ describe('hub Message: MarketStatus', () => {
           expect(seen.marketStatus).toEqual([{ code: 'MarketStatus', eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId, status: 'SUSPENDED' }]);
         }),
       );
+  });
+});
+
+// RegisterClient, the one client → hub invocation (spec §3 "Real-time client registration"), as a V4
+// synchronous message: the request is the argument the app's RealtimeClient builds, the response the
+// hub's Completion. The invocationId is per connection, so it is left out of the pinned response.
+const REGISTRATION_OPTIONS = {
+  url: 'http://localhost:5173/teslahub',
+  accessToken: () => 'player1-access-token',
+  currentPage: () => 'http://localhost:5173/markets',
+  origin: 'http://localhost:5173',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36',
+};
+const { string } = MatchersV3;
+const COMPLETION = 3;
+
+/** Pact hands the contents over as a Buffer (or already parsed); the test wants the JSON value. */
+function jsonOf(content: unknown): unknown {
+  return Buffer.isBuffer(content) ? JSON.parse(content.toString('utf8')) : content;
+}
+
+describe('hub invocation: RegisterClient', () => {
+  it('registers with Browser, Domain, CurrentPage and Token, and the hub completes it', async () => {
+    const registration = new RealtimeClient(REGISTRATION_OPTIONS).registration();
+    await pact
+      .addSynchronousInteraction('a RegisterClient invocation')
+      .withRequest((b) =>
+        b.withJSONContent({
+          Browser: string(registration.Browser),
+          Domain: regex('^https?://[^/]+$', registration.Domain),
+          CurrentPage: regex('^https?://.+$', registration.CurrentPage),
+          // '' for a visitor, the access token when signed in: any string.
+          Token: string(registration.Token),
+        }),
+      )
+      .withResponse((b) => b.withJSONContent({ type: COMPLETION, result: null }))
+      .executeTest(async (message) => {
+        // The pact's example is exactly what the app sends.
+        expect(jsonOf(message.Request.content)).toEqual(registration);
+        // The real client's protocol reads the pinned response as a successful completion, so
+        // `connection.invoke('RegisterClient', …)` resolves (an `error` field would make it reject).
+        const response = message.Response[0]?.content;
+        const wire = JSON.stringify({ ...z.looseObject({}).parse(jsonOf(response)), invocationId: '1' });
+        const [parsed] = new JsonHubProtocol().parseMessages(`${wire}\u001e`, NullLogger.instance);
+        expect(parsed?.type).toBe(MessageType.Completion);
+        expect(parsed).not.toHaveProperty('error');
+        expect(parsed).toMatchObject({ invocationId: '1', result: null });
+      });
   });
 });

@@ -22,6 +22,8 @@ export const PROVIDER_STATES = [
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';
 export const ODDS_UPDATE_MESSAGE = 'an OddsUpdate message';
 export const MARKET_STATUS_MESSAGE = 'a MarketStatus message';
+/** A V4 synchronous message: the request is RegisterClient's argument, the response the Completion. */
+export const REGISTER_CLIENT_INVOCATION = 'a RegisterClient invocation';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type MessageProviders = NonNullable<VerifierOptions['messageProviders']>;
@@ -206,6 +208,8 @@ export interface HubEncoders {
   userBalance(balance: number, exposure: number): string;
   oddsUpdate(eventId: number, marketId: number, runnerId: number): string;
   marketStatus(eventId: number, marketId: number): string;
+  /** The hub's Completion record for `RegisterClient(argument)`, produced by its real protocol code. */
+  registerClient(argument: unknown): Record<string, unknown>;
 }
 
 function stateParams(descriptor: { providerStates?: { name: string; params?: unknown }[] }, name: string): unknown {
@@ -231,5 +235,13 @@ export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
       const { eventId, marketId } = openMarketParams.parse(stateParams(descriptor, 'an in-play market is open'));
       return fromHubWire(encoders.marketStatus(eventId, marketId));
     }, { ...HUB_MESSAGE_METADATA }),
+    // For a synchronous message the verifier sends the pact's request content; the hub invokes
+    // RegisterClient with it and the Completion it sends back is compared with the pact's response.
+    // The invocationId is the connection's own and not part of the contract.
+    [REGISTER_CLIENT_INVOCATION]: (descriptor) => {
+      const content = Buffer.isBuffer(descriptor.content) ? JSON.parse(descriptor.content.toString('utf8')) as unknown : descriptor.content;
+      const { invocationId: _perConnection, ...completion } = encoders.registerClient(content);
+      return Promise.resolve(completion);
+    },
   };
 }

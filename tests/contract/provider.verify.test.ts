@@ -8,11 +8,16 @@ import path from 'node:path';
 import { providerWithMetadata, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor } from '../../mocks/hub';
+import { encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor, registerClientCompletion } from '../../mocks/hub';
 import { startMockServer } from '../../mocks/server';
 import { HUB_MESSAGE_METADATA, fromHubWire } from './hub-wire';
 
-const mockHubEncoders = { userBalance: encodeUserBalanceMessage, oddsUpdate: oddsUpdateMessageFor, marketStatus: marketStatusMessageFor };
+const mockHubEncoders = {
+  userBalance: encodeUserBalanceMessage,
+  oddsUpdate: oddsUpdateMessageFor,
+  marketStatus: marketStatusMessageFor,
+  registerClient: registerClientCompletion,
+};
 import {
   assertEveryStateHandled,
   hubMessageProviders,
@@ -132,6 +137,16 @@ describe('a provider that breaks the contract is rejected', () => {
         },
         logLevel: 'error',
       }),
+    ).rejects.toThrow();
+  });
+
+  it('rejects a hub whose RegisterClient completes with an error', async () => {
+    // Every other message comes from the real mock hub, so the rejection can only come from the
+    // synchronous RegisterClient interaction's response.
+    const hub = pactOf('exchange-hub');
+    const refusing = { ...mockHubEncoders, registerClient: () => ({ type: 3, invocationId: 'pact-1', error: 'RegisterClient is refused' }) };
+    await expect(
+      verify({ provider: hub.provider, pactUrls: [hub.file], messageProviders: hubMessageProviders(refusing), logLevel: 'error' }),
     ).rejects.toThrow();
   });
 
