@@ -16,6 +16,8 @@ export default defineConfig(({ command }) => ({
   // The MSW worker script lives with the mocks and is served by the dev server only: a production
   // build never contains mockServiceWorker.js.
   publicDir: command === 'serve' ? 'mocks/public' : 'public',
+  // The manifest lets scripts/size-budget.mjs follow what the first route really loads.
+  build: { manifest: true },
   css: {
     postcss: {
       plugins: [
