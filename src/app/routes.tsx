@@ -1,6 +1,15 @@
 import type { ComponentType } from 'react';
 import { loadHomePage, loadInPlayPage, loadMatchListPage } from '@/features/sports';
 import { loadLoginPage, loadSignupPage } from '@/features/session';
+import {
+  loadAccountMenuPage,
+  loadActivityLogPage,
+  loadBalanceOverviewPage,
+  loadBetHistoryPage,
+  loadCashStatementPage,
+  loadChangePasswordPage,
+  loadMyProfilePage,
+} from '@/features/account';
 import { loadCurrentBetsPage, loadMarketsPage, loadOpenBetsPage } from '@/features/markets';
 import { paths } from './paths';
 
@@ -45,23 +54,23 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.lobbySection, 'Casino Lobby', 'casino'),
   main(paths.lobby, 'Casino Lobby', 'casino'),
   main(paths.underConstruction, 'Under Construction'),
-  main(paths.myProfile, 'My Profile'),
-  main(paths.balanceOverview, 'Balance Overview'),
-  main(paths.activityLog, 'Activity Log'),
+  main(paths.myProfile, 'My Profile', 'public', loadMyProfilePage),
+  main(paths.balanceOverview, 'Balance Overview', 'public', loadBalanceOverviewPage),
+  main(paths.activityLog, 'Activity Log', 'public', loadActivityLogPage),
   main(paths.multimarket, 'Multi Markets', 'public', () => import('./screens/multimarket-screen').then((module) => module.loadMultimarketScreen())),
-  main(paths.accountMenu, 'My Account', 'signed-in'),
-  main(paths.changePassword, 'Change Password', 'signed-in'),
-  main(paths.cashStatement, 'Account Statement', 'signed-in'),
+  main(paths.accountMenu, 'My Account', 'signed-in', loadAccountMenuPage),
+  main(paths.changePassword, 'Change Password', 'signed-in', loadChangePasswordPage),
+  main(paths.cashStatement, 'Account Statement', 'signed-in', loadCashStatementPage),
   main(paths.marketAnalysis, 'Market Analysis', 'signed-in'),
   main(paths.currentBet, 'Current Bets', 'signed-in', loadCurrentBetsPage),
   main(paths.fancyGames, 'Fancy Games', 'signed-in'),
   main(paths.profitLoss, 'Profit & Loss', 'signed-in'),
-  main(paths.betHistoryLegacy, 'Bet History', 'signed-in'),
+  main(paths.betHistoryLegacy, 'Bet History', 'signed-in', loadBetHistoryPage),
   main(paths.payment, 'Payment', 'signed-in'),
   main(paths.dwRequests, 'Deposit & Withdrawal Requests', 'signed-in'),
   main(paths.depositWithdraw, 'Deposit & Withdraw', 'signed-in'),
   main(paths.bonus, 'Bonus', 'signed-in'),
-  main(paths.betHistory, 'Bet History', 'signed-in'),
+  main(paths.betHistory, 'Bet History', 'signed-in', loadBetHistoryPage),
   main(paths.openBets, 'Open Bets', 'signed-in', loadOpenBetsPage),
   main(paths.allBetHistoryProfitLoss, 'Profit & Loss History', 'signed-in'),
   { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },

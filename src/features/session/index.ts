@@ -23,6 +23,9 @@ export { useUserInfo } from './hooks/use-user-info';
 export { useStakes } from './hooks/use-stakes';
 export { restoreSession } from './restore-session';
 
+// Spec §5 password rules and messages, shared with /change-password (issue 7)
+export { messages as validationMessages, signupPasswordSchema } from './model/validation';
+
 // Events: the seam for the real-time connection (a login restarts it, a demo login does not)
 export { onSignedIn, onSignedOut, type SignedInEvent, type SignInKind } from './model/session-events';
 

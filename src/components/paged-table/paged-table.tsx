@@ -1,0 +1,127 @@
+import { Alert, Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './paged-table.module.css';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Money and counts line up on the right. */
+  align?: 'start' | 'end';
+}
+
+export type TableStatus = 'pending' | 'error' | 'success';
+
+export interface PagedTableProps<Row> {
+  /** Names the table for assistive technology and shows above it. */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  status: TableStatus;
+  /** 'No transactions in this period.' */
+  emptyText: string;
+  /** The spec §8 message of a failed load. */
+  errorText?: string;
+  onRetry?: () => void;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  pageSizes?: readonly number[];
+  /** When the server says how many rows there are; otherwise a full page means there may be more. */
+  totalCount?: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (size: number) => void;
+}
+
+const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
+
+/** A presentational, paged table: columns, rows, page and page-size controls, and its loading, empty
+ * and error states said in words. Rows become stacked cards on phones (see the CSS module). */
+export function PagedTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  status,
+  emptyText,
+  errorText,
+  onRetry,
+  page,
+  pageSize,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  totalCount,
+  onPageChange,
+  onPageSizeChange,
+}: PagedTableProps<Row>) {
+  const pageCount = totalCount === undefined ? undefined : Math.max(1, Math.ceil(totalCount / pageSize));
+  const hasNext = pageCount === undefined ? rows.length >= pageSize : page < pageCount;
+  return (
+    <div>
+      {status === 'pending' && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" aria-hidden="true" />
+          <Text size="sm">Loading {caption.toLowerCase()}…</Text>
+        </Group>
+      )}
+      {status === 'error' && (
+        <Alert color="red" title={`${caption} could not be loaded`} role="alert">
+          <Text size="sm">{errorText ?? 'Something went wrong.'}</Text>
+          {onRetry && (
+            <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {status === 'success' && rows.length === 0 && <Text size="sm">{emptyText}</Text>}
+      {status === 'success' && rows.length > 0 && (
+        <table className={classes.table} role="table">
+          <caption className={classes.caption}>{caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column.key} scope="col" role="columnheader" data-align={column.align ?? 'start'}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} role="row">
+                {columns.map((column) => (
+                  <td key={column.key} role="cell" data-label={column.header} data-align={column.align ?? 'start'}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+        <Group gap="xs">
+          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            Previous page
+          </Button>
+          <Text size="sm" aria-live="polite">
+            {pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+          </Text>
+          <Button size="xs" variant="default" disabled={!hasNext || status !== 'success'} onClick={() => onPageChange(page + 1)}>
+            Next page
+          </Button>
+        </Group>
+        {onPageSizeChange && (
+          <NativeSelect
+            size="xs"
+            label="Rows per page"
+            data={pageSizes.map(String)}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+          />
+        )}
+      </Group>
+    </div>
+  );
+}

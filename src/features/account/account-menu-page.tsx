@@ -1,0 +1,39 @@
+import { Anchor, List } from '@mantine/core';
+import { Link } from 'react-router';
+import { useOpenBets } from '@/features/betslip';
+import { formatMoney } from '@/lib/money';
+import { AccountScreen } from './account-screen';
+import { FigureList } from './figure-list';
+import { LoadFailure } from './load-failure';
+import { accountLinks } from './model/account-links';
+
+/** /account-menu (spec §2): balance and exposure, and a link to every account screen. */
+export function AccountMenuPage() {
+  const openBets = useOpenBets();
+  const result = openBets.data?.result;
+  return (
+    <AccountScreen title="My Account">
+      {openBets.isError ? (
+        <LoadFailure title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />
+      ) : (
+        <FigureList
+          figures={[
+            { label: 'Balance', value: result ? formatMoney(result.balance) : '…', testId: 'account-balance' },
+            { label: 'Exposure', value: result ? formatMoney(result.exposure) : '…', testId: 'account-exposure' },
+          ]}
+        />
+      )}
+      <nav aria-label="Account">
+        <List listStyleType="none" spacing="xs">
+          {accountLinks.map((link) => (
+            <List.Item key={link.to}>
+              <Anchor component={Link} to={link.to}>
+                {link.label}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </nav>
+    </AccountScreen>
+  );
+}

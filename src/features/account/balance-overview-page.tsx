@@ -1,0 +1,30 @@
+import { useOpenBets } from '@/features/betslip';
+import { useIsSignedIn } from '@/features/session';
+import { formatMoney } from '@/lib/money';
+import { AccountScreen } from './account-screen';
+import { FigureList } from './figure-list';
+import { LoadFailure } from './load-failure';
+import { availableToBet } from './model/funds';
+import { SignedOutNote } from './signed-out-note';
+
+/** /account/balance-overview (spec §2, §7): balance, exposure and what is available to bet, from the
+ * open-bets object, the same source as the header's figures. */
+export function BalanceOverviewPage() {
+  const signedIn = useIsSignedIn();
+  const openBets = useOpenBets();
+  const result = openBets.data?.result;
+  let content;
+  if (!signedIn) content = <SignedOutNote />;
+  else if (openBets.isError) content = <LoadFailure title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />;
+  else
+    content = (
+      <FigureList
+        figures={[
+          { label: 'Balance', value: result ? formatMoney(result.balance) : '…', testId: 'overview-balance' },
+          { label: 'Exposure', value: result ? formatMoney(result.exposure) : '…', testId: 'overview-exposure' },
+          { label: 'Available', value: result ? formatMoney(availableToBet(result.balance, result.exposure)) : '…', testId: 'overview-available' },
+        ]}
+      />
+    );
+  return <AccountScreen title="Balance Overview">{content}</AccountScreen>;
+}

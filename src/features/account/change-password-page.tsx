@@ -1,0 +1,68 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@/api/errors';
+import { changePasswordMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { AccountScreen } from './account-screen';
+import classes from './change-password-page.module.css';
+import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from './model/change-password';
+
+/** api-notes §1: the product's words for a changed password. */
+export const PASSWORD_CHANGED = 'Password Changed Successfully';
+
+/** /change-password (spec §2, api-notes Account/changePassword): current, new and confirm. */
+export function ChangePasswordPage() {
+  // The outcome is told on the form itself, so the app-wide failure toast stays out of it.
+  const change = useMutation({ ...changePasswordMutation(), meta: { inlineErrors: true } });
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // As the sign-up form: checked on submit, then live while typing.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((input) => {
+    if (change.isPending) return;
+    change.mutate(
+      { body: { currentPassword: input.currentPassword, newPassword: input.newPassword } },
+      // The typed passwords must not linger in the form once they are the account's.
+      { onSuccess: () => reset() },
+    );
+  });
+
+  return (
+    <AccountScreen title="Change Password">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <PasswordInput label="Current Password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            description="At least 8 characters, with a letter, a number and one of @$!%*#?&"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={errors.newPassword?.message}
+            {...register('newPassword', { deps: ['confirmPassword'] })}
+          />
+          <PasswordInput label="Confirm Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <Button type="submit" loading={change.isPending}>
+            Change Password
+          </Button>
+          {change.isSuccess && (
+            <Alert color="green" variant="outline" role="status" title={PASSWORD_CHANGED} classNames={{ title: classes.outcomeText, message: classes.outcomeText }}>
+              Use the new password next time you log in.
+            </Alert>
+          )}
+          {change.isError && (
+            <Alert color="red" variant="outline" role="alert" title="Password not changed" classNames={{ title: classes.outcomeText, message: classes.outcomeText }}>
+              {errorMessage(change.error)}
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </AccountScreen>
+  );
+}

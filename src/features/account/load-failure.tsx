@@ -1,0 +1,21 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { errorMessage } from '@/api/errors';
+
+interface LoadFailureProps {
+  /** 'Balance could not be loaded' */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A failed load: what failed, the spec §8 message, and a way to try again. */
+export function LoadFailure({ title, error, onRetry }: LoadFailureProps) {
+  return (
+    <Alert color="red" title={title} role="alert">
+      <Text size="sm">{errorMessage(error)}</Text>
+      <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}

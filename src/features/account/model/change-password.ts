@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { signupPasswordSchema, validationMessages } from '@/features/session';
+
+// Spec §5: the new password follows the sign-up rules with their messages; confirm must match.
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current Password is not valid.';
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED),
+    newPassword: signupPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    message: validationMessages.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;

@@ -1,0 +1,49 @@
+// Calendar days as 'YYYY-MM-DD' in UTC, as the history calls take them (api-notes §2.8, §2.9: the
+// filters default to "today's UTC date"). Pure: every function takes "now" from its caller.
+
+export interface DayRange {
+  /** 'YYYY-MM-DD', inclusive */
+  from: string;
+  /** 'YYYY-MM-DD', inclusive */
+  to: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The UTC calendar day of an instant. */
+export function utcDay(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 10);
+}
+
+/** The day `days` after `day` (negative: before); month and year ends roll over. */
+export function addDays(day: string, days: number): string {
+  return utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+}
+
+/** A real calendar day in the wire format ('2026-02-30' is not one). */
+export function isDay(text: string): boolean {
+  return DAY_PATTERN.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text;
+}
+
+export type DatePreset = 'today' | 'fromYesterday';
+
+/** 'Just For Today' is today alone. 'From Yesterday' is yesterday through today: the old client sent
+ * today + 1 for both (api-notes §2.8, a bug in its offset), which we do not repeat. */
+export function presetRange(preset: DatePreset, nowMs: number): DayRange {
+  const today = utcDay(nowMs);
+  return preset === 'today' ? { from: today, to: today } : { from: addDays(today, -1), to: today };
+}
+
+/** Why a custom range cannot be searched, in the player's words; null when it can. */
+export function rangeProblem(range: DayRange): string | null {
+  if (!isDay(range.from)) return 'Choose a From date.';
+  if (!isDay(range.to)) return 'Choose a To date.';
+  if (range.from > range.to) return 'From must not be after To.';
+  return null;
+}
+
+/** SkipCount of a 1-based page. */
+export function skipCount(page: number, pageSize: number): number {
+  return (Math.max(1, page) - 1) * pageSize;
+}

@@ -1,0 +1,122 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { getTransactionDetail, getTransactionHistory, getUserBetHistory } from '@/api/generated/sdk.gen';
+import type { BetHistoryRequest } from '@/api/generated/types.gen';
+import {
+  abpFailure,
+  abpSuccess,
+  apiPact,
+  bearer,
+  jsonRequestHeaders,
+  jsonResponseHeaders,
+  PLAYER1_TOKEN,
+  rejection,
+  storeSession,
+  viaMockServer,
+  withAppRuntime,
+} from './pact-support';
+
+// The history calls behind /account-cash-statement and /bet-history (issue 7; api-notes §2.8,
+// §2.9), through the generated SDK with the app's runtime. player1 has no bets (README), and no
+// provider state seeds history, so the lists are pinned by shape and may be empty (min 0).
+
+const { atLeastLike, integer, number, regex, string } = MatchersV3;
+
+const pact = apiPact();
+withAppRuntime();
+
+const signedIn = { token: PLAYER1_TOKEN } as const;
+const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?$';
+
+describe('Transaction/GetHistory', () => {
+  it('answers a page of the statement with credit, debit and balance and a total count', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a statement page of a date range, all types')
+      .withRequest('GET', '/Transaction/GetHistory', (b) =>
+        b.headers(bearer()).query({ From: '2026-01-01', To: '2026-01-31', Type: '0', MaxResultCount: '10', SkipCount: '0' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            totalCount: integer(1),
+            items: atLeastLike(
+              {
+                id: integer(501),
+                date: regex(ISO_INSTANT, '2026-01-15T10:00:00Z'),
+                description: string('Deposit'),
+                credit: number(5000),
+                debit: number(0),
+                balance: number(105000),
+              },
+              0,
+              1,
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getTransactionHistory({
+          ...viaMockServer(mockServer),
+          query: { From: '2026-01-01', To: '2026-01-31', Type: 0, MaxResultCount: 10, SkipCount: 0 },
+        });
+        expect(data.result.totalCount).toBeGreaterThanOrEqual(data.result.items.length);
+      });
+  });
+});
+
+describe('Transaction/GetDetail', () => {
+  it('refuses a transaction that is not the player’s with a readable message', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a detail load of an unknown transaction')
+      .withRequest('GET', '/Transaction/GetDetail', (b) => b.headers(bearer()).query({ transactionId: '999999' }))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Transaction not found')))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(getTransactionDetail({ ...viaMockServer(mockServer), query: { transactionId: 999999 } }));
+        expect(error.message).toBe('Transaction not found');
+      });
+  });
+});
+
+describe('Bet/GetUserBetHistory', () => {
+  const request: BetHistoryRequest = { startDate: '2026-01-01', endDate: '2026-01-02', sorting: '', maxResultCount: 10, skipCount: 0 };
+
+  it('answers a page of settled bets with their result', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a bet history page of a date range')
+      .withRequest('POST', '/Bet/GetUserBetHistory', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(request))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            totalCount: integer(1),
+            items: atLeastLike(
+              {
+                betId: integer(7001),
+                betTitle: string('India v Australia - Match Odds - India'),
+                betType: regex('^(Back|Lay|Yes|No)$', 'Back'),
+                odds: number(1.85),
+                stake: number(1000),
+                profitLoss: number(850),
+                result: regex('^(WON|LOST|VOID)$', 'WON'),
+                placeTime: regex(ISO_INSTANT, '2026-01-01T10:00:00Z'),
+              },
+              0,
+              1,
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserBetHistory({ ...viaMockServer(mockServer), body: request });
+        expect(data.result.totalCount).toBeGreaterThanOrEqual(data.result.items.length);
+      });
+  });
+});
