@@ -59,9 +59,4 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show for any failure a query or mutation reports. The generated hooks type their
- * error as the wire envelope, but the runtime turns every failure into an ApiError first. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return 'Something went wrong.';
-}
+export { errorMessage } from '@/lib/error-message';

@@ -4,7 +4,7 @@ import { useOpenBets } from '@/features/betslip';
 import { formatMoney } from '@/lib/money';
 import { AccountScreen } from './account-screen';
 import { FigureList } from './figure-list';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '@/components/load-error';
 import { accountLinks } from './model/account-links';
 
 /** /account-menu (spec §2): balance and exposure, and a link to every account screen. */
@@ -14,7 +14,7 @@ export function AccountMenuPage() {
   return (
     <AccountScreen title="My Account">
       {openBets.isError ? (
-        <LoadFailure title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />
+        <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />
       ) : (
         <FigureList
           figures={[

@@ -3,7 +3,7 @@ import { useIsSignedIn } from '@/features/session';
 import { formatMoney } from '@/lib/money';
 import { AccountScreen } from './account-screen';
 import { FigureList } from './figure-list';
-import { LoadFailure } from './load-failure';
+import { LoadError } from '@/components/load-error';
 import { availableToBet } from './model/funds';
 import { SignedOutNote } from './signed-out-note';
 
@@ -15,7 +15,7 @@ export function BalanceOverviewPage() {
   const result = openBets.data?.result;
   let content;
   if (!signedIn) content = <SignedOutNote />;
-  else if (openBets.isError) content = <LoadFailure title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />;
+  else if (openBets.isError) content = <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />;
   else
     content = (
       <FigureList

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { NO_MATCH_TEXT } from './event-list';
 import { SportPreview } from './sport-preview';

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { NO_MATCH_TEXT } from './event-list';
 import { InPlaySport } from './in-play-sport';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from './use-visible-sports';

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { CompetitionGroups } from './competition-groups';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { isInPlay, sortForList } from './model/events';
 import { SportsScreen } from './sports-screen';

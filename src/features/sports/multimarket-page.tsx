@@ -2,7 +2,7 @@ import { Button, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Event } from '@/api/generated/types.gen';
 import classes from './multimarket-page.module.css';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { PinnedEvent } from './pinned-event';
 import { unpinEvents } from './pins-store';

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { getClosestEventsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Event, GetClosestEventsResponse } from '@/api/generated/types.gen';
 import { EventList } from './event-list';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 
 /** How many the home page shows. More are asked for because events of sports the viewer may not see

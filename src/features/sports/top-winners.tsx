@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { getTopWinnersOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetTopWinnersResponse, TopWinner } from '@/api/generated/types.gen';
 import { formatMoney } from '@/lib/money';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { maskedWinnerName, TOP_WINNERS_COUNT } from './model/winners';
 import classes from './top-winners.module.css';

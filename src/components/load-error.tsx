@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { errorMessage } from '@/api/errors';
+import { errorMessage } from '@/lib/error-message';
 
 interface LoadErrorProps {
   /** 'Matches could not be loaded' */
