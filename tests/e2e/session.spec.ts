@@ -172,11 +172,15 @@ test('a 401 mid-session logs the player out', async ({ page }) => {
   await fillLogin(page, 'player1', PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
-  await page.evaluate(() => {
-    window.__mock?.setFaults([{ match: 'GetUserOpenBets', kind: 'unauthorized' }]);
-    // The tab coming back refreshes open bets (spec §2), which the server now refuses.
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await page.evaluate(() => window.__mock?.setFaults([{ match: 'GetUserOpenBets', kind: 'unauthorized' }]));
+  // The tab coming back refreshes open bets (spec §2), which the server now refuses. Under load a
+  // refresh can coincide with one already under way, so the tab 'comes back' until a request goes out.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      return new URL(page.url()).pathname;
+    }, { timeout: 15_000, intervals: [500] })
+    .toBe('/auth/login');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
   expect(await stored(page, 'accessToken')).toBeNull();
