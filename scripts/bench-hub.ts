@@ -4,65 +4,20 @@
 // tests/bench/hub.html (production React) into a cache folder, serves it, runs it, and prints the
 // latency percentiles and long tasks. Not part of `npm test`: a benchmark's figures depend on the
 // machine. Extra arguments go to the page as a query: `npm run bench:hub -- runners=20`.
-// Same build-serve-drive shape as scripts/bench-odds.ts, kept separate so each bench stays readable
-// on its own.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { buildHarness, CHROMIUM, ROOT, serveFolder } from './bench-harness';
 import type { HubBenchResult } from '../tests/bench/hub-bench';
 
-const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-hub');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** Issue 6: p95 under 50 ms and no long task over 50 ms, both compared strictly. */
 const TARGET_P95_MS = 50;
 const LONG_TASK_LIMIT_MS = 50;
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-async function buildHarness(): Promise<void> {
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    base: './',
-    build: {
-      outDir: OUT_DIR,
-      emptyOutDir: true,
-      rollupOptions: { input: path.join(ROOT, 'tests/bench/hub.html') },
-    },
-  });
-}
-
-function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
-      const file = path.join(OUT_DIR, path.normalize(pathname).replace(/^([/\\])+/, ''));
-      if (!file.startsWith(OUT_DIR) || !(await stat(file).catch(() => null))?.isFile()) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(response);
-    })();
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
 async function main(): Promise<void> {
   console.log('bench:hub: building the harness (tests/bench/hub.html)…');
-  await buildHarness();
-  const server = await serve();
+  await buildHarness(OUT_DIR, 'tests/bench/hub.html');
+  const server = await serveFolder(OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -4,67 +4,23 @@
 // serves it, runs it, and prints frame times, React commits per second and long tasks.
 // Not part of `npm test`: a benchmark's figures depend on the machine. Extra arguments go to the
 // page as a query: `npm run bench:odds -- rate=0` measures the machine with no price changes.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { buildHarness, CHROMIUM, ROOT, serveFolder } from './bench-harness';
 import type { BenchResult } from '../tests/bench/odds-bench';
 
-const ROOT = process.cwd();
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const TARGET_P95_MS = 16.7;
 /** rAF timestamps of headless Chromium jitter around the 16.67 ms vsync interval: an idle page
  * (`-- rate=0`) measures 16.6–16.8 ms. The target is compared strictly all the same (issue 5); run
  * `-- rate=0` for the idle baseline to read a result beside. */
 const LONG_TASK_LIMIT_MS = 50;
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
-
-async function buildHarness(): Promise<void> {
-  await build({
-    configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    base: './',
-    // <Profiler> reports commits only with React's profiling build.
-    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
-    build: {
-      outDir: OUT_DIR,
-      emptyOutDir: true,
-      rollupOptions: { input: path.join(ROOT, 'tests/bench/odds.html') },
-    },
-  });
-}
-
-function serve(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    void (async () => {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
-      const file = path.join(OUT_DIR, path.normalize(pathname).replace(/^([/\\])+/, ''));
-      if (!file.startsWith(OUT_DIR) || !(await stat(file).catch(() => null))?.isFile()) {
-        response.writeHead(404).end();
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      createReadStream(file).pipe(response);
-    })();
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
 async function main(): Promise<void> {
   console.log('bench:odds: building the harness (tests/bench/odds.html)…');
-  await buildHarness();
-  const server = await serve();
+  // <Profiler> reports commits only with React's profiling build.
+  await buildHarness(OUT_DIR, 'tests/bench/odds.html', [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]);
+  const server = await serveFolder(OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,0 +1,50 @@
+// What the benchmarks share (bench:odds, bench:hub): build a bench-only harness page with Vite
+// (production React, never part of the app's bundle) into a cache folder, and serve that folder on
+// 127.0.0.1 for the system Chromium.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { build, type AliasOptions } from 'vite';
+
+export const ROOT = process.cwd();
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+
+export async function buildHarness(outDir: string, html: string, alias?: AliasOptions): Promise<void> {
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    base: './',
+    ...(alias ? { resolve: { alias } } : {}),
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: path.join(ROOT, html) },
+    },
+  });
+}
+
+export function serveFolder(folder: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    void (async () => {
+      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://bench').pathname);
+      const file = path.join(folder, path.normalize(pathname).replace(/^([/\\])+/, ''));
+      if (!file.startsWith(folder) || !(await stat(file).catch(() => null))?.isFile()) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(response);
+    })();
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
+    });
+  });
+}
