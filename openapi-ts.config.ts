@@ -11,7 +11,10 @@ export default defineConfig({
     { name: '@hey-api/client-fetch', runtimeConfigPath: '../client-config', baseUrl: false },
     '@hey-api/typescript',
     { name: 'zod', dates: { local: true, offset: true } },
-    { name: '@hey-api/sdk', validator: { request: 'zod', response: 'zod' } },
+    // No inline validators: they would import every zod schema into the first route (issue 9).
+    // src/api/validation.ts validates requests and responses with zod.gen.ts loaded on demand, by the
+    // names scripts/generate-validators.mjs writes after this run (npm run generate).
+    { name: '@hey-api/sdk', validator: false },
     '@tanstack/react-query',
   ],
 });

@@ -3,83 +3,124 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
+
+function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined));
+}
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react()],
-  resolve: { alias },
-  // The MSW worker script lives with the mocks and is served by the dev server only: a production
-  // build never contains mockServiceWorker.js.
-  publicDir: command === 'serve' ? 'mocks/public' : 'public',
-  // The manifest lets scripts/size-budget.mjs follow what the first route really loads.
-  build: { manifest: true },
-  css: {
-    postcss: {
-      plugins: [
-        postcssPresetMantine(),
-        postcssSimpleVars({
-          variables: { 'mantine-breakpoint-xs': '36em', 'mantine-breakpoint-sm': '48em', 'mantine-breakpoint-md': '62em', 'mantine-breakpoint-lg': '75em', 'mantine-breakpoint-xl': '88em' },
-        }),
+/** `vite build --mode mock` (npm run preview:mock): a production build WITH the mock backend, for demos
+ * and measurement (Lighthouse), into dist-mock/. It takes the dev server's mock settings from
+ * .env.development (VITE_MOCKING=on and the mock-only values), so `npm run build` stays mock-free. */
+const MOCK_MODE = 'mock';
+
+/** Build only: the Content-Security-Policy meta tag in the built index.html (scripts/csp-policy.mjs). */
+function contentSecurityPolicy(root: string, env: Record<string, string>): Plugin {
+  const policy = buildCsp(cspOriginsFromEnv({ ...env, CSP_FRAME_ORIGINS: process.env.CSP_FRAME_ORIGINS }, defaultApiBaseUrl(root)));
+  return {
+    name: 'exchange:content-security-policy',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => injectCspMeta(html, policy) },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  if (mode === MOCK_MODE) {
+    // Variables set in the shell still win, as they do for every mode.
+    for (const [key, value] of Object.entries(loadEnv('development', root, 'VITE_'))) process.env[key] ??= value;
+  }
+  const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
+  const mocking = env.VITE_MOCKING === 'on';
+  return {
+    plugins: [react(), contentSecurityPolicy(root, env)],
+    resolve: { alias },
+    // The MSW worker script lives with the mocks and is served by the dev server and the mock build
+    // only: a production build (`npm run build`) never contains mockServiceWorker.js.
+    publicDir: command === 'serve' || mocking ? 'mocks/public' : 'public',
+    // The manifest lets scripts/size-budget.mjs follow what the first route really loads.
+    build: {
+      manifest: true,
+      outDir: mode === MOCK_MODE ? 'dist-mock' : 'dist',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // zod and src/app/zod-config.ts in one chunk: the jitless setting then runs as zod loads,
+            // before any other chunk can parse (and probe eval under the CSP).
+            groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$/ }],
+          },
+        },
+      },
+    },
+    css: {
+      postcss: {
+        plugins: [
+          postcssPresetMantine(),
+          postcssSimpleVars({
+            variables: { 'mantine-breakpoint-xs': '36em', 'mantine-breakpoint-sm': '48em', 'mantine-breakpoint-md': '62em', 'mantine-breakpoint-lg': '75em', 'mantine-breakpoint-xl': '88em' },
+          }),
+        ],
+      },
+    },
+    // `.local` hosts: the e2e tests serve the mock brands under their own names (playwright.config.ts).
+    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
+    test: {
+      // Pact's native core phones home unless told not to.
+      env: { PACT_DO_NOT_TRACK: 'true' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['tests/setup/dom.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration',
+            include: ['tests/integration/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['tests/setup/dom.ts', 'tests/setup/msw.ts'],
+          },
+        },
+        {
+          extends: true,
+          // Pact consumer tests: write contracts/pacts/ (one file per consumer/provider pair, so the
+          // files take turns). `npm run test:contract` runs this project, then `provider`.
+          test: {
+            name: 'contract',
+            include: ['tests/contract/**/*.pact.test.ts'],
+            environment: 'jsdom',
+            pool: 'forks',
+            globalSetup: ['tests/contract/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+        {
+          extends: true,
+          // Provider verification: replays the committed pacts against the mock server.
+          test: {
+            name: 'provider',
+            include: ['tests/contract/**/*.verify.test.ts'],
+            environment: 'node',
+            pool: 'forks',
+            testTimeout: 120_000,
+            hookTimeout: 60_000,
+          },
+        },
       ],
     },
-  },
-  // `.local` hosts: the e2e tests serve the mock brands under their own names (playwright.config.ts).
-  server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  test: {
-    // Pact's native core phones home unless told not to.
-    env: { PACT_DO_NOT_TRACK: 'true' },
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/setup/dom.ts', 'tests/setup/msw.ts'],
-        },
-      },
-      {
-        extends: true,
-        // Pact consumer tests: write contracts/pacts/ (one file per consumer/provider pair, so the
-        // files take turns). `npm run test:contract` runs this project, then `provider`.
-        test: {
-          name: 'contract',
-          include: ['tests/contract/**/*.pact.test.ts'],
-          environment: 'jsdom',
-          pool: 'forks',
-          globalSetup: ['tests/contract/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
-      {
-        extends: true,
-        // Provider verification: replays the committed pacts against the mock server.
-        test: {
-          name: 'provider',
-          include: ['tests/contract/**/*.verify.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
-  },
-}));
+  };
+});

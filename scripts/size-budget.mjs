@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm run size` (issue 9): gzip size of what the browser needs for the first route (/matchlist/3)
-// and of every route chunk, against the budgets. Reads dist/.vite/manifest.json from `npm run build`,
+// and of every route chunk, against the budgets. Reads <dist>/.vite/manifest.json from `npm run build`,
 // so it measures the real chunk graph: the entry, its static imports, and the match-list screen's
-// chunk with its static imports. Exits 1 when a budget is exceeded; prints the figures either way.
-import { existsSync, readFileSync } from 'node:fs';
+// chunk with its static imports. Prints the figures (JS, CSS, the largest first-route files, every
+// route chunk) and exits 1 when a budget is exceeded or the production build contains mock code.
+//   node scripts/size-budget.mjs [--dist <folder>]   (default dist/)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const DIST = path.resolve('dist');
+const distArg = process.argv.indexOf('--dist');
+const DIST = path.resolve(distArg > 0 ? process.argv[distArg + 1] : 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const ENTRY = 'index.html';
 /** The screen behind the default landing page /matchlist/3 (spec §9). */
@@ -16,11 +19,11 @@ const KB = 1024;
 const BUDGETS = { firstRouteJs: 170 * KB, firstRouteCss: 30 * KB, routeChunk: 60 * KB };
 
 if (!existsSync(MANIFEST)) {
-  console.error('size: no dist/.vite/manifest.json — run `npm run build` first.');
+  console.error(`size: no ${path.relative(process.cwd(), MANIFEST)} — run \`npm run build\` first.`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-const gzipped = (file) => gzipSync(readFileSync(path.join(DIST, file))).length;
+const gzipped = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 /** A manifest key and every chunk it imports statically, once each. */
@@ -31,16 +34,16 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
-const screenKey = Object.keys(manifest).find((key) => key === FIRST_ROUTE_SCREEN);
-if (!screenKey) {
+if (!manifest[FIRST_ROUTE_SCREEN]) {
   console.error(`size: ${FIRST_ROUTE_SCREEN} is not a chunk of this build (did the route table change?)`);
   process.exit(1);
 }
-const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(screenKey)]);
-const js = [...firstRoute].map((key) => manifest[key].file);
-const css = [...new Set([...firstRoute].flatMap((key) => manifest[key].css ?? []))];
-const firstJs = js.reduce((sum, file) => sum + gzipped(file), 0);
-const firstCss = css.reduce((sum, file) => sum + gzipped(file), 0);
+const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(FIRST_ROUTE_SCREEN)]);
+const jsFiles = [...new Set([...firstRoute].map((key) => manifest[key].file))].map((file) => ({ file, size: gzipped(file) }));
+const cssFiles = [...new Set([...firstRoute].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, size: gzipped(file) }));
+const sum = (files) => files.reduce((total, { size }) => total + size, 0);
+const firstJs = sum(jsFiles);
+const firstCss = sum(cssFiles);
 
 // Route chunks: every dynamically imported module's own chunk (what a navigation adds).
 const routeChunks = Object.entries(manifest)
@@ -53,13 +56,20 @@ if (firstJs > BUDGETS.firstRouteJs) problems.push(`first-route JS ${kb(firstJs)}
 if (firstCss > BUDGETS.firstRouteCss) problems.push(`first-route CSS ${kb(firstCss)} > ${kb(BUDGETS.firstRouteCss)}`);
 for (const chunk of routeChunks) if (chunk.size > BUDGETS.routeChunk) problems.push(`route chunk ${chunk.key} ${kb(chunk.size)} > ${kb(BUDGETS.routeChunk)}`);
 
-console.log(`First route (/matchlist/3): ${js.length} JS files, ${css.length} CSS files`);
-console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)})`);
-console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})`);
-console.log(`Route chunks (gzip, budget ${kb(BUDGETS.routeChunk)} each):`);
-for (const chunk of routeChunks) console.log(`  ${kb(chunk.size).padStart(9)}  ${chunk.key}`);
-const mockCode = Object.values(manifest).some((chunk) => /msw|mockServiceWorker|mocks\//.test(chunk.file + (chunk.src ?? '')));
-console.log(`Mock code in the build: ${mockCode ? 'YES' : 'none'}`);
+const mark = (size, budget) => (size > budget ? '  OVER' : '');
+console.log(`${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`);
+console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)})${mark(firstJs, BUDGETS.firstRouteJs)}`);
+console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})${mark(firstCss, BUDGETS.firstRouteCss)}`);
+console.log('  largest first-route files:');
+for (const { file, size } of [...jsFiles, ...cssFiles].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(size).padStart(9)}  ${file}`);
+console.log(`Route chunks (${routeChunks.length}, gzip, budget ${kb(BUDGETS.routeChunk)} each):`);
+for (const chunk of routeChunks) console.log(`  ${kb(chunk.size).padStart(9)}  ${chunk.key}${mark(chunk.size, BUDGETS.routeChunk)}`);
+
+// A production build ships no mock code: no MSW chunk, no mock module, no worker script.
+const mockChunks = Object.values(manifest).filter((chunk) => /msw|mockServiceWorker|mocks\//.test(chunk.file + (chunk.src ?? '')));
+const workerScript = readdirSync(DIST, { recursive: true }).filter((file) => /mockServiceWorker\.js$|mock-casino/.test(String(file)));
+const mockCode = mockChunks.length + workerScript.length > 0;
+console.log(`Mock code in the build: ${mockCode ? `YES (${[...mockChunks.map((chunk) => chunk.src ?? chunk.file), ...workerScript].join(', ')})` : 'none'}`);
 if (mockCode) problems.push('the build contains mock code');
 if (problems.length > 0) {
   console.log(`\nsize: OVER BUDGET\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { appConfig } from '@/config/env';
-import { sanitizeOutgoing, stripHtmlDeep } from '@/lib/sanitize';
+import { sanitizeOutgoing } from '@/lib/sanitize';
 import { readString, storageKeys, subscribe } from '@/lib/storage';
 import { resolveApiBaseUrl } from './base-url';
 import {
@@ -12,8 +12,10 @@ import {
 } from './errors';
 import type { ResolvedRequestOptions } from './generated/client';
 import { client as generatedClient } from './generated/client.gen';
+import { stripResponseHtml } from './html-fields';
 import { isExcludedFromInFlight, joinInFlight } from './in-flight';
 import { emitSessionEnded, saysNotLoggedIn } from './session-events';
+import { loadSchemas, operationKey, SchemaLoadError, validateRequest, validateResponse } from './validation';
 
 // The hand-written runtime around the generated client (spec §4, §5, §7, §8, §9):
 //   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
@@ -22,6 +24,8 @@ import { emitSessionEnded, saysNotLoggedIn } from './session-events';
 //   in-flight list  join on request, leave 1000 ms after success / 100 ms after an error
 //   errors          every failure becomes an ApiError with the spec's message
 //   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event
+//   validation      request and response checked against the generated zod schemas, which are loaded
+//                   on demand (validation.ts): the SDK is generated without inline validators
 
 type Client = typeof generatedClient;
 type Options = ResolvedRequestOptions;
@@ -36,7 +40,12 @@ interface RequestState {
 const AUTHENTICATE_PATH = '/Account/Authenticate';
 
 function operationOf(options: Options, request: Request): string {
-  return `${request.method} ${options.url}`;
+  return operationKey(request.method, options.url);
+}
+
+/** The schemas' chunk did not arrive: to the player that is a network failure like any other. */
+function schemaLoadFailure(error: SchemaLoadError, operation: string): ApiError {
+  return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause: error });
 }
 
 function isAbort(error: unknown): boolean {
@@ -82,7 +91,20 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   client.setConfig({
     throwOnError: true,
     auth: () => readString(storageKeys.accessToken) ?? undefined,
+    // Runs before the interceptors, with the call's options (url, method, body, path, query). A
+    // ZodError goes to the caller as it did from the generated validators.
+    requestValidator: async (data: unknown) => {
+      const options = data as Options;
+      const operation = operationKey(options.method, options.url);
+      try {
+        await validateRequest(operation, options);
+      } catch (error) {
+        throw error instanceof SchemaLoadError ? schemaLoadFailure(error, operation) : error;
+      }
+    },
   });
+  // Fetch the schemas while the first screen renders, not when its first response arrives.
+  loadSchemas().catch(() => undefined);
 
   const sanitizeRequest = (request: Request, options: Options): Request => {
     const apiBase = currentBaseUrl();
@@ -91,7 +113,10 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     const query = new URLSearchParams();
     url.searchParams.forEach((value, key) => query.append(key, String(sanitizeOutgoing(value))));
     url.search = query.toString();
-    const headers = new Headers(request.headers);
+    // Copied one by one: undici's Headers(init) drops all but the Content-Type it set itself when
+    // the request's body is multipart, the bearer included.
+    const headers = new Headers();
+    request.headers.forEach((value, key) => headers.set(key, value));
     let body: BodyInit | null = null;
     if (options.body !== undefined && options.body !== null) {
       const cleaned = sanitizeOutgoing(options.body);
@@ -112,14 +137,15 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     states.set(request, state);
     // Response validation runs after the interceptors and bypasses the error interceptors: wrap it so
     // a schema violation is an ApiError of its own kind and the request leaves the in-flight list.
-    const validate = options.responseValidator;
+    const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
     options.responseValidator = async (data: unknown) => {
       try {
-        const validated = validate ? await validate(data) : data;
+        const validated = await validate(data);
         state.leaveInFlight?.('success');
         return validated;
       } catch (error) {
         state.leaveInFlight?.('error');
+        if (error instanceof SchemaLoadError) throw schemaLoadFailure(error, operation);
         if (!(error instanceof ZodError)) throw error;
         const issues = schemaIssues(error);
         const first = issues[0];
@@ -149,7 +175,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     }
     if (body === undefined) state?.leaveInFlight?.('success'); // nothing to validate
     if (!state?.isApiCall || typeof body !== 'object' || body === null) return response;
-    return new Response(JSON.stringify(stripHtmlDeep(body)), {
+    return new Response(JSON.stringify(stripResponseHtml(options.url, body)), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
@@ -171,7 +197,8 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     const fromEnvelope = envelopeMessage(body);
     if (status === 401) {
       const isLogin = options.url === AUTHENTICATE_PATH;
-      if (!isLogin) emitSessionEnded('unauthorized');
+      // A casino provider refusing its casino token says nothing about the exchange session.
+      if (!isLogin && state?.isApiCall !== false) emitSessionEnded('unauthorized');
       return new ApiError({
         kind: 'unauthorized',
         message: fromEnvelope ?? `Request failed with status code ${status}`,
@@ -208,6 +235,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   const errorId = client.interceptors.error.use(mapError);
 
   return () => {
+    client.setConfig({ requestValidator: undefined });
     stopWatchingBaseUrl();
     ids.forEach((id) => client.interceptors.request.eject(id));
     client.interceptors.response.eject(responseId);

@@ -1,8 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrandTheme, useThemeState } from '@/features/site';
+
+// The notifications container (and its transitions) is not needed for the first paint: it loads in
+// its own chunk (issue 9, `npm run size`). `notifications.show()` works before it arrives: the store
+// keeps what was shown and the container renders it once mounted.
+const Notifications = lazy(() => import('./notifications-container').then((module) => ({ default: module.Notifications })));
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -15,7 +19,9 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   const brand = createBrandTheme(useThemeState().theme);
   return (
     <MantineProvider theme={brand.theme} forceColorScheme={brand.colorScheme} cssVariablesResolver={brand.cssVariablesResolver}>
-      <Notifications position="top-right" autoClose={5000} limit={20} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" autoClose={5000} limit={20} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -11,8 +11,15 @@ const SQL_CHARACTERS = /--|\/\*|\*\/|['"`;]/g;
 export const SQL_KEYWORDS = ['select', 'insert', 'delete', 'update', 'drop', 'union', 'where', 'like', 'exec', 'from', 'table'] as const;
 const SQL_KEYWORD = new RegExp(`\\b(?:${SQL_KEYWORDS.join('|')})\\b`, 'gi');
 
+/** HTML comments and tags removed, repeated until stable so '<scr<script>ipt>' leaves no tag. */
 export function stripHtml(text: string): string {
-  return text.replace(HTML_COMMENT, '').replace(HTML_TAG, '');
+  let previous: string;
+  let current = text;
+  do {
+    previous = current;
+    current = current.replace(HTML_COMMENT, '').replace(HTML_TAG, '');
+  } while (current !== previous);
+  return current;
 }
 
 export function sanitizeOutgoingText(text: string): string {

@@ -63,6 +63,11 @@ describe('response HTML stripping (spec §5)', () => {
     expect(stripHtml("<b>Select</b> the team's odds; from 1.5")).toBe("Select the team's odds; from 1.5");
   });
 
+  it('leaves no tag behind when removing one assembles another', () => {
+    expect(stripHtml('<scr<script>ipt>alert(1)</scr</script>ipt>')).toBe('alert(1)');
+    expect(stripHtml('<<!-- x -->img src=x onerror=alert(1)>Team')).toBe('Team');
+  });
+
   it('walks nested results', () => {
     expect(stripHtmlDeep({ result: { items: [{ description: '<a href="x">Won</a>' }], totalCount: 1 } })).toEqual({
       result: { items: [{ description: 'Won' }], totalCount: 1 },

@@ -1,12 +1,5 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-  type IHttpConnectionOptions,
-  type ILogger,
-} from '@microsoft/signalr';
+import type * as SignalRModule from '@microsoft/signalr';
+import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger } from '@microsoft/signalr';
 import {
   createHubMessageHandler,
   type MarketStatusMessage,
@@ -21,6 +14,23 @@ import { getRealtimeState, setHubState, type HubState } from './model/hub-state-
 // The one real-time connection (spec §4, §7, §9): the real @microsoft/signalr client with the spec's
 // transports and timings, RegisterClient after every (re)connect, and the 'Message' pushes decoded
 // and handed to listeners. Errors never reach the player (spec §8); they are recorded.
+// @microsoft/signalr is loaded with a dynamic import when the connection first starts, so it is not
+// part of what the browser needs for the first paint (issue 9, `npm run size`).
+
+type SignalR = typeof SignalRModule;
+let signalrModule: Promise<SignalR> | undefined;
+
+/** The signalr module, fetched once (a failed fetch is retried on the next start). */
+function loadSignalR(): Promise<SignalR> {
+  signalrModule ??= import('@microsoft/signalr').catch((error: unknown) => {
+    signalrModule = undefined;
+    throw error;
+  });
+  return signalrModule;
+}
+
+/** signalr's LogLevel.Warning, without importing the module for a number. */
+const LOG_LEVEL_WARNING = 3;
 
 export interface RealtimeListeners {
   userBalance: (message: UserBalanceMessage) => void;
@@ -42,7 +52,7 @@ type ListenerSets = { [K in keyof RealtimeListeners]: Set<RealtimeListeners[K]> 
 
 const logger: ILogger = {
   log(level, message) {
-    if (level >= LogLevel.Warning) recordHubProblem(message);
+    if (level >= LOG_LEVEL_WARNING) recordHubProblem(message);
   },
 };
 
@@ -55,6 +65,8 @@ export class RealtimeClient {
   /** Bumped by every start/stop so a slow start that was overtaken does not act. */
   private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The generation whose start is fetching the signalr module, if any. */
+  private loading: number | undefined;
   private readonly listeners: ListenerSets = {
     userBalance: new Set(),
     oddsUpdate: new Set(),
@@ -74,7 +86,7 @@ export class RealtimeClient {
 
   /** Connects (once); a failed first connection is retried on the reconnect schedule, then given up. */
   start(): void {
-    if (this.connection) return;
+    if (this.connection || this.loading === this.generation) return;
     const generation = ++this.generation;
     void this.connect(generation, 0);
   }
@@ -84,7 +96,10 @@ export class RealtimeClient {
     clearTimeout(this.retryTimer);
     const connection = this.connection;
     this.connection = undefined;
-    if (!connection) return;
+    if (!connection) {
+      if (this.loading !== undefined) setHubState('Disconnected'); // the start still fetching signalr is dropped
+      return;
+    }
     setHubState('Disconnecting');
     try {
       await connection.stop();
@@ -109,7 +124,8 @@ export class RealtimeClient {
     };
   }
 
-  private build(): HubConnection {
+  private build(signalr: SignalR): HubConnection {
+    const { HttpTransportType, HubConnectionBuilder } = signalr;
     // `WebSocket` is an internal, untyped option of signalr: read at build time, after the mock
     // worker (if any) has patched it, and under Node the only way past the `ws` package (TOOLCHAIN.md).
     const httpOptions: IHttpConnectionOptions & { WebSocket?: typeof WebSocket } = {
@@ -150,20 +166,25 @@ export class RealtimeClient {
   }
 
   private async connect(generation: number, attempt: number): Promise<void> {
-    const connection = this.build();
-    this.connection = connection;
     setHubState('Connecting');
+    let signalr: SignalR;
+    this.loading = generation;
+    try {
+      signalr = await loadSignalR();
+    } catch (error) {
+      if (generation === this.generation) this.failedStart(generation, attempt, error);
+      return;
+    } finally {
+      if (this.loading === generation) this.loading = undefined;
+    }
+    if (generation !== this.generation) return; // stopped (or restarted) while the module loaded
+    const connection = this.build(signalr);
+    this.connection = connection;
     try {
       await connection.start();
     } catch (error) {
       if (generation !== this.generation) return;
-      recordHubProblem(`start: ${describe(error)}`);
-      this.connection = undefined;
-      setHubState('Disconnected');
-      // The first connection follows the same schedule as a reconnect (the 0 ms step is the attempt
-      // that just failed), then gives up like the automatic reconnect does.
-      const delay = RECONNECT_DELAYS_MS[attempt + 1];
-      if (delay !== undefined) this.retryTimer = setTimeout(() => void this.connect(generation, attempt + 1), delay);
+      this.failedStart(generation, attempt, error);
       return;
     }
     if (generation !== this.generation) {
@@ -172,6 +193,16 @@ export class RealtimeClient {
     }
     setHubState(toHubState(connection.state));
     await this.register(connection);
+  }
+
+  private failedStart(generation: number, attempt: number, error: unknown): void {
+    recordHubProblem(`start: ${describe(error)}`);
+    this.connection = undefined;
+    setHubState('Disconnected');
+    // The first connection follows the same schedule as a reconnect (the 0 ms step is the attempt
+    // that just failed), then gives up like the automatic reconnect does.
+    const delay = RECONNECT_DELAYS_MS[attempt + 1];
+    if (delay !== undefined) this.retryTimer = setTimeout(() => void this.connect(generation, attempt + 1), delay);
   }
 
   private async register(connection: HubConnection): Promise<void> {
@@ -183,16 +214,17 @@ export class RealtimeClient {
   }
 }
 
-const hubStates: Record<HubConnectionState, HubState> = {
-  [HubConnectionState.Disconnected]: 'Disconnected',
-  [HubConnectionState.Connecting]: 'Connecting',
-  [HubConnectionState.Connected]: 'Connected',
-  [HubConnectionState.Disconnecting]: 'Disconnecting',
-  [HubConnectionState.Reconnecting]: 'Reconnecting',
+// signalr's HubConnectionState is a string enum whose values are the names.
+const hubStates: Record<`${HubConnectionState}`, HubState> = {
+  Disconnected: 'Disconnected',
+  Connecting: 'Connecting',
+  Connected: 'Connected',
+  Disconnecting: 'Disconnecting',
+  Reconnecting: 'Reconnecting',
 };
 
 function toHubState(state: HubConnectionState): HubState {
-  return hubStates[state];
+  return hubStates[state as `${HubConnectionState}`];
 }
 
 export const isLive = (): boolean => getRealtimeState().hub === 'Connected';

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run check:secrets` (issue 9): the built files must contain none of the configured secrets
+// (the token endpoint's client id and secret, the signup fixed OTP: from every .env file and the
+// shell) and none of the mock or test credentials. Prints every finding (file, what, where) and exits 1.
+//   node scripts/check-secrets.mjs [--dist <folder>]   (default dist/, after `npm run build`)
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Configuration values that must never ship (src/config/env.ts reads them for the mock and dev only). */
+export const SECRET_KEYS = ['VITE_TOKEN_CLIENT_ID', 'VITE_TOKEN_CLIENT_SECRET', 'VITE_SIGNUP_FIXED_OTP'];
+/** The env files Vite reads in some mode, plus the shell. */
+const ENV_FILES = ['.env', '.env.local', '.env.development', '.env.development.local', '.env.production', '.env.production.local', '.env.test', '.env.mock'];
+
+/** Mock and test credentials (mocks/db/seed, README "Mock users and brands"): as text, case-insensitive. */
+export const TEST_CREDENTIALS = [
+  { what: 'mock password', pattern: /Player@123/i },
+  { what: 'mock user name', pattern: /\bplayer[12]\b/i },
+  { what: 'mock access token', pattern: /mock-at-/i },
+  { what: 'mock refresh token', pattern: /mock-rt-/i },
+  { what: 'mock casino token', pattern: /mock-casino-\d/i },
+];
+
+/** KEY=value lines of a dotenv file (no expansion: the values are compared literally). */
+export function parseDotenv(text) {
+  const values = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match) continue;
+    values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/** Every configured value of the secret keys, with where it came from. */
+export function configuredSecrets(root, env = process.env) {
+  const found = [];
+  const add = (key, value, source) => {
+    if (value && value.trim() !== '' && !found.some((secret) => secret.value === value)) found.push({ key, value, source });
+  };
+  for (const file of ENV_FILES) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) continue;
+    const values = parseDotenv(readFileSync(full, 'utf8'));
+    for (const key of SECRET_KEYS) add(key, values[key], file);
+  }
+  for (const key of SECRET_KEYS) add(key, env[key], 'the environment');
+  return found;
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A secret as a pattern: digits-only values must stand alone (123456 inside 91234567 is not the OTP). */
+function secretPattern(value) {
+  const literal = escapeRegExp(value);
+  return /^\d+$/.test(value) ? new RegExp(`(?<![0-9])${literal}(?![0-9])`) : new RegExp(literal);
+}
+
+/** Findings in one file's text: { what, match, at } with a little context. */
+export function findSecrets(text, secrets) {
+  const checks = [
+    ...secrets.map((secret) => ({ what: `${secret.key} (from ${secret.source})`, pattern: secretPattern(secret.value) })),
+    ...TEST_CREDENTIALS,
+  ];
+  const findings = [];
+  for (const { what, pattern } of checks) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const match of text.matchAll(global)) {
+      const start = Math.max(0, match.index - 30);
+      findings.push({ what, match: match[0], context: text.slice(start, match.index + match[0].length + 30).replace(/\s+/g, ' ') });
+    }
+  }
+  return findings;
+}
+
+function filesUnder(folder) {
+  return readdirSync(folder, { recursive: true })
+    .map((file) => path.join(folder, String(file)))
+    .filter((file) => statSync(file).isFile());
+}
+
+function main() {
+  const distArg = process.argv.indexOf('--dist');
+  const dist = path.resolve(distArg > 0 ? process.argv[distArg + 1] : 'dist');
+  if (!existsSync(dist)) {
+    console.error(`check-secrets: no ${path.relative(process.cwd(), dist)}/ — run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const secrets = configuredSecrets(process.cwd());
+  const files = filesUnder(dist);
+  let count = 0;
+  for (const file of files) {
+    const findings = findSecrets(readFileSync(file, 'latin1'), secrets);
+    for (const finding of findings) {
+      count++;
+      console.log(`  ${path.relative(process.cwd(), file)}: ${finding.what}: "${finding.match}" in …${finding.context}…`);
+    }
+  }
+  const checked = `${files.length} files, ${secrets.length} configured secrets (${secrets.map((secret) => secret.key).join(', ') || 'none set'}) and ${TEST_CREDENTIALS.length} test credentials`;
+  if (count > 0) {
+    console.log(`check-secrets: FAILED — ${count} finding(s) in ${path.relative(process.cwd(), dist)}/ (${checked})`);
+    process.exit(1);
+  }
+  console.log(`check-secrets: ${path.relative(process.cwd(), dist)}/ is clean (${checked})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

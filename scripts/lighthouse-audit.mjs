@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// `npm run audit:lighthouse` (issue 9): Lighthouse 12.8.2 with the system Chromium against the mocked
+// production preview (a `vite build --mode mock` served by `vite preview`), mobile and desktop, for the
+// landing page /matchlist/3 and an in-play /markets page. Prints the scores and FCP/LCP/TBT/CLS, lists
+// what keeps a category below 1, and exits 1 below the targets: performance ≥ 0.95, accessibility 1,
+// best practices 1. Not part of `npm test` (about a minute per page and form factor on 2 cores).
+//   node scripts/lighthouse-audit.mjs [--no-build] [--port 4185] [--runs 1] [--only /matchlist/3]
+//                                     [--form-factor mobile|desktop] [--save <folder for the JSON reports>]
+//   CHROME_PATH   the browser (default /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const PORT = Number(argument('--port', '4185'));
+const RUNS = Math.max(1, Number(argument('--runs', '1')));
+const BUILD = !process.argv.includes('--no-build');
+/** --save <folder>: also write each report as JSON there (for a closer look). */
+const SAVE = argument('--save', undefined);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The landing page (spec §9) and an in-play event: India v Australia (mocks/db/seed/sports.ts, id 3001). */
+const ONLY = argument('--only', undefined); // a path, to audit one page
+const ALL_PAGES = [
+  { name: 'match list', path: '/matchlist/3' },
+  { name: 'in-play markets', path: '/markets/3001' },
+];
+const PAGES = ALL_PAGES.filter((page) => !ONLY || page.path === ONLY);
+const FORM_FACTORS = ['mobile', 'desktop'].filter((formFactor) => !argument('--form-factor', undefined) || formFactor === argument('--form-factor', undefined));
+const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
+const CATEGORIES = Object.keys(TARGETS);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+async function startPreview() {
+  const preview = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--port', String(PORT), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-preview.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  for (let attempt = 0; attempt < 60; attempt++) {
+    if (preview.exitCode !== null) throw new Error(`vite preview exited with ${preview.exitCode} (is port ${PORT} free?)`);
+    try {
+      const response = await fetch(`${ORIGIN}/`);
+      if (response.ok) return stop;
+    } catch {
+      // not listening yet
+    }
+    await delay(500);
+  }
+  stop();
+  throw new Error(`vite preview did not answer on ${ORIGIN}`);
+}
+
+async function audit(url, formFactor) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const metric = (lhr, id) => lhr.audits[id]?.numericValue;
+const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+
+/** The audits that cost a category points: weighted, scored below 1. */
+function shortfalls(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((auditResult) => auditResult && auditResult.score !== null && auditResult.score < 1)
+    .map((auditResult) => `${auditResult.id} (${auditResult.score})${auditResult.displayValue ? `: ${auditResult.displayValue}` : ''}`);
+}
+
+async function main() {
+  if (BUILD) await run('npx', ['vite', 'build', '--mode', 'mock']);
+  const stopPreview = await startPreview();
+  const rows = [];
+  try {
+    for (const page of PAGES) {
+      for (const formFactor of FORM_FACTORS) {
+        for (let runIndex = 0; runIndex < RUNS; runIndex++) {
+          const lhr = await audit(`${ORIGIN}${page.path}`, formFactor);
+          if (lhr.runtimeError) throw new Error(`${page.path} ${formFactor}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          const scores = Object.fromEntries(CATEGORIES.map((category) => [category, lhr.categories[category].score]));
+          const row = {
+            page: `${page.path} (${page.name})`,
+            formFactor,
+            scores,
+            fcp: metric(lhr, 'first-contentful-paint'),
+            lcp: metric(lhr, 'largest-contentful-paint'),
+            tbt: metric(lhr, 'total-blocking-time'),
+            cls: metric(lhr, 'cumulative-layout-shift'),
+            shortfalls: Object.fromEntries(CATEGORIES.map((category) => [category, shortfalls(lhr, category)])),
+          };
+          rows.push(row);
+          if (SAVE) {
+            mkdirSync(SAVE, { recursive: true });
+            writeFileSync(path.join(SAVE, `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${formFactor}-${runIndex + 1}.json`), JSON.stringify(lhr));
+          }
+          console.log(
+            `${row.page.padEnd(34)} ${formFactor.padEnd(8)} perf ${scores.performance.toFixed(2)}  a11y ${scores.accessibility.toFixed(2)}  best ${scores['best-practices'].toFixed(2)}   FCP ${ms(row.fcp)}  LCP ${ms(row.lcp)}  TBT ${ms(row.tbt)}  CLS ${row.cls === undefined ? '—' : row.cls.toFixed(3)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    stopPreview();
+  }
+
+  const failures = [];
+  for (const row of rows) {
+    for (const category of CATEGORIES) {
+      if (row.scores[category] >= TARGETS[category]) continue;
+      failures.push(`${row.page} ${row.formFactor}: ${category} ${row.scores[category]} < ${TARGETS[category]}`);
+      for (const shortfall of row.shortfalls[category]) failures.push(`    ${shortfall}`);
+    }
+  }
+  if (failures.length > 0) {
+    console.log(`\naudit:lighthouse: BELOW TARGET (performance ≥ ${TARGETS.performance}, accessibility 1, best practices 1)\n${failures.map((line) => `  ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('\naudit:lighthouse: every page meets the targets');
+}
+
+main().catch((error) => {
+  console.error(`audit:lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { operationSchemas } from './generated/validators.gen';
+import type * as ZodGen from './generated/zod.gen';
+
+// Request and response validation with the generated zod schemas, loaded on demand (issue 9): the SDK
+// is generated without validators, so sdk.gen.ts does not pull every schema into the first route.
+// The checks are the ones openapi-ts generates inline (scripts/generate-validators.mjs keeps the
+// names): the request's body, path and query against their schemas (a part the operation does not
+// have must be absent), the response body against the response schema. runtime.ts installs them.
+
+type Schemas = typeof ZodGen;
+type Part = 'body' | 'path' | 'query';
+const PARTS: readonly Part[] = ['body', 'path', 'query'];
+
+/** The schemas' chunk could not be fetched (a network failure, not a contract violation). */
+export class SchemaLoadError extends Error {
+  override readonly name = 'SchemaLoadError';
+}
+
+let loading: Promise<Schemas> | undefined;
+
+/** zod.gen.ts, fetched once; a failed fetch is tried again on the next call. */
+export function loadSchemas(): Promise<Schemas> {
+  loading ??= import('./generated/zod.gen').catch((error: unknown) => {
+    loading = undefined;
+    throw new SchemaLoadError(`could not load the API schemas: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  });
+  return loading;
+}
+
+/** The runtime's name of an operation: 'GET /Bet/GetUserOpenBets' (method and OpenAPI path template). */
+export function operationKey(method: string | undefined, url: string): string {
+  return `${(method ?? 'GET').toUpperCase()} ${url}`;
+}
+
+/** True when the OpenAPI file describes the operation (only those are validated). */
+export function isKnownOperation(key: string): boolean {
+  return Object.hasOwn(operationSchemas, key);
+}
+
+const requestSchemas = new Map<string, z.ZodType>();
+
+async function requestSchemaFor(key: string): Promise<z.ZodType | undefined> {
+  const names = operationSchemas[key];
+  if (!names) return undefined;
+  const cached = requestSchemas.get(key);
+  if (cached) return cached;
+  const schemas = await loadSchemas();
+  const shape: Record<string, z.ZodType> = {};
+  for (const part of PARTS) {
+    const name = names[part];
+    const schema = name ? (schemas[name] as z.ZodType) : undefined;
+    shape[part] = !schema ? z.never().optional() : names.optional?.includes(part as 'body' | 'query') ? schema.optional() : schema;
+  }
+  const schema = z.object(shape);
+  requestSchemas.set(key, schema);
+  return schema;
+}
+
+/** Checks a request's body, path and query; throws the ZodError as the generated SDK did. */
+export async function validateRequest(key: string, request: Partial<Record<Part, unknown>>): Promise<void> {
+  const schema = await requestSchemaFor(key);
+  await schema?.parseAsync({ body: request.body, path: request.path, query: request.query });
+}
+
+/** Checks a response body; throws a ZodError when it breaks the operation's response schema. */
+export async function validateResponse(key: string, data: unknown): Promise<unknown> {
+  const name = operationSchemas[key]?.response;
+  if (!name) return data;
+  const schemas = await loadSchemas();
+  return (schemas[name] as z.ZodType).parseAsync(data);
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ZodError } from 'zod';
+import { authenticate, getClientIp, getUserOpenBets } from '@/api/generated/sdk.gen';
+import { operationSchemas } from '@/api/generated/validators.gen';
+import * as schemas from '@/api/generated/zod.gen';
+import { installApiRuntime } from '@/api/runtime';
+import { isKnownOperation, operationKey, validateRequest, validateResponse } from '@/api/validation';
+
+// Validation with the generated schemas loaded on demand (issue 9): the SDK carries no inline
+// validators, the runtime checks requests and responses by operation.
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+const envelope = (result: unknown) => ({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true });
+
+describe('the generated SDK', () => {
+  it('does not import zod or the schemas (they would all land in the first route)', () => {
+    const sdk = readFileSync('src/api/generated/sdk.gen.ts', 'utf8');
+    expect(sdk).not.toMatch(/from '(zod|\.\/zod\.gen)'/);
+    expect(sdk).not.toContain('Validator');
+  });
+
+  it('every operation of the OpenAPI file has its schema names, and each names a real schema', () => {
+    const keys = Object.keys(operationSchemas);
+    expect(keys.length).toBeGreaterThanOrEqual(40);
+    expect(keys).toContain('POST /Account/Authenticate');
+    expect(keys).toContain('GET /Bet/GetUserOpenBets');
+    for (const names of Object.values(operationSchemas)) {
+      for (const part of ['body', 'path', 'query', 'response'] as const) {
+        const name = names[part];
+        if (name) expect(schemas[name], name).toBeDefined();
+      }
+    }
+    expect(operationSchemas['POST /Account/Authenticate']).toEqual({ body: 'zAuthenticateBody', response: 'zAuthenticateResponse' });
+    expect(operationSchemas['GET /client-ip']?.optional).toEqual(['query']);
+  });
+});
+
+describe('checks by operation', () => {
+  it('names operations as the runtime does', () => {
+    expect(operationKey('get', '/Bet/GetUserOpenBets')).toBe('GET /Bet/GetUserOpenBets');
+    expect(operationKey(undefined, '/client-ip')).toBe('GET /client-ip');
+    expect(isKnownOperation('GET /Bet/GetUserOpenBets')).toBe(true);
+    expect(isKnownOperation('GET /not/in/the/spec')).toBe(false);
+  });
+
+  it('rejects a request body that breaks the schema, and a part the operation does not have', async () => {
+    await expect(validateRequest('POST /Account/Authenticate', { body: { userNameOrEmailAddress: '', password: 'x' } })).rejects.toBeInstanceOf(ZodError);
+    await expect(validateRequest('POST /Account/Authenticate', { body: { userNameOrEmailAddress: 'a', password: 'b' } })).resolves.toBeUndefined();
+    await expect(validateRequest('GET /Bet/GetUserOpenBets', { body: { anything: 1 } })).rejects.toBeInstanceOf(ZodError);
+  });
+
+  it('an optional query may be left out, a required body may not', async () => {
+    await expect(validateRequest('GET /client-ip', {})).resolves.toBeUndefined();
+    await expect(validateRequest('POST /Account/Authenticate', {})).rejects.toBeInstanceOf(ZodError);
+  });
+
+  it('validates a response against the operation’s schema; an unknown operation passes through', async () => {
+    await expect(validateResponse('GET /Bet/GetUserOpenBets', envelope({ balance: 'lots', exposure: 0, openBets: [] }))).rejects.toBeInstanceOf(ZodError);
+    await expect(validateResponse('GET /not/in/the/spec', { whatever: true })).resolves.toEqual({ whatever: true });
+  });
+});
+
+describe('through the SDK with the runtime installed', () => {
+  let uninstall: () => void;
+  beforeAll(() => {
+    uninstall = installApiRuntime();
+  });
+  afterAll(() => uninstall());
+
+  it('a bad request body is refused before anything is sent', async () => {
+    const fetch = vi.fn(async () => json(envelope(null)));
+    await expect(authenticate({ fetch, body: { userNameOrEmailAddress: '', password: 'b' } })).rejects.toBeInstanceOf(ZodError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a good call goes through and its response is validated', async () => {
+    const fetch = vi.fn(async () => json(envelope({ balance: 100, exposure: 0, openBets: [] })));
+    const result = await getUserOpenBets({ fetch });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(result.data?.result.balance).toBe(100);
+  });
+
+  it('an operation without a query of its own accepts being called without one', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ip: '203.0.113.7' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    await getClientIp({ fetch, baseUrl: 'https://ip.exchange.example' }).catch(() => undefined);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
