@@ -16,7 +16,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Axe over a 100-row table on a busy 2-core machine takes seconds: a minute per test, 10 s per expectation.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -8,11 +8,12 @@ import { openBetsOf, userExposure } from './db/services/exposure';
 import { findUserByName } from './db/services/users';
 import { decideDwRequest } from './db/services/wallet';
 import { nowMs } from './db/clock';
-import { activeFaults, clearFaults, faultRulesSchema, setFaults } from './faults';
+import { activeFaults, applyRenderFault, clearFaults, faultRulesSchema, setFaults } from './faults';
 import { mockHub } from './hub/hub';
 import { isOddsStreamOn, setOddsStream, stepOddsStream } from './hub/odds-stream';
 import { applyProviderState } from './provider-states';
 import { setBetDelayScale } from './runtime-settings';
+import { resetXssStats, setXss, xssStats } from './xss/inject';
 
 const providerStateBody = z.object({ state: z.string().min(1), params: z.unknown().optional() });
 
@@ -102,4 +103,16 @@ export const controlHandlers: HttpHandler[] = [
     return HttpResponse.json({ ok: true });
   }),
   http.get('*/__mock/hub/clients', () => HttpResponse.json({ clients: mockHub.clients() })),
+  // 'render' fault rules: a screen module under /src/ whose component throws while rendering
+  // (browser worker only; the request goes on to the dev server when no rule matches).
+  http.get(/\/src\/.+\.tsx(?:\?.*)?$/, ({ request }) => applyRenderFault(request)),
+  // The XSS corpus injection (mocks/xss): {"on": true|false}; GET tells what was injected so far.
+  http.get('*/__mock/xss', () => HttpResponse.json(xssStats())),
+  http.post('*/__mock/xss', async ({ request }) => {
+    const parsed = z.object({ on: z.boolean() }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"on": true|false}');
+    setXss(parsed.data.on);
+    resetXssStats();
+    return HttpResponse.json({ ok: true, ...xssStats() });
+  }),
 ];

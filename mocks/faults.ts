@@ -1,5 +1,9 @@
 // Fault injection: rules that make matching requests slow, fail, drop or lose their session.
 // Applied by every API handler before anything else (the /__mock/ control endpoints are exempt).
+// Two kinds serve the render-error tests of issue 9: 'malformed' answers 200 with a body that breaks
+// the operation's schema (the app's response check must report it), and 'render' replaces the app's
+// screen module whose URL contains `match` (browser only) by one whose component throws while
+// rendering, so the screen's error boundary must show.
 import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
@@ -7,7 +11,7 @@ import { sleep } from './runtime-settings';
 export const faultRuleSchema = z.object({
   /** A substring of the request's path and query, or '*' for every request. */
   match: z.string().min(1),
-  kind: z.enum(['latency', 'http500', 'network', 'unauthorized']),
+  kind: z.enum(['latency', 'http500', 'network', 'unauthorized', 'malformed', 'render']),
   /** Latency in ms (default 1000). */
   ms: z.number().int().min(0).max(120_000).optional(),
   /** How many requests the rule affects before it retires; omitted = until cleared. */
@@ -61,12 +65,16 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
   }
   if (waitMs > 0) await sleep(waitMs);
 
-  const failing = matching.find((rule) => rule.kind !== 'latency');
+  const failing = matching.find((rule) => rule.kind !== 'latency' && rule.kind !== 'render');
   if (!failing) return undefined;
   consume(failing);
   switch (failing.kind) {
     case 'network':
       return HttpResponse.error();
+    case 'malformed':
+      // Success by its envelope, nonsense by its schema: the result has none of the expected fields.
+      if (envelope === 'plain') return HttpResponse.json([{ malformed: true }]);
+      return HttpResponse.json({ success: true, result: [{ malformed: true }], error: null, unAuthorizedRequest: false, __abp: true });
     case 'http500':
       if (envelope === 'plain') return HttpResponse.json({ message: INTERNAL_ERROR }, { status: 500 });
       return HttpResponse.json(
@@ -88,4 +96,23 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
     default:
       return undefined;
   }
+}
+
+/** For requests of the app's own code (not API calls): when a 'render' rule matches the URL of a
+ * screen module (`…/in-play-page.tsx` exporting `InPlayPage`), a module whose component of that name
+ * throws while rendering; otherwise undefined (the request goes on to the dev server). */
+export function applyRenderFault(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  const rule = rules.find((candidate) => candidate.kind === 'render' && candidate.match !== '*' && matches(candidate, url));
+  const file = /\/([a-z0-9-]+)\.tsx$/.exec(url.pathname)?.[1];
+  if (!rule || !file) return undefined;
+  consume(rule);
+  const component = file.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, char: string) => char.toUpperCase());
+  const source = [
+    `export function ${component}() {`,
+    `  throw new Error('${component} crashed while rendering (mock render fault)');`,
+    '}',
+    `export default ${component};`,
+  ].join('\n');
+  return new HttpResponse(source, { status: 200, headers: { 'Content-Type': 'text/javascript' } });
 }

@@ -6,6 +6,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { FullPageLayout } from './layouts/full-page-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './pages/route-error';
+import { ScreenErrorPage } from './pages/screen-error';
 import { DEFAULT_LANDING, paths } from './paths';
 import { RootRoute, type RouteHandle } from './root-route';
 import { screenRoutes, type Access, type Layout, type ScreenRoute } from './routes';
@@ -15,6 +16,9 @@ function toRouteObject(route: ScreenRoute): RouteObject {
   return {
     path: route.path,
     handle,
+    // A screen that fails to load or crashes is reported inside its layout (the root's errorElement
+    // stays for failures of the layouts themselves).
+    errorElement: <ScreenErrorPage />,
     lazy: async () => ({ Component: await route.load() }),
   };
 }

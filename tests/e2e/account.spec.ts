@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
 // The account screens (issue 7) in real Chromium against the mock backend, on desktop and on a

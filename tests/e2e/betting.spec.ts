@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
 // Betting in real Chromium against the mock backend in the page (MSW): the demo player backs a
@@ -19,7 +19,8 @@ async function signInAsDemo(page: Page): Promise<void> {
   });
 }
 
-/** Each load starts the mock from its seed; stop the price stream so "the shown price" stays shown. */
+/** The in-browser mock keeps its state per tab (each test has a fresh context, so a fresh seed); stop
+ * the price stream so "the shown price" stays shown. */
 async function openMarkets(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Live balance and the connection's resilience, in real Chromium against the mock hub (MSW in the
 // service worker speaking the SignalR protocol).

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { brandUrl, expectNoAxeViolations } from './support';
 
 // Sign-in, sign-up with OTP and the stored session (issue 4; spec §2 modals, §4, §5, §8) in real

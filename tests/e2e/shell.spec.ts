@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { brandUrl, expectNoAxeViolations } from './support';
 
 // The app shell of spec §2 in real Chromium, on several brands served under their own host names.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
 // The foundation's smoke test: the app boots in real Chromium as `npm start` serves it, the MSW

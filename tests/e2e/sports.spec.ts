@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
 // Sports and events in real Chromium against the mock backend in the browser (README event ids:

@@ -1,7 +1,7 @@
 // One way to declare an endpoint: faults, authentication, request validation with the generated
 // zod schemas, the ABP envelope, and a self-check of every success body against the generated
 // response schema (a mock that drifts from the OpenAPI file fails loudly, not the app under test).
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import type * as z from 'zod';
 import type { DomainSetting } from '../../../src/api/generated/types.gen';
 import { resolveBrand } from '../../brand';
@@ -10,6 +10,7 @@ import { BusinessError, RequestValidationError, UnauthorizedError } from '../../
 import { userForAccessToken } from '../../db/services/users';
 import type { MockState, UserRecord } from '../../db/types';
 import { applyFaults } from '../../faults';
+import { injectXssResponse } from '../../xss/inject';
 import {
   INTERNAL_ERROR,
   abpFailureBody,
@@ -86,7 +87,10 @@ export function defineRoute<
   const envelope = spec.envelope ?? 'abp';
   const label = `${spec.method.toUpperCase()} ${spec.path}`;
 
-  return http[spec.method](`*${spec.path}`, async ({ request, params }) => {
+  // The XSS knob (mocks/xss) rewrites server-text fields of whatever this route answers, errors included.
+  return http[spec.method](`*${spec.path}`, async (info) => injectXssResponse(await resolve(info), spec.response));
+
+  async function resolve({ request, params }: { request: Request; params: PathParams }): Promise<Response> {
     const fault = await applyFaults(request, envelope);
     if (fault) return fault;
     const state = getState();
@@ -142,7 +146,7 @@ export function defineRoute<
       console.error(`[mock] ${label} threw`, error);
       return envelope === 'abp' ? businessFailure(INTERNAL_ERROR) : plainFailure(500, INTERNAL_ERROR);
     }
-  });
+  }
 }
 
 function selfCheck(reply: Reply, schema: z.ZodType | undefined, label: string): Response {

@@ -1,0 +1,31 @@
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { errorMessage } from '@/api/errors';
+import { paths } from '../paths';
+
+/** The error element of every screen route (router.tsx): a screen whose code fails to load or that
+ * crashes while rendering is reported inside its layout (header and navigation stay usable), with a
+ * way to try again and a way back — never a white page. */
+export function ScreenErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
+  return (
+    <Alert color="red" role="alert" m="md">
+      <Title order={1} size="h3">
+        This page could not be shown
+      </Title>
+      <Text size="sm" mt="xs">
+        {detail}
+      </Text>
+      <Text size="sm">Your account and bets are not affected.</Text>
+      <Group mt="sm">
+        <Button component={Link} to={paths.home}>
+          Back to home
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

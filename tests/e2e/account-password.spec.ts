@@ -1,0 +1,67 @@
+import { expect, test, type Page } from './fixtures';
+import { expectNoAxeViolations } from './support';
+
+// Issue 7: change the password, then log in with the new one. The in-browser mock keeps its state
+// per tab across reloads (mocks/browser.ts), as a real backend would: the new password survives a
+// reload and a full page load, and the old one is refused.
+
+const OLD_PASSWORD = 'Player@123';
+const NEW_PASSWORD = 'Newpass@456';
+
+// Several full page loads per test (each starts the app and the mock again).
+test.describe.configure({ timeout: 90_000 });
+
+async function logIn(page: Page, password: string): Promise<void> {
+  // The first page of a run waits for the dev server's first compile.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function changePassword(page: Page): Promise<void> {
+  await page.goto('/change-password');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await main.getByLabel('Current Password').fill(OLD_PASSWORD);
+  await main.getByLabel('New Password').fill(NEW_PASSWORD);
+  await main.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await expect(main.getByText('Password Changed Successfully')).toBeVisible();
+}
+
+test('a player changes the password, reloads, and logs in with the new one; the old one is refused', async ({ page }) => {
+  await page.goto('/auth/login');
+  await logIn(page, OLD_PASSWORD);
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+
+  await changePassword(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await logIn(page, OLD_PASSWORD);
+  await expect(page.getByText('Invalid user name or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+
+  await page.reload();
+  await logIn(page, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/matchlist\/3$/);
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  await expectNoAxeViolations(page);
+});
+
+test('__mock.reset() takes the tab back to the seed: the old password works again after a reload', async ({ page }) => {
+  await page.goto('/auth/login');
+  await logIn(page, OLD_PASSWORD);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await changePassword(page);
+
+  await page.evaluate(() => window.__mock?.reset());
+  await page.goto('/auth/logout');
+  await logIn(page, OLD_PASSWORD);
+  await expect(page).toHaveURL(/\/matchlist\/3$/);
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+});
