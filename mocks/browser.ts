@@ -1,11 +1,15 @@
 // The mock backend in the browser (npm start): the MSW worker answers the API and the hub, prices
 // move, bets wait their real delay. Developer switches: ?mockBrand=suspended.local (kept for the
 // tab in sessionStorage; ?mockBrand= with no value clears it) and ?mockFaults=[…rules JSON…].
+// The mock's state is kept per tab across reloads (sessionStorage 'mockState'), as a real backend
+// keeps it: a changed password, a placed bet or a claimed bonus survive a reload. __mock.reset() or
+// ?mockReset starts the tab from the seed again. Only here: Node (tests, mock server) never persists.
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setBrandOverride, setPageHost } from './brand';
 import { controlHandlers, resetMock } from './control';
 import { getState, setNow } from './db';
+import { restoreSnapshot, snapshotState } from './db/store';
 import { openBetsOf, userExposure } from './db/services/exposure';
 import { findUserByName } from './db/services/users';
 import { decideDwRequest } from './db/services/wallet';
@@ -19,6 +23,10 @@ import { applyProviderState, type ProviderStateOutcome } from './provider-states
 import { setBetDelayScale } from './runtime-settings';
 
 const BRAND_KEY = 'mockBrand';
+const STATE_KEY = 'mockState';
+const RESET_PARAM = 'mockReset';
+/** A burst of requests (a page's first loads) is written once, this long after the last. */
+const SAVE_DELAY_MS = 250;
 
 export interface MockControls {
   setFaults(rules: FaultRule[]): void;
@@ -73,8 +81,43 @@ function decide(kind: 'Deposit' | 'Withdrawal', accept: boolean) {
   };
 }
 
+function saveState(): void {
+  try {
+    sessionStorage.setItem(STATE_KEY, snapshotState());
+  } catch (error) {
+    // A full or disabled sessionStorage only costs the state across a reload.
+    console.warn('[mock] the mock state could not be kept for a reload', error);
+  }
+}
+
+let saveTimer: number | undefined;
+function scheduleSave(): void {
+  window.clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(saveState, SAVE_DELAY_MS);
+}
+
+/** The tab's state from before a reload, unless ?mockReset asks for the seed. */
+function restoreState(params: URLSearchParams): void {
+  const saved = params.has(RESET_PARAM) ? null : sessionStorage.getItem(STATE_KEY);
+  if (saved !== null && !restoreSnapshot(saved)) console.warn('[mock] the kept mock state is from another version: starting from the seed');
+  if (saved === null || params.has(RESET_PARAM)) sessionStorage.removeItem(STATE_KEY);
+}
+
+function keepStateAcrossReloads(): void {
+  // pagehide fires on reload and navigation; a hidden tab may be discarded without it.
+  window.addEventListener('pagehide', saveState);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveState();
+  });
+  // After every API request (Bonus/Claim and LoginAsDemoUser are GETs that change state).
+  worker.events.on('request:end', ({ request }) => {
+    if (!isDevServerRequest(request)) scheduleSave();
+  });
+}
+
 function readStartOptions(): void {
   const params = new URLSearchParams(location.search);
+  restoreState(params);
   if (params.has(BRAND_KEY)) {
     const brand = params.get(BRAND_KEY) ?? '';
     if (brand) sessionStorage.setItem(BRAND_KEY, brand);
@@ -105,6 +148,7 @@ export async function startMocking(): Promise<void> {
     },
   });
   setOddsStream(true);
+  keepStateAcrossReloads();
   worker.events.on('request:start', ({ request }) => {
     if (isDevServerRequest(request)) return;
     const url = new URL(request.url);
@@ -114,7 +158,10 @@ export async function startMocking(): Promise<void> {
     setFaults,
     clearFaults,
     faults: activeFaults,
-    reset: resetMock,
+    reset: () => {
+      resetMock();
+      saveState();
+    },
     acceptDeposit: decide('Deposit', true),
     rejectDeposit: decide('Deposit', false),
     acceptWithdrawal: decide('Withdrawal', true),
@@ -130,6 +177,7 @@ export async function startMocking(): Promise<void> {
     setNow: (value) => {
       setNow(value);
       resetMock();
+      saveState();
     },
     providerState: applyProviderState,
     hubClients: () => mockHub.clients(),

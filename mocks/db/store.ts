@@ -1,6 +1,8 @@
 // The one live state object. Handlers read it per request through getState(), so resetDb() (tests,
 // provider states, the reset control) takes effect at once everywhere.
+import { createRng } from './prng';
 import { createSeed } from './seed';
+import { ODDS_STREAM_SEED } from './seed/constants';
 import type { MockState } from './types';
 
 let current: MockState = createSeed();
@@ -12,4 +14,60 @@ export function getState(): MockState {
 export function resetDb(): MockState {
   current = createSeed();
   return current;
+}
+
+// ── Snapshots (the browser worker keeps its state per tab across reloads: mocks/browser.ts) ──
+// Plain JSON: Maps are written as tagged entry lists; the odds stream's PRNG is a closure and is not
+// written (a restored state starts the stream's moves afresh). Bump SNAPSHOT_VERSION when MockState
+// changes shape, so an older tab's snapshot is dropped instead of half-read.
+
+export const SNAPSHOT_VERSION = 1;
+const MAP_TAG = '__map';
+
+interface Snapshot {
+  version: number;
+  state: Record<string, unknown>;
+}
+
+function replacer(key: string, value: unknown): unknown {
+  if (value instanceof Map) return { [MAP_TAG]: [...value.entries()] };
+  return value;
+}
+
+function reviver(_key: string, value: unknown): unknown {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && MAP_TAG in value) {
+    const entries = (value as Record<string, unknown>)[MAP_TAG];
+    if (Array.isArray(entries)) return new Map(entries as Array<[unknown, unknown]>);
+  }
+  return value;
+}
+
+/** The current state as text (JSON), for restoreSnapshot(). */
+export function snapshotState(state: MockState = current): string {
+  const { rng: _rng, ...rest } = state;
+  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, state: rest as unknown as Record<string, unknown> };
+  return JSON.stringify(snapshot, replacer);
+}
+
+/** Replaces the live state with a snapshot's; false (and the state untouched) when the text is not a
+ * snapshot of this version with every part of the state in place. */
+export function restoreSnapshot(text: string): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text, reviver);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return false;
+  const { version, state } = parsed as Partial<Snapshot>;
+  if (version !== SNAPSHOT_VERSION || typeof state !== 'object' || state === null) return false;
+  // Every part a fresh seed has must be there, of the same kind (list, map or value).
+  const fresh = current as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fresh)) {
+    if (key === 'rng') continue;
+    const saved = state[key];
+    if (Array.isArray(value) !== Array.isArray(saved) || value instanceof Map !== saved instanceof Map || typeof value !== typeof saved) return false;
+  }
+  current = { ...(state as unknown as Omit<MockState, 'rng'>), rng: createRng(ODDS_STREAM_SEED) };
+  return true;
 }

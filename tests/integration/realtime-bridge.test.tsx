@@ -1,17 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { realtimeClient, RealtimeBridge } from '@/features/realtime';
+import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from '@/features/betslip';
+import { realtimeClient, RealtimeBridge, type RealtimeListeners } from '@/features/realtime';
+import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn, emitSignedOut } from '@/features/session/model/session-events';
 
 // Spec §4: a login (and a verification, which logs in) drops and restarts the connection so it
 // re-registers with the new token; a demo login does not; a logout reconnects as a visitor.
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setHubState('Disconnected');
+});
 
-function renderBridge() {
+function renderBridge(queryClient = new QueryClient()) {
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RealtimeBridge />
     </QueryClientProvider>,
   );
@@ -43,5 +50,58 @@ describe('the realtime bridge and the session', () => {
     renderBridge().unmount();
     emitSignedIn('login');
     expect(restart).not.toHaveBeenCalled();
+  });
+});
+
+describe('the realtime bridge and the account queries', () => {
+  const openBets = (balance: number, exposure: number): GetUserOpenBetsResponse =>
+    ({ success: true, result: { balance, exposure, openBets: [] } }) as unknown as GetUserOpenBetsResponse;
+
+  function bridgeWithBalanceListener() {
+    vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
+    vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
+    let onBalance: RealtimeListeners['userBalance'] | undefined;
+    const on = realtimeClient().on.bind(realtimeClient());
+    vi.spyOn(realtimeClient(), 'on').mockImplementation(((event: keyof RealtimeListeners, listener: never) => {
+      if (event === 'userBalance') onBalance = listener;
+      return on(event, listener);
+    }) as typeof on);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getUserOpenBetsQueryKey(), openBets(1000, 200));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const view = renderBridge(queryClient);
+    const invalidated = () => invalidate.mock.calls.map(([filters]) => (filters?.queryKey?.[0] as { _id?: string } | undefined)?._id);
+    return { queryClient, view, invalidated, push: (balance: number, exposure: number) => onBalance?.({ code: 'UserBalance', balance, exposure }) };
+  }
+
+  it('a balance push with the same exposure moves the balance and fetches nothing', () => {
+    const { queryClient, view, invalidated, push } = bridgeWithBalanceListener();
+    push(1500, 200);
+    expect(queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey())?.result.balance).toBe(1500);
+    expect(invalidated()).toEqual([]);
+    view.unmount();
+  });
+
+  it('a balance push that moves exposure (a settlement) refetches open bets and positions', () => {
+    const { view, invalidated, push } = bridgeWithBalanceListener();
+    push(1500, 0);
+    expect(invalidated()).toEqual(['getUserOpenBets', 'getUserExpectedProfitLoss']);
+    view.unmount();
+  });
+
+  it('the hub going down refetches open bets and positions so their polling speeds up', () => {
+    setHubState('Connected');
+    const { view, invalidated } = bridgeWithBalanceListener();
+    setHubState('Reconnecting');
+    expect(invalidated()).toEqual(['getUserOpenBets', 'getUserExpectedProfitLoss']);
+    view.unmount();
+  });
+
+  it('polls the account every 60 s and limits every 20 s while the hub is down, and slowly while it is live', () => {
+    const interval = (options: { refetchInterval?: unknown }) => (options.refetchInterval as () => number)();
+    setHubState('Reconnecting');
+    expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([60_000, 60_000, 20_000]);
+    setHubState('Connected');
+    expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([300_000, 300_000, 60_000]);
   });
 });

@@ -84,8 +84,31 @@ function checkBounds(amount: number, min: number | undefined, max: number | unde
   if (max !== undefined && amount > max) refuse(`Maximum ${noun} is ${max}`);
 }
 
+// The payout rules of Indian transfers (the client checks the same before sending).
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+const ACCOUNT_NUMBER = /^[0-9]{9,18}$/;
+const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+const MOBILE = /^(?:0091|\+91|0)?[6-9][0-9]{9}$/;
+
+function checkWholeRupees(amount: number): void {
+  if (!Number.isInteger(amount)) refuse('The amount must be in whole rupees');
+}
+
+function checkPayoutDetails(input: DwInput): void {
+  if (input.paymentMethod === 'Imps') {
+    if (!(input.accountNumber && input.accountHolderName?.trim() && input.ifsc)) refuse(ALL_FIELDS);
+    if (!IFSC.test(input.ifsc)) refuse('Invalid IFSC code');
+    if (!ACCOUNT_NUMBER.test(input.accountNumber)) refuse('Invalid account number');
+    return;
+  }
+  if (!input.payTmName) refuse(ALL_FIELDS);
+  if (!MOBILE.test(input.payTmName)) refuse('mobile number is not valid');
+  if (input.upiId && !UPI_ID.test(input.upiId)) refuse('Invalid UPI ID');
+}
+
 function checkDeposit(brand: DomainSetting, input: DwInput): void {
   if (brand[DEPOSIT_TOGGLE[input.paymentMethod]] === false) refuse(`${input.paymentMethod} deposits are not available`);
+  checkWholeRupees(input.amount);
   checkBounds(input.amount, brand.minDepositAmount, brand.maxDepositAmount, 'deposit');
   if (!input.imageUrl) refuse('Please Select An Image');
 }
@@ -93,9 +116,9 @@ function checkDeposit(brand: DomainSetting, input: DwInput): void {
 function checkWithdrawal(state: MockState, user: UserRecord, brand: DomainSetting, input: DwInput): void {
   const toggle = WITHDRAWAL_TOGGLE[input.paymentMethod];
   if (!toggle || brand[toggle] === false) refuse(`${input.paymentMethod} withdrawals are not available`);
+  checkWholeRupees(input.amount);
   checkBounds(input.amount, brand.minWithdrawalAmount, brand.maxWithdrawalAmount, 'withdrawal');
-  if (input.paymentMethod === 'Imps' && !(input.accountNumber && input.accountHolderName && input.ifsc)) refuse(ALL_FIELDS);
-  if (input.paymentMethod !== 'Imps' && !input.payTmName) refuse(ALL_FIELDS);
+  checkPayoutDetails(input);
   // Only money not at risk in open bets can leave.
   if (input.amount > roundMoney(user.balance - userExposure(state, user.id))) refuse(MESSAGES.insufficient);
 }

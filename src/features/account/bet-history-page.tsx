@@ -1,6 +1,6 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
 import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
@@ -8,7 +8,8 @@ import { formatMoney } from '@/lib/money';
 import { AccountScreen } from './account-screen';
 import { betHistoryQueryOptions } from './bet-history-query';
 import { BetResultBadge } from './bet-result-badge';
-import { presetRange, rangeProblem, skipCount, type DatePreset, type DayRange } from './model/date-range';
+import { DateRangeForm } from './date-range-form';
+import { presetRange, skipCount, type DayRange } from './model/date-range';
 import { formatDateTime } from './model/statement';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -31,7 +32,6 @@ export function BetHistoryPage() {
   const [draft, setDraft] = useState<DayRange>(() => presetRange('today', Date.now()));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const problem = rangeProblem(draft);
 
   const history = useQuery(
     betHistoryQueryOptions({
@@ -48,37 +48,18 @@ export function BetHistoryPage() {
     setDraft(next);
     setPage(1);
   };
-  const choose = (preset: DatePreset) => show(presetRange(preset, Date.now()));
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem === null) show(draft);
-  };
 
   const result = history.data?.result;
   return (
     <AccountScreen title="Bet History">
-      <Group gap="xs">
-        <Button variant="default" onClick={() => choose('today')}>
-          Just For Today
-        </Button>
-        <Button variant="default" onClick={() => choose('fromYesterday')}>
-          From Yesterday
-        </Button>
-      </Group>
-      <form onSubmit={search} noValidate aria-label="Bet history dates">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="date" label="From" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })} />
-          <TextInput type="date" label="To" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })} />
-          <Button type="submit" disabled={problem !== null}>
-            Get History
-          </Button>
-        </Group>
-        {problem !== null && (
-          <Text size="sm" c="red.8" mt="xs" role="alert">
-            {problem}
-          </Text>
-        )}
-      </form>
+      <DateRangeForm
+        label="Bet history dates"
+        value={draft}
+        onChange={setDraft}
+        onSearch={show}
+        submitLabel="Get History"
+        presets={['today', 'fromYesterday']}
+      />
       <Text size="sm" aria-live="polite">
         {range === null ? 'Showing all dates' : `Showing ${range.from} to ${range.to}`}
       </Text>

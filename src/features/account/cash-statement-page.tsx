@@ -1,13 +1,14 @@
-import { Anchor, Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { Anchor, NativeSelect } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { getTransactionHistoryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { TransactionItem, TransactionType } from '@/api/generated/types.gen';
 import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { formatMoney } from '@/lib/money';
 import { AccountScreen } from './account-screen';
-import { presetRange, rangeProblem, skipCount, type DayRange } from './model/date-range';
+import { DateRangeForm } from './date-range-form';
+import { presetRange, skipCount, type DayRange } from './model/date-range';
 import { formatDateTime, STATEMENT_PAGE_SIZES, toTransactionType, transactionTypes } from './model/statement';
 import { TransactionDetailModal } from './transaction-detail-modal';
 
@@ -23,7 +24,6 @@ export function CashStatementPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(STATEMENT_PAGE_SIZES[0]);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const problem = rangeProblem(draft);
 
   const history = useQuery({
     ...getTransactionHistoryOptions({
@@ -33,10 +33,8 @@ export function CashStatementPage() {
     placeholderData: keepPreviousData,
   });
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem !== null) return;
-    setFilter(draft);
+  const search = (range: DayRange) => {
+    setFilter({ ...draft, ...range });
     setPage(1);
   };
 
@@ -63,26 +61,14 @@ export function CashStatementPage() {
   const result = history.data?.result;
   return (
     <AccountScreen title="Account Statement">
-      <form onSubmit={search} noValidate aria-label="Statement filters">
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="date" label="From" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.currentTarget.value })} />
-          <TextInput type="date" label="To" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.currentTarget.value })} />
-          <NativeSelect
-            label="Type"
-            data={transactionTypes.map((type) => ({ value: String(type.value), label: type.label }))}
-            value={String(draft.type)}
-            onChange={(event) => setDraft({ ...draft, type: toTransactionType(event.currentTarget.value) })}
-          />
-          <Button type="submit" disabled={problem !== null}>
-            Search
-          </Button>
-        </Group>
-        {problem !== null && (
-          <Text size="sm" c="red.8" mt="xs" role="alert">
-            {problem}
-          </Text>
-        )}
-      </form>
+      <DateRangeForm label="Statement filters" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} onSearch={search} submitLabel="Search">
+        <NativeSelect
+          label="Type"
+          data={transactionTypes.map((type) => ({ value: String(type.value), label: type.label }))}
+          value={String(draft.type)}
+          onChange={(event) => setDraft({ ...draft, type: toTransactionType(event.currentTarget.value) })}
+        />
+      </DateRangeForm>
       <PagedTable
         caption="Transactions"
         columns={columns}

@@ -1,11 +1,11 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { OutcomeAlert } from '@/components/outcome-alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { changePasswordMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { AccountScreen } from './account-screen';
-import classes from './change-password-page.module.css';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from './model/change-password';
 
 /** api-notes §1: the product's words for a changed password. */
@@ -52,14 +52,14 @@ export function ChangePasswordPage() {
             Change Password
           </Button>
           {change.isSuccess && (
-            <Alert color="green" variant="outline" role="status" title={PASSWORD_CHANGED} classNames={{ title: classes.outcomeText, message: classes.outcomeText }}>
+            <OutcomeAlert ok title={PASSWORD_CHANGED}>
               Use the new password next time you log in.
-            </Alert>
+            </OutcomeAlert>
           )}
           {change.isError && (
-            <Alert color="red" variant="outline" role="alert" title="Password not changed" classNames={{ title: classes.outcomeText, message: classes.outcomeText }}>
+            <OutcomeAlert ok={false} title="Password not changed">
               {errorMessage(change.error)}
-            </Alert>
+            </OutcomeAlert>
           )}
         </Stack>
       </form>

@@ -16,3 +16,6 @@ export const loadChangePasswordPage: LoadScreen = () => import('./change-passwor
 export const loadCashStatementPage: LoadScreen = () => import('./cash-statement-page').then((module) => module.CashStatementPage);
 export const loadBetHistoryPage: LoadScreen = () => import('./bet-history-page').then((module) => module.BetHistoryPage);
 export const loadActivityLogPage: LoadScreen = () => import('./activity-log-page').then((module) => module.ActivityLogPage);
+export const loadProfitLossPage: LoadScreen = () => import('./profit-loss-page').then((module) => module.ProfitLossPage);
+export const loadProfitLossHistoryPage: LoadScreen = () => import('./profit-loss-history-page').then((module) => module.ProfitLossHistoryPage);
+export const loadMarketAnalysisPage: LoadScreen = () => import('./market-analysis-page').then((module) => module.MarketAnalysisPage);

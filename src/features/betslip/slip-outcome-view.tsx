@@ -1,12 +1,14 @@
-import { Alert, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { OutcomeAlert } from '@/components/outcome-alert';
 import { formatPrice } from './model/slip-inputs';
 import { slipStore, type SlipOutcome } from './model/slip-store';
 
 /** How the last placement ended, in words (the icon-free title says it as well as the colour). */
 export function SlipOutcomeView({ outcome }: { outcome: SlipOutcome }) {
   return (
-    <Alert
-      color={outcome.kind === 'matched' ? 'green' : 'red'}
+    <OutcomeAlert
+      ok={outcome.kind === 'matched'}
+      variant="light"
       title={outcome.title}
       data-outcome={outcome.kind}
       data-testid="bet-outcome"
@@ -19,6 +21,6 @@ export function SlipOutcomeView({ outcome }: { outcome: SlipOutcome }) {
           Use {formatPrice(outcome.newPrice)}
         </Button>
       )}
-    </Alert>
+    </OutcomeAlert>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { onSignedIn, onSignedOut } from '@/features/session';
+import { getRealtimeState, subscribeRealtimeState } from './model/hub-state-store';
 import { realtimeClient } from './realtime-instance';
 
 /** Runs the hub connection for the app's lifetime and applies what it pushes to the server state:
@@ -15,20 +16,33 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     const client = realtimeClient();
+    const refetchAccount = () => {
+      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
+    };
+    let hubWasLive = getRealtimeState().hub === 'Connected';
     const stops = [
       client.on('userBalance', ({ balance, exposure }) => {
+        const before = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
         queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
           current ? { ...current, result: { ...current.result, balance, exposure } } : current,
         );
+        // Exposure moved without this tab placing a bet (a settlement, another device): the open
+        // bets and positions changed too. Polling is slow while the hub is live, so fetch them now.
+        if (before && before.result.exposure !== exposure) refetchAccount();
+      }),
+      // The hub went down: refetch so the account queries go back to their hub-down intervals.
+      subscribeRealtimeState(() => {
+        const hubLive = getRealtimeState().hub === 'Connected';
+        // (Limits follow at their next refresh, within a minute.)
+        if (hubWasLive && !hubLive) refetchAccount();
+        hubWasLive = hubLive;
       }),
       onSignedIn(({ restartsRealtime }) => {
         if (restartsRealtime) void client.restart();
       }),
       onSignedOut(() => void client.restart()),
-      client.on('reconnected', () => {
-        void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-        void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
-      }),
+      client.on('reconnected', refetchAccount),
     ];
     client.start();
     return () => {

@@ -26,13 +26,36 @@ export function isDay(text: string): boolean {
   return DAY_PATTERN.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text;
 }
 
-export type DatePreset = 'today' | 'fromYesterday';
+export type DatePreset = 'today' | 'fromYesterday' | 'last30Days';
+
+/** The presets' button texts ('Just For Today' and 'From Yesterday' are the spec's words). */
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
+  today: 'Just For Today',
+  fromYesterday: 'From Yesterday',
+  last30Days: 'Last 30 Days',
+};
 
 /** 'Just For Today' is today alone. 'From Yesterday' is yesterday through today: the old client sent
- * today + 1 for both (api-notes §2.8, a bug in its offset), which we do not repeat. */
+ * today + 1 for both (api-notes §2.8, a bug in its offset), which we do not repeat. 'Last 30 Days'
+ * (ours, for the P&L chart) is the 30 days ending today. */
 export function presetRange(preset: DatePreset, nowMs: number): DayRange {
   const today = utcDay(nowMs);
-  return preset === 'today' ? { from: today, to: today } : { from: addDays(today, -1), to: today };
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'fromYesterday':
+      return { from: addDays(today, -1), to: today };
+    case 'last30Days':
+      return { from: addDays(today, -29), to: today };
+  }
+}
+
+/** Every day of a range, in order (inclusive at both ends); none when the range is not valid. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  if (!isDay(range.from) || !isDay(range.to)) return days;
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
+  return days;
 }
 
 /** Why a custom range cannot be searched, in the player's words; null when it can. */

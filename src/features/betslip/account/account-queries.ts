@@ -8,17 +8,29 @@ import {
   getUserLimitsOptions,
   getUserOpenBetsOptions,
 } from '@/api/generated/@tanstack/react-query.gen';
+import { getRealtimeState } from '@/features/realtime';
 
-/** api-notes §5: open bets and expected P&L every 60 s; limits every 20 s. */
+/** api-notes §5: open bets and expected P&L every 60 s; limits every 20 s — the backend family's
+ * polling, kept while the hub is down. */
 export const ACCOUNT_REFRESH_MS = 60_000;
 export const LIMITS_REFRESH_MS = 20_000;
+/** While the hub is connected it pushes balance and exposure (UserBalance; a change of exposure
+ * refetches open bets and P&L, see RealtimeBridge), so polling is only a safety net: an idle
+ * player costs at most 2 requests a minute (issue 9). The bridge refetches these queries when the
+ * hub goes down, which puts them back on the short intervals above. */
+export const HUB_LIVE_ACCOUNT_REFRESH_MS = 300_000;
+export const HUB_LIVE_LIMITS_REFRESH_MS = 60_000;
+
+const hubLive = () => getRealtimeState().hub === 'Connected';
+const accountInterval = () => (hubLive() ? HUB_LIVE_ACCOUNT_REFRESH_MS : ACCOUNT_REFRESH_MS);
+const limitsInterval = () => (hubLive() ? HUB_LIVE_LIMITS_REFRESH_MS : LIMITS_REFRESH_MS);
 
 /** Balance, exposure and unsettled bets (spec §7 Bet/GetUserOpenBets). */
 export function openBetsQueryOptions() {
   return queryOptions({
     ...getUserOpenBetsOptions(),
     staleTime: ACCOUNT_REFRESH_MS,
-    refetchInterval: ACCOUNT_REFRESH_MS,
+    refetchInterval: accountInterval,
   });
 }
 
@@ -27,7 +39,7 @@ export function profitLossQueryOptions() {
   return queryOptions({
     ...getUserExpectedProfitLossOptions(),
     staleTime: ACCOUNT_REFRESH_MS,
-    refetchInterval: ACCOUNT_REFRESH_MS,
+    refetchInterval: accountInterval,
   });
 }
 
@@ -36,6 +48,6 @@ export function userLimitsQueryOptions(eventId: number) {
   return queryOptions({
     ...getUserLimitsOptions({ query: { eventId } }),
     staleTime: LIMITS_REFRESH_MS,
-    refetchInterval: LIMITS_REFRESH_MS,
+    refetchInterval: limitsInterval,
   });
 }

@@ -1,0 +1,83 @@
+// The running-P&L chart's geometry and its words: pure, so the SVG component only draws what this
+// computes and the text alternative says the same numbers.
+import { describePnl, formatDay, type DayPnl } from './profit-loss';
+
+export interface ChartFrame {
+  width: number;
+  height: number;
+  /** Room for the amount labels on the left. */
+  left: number;
+  right: number;
+  top: number;
+  /** Room for the day labels below. */
+  bottom: number;
+}
+
+export const CHART_FRAME: ChartFrame = { width: 640, height: 240, left: 84, right: 16, top: 16, bottom: 36 };
+
+export interface ChartPoint {
+  x: number;
+  y: number;
+  /** null for the start of the period (0 before the first day). */
+  day: string | null;
+  running: number;
+  /** The day's own result (0 at the start). */
+  net: number;
+  bets: number;
+}
+
+export interface ChartGeometry {
+  frame: ChartFrame;
+  points: ChartPoint[];
+  /** The SVG path of the running P&L line. */
+  line: string;
+  zeroY: number;
+  /** The scale's ends (never both 0). */
+  max: number;
+  min: number;
+  maxY: number;
+  minY: number;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Points for the start of the period and the end of each day, scaled into the frame; the scale
+ * always includes 0 so the zero line is on the chart. */
+export function chartGeometry(days: readonly DayPnl[], frame: ChartFrame = CHART_FRAME): ChartGeometry {
+  const values = [0, ...days.map((day) => day.running)];
+  let max = Math.max(...values);
+  let min = Math.min(...values);
+  if (max === min) {
+    max = 1;
+    min = -1;
+  }
+  const plotWidth = frame.width - frame.left - frame.right;
+  const plotHeight = frame.height - frame.top - frame.bottom;
+  const yOf = (value: number) => round1(frame.top + ((max - value) / (max - min)) * plotHeight);
+  const steps = Math.max(1, days.length);
+  const xOf = (index: number) => round1(frame.left + (index / steps) * plotWidth);
+  const points: ChartPoint[] = [
+    { x: xOf(0), y: yOf(0), day: null, running: 0, net: 0, bets: 0 },
+    ...days.map((day, index) => ({ x: xOf(index + 1), y: yOf(day.running), day: day.day, running: day.running, net: day.net, bets: day.bets })),
+  ];
+  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
+  return { frame, points, line, zeroY: yOf(0), max, min, maxY: yOf(max), minY: yOf(min) };
+}
+
+/** The chart in one or two sentences: where the period ended, and its best and worst moments. */
+export function chartSummary(days: readonly DayPnl[]): string {
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) return 'No days in this period.';
+  let best = first;
+  let worst = first;
+  for (const day of days) {
+    if (day.running > best.running) best = day;
+    if (day.running < worst.running) worst = day;
+  }
+  const period = first.day === last.day ? `On ${formatDay(first.day)}` : `From ${formatDay(first.day)} to ${formatDay(last.day)}`;
+  const end = `${period} the running profit and loss ended at ${describePnl(last.running)}.`;
+  if (days.every((day) => day.bets === 0)) return `${period} no bets were settled.`;
+  if (first.day === last.day) return end;
+  return `${end} Highest: ${describePnl(best.running)} on ${formatDay(best.day)}. Lowest: ${describePnl(worst.running)} on ${formatDay(worst.day)}.`;
+}

@@ -1,0 +1,167 @@
+// Profit and loss of a period, computed from the settled bets (Bet/GetUserBetHistory): spec §7 has
+// no P&L endpoint, so a market's, an event's, a sport's and a day's result is the sum of its settled
+// bets' profitLoss (VOID bets count 0). The history carries no commission, so none is taken off.
+// Pure: the day of a bet is the UTC day it settled, as the history's date filter counts it.
+import type { BetHistoryItem, SportId } from '@/api/generated/types.gen';
+import { roundMoney } from '@/lib/exchange/money';
+import { formatMoney } from '@/lib/money';
+import { daysOf, utcDay, type DatePreset, type DayRange } from './date-range';
+
+/** The P&L screens' presets: the spec's two, and the 30 days they open on. */
+export const PNL_PRESETS: readonly DatePreset[] = ['today', 'fromYesterday', 'last30Days'];
+
+export interface PnlTotals {
+  /** Sum of profitLoss: positive is a profit. */
+  net: number;
+  bets: number;
+  won: number;
+  lost: number;
+  voided: number;
+  stake: number;
+}
+
+const SPORT_NAMES: Record<SportId, string> = { 1: 'Football', 2: 'Tennis', 3: 'Cricket', 25: 'Kabaddi', 26: 'Horse Racing', [-1]: 'Casino' };
+
+export function sportNameOf(sportId: SportId | null | undefined): string {
+  return sportId === null || sportId === undefined ? 'Other' : SPORT_NAMES[sportId];
+}
+
+/** The UTC day a bet settled on (its placing day if the settle time is missing). */
+export function settledDayOf(bet: BetHistoryItem): string {
+  return utcDay(Date.parse(bet.settleTime ?? bet.placeTime));
+}
+
+export function totalsOf(bets: readonly BetHistoryItem[]): PnlTotals {
+  let net = 0;
+  let stake = 0;
+  let won = 0;
+  let lost = 0;
+  let voided = 0;
+  for (const bet of bets) {
+    net += bet.profitLoss;
+    stake += bet.stake;
+    if (bet.result === 'WON') won += 1;
+    else if (bet.result === 'LOST') lost += 1;
+    else voided += 1;
+  }
+  return { net: roundMoney(net), bets: bets.length, won, lost, voided, stake: roundMoney(stake) };
+}
+
+export interface SportPnl extends PnlTotals {
+  sportId: SportId | null;
+  sport: string;
+}
+
+/** One row per sport with settled bets, the best result first (ties: by name). */
+export function pnlBySport(bets: readonly BetHistoryItem[]): SportPnl[] {
+  const groups = new Map<SportId | null, BetHistoryItem[]>();
+  for (const bet of bets) {
+    const key = bet.sportId ?? null;
+    groups.set(key, [...(groups.get(key) ?? []), bet]);
+  }
+  return [...groups]
+    .map(([sportId, group]) => ({ sportId, sport: sportNameOf(sportId), ...totalsOf(group) }))
+    .sort((a, b) => b.net - a.net || a.sport.localeCompare(b.sport));
+}
+
+export interface MarketPnl extends PnlTotals {
+  key: string;
+  marketName: string;
+  /** Newest settled first. */
+  items: BetHistoryItem[];
+}
+
+export interface EventPnl extends PnlTotals {
+  key: string;
+  eventId: number | null;
+  title: string;
+  sport: string;
+  /** The latest settle time among its bets (ISO). */
+  settledAt: string;
+  markets: MarketPnl[];
+}
+
+const settleTimeOf = (bet: BetHistoryItem): string => bet.settleTime ?? bet.placeTime;
+const newestFirst = (a: BetHistoryItem, b: BetHistoryItem) => Date.parse(settleTimeOf(b)) - Date.parse(settleTimeOf(a)) || b.betId - a.betId;
+
+/** Settled bets by event, then market: the most recently settled event first. A bet without an
+ * event id is grouped by its title. */
+export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {
+  const events = new Map<string, BetHistoryItem[]>();
+  for (const bet of [...bets].sort(newestFirst)) {
+    const key = bet.eventId === undefined ? `title:${bet.betTitle}` : `event:${bet.eventId}`;
+    events.set(key, [...(events.get(key) ?? []), bet]);
+  }
+  return [...events].map(([key, group]) => {
+    const first = group[0];
+    const markets = new Map<string, BetHistoryItem[]>();
+    for (const bet of group) {
+      const name = bet.marketName ?? 'Market';
+      markets.set(name, [...(markets.get(name) ?? []), bet]);
+    }
+    return {
+      key,
+      eventId: first?.eventId ?? null,
+      title: first?.betTitle ?? '',
+      sport: sportNameOf(first?.sportId),
+      settledAt: first ? settleTimeOf(first) : '',
+      ...totalsOf(group),
+      markets: [...markets].map(([marketName, items]) => ({ key: `${key}/${marketName}`, marketName, items, ...totalsOf(items) })),
+    };
+  });
+}
+
+export interface DayPnl {
+  day: string;
+  /** The day's result. */
+  net: number;
+  /** The result from the start of the range to the end of this day. */
+  running: number;
+  bets: number;
+}
+
+/** One point per day of the range (days without bets too, so the chart's time axis is honest).
+ * Bets settled outside the range are left out. */
+export function dailyPnl(bets: readonly BetHistoryItem[], range: DayRange): DayPnl[] {
+  const byDay = new Map<string, BetHistoryItem[]>();
+  for (const bet of bets) {
+    const day = settledDayOf(bet);
+    byDay.set(day, [...(byDay.get(day) ?? []), bet]);
+  }
+  let running = 0;
+  return daysOf(range).map((day) => {
+    const dayBets = byDay.get(day) ?? [];
+    const net = totalsOf(dayBets).net;
+    running = roundMoney(running + net);
+    return { day, net, running, bets: dayBets.length };
+  });
+}
+
+/** +1,500 / −1,000 / 0: the sign in characters, never only in colour. */
+export function signedMoney(value: number): string {
+  if (value > 0) return `+${formatMoney(value)}`;
+  if (value < 0) return `−${formatMoney(-value)}`;
+  return '0';
+}
+
+/** The sign in words, for people who do not read colour or symbols. */
+export function pnlWord(value: number): 'profit' | 'loss' | 'even' {
+  return value > 0 ? 'profit' : value < 0 ? 'loss' : 'even';
+}
+
+/** '+1,500 profit', '−1,000 loss', '0 even'. */
+export function describePnl(value: number): string {
+  return `${signedMoney(value)} ${pnlWord(value)}`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** '21 Nov 2026' for '2026-11-21'. */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** '8 won, 5 lost, 1 void'. */
+export function resultCounts(totals: PnlTotals): string {
+  return `${totals.won} won, ${totals.lost} lost, ${totals.voided} void`;
+}

@@ -1,0 +1,9 @@
+// The payments feature's public API (issue 7): /Payment, /depositw/:id? and /dwrequests, each loaded
+// on demand.
+
+import type { ComponentType } from 'react';
+
+type LoadScreen = () => Promise<ComponentType>;
+export const loadPaymentPage: LoadScreen = () => import('./payment-page').then((module) => module.PaymentPage);
+export const loadDepositWithdrawPage: LoadScreen = () => import('./deposit-withdraw-page').then((module) => module.DepositWithdrawPage);
+export const loadDwRequestsPage: LoadScreen = () => import('./dw-requests-page').then((module) => module.DwRequestsPage);

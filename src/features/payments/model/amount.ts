@@ -1,0 +1,59 @@
+// Deposit and withdrawal amounts (issue 7). The old client only set HTML min/max and never enforced
+// them (api-notes §2.12); here they are rules with messages, checked before anything is sent.
+
+export interface AmountBounds {
+  /** The brand's minimum (minDepositAmount / minWithdrawalAmount). */
+  min: number;
+  /** The brand's maximum (maxDepositAmount / maxWithdrawalAmount). */
+  max: number;
+  /** Amounts are whole rupees: the quick-add buttons and the operator's ledger never use paise. */
+  step: number;
+  /** Withdrawals only: balance − exposure (what is not at risk in open bets). */
+  available?: number;
+}
+
+export const AMOUNT_STEP = 1;
+
+/** The +100 … +50000 buttons of the old client (api-notes §2.10): each adds to the amount. */
+export const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000] as const;
+
+export const amountMessages = {
+  required: 'Enter an amount.',
+  notANumber: 'The amount must be a number.',
+  step: (step: number) => (step === 1 ? 'The amount must be in whole rupees.' : `The amount must be a multiple of ${step}.`),
+  belowMin: (min: string) => `The minimum is ${min}.`,
+  aboveMax: (max: string) => `The maximum is ${max}.`,
+  overAvailable: (available: string) => `You can withdraw at most ${available}: the rest of your balance is held by open bets (exposure).`,
+  nothingAvailable: 'Nothing is available to withdraw: your balance is fully held by open bets (exposure).',
+} as const;
+
+/** Parses what was typed: digits with optional grouping commas and decimals; '' → null. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed);
+}
+
+/** What is wrong with an amount, or null when it may be sent. `format` writes money for messages. */
+export function amountProblem(amount: number | null, bounds: AmountBounds, format: (value: number) => string = String): string | null {
+  if (amount === null) return amountMessages.required;
+  if (!Number.isFinite(amount)) return amountMessages.notANumber;
+  if (amount <= 0) return amountMessages.required;
+  // Compare in paise-free integers so 100.0000001 style float noise cannot pass.
+  if (Math.abs(amount / bounds.step - Math.round(amount / bounds.step)) > 1e-9) return amountMessages.step(bounds.step);
+  if (amount < bounds.min) return amountMessages.belowMin(format(bounds.min));
+  if (amount > bounds.max) return amountMessages.aboveMax(format(bounds.max));
+  if (bounds.available !== undefined && amount > bounds.available) {
+    return bounds.available <= 0 ? amountMessages.nothingAvailable : amountMessages.overAvailable(format(bounds.available));
+  }
+  return null;
+}
+
+/** A quick-add button: adds to the current amount (a blank or unreadable amount counts as 0), as the
+ * old client meant to (it concatenated strings after typing: api-notes §2.10). */
+export function addQuickAmount(current: string, add: number): string {
+  const value = parseAmount(current);
+  const base = value === null || !Number.isFinite(value) ? 0 : value;
+  return String(base + add);
+}

@@ -1,0 +1,62 @@
+// Withdrawal payout details (issue 7): the rules of Indian bank transfers and UPI.
+
+/** IFSC: 4 letters (the bank), a 0 (reserved), 6 letters or digits (the branch). Upper case on the wire. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** Indian bank account numbers are 9 to 18 digits. */
+export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** A UPI id (VPA): handle@provider; the handle 2–256 of letters, digits, '.', '_' or '-', the provider 2–64 letters. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+/** Spec §5 mobile rule (as sign-up): optional 0091, +91 or 0, then 6–9 and 9 more digits. */
+export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
+
+export const bankMessages = {
+  holderRequired: 'Enter the account holder’s name.',
+  holderInvalid: 'The account holder’s name may only contain letters, spaces, dots and apostrophes.',
+  accountNumberRequired: 'Enter the account number.',
+  accountNumberInvalid: 'The account number must be 9 to 18 digits.',
+  ifscRequired: 'Enter the IFSC code.',
+  ifscInvalid: 'The IFSC code is 11 characters: 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234).',
+  upiInvalid: 'The UPI ID must look like name@bank (e.g. player.one@okhdfc).',
+  mobileRequired: 'Enter the mobile number registered with the wallet.',
+  mobileInvalid: 'mobile number is not valid',
+} as const;
+
+/** What a player types, tidied: spaces dropped, IFSC upper-cased. */
+export function normaliseIfsc(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+export function normaliseAccountNumber(text: string): string {
+  return text.replace(/[\s-]+/g, '');
+}
+
+export function ifscProblem(text: string): string | null {
+  const value = normaliseIfsc(text);
+  if (value === '') return bankMessages.ifscRequired;
+  return IFSC_PATTERN.test(value) ? null : bankMessages.ifscInvalid;
+}
+
+export function accountNumberProblem(text: string): string | null {
+  const value = normaliseAccountNumber(text);
+  if (value === '') return bankMessages.accountNumberRequired;
+  return ACCOUNT_NUMBER_PATTERN.test(value) ? null : bankMessages.accountNumberInvalid;
+}
+
+export function holderNameProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return bankMessages.holderRequired;
+  return /^[A-Za-z][A-Za-z .']{1,99}$/.test(value) ? null : bankMessages.holderInvalid;
+}
+
+/** Optional field: blank is fine, anything else must be a UPI id. */
+export function upiIdProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  return UPI_ID_PATTERN.test(value) ? null : bankMessages.upiInvalid;
+}
+
+export function mobileProblem(text: string): string | null {
+  const value = text.replace(/[\s-]+/g, '');
+  if (value === '') return bankMessages.mobileRequired;
+  return MOBILE_PATTERN.test(value) ? null : bankMessages.mobileInvalid;
+}

@@ -1,0 +1,109 @@
+// The deposit and withdrawal forms' zod schemas (react-hook-form resolvers). The rules themselves are
+// the pure functions of amount.ts, bank-details.ts and screenshot.ts; the schemas only say which
+// apply to which method, and turn the typed text into what the request carries.
+import { z } from 'zod';
+import type { PaymentMethod } from '@/api/generated/types.gen';
+import { amountProblem, parseAmount, type AmountBounds } from './amount';
+import {
+  accountNumberProblem,
+  holderNameProblem,
+  ifscProblem,
+  mobileProblem,
+  normaliseAccountNumber,
+  normaliseIfsc,
+  upiIdProblem,
+} from './bank-details';
+import { screenshotProblem } from './screenshot';
+
+const methodSchema = z.enum(['PhonePay', 'Imps', 'Upi', 'Paytm', 'Gpay', 'Usdt']);
+
+function issue(ctx: z.RefinementCtx, path: string, message: string | null): void {
+  if (message !== null) ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+export interface DepositValues {
+  method: PaymentMethod;
+  amount: string;
+  screenshot: File | null;
+}
+
+export interface DepositInput {
+  method: PaymentMethod;
+  amount: number;
+  screenshot: File;
+}
+
+export function depositSchema(bounds: AmountBounds, format?: (value: number) => string) {
+  return z
+    .object({ method: methodSchema, amount: z.string(), screenshot: z.custom<File | null>((value) => value === null || value instanceof Blob) })
+    .superRefine((values, ctx) => {
+      issue(ctx, 'amount', amountProblem(parseAmount(values.amount), bounds, format));
+      issue(ctx, 'screenshot', screenshotProblem(values.screenshot));
+    })
+    .transform(
+      (values): DepositInput => ({
+        method: values.method,
+        amount: parseAmount(values.amount) ?? 0,
+        // superRefine refused a missing file, so this branch is unreachable; it keeps the type honest.
+        screenshot: values.screenshot ?? new File([], ''),
+      }),
+    );
+}
+
+export interface WithdrawalValues {
+  method: PaymentMethod;
+  amount: string;
+  accountHolderName: string;
+  accountNumber: string;
+  ifsc: string;
+  mobile: string;
+  upiId: string;
+}
+
+export interface WithdrawalInput {
+  method: PaymentMethod;
+  amount: number;
+  accountHolderName: string | null;
+  accountNumber: string | null;
+  ifsc: string | null;
+  /** Wire name payTmName: the Paytm / Google Pay / PhonePe number (api-notes §2.10). */
+  walletNumber: string | null;
+  upiId: string | null;
+}
+
+export function withdrawalSchema(bounds: AmountBounds, format?: (value: number) => string) {
+  return z
+    .object({
+      method: methodSchema,
+      amount: z.string(),
+      accountHolderName: z.string(),
+      accountNumber: z.string(),
+      ifsc: z.string(),
+      mobile: z.string(),
+      upiId: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      issue(ctx, 'amount', amountProblem(parseAmount(values.amount), bounds, format));
+      if (values.method === 'Imps') {
+        issue(ctx, 'accountHolderName', holderNameProblem(values.accountHolderName));
+        issue(ctx, 'accountNumber', accountNumberProblem(values.accountNumber));
+        issue(ctx, 'ifsc', ifscProblem(values.ifsc));
+      } else {
+        issue(ctx, 'mobile', mobileProblem(values.mobile));
+        issue(ctx, 'upiId', upiIdProblem(values.upiId));
+      }
+    })
+    .transform((values): WithdrawalInput => {
+      const bank = values.method === 'Imps';
+      const upiId = values.upiId.trim();
+      return {
+        method: values.method,
+        amount: parseAmount(values.amount) ?? 0,
+        accountHolderName: bank ? values.accountHolderName.trim() : null,
+        accountNumber: bank ? normaliseAccountNumber(values.accountNumber) : null,
+        ifsc: bank ? normaliseIfsc(values.ifsc) : null,
+        walletNumber: bank ? null : values.mobile.replace(/[\s-]+/g, ''),
+        upiId: bank || upiId === '' ? null : upiId,
+      };
+    });
+}

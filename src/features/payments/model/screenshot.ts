@@ -1,0 +1,27 @@
+// The deposit screenshot (Setting/StoreImage): the types and size the server accepts (openapi
+// StoreImageRequest), checked before the upload so a wrong file is refused at once.
+
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const SCREENSHOT_HINT = 'PNG, JPEG or WebP, at most 5 MB.';
+
+export const screenshotMessages = {
+  // api-notes §4: the old client's words for a missing screenshot.
+  required: 'Please Select An Image',
+  type: 'The screenshot must be a PNG, JPEG or WebP image.',
+  size: 'The screenshot is larger than 5 MB.',
+  empty: 'The screenshot file is empty.',
+} as const;
+
+export interface FileFacts {
+  type: string;
+  size: number;
+}
+
+export function screenshotProblem(file: FileFacts | null | undefined): string | null {
+  if (!file) return screenshotMessages.required;
+  if (!(SCREENSHOT_TYPES as readonly string[]).includes(file.type)) return screenshotMessages.type;
+  if (file.size === 0) return screenshotMessages.empty;
+  if (file.size > SCREENSHOT_MAX_BYTES) return screenshotMessages.size;
+  return null;
+}

@@ -1,0 +1,37 @@
+import { Anchor, Text } from '@mantine/core';
+import { OutcomeAlert } from '@/components/outcome-alert';
+import { Link } from 'react-router';
+import { errorMessage } from '@/api/errors';
+import type { DepositWithdrawalCreatedResult } from '@/api/generated/types.gen';
+
+export const DW_REQUESTS_PATH = '/dwrequests';
+
+interface RequestOutcomeProps {
+  kind: 'Deposit' | 'Withdrawal';
+  created: DepositWithdrawalCreatedResult | undefined;
+  error: unknown;
+}
+
+/** What became of the request, on the form: the server's words, and where to follow it. */
+export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
+  if (created) {
+    return (
+      <OutcomeAlert ok title={created.message}>
+        <Text size="sm">
+          {kind} request #{created.id} is {created.statusName}.{' '}
+          <Anchor component={Link} to={DW_REQUESTS_PATH} size="sm">
+            See your requests
+          </Anchor>
+        </Text>
+      </OutcomeAlert>
+    );
+  }
+  if (error) {
+    return (
+      <OutcomeAlert ok={false} title={`${kind} request failed`}>
+        <Text size="sm">{errorMessage(error)}</Text>
+      </OutcomeAlert>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,20 @@
+import { availableToBet } from '@/features/account';
+import { useOpenBets } from '@/features/betslip';
+
+export interface Funds {
+  balance: number;
+  exposure: number;
+  /** Balance − exposure: the most a withdrawal may take. */
+  available: number;
+}
+
+/** The player's balance, exposure and what may leave the account, from the open-bets object (the
+ * header's source, so both always agree). */
+export function useFunds() {
+  const openBets = useOpenBets();
+  const result = openBets.data?.result;
+  const funds: Funds | undefined = result
+    ? { balance: result.balance, exposure: result.exposure, available: availableToBet(result.balance, result.exposure) }
+    : undefined;
+  return { funds, query: openBets };
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { createDepositWithdrawalRequest, storeImage } from '@/api/generated/sdk.gen';
+import type { DepositWithdrawalCreatedResult, GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+import { announce } from '@/lib/announcer';
+import { DW_REQUESTS_KEY, isStatementQuery } from './dw-requests-query';
+import type { DepositInput, WithdrawalInput } from './model/forms';
+
+// api-notes §1.9, §2.10: both pages send DepositWithdrawal/CreateRequestForDepositWithdrawal, type
+// "1" or "2". The deposit's screenshot is stored first (Setting/StoreImage, multipart: see the
+// OpenAPI description) and the request carries its URL instead of a base64 data URL.
+
+function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
+  const queryClient = useQueryClient();
+  return (created: DepositWithdrawalCreatedResult) => {
+    void queryClient.invalidateQueries({ queryKey: [DW_REQUESTS_KEY] });
+    if (kind === 'Withdrawal') {
+      // The amount is held at once: show the new balance now, then refetch balance and statement.
+      queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
+        current ? { ...current, result: { ...current.result, balance: created.balance } } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+      void queryClient.invalidateQueries({ predicate: isStatementQuery });
+    }
+    announce(`${created.message}: ${kind.toLowerCase()} request #${created.id} is ${created.statusName}.`);
+  };
+}
+
+export function useDepositRequest() {
+  const after = useAfterRequest('Deposit');
+  return useMutation({
+    mutationFn: async (input: DepositInput): Promise<DepositWithdrawalCreatedResult> => {
+      const stored = await storeImage({
+        body: { file: input.screenshot },
+        throwOnError: true,
+      });
+      const { data } = await createDepositWithdrawalRequest({
+        body: { type: '1', amount: input.amount, paymentMethod: input.method, imageUrl: stored.data.result.url },
+        throwOnError: true,
+      });
+      return data.result;
+    },
+    // The form states the outcome itself: no toast on top.
+    meta: { inlineErrors: true },
+    onSuccess: after,
+  });
+}
+
+export function useWithdrawalRequest() {
+  const after = useAfterRequest('Withdrawal');
+  return useMutation({
+    mutationFn: async (input: WithdrawalInput): Promise<DepositWithdrawalCreatedResult> => {
+      const { data } = await createDepositWithdrawalRequest({
+        body: {
+          type: '2',
+          amount: input.amount,
+          paymentMethod: input.method,
+          imageUrl: null,
+          accountNumber: input.accountNumber,
+          accountHolderName: input.accountHolderName,
+          ifsC_Code: input.ifsc,
+          payTmName: input.walletNumber,
+          upiId: input.upiId,
+        },
+        throwOnError: true,
+      });
+      return data.result;
+    },
+    meta: { inlineErrors: true },
+    onSuccess: after,
+  });
+}

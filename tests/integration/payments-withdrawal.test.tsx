@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getState } from '../../mocks/db';
+import { PLAYER2_ID } from '../../mocks/db/seed/constants';
+import { server, setFaults } from '../../mocks/node';
+import { signInAs } from '../support/betting';
+import { renderApp } from '../support/render-app';
+
+// The withdrawal tab of /depositw against the mock backend. player2 (token mock-at-3-0): balance
+// 1,30,260, exposure 10,140, so 1,20,120 may leave; the localhost brand allows 500 to 2,00,000.
+
+const SLOW = { timeout: 30_000 };
+
+function countRequests(fragment: string): () => number {
+  let count = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes(fragment)) count += 1;
+  });
+  return () => count;
+}
+
+async function openWithdrawal() {
+  signInAs('mock-at-3-0', 'player2');
+  const app = renderApp('/depositw/2');
+  const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+  const form = within(await main.findByRole('form', { name: 'Withdraw' }, { timeout: 10_000 }));
+  return { app, main, form };
+}
+
+async function fillBank(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, fields: { holder: string; account: string; ifsc: string }) {
+  await user.type(form.getByLabelText(/^Account holder name/), fields.holder);
+  await user.type(form.getByLabelText(/^Account number/), fields.account);
+  await user.type(form.getByLabelText(/^IFSC code/), fields.ifsc);
+}
+
+const player2 = () => {
+  const user = getState().users.find((candidate) => candidate.id === PLAYER2_ID);
+  if (!user) throw new Error('no player2');
+  return user;
+};
+
+describe('/depositw/2 (withdraw)', SLOW, () => {
+  it('refuses more than balance − exposure before sending, and says how much may leave', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests('/DepositWithdrawal/CreateRequestForDepositWithdrawal');
+    const { main, form } = await openWithdrawal();
+    expect(await main.findByTestId('payments-available')).toHaveTextContent('1,20,120');
+    await user.type(form.getByLabelText(/^Amount/), '125000');
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByText('You can withdraw at most 1,20,120: the rest of your balance is held by open bets (exposure).')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Amount/)).toHaveValue('125000');
+    expect(sent()).toBe(0);
+    expect(player2().balance).toBe(130260);
+  });
+
+  it('checks the bank details (IFSC, account number) and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const sent = countRequests('/DepositWithdrawal/CreateRequestForDepositWithdrawal');
+    const { form } = await openWithdrawal();
+    await user.type(form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, form, { holder: 'Player Two', account: '1234', ifsc: 'HDFC1001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByText('The account number must be 9 to 18 digits.')).toBeInTheDocument();
+    expect(form.getByText(/^The IFSC code is 11 characters/)).toBeInTheDocument();
+    expect(form.getByLabelText(/^IFSC code/)).toHaveValue('HDFC1001234');
+    expect(sent()).toBe(0);
+
+    // Corrected live, then sent.
+    await user.clear(form.getByLabelText(/^IFSC code/));
+    await user.type(form.getByLabelText(/^IFSC code/), 'hdfc0001234');
+    await user.type(form.getByLabelText(/^Account number/), '56789');
+    expect(form.queryByText('The account number must be 9 to 18 digits.')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Withdrawal request submitted');
+    expect(getState().dwRequests.at(-1)).toMatchObject({ kind: 'Withdrawal', amount: 1000, ifsc: 'HDFC0001234', accountNumber: '123456789' });
+  });
+
+  it('holds a valid withdrawal at once: pending request, lower balance in the header, a statement row', async () => {
+    const user = userEvent.setup();
+    const { main, form } = await openWithdrawal();
+    expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,30,260');
+    await user.click(form.getByRole('button', { name: 'Add 5,000' }));
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+
+    const outcome = await form.findByRole('status');
+    expect(outcome).toHaveTextContent('Withdrawal request submitted');
+    expect(outcome).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
+    await expect.poll(() => screen.getByTestId('header-balance').textContent).toBe('1,25,260');
+    expect(main.getByTestId('payments-available')).toHaveTextContent('1,15,120');
+    expect(player2().balance).toBe(125260);
+    const record = getState().dwRequests.at(-1);
+    expect(record).toMatchObject({ kind: 'Withdrawal', amount: 5000, status: 1, paymentMethod: 'Imps' });
+    expect(getState().transactions.at(-1)).toMatchObject({ userId: PLAYER2_ID, debit: 5000, description: `Withdrawal #${record?.id} (Imps) requested` });
+    // The amount is cleared for the next request; the payout details stay.
+    expect(form.getByLabelText(/^Amount/)).toHaveValue('');
+    expect(form.getByLabelText(/^IFSC code/)).toHaveValue('HDFC0001234');
+  });
+
+  it('sends a wallet withdrawal with the number and an optional UPI id, checked first', async () => {
+    const user = userEvent.setup();
+    const { form } = await openWithdrawal();
+    await user.click(form.getByRole('radio', { name: 'Google Pay' }));
+    expect(form.queryByLabelText(/^IFSC code/)).not.toBeInTheDocument();
+    await user.type(form.getByLabelText(/^Amount/), '2000');
+    await user.type(form.getByLabelText(/^Google Pay number/), '12345');
+    await user.type(form.getByLabelText(/^UPI ID/), 'player.two');
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByText('mobile number is not valid')).toBeInTheDocument();
+    expect(form.getByText('The UPI ID must look like name@bank (e.g. player.one@okhdfc).')).toBeInTheDocument();
+
+    await user.clear(form.getByLabelText(/^Google Pay number/));
+    await user.type(form.getByLabelText(/^Google Pay number/), '9876543211');
+    await user.type(form.getByLabelText(/^UPI ID/), '@okaxis');
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByRole('status')).toHaveTextContent('Withdrawal request submitted');
+    expect(getState().dwRequests.at(-1)).toMatchObject({ paymentMethod: 'Gpay', payTmName: '9876543211', upiId: 'player.two@okaxis', accountNumber: null });
+  });
+
+  it('states a server failure and keeps the form filled in', async () => {
+    const user = userEvent.setup();
+    setFaults([{ match: 'CreateRequestForDepositWithdrawal', kind: 'http500', times: 1 }]);
+    const { form } = await openWithdrawal();
+    await user.type(form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    const alert = await form.findByRole('alert');
+    expect(alert).toHaveTextContent('Withdrawal request failed');
+    expect(alert).toHaveTextContent('An internal error occurred during your request!');
+    expect(form.getByLabelText(/^Amount/)).toHaveValue('1000');
+    expect(player2().balance).toBe(130260);
+  });
+
+  it('switches between the deposit and withdrawal tabs by address', async () => {
+    const user = userEvent.setup();
+    const { app, main } = await openWithdrawal();
+    expect(main.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
+    await user.click(main.getByRole('tab', { name: 'Deposit' }));
+    expect(await main.findByRole('heading', { level: 1, name: 'Deposit' })).toBeInTheDocument();
+    expect(app.location()).toBe('/depositw/1');
+    expect(main.getByRole('form', { name: 'Deposit' })).toBeVisible();
+  });
+});
