@@ -2,12 +2,12 @@
 // Each one really sets the state up; an unknown name or bad params is an error, never a no-op.
 import * as z from 'zod';
 import { createSeed, getState, nowMs, resetDb, type MockState } from './db';
-import { brandFor } from './db/seed/brands';
+import { brandFor, localhostBrand } from './db/seed/brands';
 import { MARKET_SLOT, marketIdOf, runnerIdOf } from './db/seed/sports';
 import { PLAYER1_ID } from './db/seed/constants';
 import { announceBalance } from './db/services/exposure';
 import { findUserByName, grantAccessToken } from './db/services/users';
-import { addStatementRow } from './db/services/wallet';
+import { addStatementRow, createDwRequest } from './db/services/wallet';
 import type { UserRecord } from './db/types';
 
 interface ProviderState<S extends z.ZodType> {
@@ -152,6 +152,70 @@ export const providerStates = {
       for (const runner of market.runners) runner.status = 'ACTIVE';
     },
   ),
+
+  /** Bonus/GetBonuses and Bonus/Claim: player1 holds bonus `bonusId` (created or replaced) in that
+   * status; an AVAILABLE or CLAIMED one expires in 7 days, an EXPIRED one expired 5 days ago. */
+  'player1 has a bonus': state(
+    z.object({
+      bonusId: z.number().int().min(1),
+      status: z.enum(['AVAILABLE', 'CLAIMED', 'EXPIRED']),
+      amount: z.number().positive().optional(),
+      title: z.string().min(1).optional(),
+      termsHtml: z.string().optional(),
+    }),
+    ({ bonusId, status, amount, title, termsHtml }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const now = nowMs();
+      const taken = current.bonuses.find((bonus) => bonus.id === bonusId && bonus.userId !== player1.id);
+      if (taken) throw new Error(`Bonus ${bonusId} belongs to another player`);
+      current.bonuses = current.bonuses.filter((bonus) => bonus.id !== bonusId);
+      current.bonuses.push({
+        id: bonusId,
+        userId: player1.id,
+        title: title ?? 'Welcome bonus',
+        termsHtml: termsHtml ?? '<p>Credited <strong>at once</strong> when claimed.</p>',
+        amount: amount ?? 500,
+        wageringRequired: 2500,
+        wageringDone: 0,
+        expiresAt: new Date(now + (status === 'EXPIRED' ? -5 : 7) * 86_400_000).toISOString(),
+        status,
+      });
+    },
+  ),
+  /** DepositWithdrawal/GetDepositWithdrawals: player1 has one pending request of each kind, made by
+   * the wallet service as the app would (the withdrawal is held from the balance). */
+  'player1 has deposit and withdrawal requests': state(
+    z.object({ depositAmount: z.number().int().positive().optional(), withdrawalAmount: z.number().int().positive().optional() }),
+    ({ depositAmount, withdrawalAmount }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const brand = current.brands.get('localhost') ?? localhostBrand();
+      const now = nowMs();
+      current.dwRequests = current.dwRequests.filter((request) => request.userId !== player1.id);
+      createDwRequest(current, player1, brand, { kind: 'Deposit', amount: depositAmount ?? 1000, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/pact-1.png' }, now - 60_000);
+      createDwRequest(
+        current,
+        player1,
+        brand,
+        { kind: 'Withdrawal', amount: withdrawalAmount ?? 5000, paymentMethod: 'Imps', accountNumber: '001234567890', accountHolderName: 'Player One', ifsc: 'HDFC0001234' },
+        now,
+      );
+    },
+  ),
+
+  /** The casino providers' logins (issue 8): that casino token opens a game session for player1. */
+  'player1 has a casino token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
+    const current = getState();
+    for (const user of current.users) if (user.casinoToken === token && user.id !== PLAYER1_ID) user.casinoToken = `revoked-${user.id}`;
+    const player1 = ensurePlayer1(current);
+    player1.casinoToken = token;
+    player1.sports.casino = true;
+  }),
+  /** …and this one opens nothing: no player holds it. */
+  'no casino session has the token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
+    for (const user of getState().users) if (user.casinoToken === token) user.casinoToken = `revoked-${user.id}`;
+  }),
 } satisfies Record<string, ProviderState<z.ZodType>>;
 
 export type ProviderStateName = keyof typeof providerStates;

@@ -1,6 +1,8 @@
 // The casino catalogue (API) and the three providers' session logins (their own hosts, not ABP).
 import type {
+  CasinoGame,
   CasinoLaunchError,
+  CasinoProvider,
   CasinoLotusLoginResponse,
   GetCasinoGamesResponse,
 } from '../../src/api/generated/types.gen';
@@ -16,15 +18,38 @@ import type { MockState, UserRecord } from '../db/types';
 import { bearerTokenOf } from './shared/request-info';
 import { defineRoute, ok, plain, type Reply } from './shared/route';
 
+function findGame(state: MockState, gameId: string): CasinoGame | undefined {
+  return state.casino.flatMap((category) => category.games).find((game) => game.id === gameId);
+}
+
 function casinoUser(state: MockState, token: string | null): UserRecord | undefined {
   return token ? state.users.find((user) => user.casinoToken === token && user.sports.casino) : undefined;
 }
 
-function launch(state: MockState, url: URL, token: string | null, gameId: string, platform: string | undefined): Reply {
+/**
+ * Where the mock provider's game page really loads. In a browser served by the dev server (the mock
+ * runs in the page, behind the service worker) that is mocks/public/mock-casino/game.html on the
+ * dev server, under its other loopback name: the app only frames a game of another origin (a page
+ * of its own origin could lift the frame's sandbox). Elsewhere (Node tests, Pact verification)
+ * nothing loads the page, so the address stays on the provider's host.
+ */
+function gamePageUrl(state: MockState, url: URL, provider: CasinoProvider, gameId: string, session: string, platform: string | undefined): string {
+  const page = globalThis.location as Location | undefined;
+  const servedByDevServer = typeof navigator !== 'undefined' && (navigator as Navigator).serviceWorker?.controller != null;
+  const query = new URLSearchParams({ session, ...(platform ? { platform } : {}) });
+  if (!page || !servedByDevServer || !/^https?:$/.test(page.protocol)) return `${url.origin}/play/${encodeURIComponent(gameId)}?${query.toString()}`;
+  const game = findGame(state, gameId);
+  query.set('provider', provider);
+  query.set('game', gameId);
+  if (game) query.set('name', game.name);
+  const otherHost = page.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return `${page.protocol}//${otherHost}${page.port ? `:${page.port}` : ''}/mock-casino/game.html?${query.toString()}`;
+}
+
+function launch(state: MockState, url: URL, provider: CasinoProvider, token: string | null, gameId: string, platform: string | undefined): Reply {
   if (!casinoUser(state, token)) return plain<CasinoLaunchError>({ message: 'Session expired' }, 401);
   const session = `mock-session-${state.counters.casinoSession++}`;
-  const launchUrl = `${url.origin}/play/${encodeURIComponent(gameId)}?session=${session}${platform ? `&platform=${platform}` : ''}`;
-  return plain<CasinoLotusLoginResponse>({ launchUrl });
+  return plain<CasinoLotusLoginResponse>({ launchUrl: gamePageUrl(state, url, provider, gameId, session, platform) });
 }
 
 export const casinoHandlers = [
@@ -42,7 +67,7 @@ export const casinoHandlers = [
     envelope: 'plain',
     body: zCasinoLotusLoginBody,
     response: zCasinoLotusLoginResponse,
-    handle: ({ state, url, body }) => launch(state, url, body.token, body.gameId, body.platform),
+    handle: ({ state, url, body }) => launch(state, url, 'lotus', body.token, body.gameId, body.platform),
   }),
   defineRoute({
     method: 'post',
@@ -51,7 +76,7 @@ export const casinoHandlers = [
     envelope: 'plain',
     body: zCasinoAuraTokenBody,
     response: zCasinoAuraTokenResponse,
-    handle: ({ state, url, body }) => launch(state, url, body.token, body.gameId, body.platform),
+    handle: ({ state, url, body }) => launch(state, url, 'aura', body.token, body.gameId, body.platform),
   }),
   defineRoute({
     method: 'post',
@@ -60,6 +85,6 @@ export const casinoHandlers = [
     envelope: 'plain',
     response: zCasinoRoyalLoginResponse,
     // No body: the casino token travels as the bearer credential (security scheme casinoToken).
-    handle: ({ state, url, request }) => launch(state, url, bearerTokenOf(request), 'lobby', undefined),
+    handle: ({ state, url, request }) => launch(state, url, 'royal', bearerTokenOf(request), 'lobby', undefined),
   }),
 ];

@@ -22,7 +22,8 @@ export function NavigationEffects() {
   const refreshAccount = (withProfitLoss: boolean) => {
     if (!isSignedIn()) return;
     void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-    if (withProfitLoss) void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
+    // Spec §2: leaving the lobby reloads the expected P&L, shown or not.
+    if (withProfitLoss) void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey(), refetchType: 'all' });
   };
 
   // A navigation completed.

@@ -8,9 +8,15 @@ import {
   loadBetHistoryPage,
   loadCashStatementPage,
   loadChangePasswordPage,
+  loadMarketAnalysisPage,
   loadMyProfilePage,
+  loadProfitLossHistoryPage,
+  loadProfitLossPage,
 } from '@/features/account';
-import { loadCurrentBetsPage, loadMarketsPage, loadOpenBetsPage } from '@/features/markets';
+import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage } from '@/features/markets';
+import { loadBonusPage } from '@/features/bonus';
+import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
+import { loadCasinoLobbyPage, loadLobbyPage, loadLobbySectionPage } from '@/features/casino';
 import { paths } from './paths';
 
 // One typed route table (spec §2). Every screen loads on demand. A screen a later issue owns shows
@@ -50,9 +56,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.inplay, 'In-Play', 'public', loadInPlayPage),
   main(paths.markets, 'Markets', 'public', loadMarketsPage),
   main(paths.matchList, 'Match List', 'public', loadMatchListPage),
-  main(paths.casino, 'Casino', 'casino'),
-  main(paths.lobbySection, 'Casino Lobby', 'casino'),
-  main(paths.lobby, 'Casino Lobby', 'casino'),
+  main(paths.casino, 'Casino', 'casino', loadCasinoLobbyPage),
+  main(paths.lobbySection, 'Casino Lobby', 'casino', loadLobbySectionPage),
+  main(paths.lobby, 'Casino Lobby', 'casino', loadLobbyPage),
   main(paths.underConstruction, 'Under Construction'),
   main(paths.myProfile, 'My Profile', 'public', loadMyProfilePage),
   main(paths.balanceOverview, 'Balance Overview', 'public', loadBalanceOverviewPage),
@@ -61,18 +67,18 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.accountMenu, 'My Account', 'signed-in', loadAccountMenuPage),
   main(paths.changePassword, 'Change Password', 'signed-in', loadChangePasswordPage),
   main(paths.cashStatement, 'Account Statement', 'signed-in', loadCashStatementPage),
-  main(paths.marketAnalysis, 'Market Analysis', 'signed-in'),
+  main(paths.marketAnalysis, 'Market Analysis', 'signed-in', loadMarketAnalysisPage),
   main(paths.currentBet, 'Current Bets', 'signed-in', loadCurrentBetsPage),
-  main(paths.fancyGames, 'Fancy Games', 'signed-in'),
-  main(paths.profitLoss, 'Profit & Loss', 'signed-in'),
+  main(paths.fancyGames, 'Fancy Games', 'signed-in', loadFancyGamesPage),
+  main(paths.profitLoss, 'Profit & Loss', 'signed-in', loadProfitLossPage),
   main(paths.betHistoryLegacy, 'Bet History', 'signed-in', loadBetHistoryPage),
-  main(paths.payment, 'Payment', 'signed-in'),
-  main(paths.dwRequests, 'Deposit & Withdrawal Requests', 'signed-in'),
-  main(paths.depositWithdraw, 'Deposit & Withdraw', 'signed-in'),
-  main(paths.bonus, 'Bonus', 'signed-in'),
+  main(paths.payment, 'Payment', 'signed-in', loadPaymentPage),
+  main(paths.dwRequests, 'Deposit & Withdrawal Requests', 'signed-in', loadDwRequestsPage),
+  main(paths.depositWithdraw, 'Deposit & Withdraw', 'signed-in', loadDepositWithdrawPage),
+  main(paths.bonus, 'Bonus', 'signed-in', loadBonusPage),
   main(paths.betHistory, 'Bet History', 'signed-in', loadBetHistoryPage),
   main(paths.openBets, 'Open Bets', 'signed-in', loadOpenBetsPage),
-  main(paths.allBetHistoryProfitLoss, 'Profit & Loss History', 'signed-in'),
+  main(paths.allBetHistoryProfitLoss, 'Profit & Loss History', 'signed-in', loadProfitLossHistoryPage),
   { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },
   { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: loadSignupPage },
   { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },

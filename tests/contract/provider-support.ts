@@ -17,6 +17,10 @@ export const PROVIDER_STATES = [
   'a registration awaits its OTP',
   'player1 has balance',
   'an in-play market is open',
+  'player1 has a bonus',
+  'player1 has deposit and withdrawal requests',
+  'player1 has a casino token',
+  'no casino session has the token',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';

@@ -51,7 +51,7 @@ describe('guards', () => {
   it('lets a signed-in player open a protected path', async () => {
     signIn();
     const app = renderApp('/bonus');
-    expect(await screen.findByRole('heading', { name: 'Under construction' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonus' }, { timeout: 5000 })).toBeInTheDocument();
     expect(app.location()).toBe('/bonus');
   });
 
@@ -73,7 +73,7 @@ describe('guards', () => {
 
     signIn();
     const player = renderApp('/casino');
-    expect(await screen.findByRole('heading', { name: 'Under construction' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casino' })).toBeInTheDocument();
     expect(player.location()).toBe('/casino');
   });
 });

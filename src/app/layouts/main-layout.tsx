@@ -36,7 +36,8 @@ export function MainLayout() {
               {brand}
             </Anchor>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          {/* The account side keeps its width: a long brand name is what gives way (ellipsis). */}
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Box visibleFrom="sm">
               <LiveIndicator />
             </Box>

@@ -15,3 +15,4 @@ export const loadEventMarkets = (): Promise<{ default: ComponentType<{ eventId: 
 export const loadMarketsPage: LoadScreen = () => import('./markets-page').then((module) => module.MarketsPage);
 export const loadCurrentBetsPage: LoadScreen = () => import('./current-bets-page').then((module) => module.CurrentBetsPage);
 export const loadOpenBetsPage: LoadScreen = () => import('./open-bets-page').then((module) => module.OpenBetsPage);
+export const loadFancyGamesPage: LoadScreen = () => import('./fancy-games-page').then((module) => module.FancyGamesPage);

@@ -10,8 +10,15 @@ import classes from './markets.module.css';
 
 const ONE_LEVEL: readonly PriceLevelIndex[] = [0];
 
+interface MarketSectionProps {
+  market: MarketView;
+  /** The id of an element naming the event too, where several events' markets share a page
+   * (/fancy-games): each market region then has a name of its own. */
+  eventLabelId?: string;
+}
+
 /** One market: its name, min/max and bet delay, the Back/Lay (Yes/No) columns and its runners. */
-export function MarketSection({ market }: { market: MarketView }) {
+export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
   const titleId = useId();
   const kind = priceKindOf(market.marketType);
   const fancy = kind === 'fancy';
@@ -31,7 +38,7 @@ export function MarketSection({ market }: { market: MarketView }) {
   const spacer = (side: string, level: PriceLevelIndex) => <span key={`${side}-${level}`} className={classes.columnSpacer} data-level={level} />;
 
   return (
-    <section className={classes.market} aria-labelledby={titleId} data-market-type={market.marketType}>
+    <section className={classes.market} aria-labelledby={eventLabelId ? `${titleId} ${eventLabelId}` : titleId} data-market-type={market.marketType}>
       <Group justify="space-between" gap="xs" className={classes.marketHeader} wrap="wrap">
         <Group gap="xs">
           <Title order={2} size="h5" id={titleId}>

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getBonusesQueryKey, getTransactionHistoryQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { claimBonus } from '@/api/generated/sdk.gen';
+import type { BonusClaimResult, GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+
+/** Every page of the statement, whatever its filter: the generated key's operation part. */
+function statementQueryKeyPrefix() {
+  const [{ _id, baseUrl }] = getTransactionHistoryQueryKey({ query: { From: '', To: '', MaxResultCount: 0, SkipCount: 0 } });
+  return [{ _id, baseUrl }];
+}
+
+/**
+ * Bonus/Claim (spec §7; a GET with a side effect, so the generator makes no mutation of it: the SDK
+ * function is the mutation). A claim credits the balance at once: the header's figure (the open-bets
+ * object) takes the answer's balance now and is refetched, as are the bonuses and the statement.
+ */
+export function useClaimBonus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bonusId: number): Promise<BonusClaimResult> => {
+      const { data } = await claimBonus({ query: { bonusId }, throwOnError: true });
+      return data.result;
+    },
+    // The card states the outcome in place: no toast on top (src/app/query-client.ts).
+    meta: { inlineErrors: true },
+    onSuccess: (result) => {
+      queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
+        current ? { ...current, result: { ...current.result, balance: result.balance } } : current,
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getBonusesQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: statementQueryKeyPrefix() }),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIsSignedIn } from '@/features/session';
+import { CasinoBalance } from './casino-balance';
+import classes from './casino.module.css';
+
+interface CasinoScreenProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of each lobby screen: its heading, the player's balance, the content. */
+export function CasinoScreen({ title, children }: CasinoScreenProps) {
+  const signedIn = useIsSignedIn();
+  return (
+    <Stack gap="md" className={classes.screen}>
+      <Group justify="space-between" align="baseline" wrap="wrap" gap="xs">
+        <Title order={1}>{title}</Title>
+        {signedIn && <CasinoBalance />}
+      </Group>
+      {children}
+    </Stack>
+  );
+}

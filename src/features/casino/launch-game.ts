@@ -1,0 +1,57 @@
+import { casinoAuraToken, casinoLotusLogin, casinoRoyalLogin } from '@/api/generated/sdk.gen';
+import type { CasinoGame } from '@/api/generated/types.gen';
+import { appConfig } from '@/config/env';
+import type { SiteAddress } from '@/lib/hosts';
+import { fillLaunchTemplate, LaunchRefused, safeLaunchUrl, type Platform } from './model/launch';
+import { providerBaseUrl } from './model/provider-host';
+
+export interface LaunchRequest {
+  game: CasinoGame;
+  /** The casinoToken stored at login (spec §3, §4). */
+  casinoToken: string | null;
+  platform: Platform;
+  address: SiteAddress;
+  /** location.origin: a launch address on the app's own origin is refused (see safeLaunchUrl). */
+  appOrigin: string;
+}
+
+async function providerLaunchUrl({ game, casinoToken, platform, address }: LaunchRequest & { casinoToken: string }): Promise<string | undefined> {
+  const hosts = appConfig().casinoProviders;
+  switch (game.provider) {
+    case 'lotus': {
+      const { data } = await casinoLotusLogin({
+        baseUrl: providerBaseUrl('lotus', address, hosts),
+        body: { token: casinoToken, gameId: game.id, platform },
+        throwOnError: true,
+      });
+      return data.launchUrl;
+    }
+    case 'aura': {
+      const { data } = await casinoAuraToken({
+        baseUrl: providerBaseUrl('aura', address, hosts),
+        body: { token: casinoToken, gameId: game.id, platform },
+        throwOnError: true,
+      });
+      return data.launchUrl;
+    }
+    case 'royal': {
+      // No body: the casino token is the bearer credential (openapi security scheme casinoToken).
+      const { data } = await casinoRoyalLogin({ baseUrl: providerBaseUrl('royal', address, hosts), auth: casinoToken, throwOnError: true });
+      return data.launchUrl;
+    }
+    case undefined:
+      // A game without a provider carries the backend family's launch template (api-notes §1.11).
+      return game.url ? fillLaunchTemplate(game.url, casinoToken) : undefined;
+  }
+}
+
+/** Spec §7 Casino: the provider login for the game's provider, on the environment's host, with the
+ * casino token from the session; resolves with the address the game frame may load. */
+export async function launchGame(request: LaunchRequest): Promise<string> {
+  const { casinoToken } = request;
+  if (!casinoToken) throw new LaunchRefused('Your casino session is missing. Please log in again.');
+  const url = await providerLaunchUrl({ ...request, casinoToken });
+  const safe = url === undefined ? undefined : safeLaunchUrl(url, request.appOrigin);
+  if (!safe) throw new LaunchRefused('The casino did not return a playable game address.');
+  return safe;
+}

@@ -1,0 +1,55 @@
+import type { CasinoCategory, CasinoGame } from '@/api/generated/types.gen';
+
+// The lobby's pure parts: sections by slug, search, the per-game list file's name.
+
+/** '/lobby-page/live-casino' for 'Live Casino': lower case, words joined by '-'. */
+export function sectionSlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function findSection(categories: readonly CasinoCategory[], slug: string): CasinoCategory | undefined {
+  const wanted = slug.toLowerCase();
+  return categories.find((category) => sectionSlug(category.category) === wanted);
+}
+
+export function findGame(categories: readonly CasinoCategory[], gameId: string): CasinoGame | undefined {
+  for (const category of categories) {
+    const game = category.games.find((candidate) => candidate.id === gameId);
+    if (game) return game;
+  }
+  return undefined;
+}
+
+/** Search as the player types: every word must appear in the name or the description, any case. */
+export function filterGames(games: readonly CasinoGame[], query: string): CasinoGame[] {
+  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0) return [...games];
+  return games.filter((game) => {
+    const text = `${game.name} ${game.description ?? ''}`.toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** A game appearing in several categories is listed once. */
+export function allGames(categories: readonly CasinoCategory[]): CasinoGame[] {
+  const seen = new Set<string>();
+  const games: CasinoGame[] = [];
+  for (const category of categories) {
+    for (const game of category.games) {
+      if (seen.has(game.id)) continue;
+      seen.add(game.id);
+      games.push(game);
+    }
+  }
+  return games;
+}
+
+/** Spec §7: the game's list is a JSON file named after the game (openapi getGameListFile); an id
+ * that cannot name such a file has none. */
+export function gameListFileName(gameId: string): string | undefined {
+  const name = `${gameId.toLowerCase()}.json`;
+  return /^[a-z0-9-]+\.json$/.test(name) ? name : undefined;
+}

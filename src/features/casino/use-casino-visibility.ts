@@ -1,0 +1,20 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { useIsSignedIn } from '@/features/session';
+import { PHONE_MEDIA_QUERY, useSiteSettings } from '@/features/site';
+import { casinoVisibility, type CasinoVisibility } from './model/casino-visibility';
+import { storedFlagIsTrue, storedListLength } from './model/stored-games';
+import { useStoredCasinoValues } from './use-stored-game-lists';
+
+/** Spec §4's casino rule for the current viewer and device. */
+export function useCasinoVisibility(): CasinoVisibility {
+  const { settings } = useSiteSettings();
+  const signedIn = useIsSignedIn();
+  const stored = useStoredCasinoValues();
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  return casinoVisibility({
+    domainCasino: settings?.casino,
+    signedIn,
+    casinoIsEmpty: storedFlagIsTrue(stored.casinoIsEmpty),
+    deviceGameCount: storedListLength(isPhone ? stored.mobileGames : stored.desktopGames),
+  });
+}
