@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { useAccountCacheMirror } from '../hooks/use-account-cache-mirror';
 import { useIsSignedIn } from '../hooks/use-is-signed-in';
 import { useTokenUpkeep } from '../hooks/use-token-upkeep';
-
-// The warning's dialog is loaded once the player is signed in (issue 9: not on the first route).
-const IdleTimeoutWarning = lazy(() => import('./idle-timeout-warning').then((module) => ({ default: module.IdleTimeoutWarning })));
+import { IdleTimeoutWarning } from './idle-timeout-warning';
 
 /** What keeps a session going app-wide: token upkeep, the local copies of open bets and P&L, and the
  * idle timeout (which starts counting when the player signs in). */
@@ -12,9 +9,5 @@ export function SessionUpkeep() {
   const signedIn = useIsSignedIn();
   useTokenUpkeep();
   useAccountCacheMirror();
-  return signedIn ? (
-    <Suspense fallback={null}>
-      <IdleTimeoutWarning />
-    </Suspense>
-  ) : null;
+  return signedIn ? <IdleTimeoutWarning /> : null;
 }
