@@ -98,7 +98,8 @@ test.describe('no payload of the corpus executes', () => {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading').first(), `a heading at ${path}`).toBeVisible({ timeout: 30_000 });
-      test.skip(await main.getByRole('heading', { level: 1, name: 'Under construction' }).isVisible(), `${path} is not built yet`);
+      // Every screen of the walk is built: a placeholder here would hide the screen's own fields.
+      await expect(main.getByRole('heading', { level: 1, name: 'Under construction' }), `${path} is a real screen`).toHaveCount(0);
       // Let the screen's calls answer and render (the loading overlay goes when the list is empty).
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 30_000 });
       await page.waitForTimeout(500);
