@@ -13,7 +13,7 @@ export function CasinoGuard() {
   if (settings === undefined) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the site settings" />
+        <Loader role="status" aria-label="Loading the site settings" />
       </Center>
     );
   }

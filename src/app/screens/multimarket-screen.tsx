@@ -13,7 +13,7 @@ export async function loadMultimarketScreen(): Promise<ComponentType> {
     return (
       <MultimarketPage
         renderEventMarkets={(event) => (
-          <Suspense fallback={<Loader size="sm" aria-label={`Loading the markets of ${event.title}`} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={`Loading the markets of ${event.title}`} />}>
             <EventMarkets eventId={event.id} />
           </Suspense>
         )}

@@ -37,7 +37,7 @@ export function CasinoLobby() {
   } else if (games.isPending) {
     content = (
       <Center py="xl">
-        <Loader aria-label="Loading the casino games" />
+        <Loader role="status" aria-label="Loading the casino games" />
       </Center>
     );
   } else if (query.trim() !== '') {

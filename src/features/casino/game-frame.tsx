@@ -52,7 +52,7 @@ export function GameFrame({ game }: GameFrameProps) {
         />
       ) : (
         <Center py="xl">
-          <Loader aria-label={`Opening ${game.name}`} />
+          <Loader role="status" aria-label={`Opening ${game.name}`} />
         </Center>
       )}
     </div>

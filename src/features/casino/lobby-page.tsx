@@ -47,7 +47,7 @@ function LaunchedGame({ gameId }: { gameId: string }) {
   if (!game || !active) {
     return (
       <Center py="xl">
-        <Loader aria-label="Opening the game" />
+        <Loader role="status" aria-label="Opening the game" />
       </Center>
     );
   }

@@ -44,7 +44,7 @@ export function LobbySectionPage() {
     return (
       <CasinoScreen title="Casino">
         <Center py="xl">
-          <Loader aria-label="Loading the casino games" />
+          <Loader role="status" aria-label="Loading the casino games" />
         </Center>
       </CasinoScreen>
     );

@@ -28,7 +28,7 @@ export function DepositWithdrawPage() {
 
   let content;
   if (setting.isError) content = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
-  else if (!setting.data) content = <Loader size="sm" aria-label="Loading payment settings" />;
+  else if (!setting.data) content = <Loader size="sm" role="status" aria-label="Loading payment settings" />;
   else if (setting.data.showDepositW === false) content = <Text size="sm">Deposits and withdrawals are not available on this site.</Text>;
   else {
     const deposits = depositMethods(setting.data);
@@ -37,7 +37,7 @@ export function DepositWithdrawPage() {
     if (withdrawals.length === 0) withdrawal = <Text size="sm">No withdrawal method is available on this site. Contact support.</Text>;
     else if (fundsQuery.isError) withdrawal = <LoadError title="Balance could not be loaded" error={fundsQuery.error} onRetry={() => void fundsQuery.refetch()} />;
     // The over-balance rule needs the balance: no form until it is known.
-    else if (!funds) withdrawal = <Loader size="sm" aria-label="Loading your balance" />;
+    else if (!funds) withdrawal = <Loader size="sm" role="status" aria-label="Loading your balance" />;
     else withdrawal = <WithdrawalForm methods={withdrawals} limits={withdrawalLimits(setting.data)} available={funds.available} />;
     content = (
       <Tabs value={tab} onChange={(next) => isTab(next) && void navigate(depositWithdrawHref(next), { replace: true })}>
