@@ -11,6 +11,7 @@ import { controlHandlers, resetMock } from './control';
 import { getState, setNow } from './db';
 import { restoreSnapshot, snapshotState } from './db/store';
 import { openBetsOf, userExposure } from './db/services/exposure';
+import { openBookRefs, settleMarket, type SettlementResult, type SettlementSummary } from './db/services/settlement';
 import { findUserByName } from './db/services/users';
 import { decideDwRequest } from './db/services/wallet';
 import { nowMs } from './db/clock';
@@ -49,6 +50,11 @@ export interface MockControls {
   /** Hold every hub push this many milliseconds (0: none). */
   setHubDelay(ms: number): void;
   user(userName: string): { balance: number; exposure: number; openBets: number } | null;
+  /** A player's open bets with the book (marketId) each belongs to: what settle() needs. */
+  openBets(userName: string): ReturnType<typeof openBookRefs>;
+  /** Settle a book (a market, or a fancy line's market id): every open bet on it becomes WON, LOST
+   * or VOID, balances move with a statement row each, the hub pushes the new balance. */
+  settle(marketId: number, result: SettlementResult): SettlementSummary;
   /** How many API requests whose 'METHOD /path?query' contains `match` the worker has seen since the
    * start or the last clearRequests() (Playwright cannot see requests the service worker answers). */
   requestCount(match: string): number;
@@ -189,6 +195,16 @@ export async function startMocking(): Promise<void> {
       const state = getState();
       const user = findUserByName(state, userName);
       return user ? { balance: user.balance, exposure: userExposure(state, user.id), openBets: openBetsOf(state, user.id).length } : null;
+    },
+    openBets: (userName) => {
+      const state = getState();
+      const user = findUserByName(state, userName);
+      return user ? openBookRefs(state, user.id) : [];
+    },
+    settle: (marketId, result) => {
+      const summary = settleMarket(getState(), marketId, result, nowMs());
+      saveState();
+      return summary;
     },
     requestCount: (match) => requestLog.filter((entry) => entry.includes(match)).length,
     clearRequests: () => {

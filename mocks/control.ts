@@ -6,6 +6,7 @@ import { getState, resetDb } from './db';
 import { BusinessError } from './db/errors';
 import { openBetsOf, userExposure } from './db/services/exposure';
 import { findUserByName } from './db/services/users';
+import { settleMarket, settlementResultSchema } from './db/services/settlement';
 import { decideDwRequest } from './db/services/wallet';
 import { nowMs } from './db/clock';
 import { activeFaults, applyRenderFault, clearFaults, faultRulesSchema, setFaults } from './faults';
@@ -81,6 +82,17 @@ export const controlHandlers: HttpHandler[] = [
     try {
       const record = decideDwRequest(getState(), id, decision === 'accept', nowMs());
       return HttpResponse.json({ ok: true, id: record.id, status: record.status });
+    } catch (error) {
+      if (error instanceof BusinessError) return badRequest(error.message);
+      throw error;
+    }
+  }),
+  // Settle a book: {"marketId": n, "result": {"winnerRunnerId": n} | {"runs": n} | {"void": true}}.
+  http.post('*/__mock/settle', async ({ request }) => {
+    const parsed = z.object({ marketId: z.number().int(), result: settlementResultSchema }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest(`Invalid settle body: ${issues(parsed.error)}`);
+    try {
+      return HttpResponse.json({ ok: true, ...settleMarket(getState(), parsed.data.marketId, parsed.data.result, nowMs()) });
     } catch (error) {
       if (error instanceof BusinessError) return badRequest(error.message);
       throw error;

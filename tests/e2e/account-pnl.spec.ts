@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Profit & loss and Market Analysis (issue 7) in real Chromium against the mock backend, on desktop
 // and on a 360 px phone. player2 (README "The mock backend") has a month of settled bets; the demo
@@ -7,19 +7,6 @@ import { expectNoAxeViolations } from './support';
 
 // A real bet delay on top of a cold dev server on a shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page, token: string, userName: string, balance: number, exposure: number): Promise<void> {
-  await page.goto('/underConstruction');
-  // The app must be up (the mock service worker registered) before the session is written.
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
-  await page.evaluate(
-    ({ token, userName, balance, exposure }) => {
-      localStorage.setItem('accessToken', token);
-      localStorage.setItem('userinfo', JSON.stringify({ userName, username: userName, balance, exposure }));
-    },
-    { token, userName, balance, exposure },
-  );
-}
 
 /** '+1,500' / '−1,000' / '0' as a number. */
 const amountOf = (text: string) => Number(text.replace(/[+,\s]/g, '').replace('−', '-'));
@@ -30,7 +17,7 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 }
 
 test("player2's profit and loss: a chart of the running P&L and the figures behind it", async ({ page }) => {
-  await signIn(page, 'mock-at-3-0', 'player2', 130260, 10140);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/ProfitLoss');
   await expect(page.getByRole('heading', { level: 1, name: 'Profit & Loss' })).toBeVisible();
   const main = page.getByRole('main');
@@ -65,7 +52,7 @@ test("player2's profit and loss: a chart of the running P&L and the figures behi
 });
 
 test("player2's every settled bet by event, with each event's net", async ({ page }) => {
-  await signIn(page, 'mock-at-3-0', 'player2', 130260, 10140);
+  await signInAs(page, PLAYERS.player2);
   const today = new Date().toISOString().slice(0, 10);
   await page.goto(`/all-bet-history-profit-loss?from=2000-01-01&to=${today}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Profit & Loss History' })).toBeVisible();
@@ -81,7 +68,7 @@ test("player2's every settled bet by event, with each event's net", async ({ pag
 });
 
 test('a range with nothing settled says so, and a backwards range is refused with the reason', async ({ page }) => {
-  await signIn(page, 'mock-at-3-0', 'player2', 130260, 10140);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/ProfitLoss');
   const main = page.getByRole('main');
   await expect(main.getByTestId('pnl-net')).toBeVisible();
@@ -96,7 +83,7 @@ test('a range with nothing settled says so, and a backwards range is refused wit
 });
 
 test('Market Analysis with no open bets says so', async ({ page }) => {
-  await signIn(page, 'mock-at-2-0', 'player1', 100000, 0);
+  await signInAs(page, PLAYERS.player1);
   await page.goto('/Market-Analysis');
   await expect(page.getByRole('heading', { level: 1, name: 'Market Analysis' })).toBeVisible();
   await expect(page.getByRole('main').getByText('You have no open bets, so no market puts your balance at risk.')).toBeVisible();
@@ -104,7 +91,7 @@ test('Market Analysis with no open bets says so', async ({ page }) => {
 });
 
 test('after a back bet, Market Analysis shows its worst case, matching the header', async ({ page }) => {
-  await signIn(page, 'mock-at-4-0', 'demo', 100000, 0);
+  await signInAs(page, PLAYERS.demo);
   await page.goto('/markets/3001/33001');
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
   // The worker may take over with a reload on the first visit: retry until the controls answer.

@@ -1,22 +1,11 @@
-import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // The account screens (issue 7) in real Chromium against the mock backend, on desktop and on a
 // 360 px phone. player2 (README "The mock backend"): balance 1,30,260, exposure 10,140.
 
-async function signInAsPlayer2(page: Page): Promise<void> {
-  // player2's seeded token; the sign-in screens are tested in session.spec.ts.
-  await page.goto('/underConstruction');
-  // The app must be up (the mock service worker registered) before the session is written.
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'mock-at-3-0');
-    localStorage.setItem('userinfo', JSON.stringify({ userName: 'player2', username: 'player2', balance: 130260, exposure: 10140 }));
-  });
-}
-
 test('the account menu shows the funds and leads to the balance overview', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/account-menu');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await expect(page.getByTestId('account-balance')).toHaveText('1,30,260');
@@ -30,7 +19,7 @@ test('the account menu shows the funds and leads to the balance overview', async
 });
 
 test('my profile shows who is signed in', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/account/my-profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await expect(page.getByRole('main').getByText('player2')).toBeVisible();
@@ -38,7 +27,7 @@ test('my profile shows who is signed in', async ({ page }) => {
 });
 
 test('a player changes the password, and a wrong current password is refused', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/change-password');
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -62,7 +51,7 @@ test('a player changes the password, and a wrong current password is refused', a
 });
 
 test('the account statement pages through 30 days and opens a settled market', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/account-cash-statement');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Statement' })).toBeVisible();
   const main = page.getByRole('main');
@@ -87,7 +76,7 @@ test('the account statement pages through 30 days and opens a settled market', a
 });
 
 test('bet history shows settled results in words and takes the date presets', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/bet-history');
   await expect(page.getByRole('heading', { level: 1, name: 'Bet History' })).toBeVisible();
   const main = page.getByRole('main');
@@ -102,7 +91,7 @@ test('bet history shows settled results in words and takes the date presets', as
 });
 
 test('the activity log lists login attempts and filters them', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/account/activity-log');
   await expect(page.getByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
   const main = page.getByRole('main');

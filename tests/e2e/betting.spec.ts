@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Betting in real Chromium against the mock backend in the page (MSW): the demo player backs a
 // runner of an in-play cricket match at the shown price, watches the projection while typing,
@@ -9,15 +9,6 @@ const INDIA = 3001011;
 
 // A real 5 s bet delay on top of a cold dev server on a shared machine.
 test.describe.configure({ timeout: 60_000 });
-
-/** The demo player's seeded token (README "The mock backend"); the sign-in screens are tested elsewhere. */
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/underConstruction');
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'mock-at-4-0');
-    localStorage.setItem('userinfo', JSON.stringify({ userName: 'demo', username: 'Demo', balance: 100000, exposure: 0 }));
-  });
-}
 
 /** The in-browser mock keeps its state per tab (each test has a fresh context, so a fresh seed); stop
  * the price stream so "the shown price" stays shown. */
@@ -34,7 +25,7 @@ async function closeApkBar(page: Page): Promise<void> {
 }
 
 test('the demo player backs India at the shown price and sees the bet and the new exposure', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAs(page, PLAYERS.demo);
   await openMarkets(page, '/markets/3001/33001');
   await closeApkBar(page);
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
@@ -69,8 +60,53 @@ test('the demo player backs India at the shown price and sees the bet and the ne
   await expect(page.getByRole('tabpanel')).toContainText(`@ ${shown}`);
 });
 
+test('a placed bet, once its market settles, is in the bet history and the statement, and the balance moved', async ({ page }) => {
+  await signInAs(page, PLAYERS.demo);
+  await openMarkets(page, '/markets/3001/33001');
+  await closeApkBar(page);
+  // No bet delay here: the delay has its own test above; this one is about what follows the bet.
+  await page.evaluate(() => window.__mock?.setBetDelayScale(0));
+
+  const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
+  const shown = Number(/^Back India at ([\d.]+),/.exec((await best.getAttribute('aria-label')) ?? '')?.[1]);
+  expect(shown).toBeGreaterThan(1);
+  await best.click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet matched', { timeout: 15_000 });
+  await expect(page.getByTestId('header-exposure')).toHaveText('1,000');
+
+  // India win: the operator settles the match odds (the mock's control; README "Mock controls").
+  const won = Math.round(1000 * (shown - 1) * 100) / 100;
+  const settled = await page.evaluate((india) => {
+    const bet = window.__mock?.openBets('demo')[0];
+    return bet ? window.__mock?.settle(bet.marketId, { winnerRunnerId: india }) : undefined;
+  }, INDIA);
+  // player2's seeded bets on this market settle with it.
+  expect(settled?.players).toContainEqual({ userName: 'demo', profitLoss: won });
+  // The hub's UserBalance push moves the header without a reload.
+  await expect(page.getByTestId('header-exposure')).toHaveText('0');
+  await expect(page.getByTestId('header-balance')).toHaveText((100000 + won).toLocaleString('en-IN'));
+
+  await page.goto('/bet-history');
+  const history = page.getByRole('main').getByRole('table', { name: 'Settled bets' });
+  const row = history.getByRole('row').nth(1);
+  await expect(row).toContainText('India v Australia');
+  await expect(row).toContainText('India (Match Odds)');
+  await expect(row).toContainText('Back');
+  await expect(row).toContainText(won.toLocaleString('en-IN'));
+  await expect(row).toContainText('WON');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/account-cash-statement');
+  const statement = page.getByRole('main').getByRole('table', { name: 'Transactions' });
+  await expect(statement).toContainText('Cricket > India v Australia > Match Odds');
+  await expect(statement).toContainText(won.toLocaleString('en-IN'));
+});
+
 test('a lay on a suspended runner is impossible', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAs(page, PLAYERS.demo);
   await openMarkets(page, '/markets/3001/33001');
   const line = page.getByTestId('runner-3001121');
   await expect(line.getByText('SUSPENDED')).toBeVisible();
@@ -82,7 +118,7 @@ test('a lay on a suspended runner is impossible', async ({ page }) => {
 
 test.describe('accessibility of betting', () => {
   test('/markets/3001/33001 with an open slip passes axe', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAs(page, PLAYERS.demo);
     await openMarkets(page, '/markets/3001/33001');
     await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -93,7 +129,7 @@ test.describe('accessibility of betting', () => {
   });
 
   test('/current-bet passes axe', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInAs(page, PLAYERS.demo);
     await page.goto('/current-bet');
     await expect(page.getByRole('heading', { level: 1, name: 'Current Bets' })).toBeVisible();
     await expect(page.getByText('You have no open bets.')).toBeVisible();

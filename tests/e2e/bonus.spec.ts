@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Issue 8 in real Chromium against the mock backend (MSW in the page), desktop and 360 px phone:
 // /bonus (claim → balance and statement move; operator HTML never runs) and /fancy-games (a fancy
@@ -8,26 +8,13 @@ import { expectNoAxeViolations } from './support';
 // Several page loads, a real bet delay, on a cold dev server on a shared machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** A seeded player's ready-made token (README "The mock backend"); sign-in is tested elsewhere. */
-async function signInAs(page: Page, token: string, userName: string): Promise<void> {
-  await page.goto('/underConstruction');
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
-  await page.evaluate(
-    ([accessToken, name]) => {
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('userinfo', JSON.stringify({ userName: name, username: name, balance: 0, exposure: 0 }));
-    },
-    [token, userName] as const,
-  );
-}
-
 async function closeApkBar(page: Page): Promise<void> {
   const bar = page.getByRole('complementary', { name: 'Android app' });
   if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
 }
 
 test('player1 claims the welcome bonus: the balance moves and the statement shows it', async ({ page }) => {
-  await signInAs(page, 'mock-at-2-0', 'player1');
+  await signInAs(page, PLAYERS.player1);
   await page.goto('/bonus');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Bonus' })).toBeVisible();
@@ -55,7 +42,7 @@ test('player1 claims the welcome bonus: the balance moves and the statement show
 });
 
 test("player2's bonuses in every state, and the operator's markup in the terms never runs", async ({ page }) => {
-  await signInAs(page, 'mock-at-3-0', 'player2');
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/bonus');
   const main = page.getByRole('main');
   const diwali = main.getByRole('article', { name: 'Diwali special' });
@@ -70,7 +57,7 @@ test("player2's bonuses in every state, and the operator's markup in the terms n
 });
 
 test('the demo player places a fancy bet from /fancy-games', async ({ page }) => {
-  await signInAs(page, 'mock-at-4-0', 'demo');
+  await signInAs(page, PLAYERS.demo);
   await page.goto('/fancy-games');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Fancy Games' })).toBeVisible();

@@ -1,22 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { brandUrl, expectNoAxeViolations } from './support';
+import { brandUrl, expectNoAxeViolations, PLAYERS, signInAs } from './support';
+
+const PLAYER1_WITH_CASINO = { ...PLAYERS.player1, casinoToken: 'mock-casino-2' };
 
 // The casino (issue 8) in real Chromium against the mock backend, on desktop and on a 360 px phone.
 // player1: balance 1,00,000, casino token mock-casino-2 (README "The mock backend").
 
 // Several screens load per test on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function signInAsPlayer1(page: Page, host?: string): Promise<void> {
-  await page.goto(host ? brandUrl(host, '/underConstruction') : '/underConstruction');
-  // The app must be up (the mock service worker registered) before the session is written.
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'mock-at-2-0');
-    localStorage.setItem('casinoToken', 'mock-casino-2');
-    localStorage.setItem('userinfo', JSON.stringify({ userName: 'player1', username: 'player1', balance: 100000, exposure: 0 }));
-  });
-}
 
 /** The sports navigation: behind the burger on a phone. */
 async function openSportsNav(page: Page): Promise<void> {
@@ -43,7 +34,7 @@ test('casino off: every casino route lands on / (then the default landing) for a
 });
 
 test('casino off: every casino route lands on / for a player too, and no casino entry shows', async ({ page }) => {
-  await signInAsPlayer1(page, 'nocasino.local');
+  await signInAs(page, PLAYER1_WITH_CASINO, 'nocasino.local');
   for (const path of ['/casino', '/lobby', '/lobby-page/popular']) {
     await page.goto(brandUrl('nocasino.local', path));
     await expect(page).toHaveURL(/nocasino\.local:\d+\/matchlist\/3$/, { timeout: 20_000 });
@@ -54,7 +45,7 @@ test('casino off: every casino route lands on / for a player too, and no casino 
 });
 
 test('the lobby lists, searches and passes axe', async ({ page }) => {
-  await signInAsPlayer1(page);
+  await signInAs(page, PLAYER1_WITH_CASINO);
   await page.goto('/casino');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible({ timeout: 30_000 });
@@ -77,7 +68,7 @@ test('the lobby lists, searches and passes axe', async ({ page }) => {
 });
 
 test('a game opens in a full-height frame, and Back to sports restores the navbar', async ({ page }) => {
-  await signInAsPlayer1(page);
+  await signInAs(page, PLAYER1_WITH_CASINO);
   await page.goto('/casino');
   const main = page.getByRole('main');
   await expect(main.getByRole('list', { name: 'Popular games' })).toBeVisible({ timeout: 30_000 });
@@ -104,7 +95,7 @@ test('a game opens in a full-height frame, and Back to sports restores the navba
 });
 
 test('a provider failure is stated with its reason and the player is back in the lobby', async ({ page }) => {
-  await signInAsPlayer1(page);
+  await signInAs(page, PLAYER1_WITH_CASINO);
   await page.goto('/casino');
   const main = page.getByRole('main');
   await expect(main.getByRole('list', { name: 'Popular games' })).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Behaviour under faults (issue 9), with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
@@ -17,15 +17,6 @@ async function mockReady(page: Page): Promise<void> {
 async function clearFaults(page: Page): Promise<void> {
   await mockReady(page);
   await page.evaluate(() => window.__mock?.clearFaults());
-}
-
-async function signInAsPlayer2(page: Page): Promise<void> {
-  await page.goto('/underConstruction');
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'mock-at-3-0');
-    localStorage.setItem('userinfo', JSON.stringify({ userName: 'player2', username: 'player2', balance: 130260, exposure: 10140 }));
-  });
 }
 
 // The machine is shared and some steps wait out automatic retries: room beyond the default 30 s.
@@ -73,7 +64,7 @@ test('a failed action while offline is told in a toast with the network message'
 });
 
 test('slow responses show the loading overlay, then the content', async ({ page }) => {
-  await signInAsPlayer2(page);
+  await signInAs(page, PLAYERS.player2);
   await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 3000 }]));
   const overlay = page.getByRole('status').filter({ hasText: 'Loading…' });
   await expect(overlay).toHaveCount(1);

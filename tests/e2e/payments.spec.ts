@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Issue 7 payments in real Chromium against the mock backend (MSW in the page), desktop and 360 px
 // phone: /Payment, /depositw (deposit with a screenshot, withdrawals) and /dwrequests.
@@ -7,19 +7,6 @@ import { expectNoAxeViolations } from './support';
 
 // Several page loads and axe runs on a cold dev server on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-
-/** A seeded player's ready-made token (README "The mock backend"); sign-in is tested elsewhere. */
-async function signInAs(page: Page, token: string, userName: string): Promise<void> {
-  await page.goto('/underConstruction');
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
-  await page.evaluate(
-    ({ accessToken, name }) => {
-      localStorage.setItem('accessToken', accessToken);
-      localStorage.setItem('userinfo', JSON.stringify({ userName: name, username: name, balance: 0, exposure: 0 }));
-    },
-    { accessToken: token, name: userName },
-  );
-}
 
 async function closeApkBar(page: Page): Promise<void> {
   const bar = page.getByRole('complementary', { name: 'Android app' });
@@ -32,7 +19,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 const CREATE_REQUEST = 'POST /DepositWithdrawal/CreateRequestForDepositWithdrawal';
 
 test('/Payment shows where to pay, each detail copyable', async ({ page }) => {
-  await signInAs(page, 'mock-at-2-0', 'player1');
+  await signInAs(page, PLAYERS.player1);
   await page.goto('/Payment');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -53,7 +40,7 @@ test('/Payment shows where to pay, each detail copyable', async ({ page }) => {
 });
 
 test('a deposit with a screenshot is listed as pending in /dwrequests', async ({ page }) => {
-  await signInAs(page, 'mock-at-2-0', 'player1');
+  await signInAs(page, PLAYERS.player1);
   await page.goto('/depositw');
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: 'Deposit' });
@@ -91,7 +78,7 @@ test('a deposit with a screenshot is listed as pending in /dwrequests', async ({
 });
 
 test('a withdrawal over balance − exposure is refused without sending; a valid one is pending and the balance moves', async ({ page }) => {
-  await signInAs(page, 'mock-at-3-0', 'player2');
+  await signInAs(page, PLAYERS.player2);
   await page.goto('/depositw/2');
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: 'Withdraw' });

@@ -1,23 +1,15 @@
 import { expect, test, type Page } from './fixtures';
+import { PLAYERS, signInAs } from './support';
 
 // Live balance and the connection's resilience, in real Chromium against the mock hub (MSW in the
 // service worker speaking the SignalR protocol).
-
-async function signInAsPlayer1(page: Page): Promise<void> {
-  // player1's seeded token (README, "The mock backend"); the sign-in screens are tested elsewhere.
-  await page.goto('/underConstruction');
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'mock-at-2-0');
-    localStorage.setItem('userinfo', JSON.stringify({ userName: 'player1' }));
-  });
-}
 
 async function hubRegistered(page: Page, userName: string): Promise<void> {
   await expect.poll(() => page.evaluate((name) => window.__mock?.hubClients().some((client) => client.userName === name) ?? false, userName)).toBe(true);
 }
 
 test('the header balance and exposure move from the hub push, not a refetch', async ({ page }) => {
-  await signInAsPlayer1(page);
+  await signInAs(page, PLAYERS.player1);
   await page.goto('/home');
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
   await hubRegistered(page, 'player1');

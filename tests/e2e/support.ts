@@ -12,3 +12,32 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
+
+/** The mock's seeded players (README "The mock backend") and the tokens it issued them. */
+export const PLAYERS = {
+  player1: { token: 'mock-at-2-0', userName: 'player1', balance: 100000, exposure: 0 },
+  player2: { token: 'mock-at-3-0', userName: 'player2', balance: 130260, exposure: 10140 },
+  demo: { token: 'mock-at-4-0', userName: 'demo', balance: 100000, exposure: 0 },
+} as const;
+
+export interface SeededSession {
+  token: string;
+  userName: string;
+  balance: number;
+  exposure: number;
+  casinoToken?: string;
+}
+
+/**
+ * Starts a tab signed in with a seeded token (the sign-in screens have their own tests): the app
+ * must be up, its mock service worker registered, before the session is written.
+ */
+export async function signInAs(page: Page, session: SeededSession, host?: string): Promise<void> {
+  await page.goto(host ? brandUrl(host, '/underConstruction') : '/underConstruction');
+  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(({ token, userName, balance, exposure, casinoToken }) => {
+    localStorage.setItem('accessToken', token);
+    if (casinoToken) localStorage.setItem('casinoToken', casinoToken);
+    localStorage.setItem('userinfo', JSON.stringify({ userName, username: userName, balance, exposure }));
+  }, session);
+}

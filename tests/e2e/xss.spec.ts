@@ -1,5 +1,6 @@
 import type { XssStats } from '../../mocks/xss/inject';
 import { expect, test, type Page } from './fixtures';
+import { PLAYERS, signInAs } from './support';
 
 // The XSS corpus (issue 9 "Defences"): with the mock's injection on (mocks/xss), every server-text
 // field of every response carries the whole corpus (URL fields a javascript:/data: URL). A tripwire
@@ -55,15 +56,6 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function signInAsPlayer2(page: Page): Promise<void> {
-  await page.goto('/underConstruction');
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
-  await page.evaluate(() => {
-    localStorage.setItem('accessToken', 'mock-at-3-0');
-    localStorage.setItem('userinfo', JSON.stringify({ userName: 'player2', username: 'player2', balance: 130260, exposure: 10140 }));
-  });
-}
-
 async function xssStats(page: Page): Promise<XssStats> {
   await expect.poll(() => page.evaluate(() => typeof window.__mockXssStats)).toBe('function');
   return page.evaluate(() => window.__mockXssStats?.() as XssStats);
@@ -94,7 +86,7 @@ test.describe('no payload of the corpus executes', () => {
   for (const path of SCREENS) {
     test(`on ${path}`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
-      await signInAsPlayer2(page);
+      await signInAs(page, PLAYERS.player2);
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading').first(), `a heading at ${path}`).toBeVisible({ timeout: 30_000 });

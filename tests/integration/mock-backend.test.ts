@@ -243,6 +243,64 @@ describe('bets', () => {
     expect(detail.bets.length).toBeGreaterThan(0);
   });
 
+  it('settles a market through /__mock/settle: bet history, statement, balance and a closed market agree', async () => {
+    const liverpool = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 };
+    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: liverpool });
+    // A lay of the other runner at 3.2: wins 500 when Liverpool wins.
+    const odds = await result<{ matchOdds: { runners: Array<{ id: number; lay: Array<{ price: number }> }> } }>('/Odds/GetUserOddsV2?eventId=1003');
+    const city = odds.matchOdds.runners.find((runner) => runner.id === 1003012);
+    const cityLay = city?.lay[0]?.price;
+    if (!cityLay) throw new Error('event 1003 has no lay price for Manchester City');
+    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { ...liverpool, runnerId: 1003012, type: 2, rate: cityLay, stake: 500 } });
+    expect((await balanceOf(PLAYER1)).balance).toBe(100000);
+
+    const settle = (body: unknown) => fetch(`${API}/__mock/settle`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await settle({ marketId: 100301, result: { winnerRunnerId: 9 } })).status).toBe(400);
+    expect((await settle({ marketId: 100301, result: { runs: 40 } })).status).toBe(400);
+    const settled = await settle({ marketId: 100301, result: { winnerRunnerId: 1003011 } });
+    expect(await settled.json()).toMatchObject({ ok: true, bets: 2, players: [{ userName: 'player1', profitLoss: 2000 }] });
+
+    // Back 1000 at 2.5 wins 1500; the lay of City wins its stake 500.
+    expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 102000, exposure: 0, openBets: [] });
+    const today = new Date().toISOString().slice(0, 10);
+    const history = await result<{ totalCount: number; items: Array<{ runnerName: string; result: string; profitLoss: number }> }>('/Bet/GetUserBetHistory', {
+      token: PLAYER1,
+      body: { maxResultCount: 10, skipCount: 0, startDate: today, endDate: today },
+    });
+    expect(history.items.map(({ runnerName, result: outcome, profitLoss }) => [runnerName, outcome, profitLoss]).sort()).toEqual([
+      ['Liverpool', 'WON', 1500],
+      ['Manchester City', 'WON', 500],
+    ]);
+    const statement = await result<{ items: Array<{ id: number; credit: number; balance: number; description: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=2`, { token: PLAYER1 });
+    expect(statement.items[0]).toMatchObject({ credit: 2000, balance: 102000, description: 'Football > Liverpool v Manchester City > Match Odds' });
+    const detail = await result<{ bets: unknown[] }>(`/Transaction/GetDetail?transactionId=${statement.items[0]?.id ?? 0}`, { token: PLAYER1 });
+    expect(detail.bets).toHaveLength(2);
+
+    expect(await refusal('/Bet/PlaceBetV2', { token: PLAYER1, body: liverpool })).toBe('Market is closed');
+    expect((await settle({ marketId: 100301, result: { winnerRunnerId: 1003011 } })).status).toBe(400);
+  });
+
+  it('settles a fancy line on the runs scored and returns the stakes of a void book', async () => {
+    const odds = await result<{ fancy: { runners: Array<{ marketId: number; back: Array<{ price: number; size: number }> }> } }>('/Odds/GetUserOddsV2?eventId=3003');
+    const line = odds.fancy.runners[0];
+    const yes = line?.back[0];
+    if (!line || !yes) throw new Error('event 3003 has no fancy line');
+    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 3003, marketId: line.marketId, type: 3, rate: yes.size, stake: 1000, fancyValue: yes.price } });
+    const settle = (body: unknown) => fetch(`${API}/__mock/settle`, { method: 'POST', body: JSON.stringify(body) });
+    // One run short of the Yes line: the Yes bet loses its stake.
+    expect((await settle({ marketId: line.marketId, result: { runs: yes.price - 1 } })).status).toBe(200);
+    expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 99000, exposure: 0 });
+
+    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 } });
+    expect((await settle({ marketId: 100301, result: { void: true } })).status).toBe(200);
+    expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 99000, exposure: 0 });
+    const history = await result<{ items: Array<{ result: string; profitLoss: number }> }>('/Bet/GetUserBetHistory', { token: PLAYER1, body: { maxResultCount: 10, skipCount: 0 } });
+    expect(history.items.map((item) => [item.result, item.profitLoss])).toEqual([
+      ['VOID', 0],
+      ['LOST', -1000],
+    ]);
+  });
+
   it('moves prices with the stream and GetUserOddsV2 sees the move', async () => {
     const before = JSON.stringify(await result('/Odds/GetUserOddsV2?eventId=1001'));
     const snapshots = [before];

@@ -14,8 +14,16 @@ import { formatDateTime } from './model/statement';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 
+/** What was backed or laid: the runner and its market (a fancy line is both, named once). */
+function selectionOf(row: BetHistoryItem): string {
+  const { runnerName, marketName } = row;
+  if (!runnerName) return marketName ?? '—';
+  return !marketName || marketName === runnerName ? runnerName : `${runnerName} (${marketName})`;
+}
+
 const columns: readonly TableColumn<BetHistoryItem>[] = [
   { key: 'bet', header: 'Bet', cell: (row) => row.betTitle },
+  { key: 'selection', header: 'Selection', cell: selectionOf },
   { key: 'type', header: 'Type', cell: (row) => row.betType },
   { key: 'odds', header: 'Odds', cell: (row) => String(row.betRate ?? row.odds), align: 'end' },
   { key: 'stake', header: 'Stake', cell: (row) => formatMoney(row.stake), align: 'end' },
