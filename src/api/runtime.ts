@@ -135,6 +135,9 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       leaveInFlight: isExcludedFromInFlight(request.url) ? undefined : joinInFlight(operation),
     };
     states.set(request, state);
+    // A cancelled query (its screen left) may abort the request after the response interceptor, while
+    // the body is read: no interceptor or validator runs then, and it must not stay in flight.
+    request.signal.addEventListener('abort', () => state.leaveInFlight?.('error'), { once: true });
     // Response validation runs after the interceptors and bypasses the error interceptors: wrap it so
     // a schema violation is an ApiError of its own kind and the request leaves the in-flight list.
     const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));

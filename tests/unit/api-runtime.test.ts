@@ -222,4 +222,20 @@ describe('the in-flight list', () => {
       vi.useRealTimers();
     }
   });
+
+  it('lets go of a call cancelled while its body is still arriving (no interceptor runs then)', async () => {
+    const controller = new AbortController();
+    let answered = false;
+    // Headers arrive, the body never ends: the runtime is reading it when the screen goes away.
+    const stalled = fakeFetch(() => {
+      answered = true;
+      return new Response(new ReadableStream({ start: () => undefined }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    const call = getTransactionHistory({ fetch: stalled.fetch, query: { From: '2026-11-01', To: '2026-11-21' }, signal: controller.signal });
+    call.catch(() => undefined);
+    await vi.waitFor(() => expect(answered).toBe(true));
+    expect(inFlightSnapshot().map((entry) => entry.operation)).toEqual(['GET /Transaction/GetHistory']);
+    controller.abort();
+    await vi.waitFor(() => expect(inFlightSnapshot()).toHaveLength(0));
+  });
 });
