@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useAccountCacheMirror } from '../hooks/use-account-cache-mirror';
 import { useIsSignedIn } from '../hooks/use-is-signed-in';
 import { useTokenUpkeep } from '../hooks/use-token-upkeep';
-import { IdleTimeoutWarning } from './idle-timeout-warning';
+
+// The warning's dialog is loaded once the player is signed in (issue 9: not on the first route).
+const IdleTimeoutWarning = lazy(() => import('./idle-timeout-warning').then((module) => ({ default: module.IdleTimeoutWarning })));
 
 /** What keeps a session going app-wide: token upkeep, the local copies of open bets and P&L, and the
  * idle timeout (which starts counting when the player signs in). */
@@ -9,5 +12,9 @@ export function SessionUpkeep() {
   const signedIn = useIsSignedIn();
   useTokenUpkeep();
   useAccountCacheMirror();
-  return signedIn ? <IdleTimeoutWarning /> : null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <IdleTimeoutWarning />
+    </Suspense>
+  ) : null;
 }
