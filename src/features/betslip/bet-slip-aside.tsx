@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { BetSlip } from './bet-slip';
+import { LazyBetSlip } from './lazy-bet-slip';
 import { useSlipPlacement } from './use-slip-placement';
 import { useSlipState } from './use-slip-state';
 
@@ -14,7 +14,7 @@ export function BetSlipAside() {
         Bet slip
       </Title>
       {placement === 'aside' && selection ? (
-        <BetSlip />
+        <LazyBetSlip />
       ) : (
         <Text size="sm">Click on the odds to add selections to the betslip</Text>
       )}

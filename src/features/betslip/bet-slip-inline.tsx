@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { slipStore } from './model/slip-store';
-import { BetSlip } from './bet-slip';
+import { LazyBetSlip } from './lazy-bet-slip';
 import { useSlipPlacement } from './use-slip-placement';
 
 /** The phone slip, under the runner whose price was clicked (issue 5: "phone: inline under the
@@ -12,5 +12,5 @@ export function BetSlipInline({ bookMarketId, runnerId }: { bookMarketId: number
     return selection?.bookMarketId === bookMarketId && selection.runnerId === runnerId;
   });
   if (placement !== 'inline' || !here) return null;
-  return <BetSlip />;
+  return <LazyBetSlip />;
 }
