@@ -49,11 +49,24 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       outDir: mode === MOCK_MODE ? 'dist-mock' : 'dist',
       rolldownOptions: {
+        // The generated zod/mini schemas (scripts/mini-schemas-namespace.mjs) are pure: the first route
+        // keeps only those it uses (issue 9).
+        treeshake: { manualPureFunctions: ['zodMiniSchema'] },
         output: {
           codeSplitting: {
-            // zod and src/app/zod-config.ts in one chunk: the jitless setting then runs as zod loads,
-            // before any other chunk can parse (and probe eval under the CSP).
-            groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zod-config\.ts$/ }],
+            // zod's core (with zod/mini and the locales) and src/app/zod-config.ts in one chunk: the
+            // jitless setting then runs as zod loads, before any other chunk can parse (and probe eval
+            // under the CSP). The first route uses zod/mini only; zod's classic API (which imports this
+            // chunk) loads with the screens and schemas that use it (issue 9).
+            // JSON Schema output is classic-only (toJSONSchema) and stays out of it.
+            groups: [
+              {
+                name: 'zod',
+                test: (id) =>
+                  /[\\/]src[\\/]app[\\/]zod-config\.ts$/.test(id) ||
+                  (/[\\/]node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])/.test(id) && !/[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(id)),
+              },
+            ],
           },
         },
       },

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { appConfig } from '@/config/env';
 import { sanitizeOutgoing } from '@/lib/sanitize';
 import { readString, storageKeys, subscribe } from '@/lib/storage';
@@ -64,7 +64,7 @@ function envelopeMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-function schemaIssues(error: ZodError): SchemaIssue[] {
+function schemaIssues(error: $ZodError): SchemaIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(root)', message: issue.message }));
 }
 
@@ -149,7 +149,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       } catch (error) {
         state.leaveInFlight?.('error');
         if (error instanceof SchemaLoadError) throw schemaLoadFailure(error, operation);
-        if (!(error instanceof ZodError)) throw error;
+        if (!(error instanceof $ZodError)) throw error;
         const issues = schemaIssues(error);
         const first = issues[0];
         throw new ApiError({

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { operationSchemas } from './generated/validators.gen';
 import type * as ZodGen from './generated/zod.gen';
+import type { RequestPart } from './request-schema';
 
 // Request and response validation with the generated zod schemas, loaded on demand (issue 9): the SDK
 // is generated without validators, so sdk.gen.ts does not pull every schema into the first route.
@@ -45,14 +46,14 @@ async function requestSchemaFor(key: string): Promise<z.ZodType | undefined> {
   if (!names) return undefined;
   const cached = requestSchemas.get(key);
   if (cached) return cached;
-  const schemas = await loadSchemas();
-  const shape: Record<string, z.ZodType> = {};
+  // zod's classic API comes with the schemas, not with the first route (issue 9).
+  const [schemas, { requestSchema }] = await Promise.all([loadSchemas(), import('./request-schema')]);
+  const parts: Record<string, RequestPart> = {};
   for (const part of PARTS) {
     const name = names[part];
-    const schema = name ? (schemas[name] as z.ZodType) : undefined;
-    shape[part] = !schema ? z.never().optional() : names.optional?.includes(part as 'body' | 'query') ? schema.optional() : schema;
+    parts[part] = { schema: name ? (schemas[name] as z.ZodType) : undefined, optional: names.optional?.includes(part as 'body' | 'query') ?? false };
   }
-  const schema = z.object(shape);
+  const schema = requestSchema(parts);
   requestSchemas.set(key, schema);
   return schema;
 }

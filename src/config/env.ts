@@ -1,28 +1,36 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Configuration is data (ARCHITECTURE.md): every host, list and credential the app needs comes from
 // import.meta.env, parsed once here. A bad value stops the app at start with a readable list.
+// zod/mini (issue 9: the first route parses this).
 
-const url = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined))
-  .pipe(url.optional());
-const domainList = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((domain) => domain.trim().toLowerCase())
-      .filter((domain) => domain.length > 0),
-  )
-  .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a domain list holds host names separated by commas')));
-const optionalSecret = z
-  .string()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const url = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
+const optionalUrl = z.pipe(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  ),
+  z.optional(url),
+);
+const domainList = z.pipe(
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value: string | undefined) =>
+      (value ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase())
+        .filter((domain) => domain.length > 0),
+    ),
+  ),
+  z.array(z.string().check(z.regex(/^[a-z0-9.-]+$/, 'a domain list holds host names separated by commas'))),
+);
+const optionalSecret = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
 
 const envSchema = z.object({
   VITE_API_BASE_URL: optionalUrl,
@@ -37,8 +45,8 @@ const envSchema = z.object({
   VITE_CASINO_AURA_URL_TEST: url,
   VITE_CASINO_ROYAL_URL: url,
   VITE_CASINO_ROYAL_URL_TEST: url,
-  VITE_MOCKING: z.enum(['on', 'off']).default('off'),
-  VITE_SIGNUP_FIXED_OTP: optionalSecret.pipe(z.string().regex(/^[0-9]{4,8}$/, 'the OTP is 4 to 8 digits').optional()),
+  VITE_MOCKING: z._default(z.enum(['on', 'off']), 'off'),
+  VITE_SIGNUP_FIXED_OTP: z.pipe(optionalSecret, z.optional(z.string().check(z.regex(/^[0-9]{4,8}$/, 'the OTP is 4 to 8 digits')))),
   VITE_TOKEN_CLIENT_ID: optionalSecret,
   VITE_TOKEN_CLIENT_SECRET: optionalSecret,
   VITE_THEME_ORANGE_DOMAINS: domainList,

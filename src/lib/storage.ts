@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 
 // The one module that touches localStorage (ARCHITECTURE.md). Keys are spec §3's, spelled as the
 // backend family's front ends spell them so a player moving between them keeps their session.
@@ -55,11 +56,11 @@ export function readString(key: StorageKey): string | null {
 }
 
 /** A stored JSON value checked against its schema; a corrupt or foreign value reads as null. */
-export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+export function readJson<T>(key: StorageKey, schema: $ZodType<T>): T | null {
   const raw = readString(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = safeParse(schema, JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,12 +1,7 @@
 import type * as SignalRModule from '@microsoft/signalr';
 import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger } from '@microsoft/signalr';
-import {
-  createHubMessageHandler,
-  type MarketStatusMessage,
-  type OddsUpdateMessage,
-  type RegisterClientArgument,
-  type UserBalanceMessage,
-} from '@/api/hub-messages';
+import type * as HubMessagesModule from '@/api/hub-messages';
+import type { MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { getRealtimeState, setHubState, type HubState } from './model/hub-state-store';
@@ -15,18 +10,26 @@ import { getRealtimeState, setHubState, type HubState } from './model/hub-state-
 // transports and timings, RegisterClient after every (re)connect, and the 'Message' pushes decoded
 // and handed to listeners. Errors never reach the player (spec §8); they are recorded.
 // @microsoft/signalr is loaded with a dynamic import when the connection first starts, so it is not
-// part of what the browser needs for the first paint (issue 9, `npm run size`).
+// part of what the browser needs for the first paint (issue 9, `npm run size`); so is the decoder of
+// the pushes (its zod schemas), which only a connection needs.
 
 type SignalR = typeof SignalRModule;
-let signalrModule: Promise<SignalR> | undefined;
+type HubMessages = typeof HubMessagesModule;
+interface ConnectionModules {
+  signalr: SignalR;
+  hubMessages: HubMessages;
+}
+let connectionModules: Promise<ConnectionModules> | undefined;
 
-/** The signalr module, fetched once (a failed fetch is retried on the next start). */
-function loadSignalR(): Promise<SignalR> {
-  signalrModule ??= import('@microsoft/signalr').catch((error: unknown) => {
-    signalrModule = undefined;
-    throw error;
-  });
-  return signalrModule;
+/** The signalr module and the push decoder, fetched once (a failed fetch is retried on the next start). */
+function loadConnectionModules(): Promise<ConnectionModules> {
+  connectionModules ??= Promise.all([import('@microsoft/signalr'), import('@/api/hub-messages')])
+    .then(([signalr, hubMessages]) => ({ signalr, hubMessages }))
+    .catch((error: unknown) => {
+      connectionModules = undefined;
+      throw error;
+    });
+  return connectionModules;
 }
 
 /** signalr's LogLevel.Warning, without importing the module for a number. */
@@ -124,7 +127,7 @@ export class RealtimeClient {
     };
   }
 
-  private build(signalr: SignalR): HubConnection {
+  private build({ signalr, hubMessages }: ConnectionModules): HubConnection {
     const { HttpTransportType, HubConnectionBuilder } = signalr;
     // `WebSocket` is an internal, untyped option of signalr: read at build time, after the mock
     // worker (if any) has patched it, and under Node the only way past the `ws` package (TOOLCHAIN.md).
@@ -142,7 +145,7 @@ export class RealtimeClient {
       .configureLogging(logger)
       .build();
 
-    const handle = createHubMessageHandler({
+    const handle = hubMessages.createHubMessageHandler({
       onUserBalance: (message) => this.listeners.userBalance.forEach((listener) => listener(message)),
       onOddsUpdate: (message) => this.listeners.oddsUpdate.forEach((listener) => listener(message)),
       onMarketStatus: (message) => this.listeners.marketStatus.forEach((listener) => listener(message)),
@@ -167,10 +170,10 @@ export class RealtimeClient {
 
   private async connect(generation: number, attempt: number): Promise<void> {
     setHubState('Connecting');
-    let signalr: SignalR;
+    let modules: ConnectionModules;
     this.loading = generation;
     try {
-      signalr = await loadSignalR();
+      modules = await loadConnectionModules();
     } catch (error) {
       if (generation === this.generation) this.failedStart(generation, attempt, error);
       return;
@@ -178,7 +181,7 @@ export class RealtimeClient {
       if (this.loading === generation) this.loading = undefined;
     }
     if (generation !== this.generation) return; // stopped (or restarted) while the module loaded
-    const connection = this.build(signalr);
+    const connection = this.build(modules);
     this.connection = connection;
     try {
       await connection.start();

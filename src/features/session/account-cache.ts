@@ -5,7 +5,7 @@ import {
   getUserOpenBetsOptions,
   getUserOpenBetsQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
-import { zGetUserExpectedProfitLossResponse, zGetUserOpenBetsResponse } from '@/api/generated/zod.gen';
+import { zGetUserExpectedProfitLossResponse, zGetUserOpenBetsResponse } from '@/api/generated/mini/zod.gen';
 import { isSignedIn, storedOpenBets, storedProfitLoss, storeOpenBets, storeProfitLoss } from './model/session-store';
 
 // Spec §3 keeps local copies of the open bets (with balance and exposure) and the expected P&L, and

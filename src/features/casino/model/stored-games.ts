@@ -1,5 +1,5 @@
 import type { CasinoGame } from '@/api/generated/types.gen';
-import { zCasinoGame } from '@/api/generated/zod.gen';
+import { zCasinoGame } from '@/api/generated/mini/zod.gen';
 
 // The stored game lists and flag (spec §3: mobileGames / desktopGames, casino_is_empty), read from
 // their stored text. A corrupt or foreign value reads as "nothing stored".

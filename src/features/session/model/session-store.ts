@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthenticateResult, MarketProfitLoss, OpenBets, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
-import { zAuthenticateResult, zMarketProfitLoss, zOpenBets, zStakeButton } from '@/api/generated/zod.gen';
+import { zAuthenticateResult, zMarketProfitLoss, zOpenBets, zStakeButton } from '@/api/generated/mini/zod.gen';
 import { clearExcept, keptOnLogout, readString, remove, storageKeys, subscribe, writeJson, writeString, type StorageKey } from '@/lib/storage';
 import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
 import { emitSignedOut, type SignInKind } from './session-events';
@@ -8,16 +8,17 @@ import { storedJson } from './stored-value';
 
 // The stored session of spec §3 with a typed API. Every key goes through src/lib/storage (the only
 // module touching localStorage); the spellings are the backend family's, so a player moving between
-// its front ends keeps their session.
+// its front ends keeps their session. The schemas are the generated ones for zod/mini (issue 9: the
+// first route reads the stored session).
 
 /** Spec §6: the stored user name of the demo user. */
 export const DEMO_USERNAME = 'Demo';
 
 /** Spec §3 userinfo: the login result without its credentials (those have keys of their own), plus
  * the client-side username ('Demo' for the demo user). Balance, exposure and the per-sport flags. */
-export const zUserInfo = zAuthenticateResult
-  .omit({ accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true })
-  .extend({ username: z.string() });
+export const zUserInfo = z.extend(z.omit(zAuthenticateResult, { accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true }), {
+  username: z.string(),
+});
 export type UserInfo = z.infer<typeof zUserInfo>;
 
 export const userInfo = storedJson(storageKeys.userinfo, zUserInfo);

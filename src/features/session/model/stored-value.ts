@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { readString, subscribe, type StorageKey } from '@/lib/storage';
 
 export interface StoredValue<T> {
@@ -8,7 +9,7 @@ export interface StoredValue<T> {
 }
 
 /** A typed, cached view of one stored JSON key: corrupt or foreign values read as null. */
-export function storedJson<T>(key: StorageKey, schema: z.ZodType<T>): StoredValue<T> {
+export function storedJson<T>(key: StorageKey, schema: $ZodType<T>): StoredValue<T> {
   let lastRaw: string | null = null;
   let lastValue: T | null = null;
   return {
@@ -19,7 +20,7 @@ export function storedJson<T>(key: StorageKey, schema: z.ZodType<T>): StoredValu
       lastValue = null;
       if (raw !== null) {
         try {
-          const parsed = schema.safeParse(JSON.parse(raw));
+          const parsed = safeParse(schema, JSON.parse(raw));
           lastValue = parsed.success ? parsed.data : null;
         } catch {
           lastValue = null;

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Spec §4 "Event pinning": pinning toggles `pin` on an event and persists the pinned id list.
 
-const pinnedIdsSchema = z.array(z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]));
+const pinnedIdsSchema = z.array(z.union([z.int(), z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number))]));
 
 /** The stored list (spec §3 'pins'); ids stored as text by older front ends are accepted; a corrupt
  * value reads as no pins. Duplicates are dropped, the order kept. */
