@@ -5,6 +5,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
+import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined));
@@ -83,6 +84,11 @@ export default defineConfig(({ command, mode }) => {
     },
     // `.local` hosts: the e2e tests serve the mock brands under their own names (playwright.config.ts).
     server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
+    // Every package the app and the in-browser mock import, bundled before the first page is served.
+    // Left to discovery, a package first met in a lazily loaded screen (zod's classic API, SignalR,
+    // react-hook-form) makes the dev server re-bundle and reload the open page mid-session, which loses
+    // what was typed and broke e2e tests at random. tests/unit/dev-deps.test.ts keeps the list complete.
+    optimizeDeps: { include: [...DEV_PREBUNDLED] },
     preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
     test: {
       // Pact's native core phones home unless told not to.
