@@ -60,7 +60,7 @@ test("player2's every settled bet by event, with each event's net", async ({ pag
   await expect(main.getByLabel('From')).toHaveValue('2000-01-01');
   await expect(main.getByTestId('pnl-net')).toHaveText(/^(\+[\d,.]+ profit|−[\d,.]+ loss|0 even)$/);
   const events = main.getByRole('region');
-  expect(await events.count()).toBeGreaterThan(3);
+  await expect.poll(() => events.count()).toBeGreaterThan(3);
   await expect(events.first()).toContainText(/Net [+−0]/);
   await expect(events.first().getByRole('table').first()).toContainText(/WON|LOST|VOID/);
   await noSidewaysScroll(page);
