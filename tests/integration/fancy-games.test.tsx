@@ -40,6 +40,8 @@ describe('/fancy-games', () => {
     expect(main.queryByRole('region', { name: 'Match Odds' })).not.toBeInTheDocument();
     const india = within(main.getByTestId('fancy-event-3001'));
     expect(india.getByRole('region', { name: 'Fancy India v Australia' })).toBeInTheDocument();
+    // The outline: the page (h1), each event (h2), its markets (h3).
+    expect(india.getByRole('heading', { level: 3, name: 'Fancy' })).toBeInTheDocument();
     expect(await india.findByRole('button', { name: /^Yes 6 Over Runs IND at 53 runs, rate 100/ }, { timeout: 5000 })).toBeEnabled();
     expect(india.getByRole('button', { name: /^No 6 Over Runs IND at 52 runs, rate 100/ })).toBeEnabled();
     // A suspended line cannot be bet on.

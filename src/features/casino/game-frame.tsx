@@ -35,7 +35,8 @@ export function GameFrame({ game }: GameFrameProps) {
         </Title>
         <Group gap="sm" wrap="nowrap">
           <CasinoBalance />
-          <Button component={Link} to={SPORTS_LANDING_PATH} size="xs" variant="default">
+          {/* On a desktop the navbar beside the game offers it (spec §2); the phone's navbar is folded away. */}
+          <Button component={Link} to={SPORTS_LANDING_PATH} size="xs" variant="default" hiddenFrom="sm">
             Back to sports
           </Button>
         </Group>

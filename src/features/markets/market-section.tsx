@@ -41,7 +41,8 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
     <section className={classes.market} aria-labelledby={eventLabelId ? `${titleId} ${eventLabelId}` : titleId} data-market-type={market.marketType}>
       <Group justify="space-between" gap="xs" className={classes.marketHeader} wrap="wrap">
         <Group gap="xs">
-          <Title order={2} size="h5" id={titleId}>
+          {/* Under an event's heading where several events share the page, a level below it. */}
+          <Title order={eventLabelId ? 3 : 2} size="h5" id={titleId}>
             {market.marketName}
           </Title>
           {market.inPlay && (
