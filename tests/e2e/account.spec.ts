@@ -55,11 +55,15 @@ test('the account statement pages through 30 days and opens a settled market', a
   await page.goto('/account-cash-statement');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Statement' })).toBeVisible();
   const main = page.getByRole('main');
+  const table = main.getByRole('table', { name: 'Transactions' });
+  // Today's statement first (a player reads the page before changing it). A date typed while the
+  // first load was still arriving was lost in 2 of ~10 clean-clone runs: see the issue 9 note.
+  await expect(main.getByText('No transactions in this period.').or(table.getByRole('row').first())).toBeVisible();
   const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await main.getByLabel('From').fill(monthAgo);
+  await expect(main.getByLabel('From')).toHaveValue(monthAgo);
   await main.getByRole('button', { name: 'Search' }).click();
 
-  const table = main.getByRole('table', { name: 'Transactions' });
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(main.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await expectNoAxeViolations(page);
