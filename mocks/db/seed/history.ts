@@ -37,7 +37,11 @@ export interface History {
   nextIds: { bet: number; transaction: number; dwRequest: number; loginAttempt: number };
 }
 
-const sportLabel = (sportId: SportId): string => SPORTS.find((sport) => sport.id === sportId)?.displayName ?? 'Sport';
+/** A settlement's statement text, as the backend family writes it: 'Cricket > India v Australia > Match Odds'. */
+export function settlementDescription(sportId: SportId, eventTitle: string, marketName: string): string {
+  const sport = SPORTS.find((entry) => entry.id === sportId)?.displayName ?? 'Sport';
+  return `${sport} > ${eventTitle} > ${marketName}`;
+}
 
 const TERMS = {
   welcome:
@@ -139,7 +143,7 @@ function settlementEntry(
 ): LedgerEntry {
   return {
     at: settleMs,
-    description: `${sportLabel(event.sportId)} > ${event.title} > ${marketName}`,
+    description: settlementDescription(event.sportId, event.title, marketName),
     type: 2,
     amount: roundMoney(bets.reduce((sum, bet) => sum + bet.profitLoss, 0)),
     eventId: event.id,

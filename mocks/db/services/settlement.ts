@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { iso } from '../clock';
 import { refuse } from '../errors';
-import { SPORTS } from '../seed/sports';
+import { settlementDescription } from '../seed/history';
 import { fancyOutcome, positionDelta, priceKindOf, roundMoney } from '../rules';
 import type { BetRecord, MockState } from '../types';
 import { emitMockEvent } from '../events';
@@ -84,7 +84,6 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
   closeBook(state, first.eventId, marketId);
 
   const event = findEvent(state, first.eventId);
-  const sport = SPORTS.find((entry) => entry.id === first.sportId)?.displayName ?? 'Sport';
   const players: SettlementSummary['players'] = [];
   for (const userId of new Set(bets.map((bet) => bet.userId))) {
     const user = findUser(state, userId);
@@ -97,7 +96,7 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
       const row = addStatementRow(
         state,
         user,
-        { description: `${sport} > ${event?.title ?? first.betTitle} > ${first.marketName}`, type: 2, amount: profitLoss, eventId: first.eventId, sportId: first.sportId },
+        { description: settlementDescription(first.sportId, event?.title ?? first.betTitle, first.marketName), type: 2, amount: profitLoss, eventId: first.eventId, sportId: first.sportId },
         nowMs,
       );
       row.settlement = { marketType: first.marketType, winner: resultWords(state, own, result), betIds: own.map((bet) => bet.betId) };
