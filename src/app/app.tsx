@@ -1,17 +1,24 @@
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
+import { AppRouter } from './app-router';
 import { createRouteIndicator } from './route-indicator';
 import { RouteIndicatorBar } from './route-indicator-bar';
 import { buildRoutes } from './router';
 
-const router = createBrowserRouter(buildRoutes());
-const routeIndicator = createRouteIndicator(router);
+const routes = buildRoutes();
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
+const routeIndicator = createRouteIndicator(history.location.pathname);
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 export function App() {
   return (
     <>
       <RouteIndicatorBar indicator={routeIndicator} />
-      <RouterProvider router={router} />
+      <AppRouter history={history} indicator={routeIndicator}>
+        <AppRoutes />
+      </AppRouter>
     </>
   );
 }

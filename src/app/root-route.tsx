@@ -1,4 +1,4 @@
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
 import { RealtimeBridge } from '@/features/realtime';
@@ -12,16 +12,11 @@ export interface RouteHandle {
   title: string;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
-}
-
 /** Around every layout: the page title, the navigation behaviour, the site-suspended and
  * login=false redirects, the loading overlay, and the session (modals, upkeep). */
-export function RootRoute() {
-  const matches = useMatches();
-  const title = [...matches].reverse().map((match) => match.handle).find(isRouteHandle)?.title ?? '';
-  useDocumentHead(title);
+export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }) {
+  const { pathname } = useLocation();
+  useDocumentHead(titleOf(pathname));
   useSiteConfig(); // the per-site file: slides and the device's game lists (spec §3, §7)
   return (
     <>

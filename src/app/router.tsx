@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { CasinoGuard } from './guards/casino-guard';
 import { LogoutRoute } from './guards/logout-route';
 import { RequireSignedIn } from './guards/require-signed-in';
@@ -6,55 +7,66 @@ import { AuthLayout } from './layouts/auth-layout';
 import { FullPageLayout } from './layouts/full-page-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './pages/route-error';
-import { ScreenErrorPage } from './pages/screen-error';
 import { DEFAULT_LANDING, paths } from './paths';
 import { RootRoute, type RouteHandle } from './root-route';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { screenRoutes, type Access, type Layout, type ScreenRoute } from './routes';
 
 function toRouteObject(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
-  return {
-    path: route.path,
-    handle,
-    // A screen that fails to load or crashes is reported inside its layout (the root's errorElement
-    // stays for failures of the layouts themselves).
-    errorElement: <ScreenErrorPage />,
-    lazy: async () => ({ Component: await route.load() }),
-  };
+  // The screen's code loads when the route is first shown; its layout's ScreenOutlet waits for it
+  // and reports a screen that fails to load or crashes (the root's boundary is for the layouts).
+  const Screen = lazy(async () => ({ default: await route.load() }));
+  return { path: route.path, handle, element: <Screen /> };
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
+}
+
+/** The title of the deepest route at `pathname` that has one ('' for redirects and the 404 catch-all). */
+export function routeTitle(routes: RouteObject[], pathname: string): string {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return [...matches].reverse().map((match) => match.route.handle as unknown).find(isRouteHandle)?.title ?? '';
 }
 
 function routesOf(layout: Layout, access: Access): RouteObject[] {
   return screenRoutes.filter((route) => route.layout === layout && route.access === access).map(toRouteObject);
 }
 
-/** The route tree of spec §2 built from the one route table. */
+/** The route tree of spec §2 built from the one route table, for `useRoutes` (app.tsx). */
 export function buildRoutes(): RouteObject[] {
+  const children: RouteObject[] = [
+    {
+      element: <MainLayout />,
+      children: [
+        { index: true, element: <Navigate replace to={DEFAULT_LANDING} /> },
+        ...routesOf('main', 'public'),
+        { element: <RequireSignedIn />, children: routesOf('main', 'signed-in') },
+        { element: <CasinoGuard />, children: routesOf('main', 'casino') },
+      ],
+    },
+    {
+      path: paths.authRoot,
+      element: <AuthLayout />,
+      children: [
+        { index: true, element: <Navigate replace to={paths.login} /> },
+        { path: paths.logout, element: <LogoutRoute /> },
+        ...routesOf('auth', 'public'),
+      ],
+    },
+    { element: <FullPageLayout />, children: routesOf('full', 'public') },
+    { path: '*', element: <Navigate replace to={paths.error404} /> },
+  ];
+  const titleOf = (pathname: string) => routeTitle(children, pathname);
   return [
     {
-      element: <RootRoute />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        {
-          element: <MainLayout />,
-          children: [
-            { index: true, element: <Navigate replace to={DEFAULT_LANDING} /> },
-            ...routesOf('main', 'public'),
-            { element: <RequireSignedIn />, children: routesOf('main', 'signed-in') },
-            { element: <CasinoGuard />, children: routesOf('main', 'casino') },
-          ],
-        },
-        {
-          path: paths.authRoot,
-          element: <AuthLayout />,
-          children: [
-            { index: true, element: <Navigate replace to={paths.login} /> },
-            { path: paths.logout, element: <LogoutRoute /> },
-            ...routesOf('auth', 'public'),
-          ],
-        },
-        { element: <FullPageLayout />, children: routesOf('full', 'public') },
-        { path: '*', element: <Navigate replace to={paths.error404} /> },
-      ],
+      element: (
+        <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+          <RootRoute titleOf={titleOf} />
+        </RouteErrorBoundary>
+      ),
+      children,
     },
   ];
 }

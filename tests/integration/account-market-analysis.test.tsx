@@ -13,7 +13,10 @@ import { renderApp } from '../support/render-app';
 async function open(token = 'mock-at-3-0', userName = 'player2') {
   signInAs(token, userName);
   renderApp('/Market-Analysis');
-  return within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+  // The layout shows at once; the screen's heading says its module has loaded.
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return within(main);
 }
 
 const rowTexts = (table: HTMLElement) =>

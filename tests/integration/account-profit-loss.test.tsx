@@ -36,8 +36,11 @@ const amountOf = (text: string) => Number(text.replace(/[+,\s]/g, '').replace('â
 async function open(path: string, token = PLAYER2_TOKEN, userName = 'player2') {
   signInAs(token, userName);
   renderApp(path);
-  // The first screen of the file loads its route module on a busy machine: allow for that.
-  return within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+  // The layout is on the page at once; the first screen of the file loads its route module on a busy
+  // machine: allow for that, and wait for the screen's heading.
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return within(main);
 }
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);

@@ -10,7 +10,10 @@ import { renderApp } from '../support/render-app';
 const PLAYER2_TOKEN = 'mock-at-3-0';
 
 async function main() {
-  return within(await screen.findByRole('main'));
+  // The layout shows at once; the screen's heading says its module has loaded.
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return within(main);
 }
 
 describe('/account-menu', () => {

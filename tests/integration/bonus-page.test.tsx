@@ -58,7 +58,7 @@ describe('/bonus', { timeout: 30_000 }, () => {
     expect(await welcome.findByText('Claimed')).toBeInTheDocument();
     expect(welcome.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
 
-    await view.router.navigate('/account-cash-statement');
+    await view.navigate('/account-cash-statement');
     const table = await screen.findByRole('table', { name: 'Transactions' }, { timeout: 8000 });
     const row = (await within(table).findByText('Bonus: Welcome bonus', undefined, { timeout: 5000 })).closest('tr');
     expect(row).not.toBeNull();

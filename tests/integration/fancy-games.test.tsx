@@ -19,7 +19,10 @@ beforeEach(() => {
 afterEach(() => resetSlip());
 
 async function page() {
-  return within(await screen.findByRole('main', undefined, { timeout: 5000 }));
+  // The layout shows at once; the screen's heading says its module has loaded.
+  const main = await screen.findByRole('main');
+  await within(main).findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  return within(main);
 }
 
 describe('/fancy-games', () => {

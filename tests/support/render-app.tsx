@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory, useRoutes, type RouteObject } from 'react-router';
 import { installApiRuntime } from '@/api/runtime';
+import { AppRouter } from '@/app/app-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { buildRoutes } from '@/app/router';
@@ -8,8 +9,13 @@ import { restoreSession } from '@/features/session';
 
 let runtimeInstalled = false;
 
-/** The real app (route table, layouts, guards, providers, API runtime) in jsdom at `path`, against
- * whatever serves the network (msw/node with the mock backend in integration tests). */
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The real app (route table, layouts, guards, providers, API runtime, the app's router) in jsdom at
+ * `path`, over a memory history, against whatever serves the network (msw/node with the mock backend
+ * in integration tests). */
 export function renderApp(path: string) {
   if (!runtimeInstalled) {
     installApiRuntime();
@@ -18,12 +24,17 @@ export function renderApp(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   restoreSession(queryClient); // as main.tsx does at start (spec §4 "On reload")
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const routes = buildRoutes();
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const view = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <Routes routes={routes} />
+      </AppRouter>
     </Providers>,
   );
-  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, queryClient, location };
+  const location = () => `${history.location.pathname}${history.location.search}`;
+  /** Goes to `to` as a link in the app would. */
+  const navigate = (to: string) => act(() => history.push(to));
+  return { ...view, queryClient, location, navigate };
 }

@@ -1,5 +1,6 @@
 import { Anchor, Center, Container, Paper } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
+import { ScreenOutlet } from '../screen-outlet';
 import { useSiteSettings } from '@/features/site';
 
 /** Spec §2 auth layout: the sign-in screens on their own, with the brand. */
@@ -13,7 +14,7 @@ export function AuthLayout() {
         </Anchor>
       </Center>
       <Paper withBorder p="lg" radius="md">
-        <Outlet />
+        <ScreenOutlet />
       </Paper>
     </Container>
   );

@@ -1,10 +1,10 @@
-import { Outlet } from 'react-router';
+import { ScreenOutlet } from '../screen-outlet';
 
 /** Spec §2 full-page layout: error, maintenance and test pages, no header or navigation. */
 export function FullPageLayout() {
   return (
     <main>
-      <Outlet />
+      <ScreenOutlet />
     </main>
   );
 }

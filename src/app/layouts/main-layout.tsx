@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
+import { ScreenOutlet } from '../screen-outlet';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
 import { ApkBar, SupportLink, useSiteSettings, useThemeState } from '@/features/site';
@@ -59,7 +60,7 @@ export function MainLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Outlet />
+        <ScreenOutlet />
       </AppShell.Main>
 
       <AppShell.Aside p="md" aria-label="Bet slip">

@@ -1,14 +1,13 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { paths } from '../paths';
 
-/** The error element of every screen route (router.tsx): a screen whose code fails to load or that
- * crashes while rendering is reported inside its layout (header and navigation stay usable), with a
- * way to try again and a way back — never a white page. */
-export function ScreenErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : errorMessage(error);
+/** What a layout's ScreenOutlet shows when its screen's code fails to load or the screen crashes
+ * while rendering: the error inside the layout (header and navigation stay usable), with a way to
+ * try again and a way back — never a white page. */
+export function ScreenErrorPage({ error }: { error: unknown }) {
+  const detail = errorMessage(error);
   return (
     <Alert color="red" role="alert" m="md">
       <Title order={1} size="h3">
