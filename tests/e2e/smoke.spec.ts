@@ -21,5 +21,7 @@ test('the app loads against the mock backend and shows the brand from the domain
 test('the first page passes axe with zero violations', async ({ page }) => {
   await page.goto('/matchlist/3');
   await expect(page).toHaveTitle('Exchange Local | Match List');
+  // The layout paints first; the screen's heading says the match list has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

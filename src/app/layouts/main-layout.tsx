@@ -1,17 +1,21 @@
-import { Anchor, AppShell, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { ScreenOutlet } from '../screen-outlet';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
 import { ApkBar, SupportLink, useSiteSettings, useThemeState } from '@/features/site';
 import { DEFAULT_LANDING } from '../paths';
+import { ScreenOutlet } from '../screen-outlet';
 import { HeaderAccount } from './header-account';
 import classes from './main-layout.module.css';
 import { SportsNav } from './sports-nav';
 
+const SPORTS_MENU_ID = 'sports-menu';
+
 /** Spec §2 main layout: header (brand, account), sports navbar, the page, the right sidebar on the
- * match list, the footer (hidden on markets), the APK bar and the support link. */
+ * match list, the footer (hidden on markets), the APK bar and the support link. The frame is
+ * main-layout.module.css. */
 export function MainLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { sidebarVisible, footerVisible, navbarScrollable } = useThemeState();
@@ -21,18 +25,27 @@ export function MainLayout() {
   // The slip opens the aside beside the screens with prices (issue 5: desktop slip in the right aside).
   const betSlipOpen = useBetSlipAsideOpen();
 
+  // A phone: Escape folds the open sports menu and gives the focus back to its button.
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !navOpened) return;
+    closeNav();
+    document.querySelector<HTMLElement>(`[aria-controls="${SPORTS_MENU_ID}"]`)?.focus();
+  };
+
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      aside={{ width: 300, breakpoint: 'md', collapsed: { desktop: !sidebarVisible && !betSlipOpen, mobile: true } }}
-      footer={footerVisible ? { height: 48 } : undefined}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <div className={classes.shell} data-with-footer={footerVisible || undefined} data-with-aside={sidebarVisible || betSlipOpen || undefined}>
+      <header className={classes.header}>
+        <Group className={classes.headerBar} justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label={navOpened ? 'Close sports menu' : 'Open sports menu'} />
+            <Burger
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close sports menu' : 'Open sports menu'}
+              aria-expanded={navOpened}
+              aria-controls={SPORTS_MENU_ID}
+            />
             <Anchor component={Link} to="/" className={classes.brand} underline="never">
               {brand}
             </Anchor>
@@ -45,9 +58,16 @@ export function MainLayout() {
             <HeaderAccount />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="xs" aria-label="Sports" className={classes.navbar} mod={{ locked: lobbyMode }}>
+      <nav
+        id={SPORTS_MENU_ID}
+        aria-label="Sports"
+        className={classes.navbar}
+        data-open={navOpened || undefined}
+        data-locked={lobbyMode || undefined}
+        onKeyDown={closeOnEscape}
+      >
         <Box hiddenFrom="sm" mb="sm">
           <LiveIndicator />
         </Box>
@@ -57,27 +77,27 @@ export function MainLayout() {
           </Button>
         )}
         <SportsNav onNavigate={closeNav} />
-      </AppShell.Navbar>
+      </nav>
 
-      <AppShell.Main>
+      <main className={classes.main}>
         <ScreenOutlet />
-      </AppShell.Main>
+      </main>
 
-      <AppShell.Aside p="md" aria-label="Bet slip">
+      <aside aria-label="Bet slip" className={classes.aside}>
         <BetSlipAside />
-      </AppShell.Aside>
+      </aside>
 
       {footerVisible && (
-        <AppShell.Footer px="md">
-          <Group h="100%" justify="space-between" wrap="nowrap">
+        <footer className={classes.footer}>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Text size="xs">
               © {brand}. Players must be 18 or over. Gamble responsibly.
             </Text>
           </Group>
-        </AppShell.Footer>
+        </footer>
       )}
       <ApkBar />
       <SupportLink />
-    </AppShell>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { CASINO_PATH, matchListPath, useVisibleSports, type SportEntry } from '@/features/sports';
@@ -49,18 +49,21 @@ export function SportsNav({ onNavigate }: SportsNavProps) {
       {sports.map((entry) => (
         <li key={entry.sport.id}>
           {entry.active ? (
-            <NavLink
-              component={RouterNavLink}
+            <RouterNavLink
               to={entry.isCasino ? CASINO_PATH : matchListPath(entry.sport.id)}
-              label={entry.sport.displayName}
-              description={countLabel(entry)}
               // One name in every browser: accessible-name whitespace rules differ between engines.
               aria-label={`${entry.sport.displayName}, ${countText(entry)}`}
-              classNames={{ root: classes.entry, description: classes.count }}
+              className={classes.entry}
               onClick={onNavigate}
-            />
+            >
+              <span className={classes.name}>{entry.sport.displayName}</span>
+              <span className={classes.count}>{countLabel(entry)}</span>
+            </RouterNavLink>
           ) : (
-            <NavLink component="span" label={entry.sport.displayName} description={countLabel(entry)} className={classes.inactive} />
+            <span className={`${classes.entry} ${classes.inactive}`}>
+              <span className={classes.name}>{entry.sport.displayName}</span>
+              <span className={classes.count}>{countLabel(entry)}</span>
+            </span>
           )}
         </li>
       ))}
