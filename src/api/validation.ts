@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { operationSchemas } from './generated/validators.gen';
+import type { OperationSchemaNames } from './generated/validators.gen';
 import type * as ZodGen from './generated/zod.gen';
 import type { RequestPart } from './request-schema';
 
@@ -18,14 +18,23 @@ export class SchemaLoadError extends Error {
   override readonly name = 'SchemaLoadError';
 }
 
-let loading: Promise<Schemas> | undefined;
+interface LoadedSchemas {
+  schemas: Schemas;
+  /** Per operation, the names of its schemas (validators.gen.ts). */
+  names: Readonly<Record<string, OperationSchemaNames>>;
+}
 
-/** zod.gen.ts, fetched once; a failed fetch is tried again on the next call. */
-export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('./generated/zod.gen').catch((error: unknown) => {
-    loading = undefined;
-    throw new SchemaLoadError(`could not load the API schemas: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  });
+let loading: Promise<LoadedSchemas> | undefined;
+
+/** zod.gen.ts and the operations' schema names, fetched once (neither is on the first route); a
+ * failed fetch is tried again on the next call. */
+export function loadSchemas(): Promise<LoadedSchemas> {
+  loading ??= Promise.all([import('./generated/zod.gen'), import('./generated/validators.gen')])
+    .then(([schemas, { operationSchemas }]) => ({ schemas, names: operationSchemas }))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw new SchemaLoadError(`could not load the API schemas: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
   return loading;
 }
 
@@ -35,19 +44,20 @@ export function operationKey(method: string | undefined, url: string): string {
 }
 
 /** True when the OpenAPI file describes the operation (only those are validated). */
-export function isKnownOperation(key: string): boolean {
-  return Object.hasOwn(operationSchemas, key);
+export async function isKnownOperation(key: string): Promise<boolean> {
+  const { names } = await loadSchemas();
+  return Object.hasOwn(names, key);
 }
 
 const requestSchemas = new Map<string, z.ZodType>();
 
 async function requestSchemaFor(key: string): Promise<z.ZodType | undefined> {
-  const names = operationSchemas[key];
-  if (!names) return undefined;
   const cached = requestSchemas.get(key);
   if (cached) return cached;
   // zod's classic API comes with the schemas, not with the first route (issue 9).
-  const [schemas, { requestSchema }] = await Promise.all([loadSchemas(), import('./request-schema')]);
+  const [{ schemas, names: allNames }, { requestSchema }] = await Promise.all([loadSchemas(), import('./request-schema')]);
+  const names = allNames[key];
+  if (!names) return undefined;
   const parts: Record<string, RequestPart> = {};
   for (const part of PARTS) {
     const name = names[part];
@@ -66,8 +76,8 @@ export async function validateRequest(key: string, request: Partial<Record<Part,
 
 /** Checks a response body; throws a ZodError when it breaks the operation's response schema. */
 export async function validateResponse(key: string, data: unknown): Promise<unknown> {
-  const name = operationSchemas[key]?.response;
+  const { schemas, names } = await loadSchemas();
+  const name = names[key]?.response;
   if (!name) return data;
-  const schemas = await loadSchemas();
   return (schemas[name] as z.ZodType).parseAsync(data);
 }
