@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrandTheme, useThemeState } from '@/features/site';
+import { ErrorBoundary } from './error-boundary';
 
 // The notifications container (and its transitions) is not needed for the first paint: it loads in
 // its own chunk (issue 9, `npm run size`). `notifications.show()` works before it arrives: the store
@@ -19,9 +20,13 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   const brand = createBrandTheme(useThemeState().theme);
   return (
     <MantineProvider theme={brand.theme} forceColorScheme={brand.colorScheme} cssVariablesResolver={brand.cssVariablesResolver}>
-      <Suspense fallback={null}>
-        <Notifications position="top-right" autoClose={5000} limit={20} />
-      </Suspense>
+      {/* Above every screen: if its chunk cannot be fetched (the network is down, a new release
+          replaced it), the app goes on without toasts rather than a white page. */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={5000} limit={20} />
+        </Suspense>
+      </ErrorBoundary>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -9,7 +9,7 @@ import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './pages/route-error';
 import { DEFAULT_LANDING, paths } from './paths';
 import { RootRoute, type RouteHandle } from './root-route';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { ErrorBoundary } from './error-boundary';
 import { screenRoutes, type Access, type Layout, type ScreenRoute } from './routes';
 
 function toRouteObject(route: ScreenRoute): RouteObject {
@@ -62,9 +62,9 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: (
-        <RouteErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
+        <ErrorBoundary fallback={(error) => <RouteErrorPage error={error} />}>
           <RootRoute titleOf={titleOf} />
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       ),
       children,
     },

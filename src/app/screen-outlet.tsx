@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ScreenErrorPage } from './pages/screen-error';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { ErrorBoundary } from './error-boundary';
 
 /** Where a layout shows its screen. Screens load on demand (router.tsx): the first one leaves the
  * layout on the page while it loads, a later one keeps the screen before it until it is ready (the
@@ -10,10 +10,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 export function ScreenOutlet() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname} fallback={(error) => <ScreenErrorPage error={error} />}>
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <ScreenErrorPage error={error} />}>
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }

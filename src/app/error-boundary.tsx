@@ -14,9 +14,10 @@ interface State {
   resetKey?: string;
 }
 
-/** A render error or a failed lazy load below it is shown by `fallback`, never a white page (issue 9).
- * The route tree's error elements (router.tsx, layouts' ScreenOutlet) are these. */
-export class RouteErrorBoundary extends Component<Props, State> {
+/** A render error or a failed lazy load below it is shown by `fallback`, never a white page (issue 9):
+ * the route tree's error elements (router.tsx, the layouts' ScreenOutlet) and the lazily loaded
+ * notifications container (providers.tsx). */
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -30,7 +31,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // The page's console keeps the stack for support (spec §8: the player sees the message).
-    console.error('A screen failed to render', error, info.componentStack);
+    console.error('A part of the page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {
