@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // possible on these machines. The app runs as `npm start` does: Vite dev server + MSW in the browser.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 5173);
+/** The production build with the mock backend (`vite build --mode mock`, served by `vite preview`). */
+const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
+const BUILT_APP = /built-app\.spec\.ts$/;
 
 /** Brands of the mock backend served under their own host names in one run: Chromium resolves them
  * to the dev server, and treats them as secure origins so the MSW service worker may register. */
@@ -39,15 +42,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testIgnore: BUILT_APP, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    // The built app: its chunks and its Content-Security-Policy (tests/e2e/built-app.spec.ts).
+    { name: 'built', testMatch: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${builtPort}` } },
   ],
-  webServer: {
-    command: `npx msw init mocks/public --no-save && npx vite --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx msw init mocks/public --no-save && npx vite --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --port ${builtPort} --strictPort`,
+      url: `http://127.0.0.1:${builtPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -15,6 +16,15 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
+
+/** zod's classic API and its JSON Schema output: loaded with the screens and schemas that use them. */
+const CLASSIC_ZOD = /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/]index\.js|v4[\\/]classic[\\/]|v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js)/;
+
+/** A source file of the app that imports zod's classic API at run time ('zod', not 'zod/mini'). */
+function usesClassicZod(id: string): boolean {
+  if (!/[\\/]src[\\/].*\.tsx?$/.test(id)) return false;
+  return /^import (?!type )[^;]*from 'zod';/m.test(readFileSync(id, 'utf8'));
+}
 
 /** `vite build --mode mock` (npm run preview:mock): a production build WITH the mock backend, for demos
  * and measurement (Lighthouse), into dist-mock/. It takes the dev server's mock settings from
@@ -67,6 +77,14 @@ export default defineConfig(({ command, mode }) => {
                   /[\\/]src[\\/]app[\\/]zod-config\.ts$/.test(id) ||
                   (/[\\/]node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])/.test(id) && !/[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(id)),
               },
+              // Everything else the entry imports statically, in one chunk: it all loads before the
+              // first render anyway, and one file compresses better than the ~40 small shared chunks
+              // the automatic splitting made of it (issue 9: first-route JS 174 → 159 KB gzip).
+              // Lazily loaded screens keep their own chunks. The tag follows every static import,
+              // barrels included, so what only lazily loaded screens run (zod's classic API and the
+              // forms' schemas) is kept out by name, and the group takes no dependencies along;
+              // tests/e2e/built-app.spec.ts runs the result.
+              { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !CLASSIC_ZOD.test(id) && !usesClassicZod(id) },
             ],
           },
         },

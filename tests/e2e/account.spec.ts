@@ -50,6 +50,22 @@ test('a player changes the password, and a wrong current password is refused', a
   await expectNoAxeViolations(page);
 });
 
+test('a date typed while the statement is still loading stays typed', async ({ page }) => {
+  await signInAs(page, PLAYERS.player2);
+  // The first statement call takes 3 s: the player types meanwhile (the mock's latency knob).
+  const rules = [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 3000, times: 1 }];
+  await page.goto(`/account-cash-statement?mockFaults=${encodeURIComponent(JSON.stringify(rules))}`);
+  const main = page.getByRole('main');
+  const from = main.getByLabel('From');
+  const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await from.fill(monthAgo);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+  // Today's statement arrives; what was typed is still there, ready to search.
+  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 5000 });
+  await expect(from).toHaveValue(monthAgo);
+});
+
 test('the account statement pages through 30 days and opens a settled market', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await page.goto('/account-cash-statement');
