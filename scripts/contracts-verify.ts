@@ -33,6 +33,8 @@ Usage:
 Options:
   --provider-base-url URL   The API server to verify (required), e.g. http://127.0.0.1:4011
   --pact-dir DIR            Where the pact files are (default: contracts/pacts)
+  --provider NAME           Only the pacts with this provider (repeatable), e.g. exchange-api;
+                            an unknown name is an error that lists the known ones
   --states-url URL          Where provider states are set up: POST {URL}/__mock/provider-state
                             with {state, params} (default: the provider base URL). An unknown
                             state must be answered with a non-200 status: it fails the interaction.
@@ -136,6 +138,7 @@ async function main(): Promise<number> {
       options: {
         'provider-base-url': { type: 'string' },
         'pact-dir': { type: 'string', default: 'contracts/pacts' },
+        provider: { type: 'string', multiple: true, default: [] },
         'states-url': { type: 'string' },
         'no-states': { type: 'boolean', default: false },
         'messages-from-mock': { type: 'boolean', default: false },
@@ -181,6 +184,16 @@ async function main(): Promise<number> {
   if (pacts.length === 0) {
     console.error(`contracts:verify: no pact files in ${pactDir}`);
     return 1;
+  }
+  const wanted = values.provider;
+  if (wanted.length > 0) {
+    const known = [...new Set(pacts.map((pact) => pact.provider))].sort();
+    const unknown = wanted.filter((name) => !known.includes(name));
+    if (unknown.length > 0) {
+      console.error(`contracts:verify: no pact for provider ${unknown.join(', ')} in ${pactDir} (known: ${known.join(', ')})`);
+      return 2;
+    }
+    pacts = pacts.filter((pact) => wanted.includes(pact.provider));
   }
 
   console.log(`contracts:verify: ${plural(pacts.length, 'pact')} from ${pactDir} against ${baseUrl}`);
