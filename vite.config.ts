@@ -51,7 +51,9 @@ export default defineConfig(({ command, mode }) => {
   const mocking = env.VITE_MOCKING === 'on';
   return {
     plugins: [react(), contentSecurityPolicy(root, env)],
-    resolve: { alias },
+    // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
+    // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
+    resolve: { alias: command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias },
     // The MSW worker script lives with the mocks and is served by the dev server and the mock build
     // only: a production build (`npm run build`) never contains mockServiceWorker.js.
     publicDir: command === 'serve' || mocking ? 'mocks/public' : 'public',

@@ -47,6 +47,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
 import { restoreSession } from '@/features/session';
@@ -66,8 +67,11 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
 async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
   if (import.meta.env.VITE_MOCKING === 'on') {
-    const { startMocking } = await import('./start-mocking');
-    await startMocking();
+    // The mock backend starts beside the first render; calls wait for it (backend-ready.ts). If it
+    // cannot start, the page says so instead of the app.
+    const mocking = import('./start-mocking').then((module) => module.startMocking());
+    holdRequestsUntil(mocking);
+    mocking.catch((error: unknown) => showStartupFailure(root, error));
   }
   installApiRuntime();
   const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
 
 // Behaviour under faults (issue 9), with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
@@ -9,10 +9,6 @@ import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 type Rule = { match: string; kind: 'latency' | 'http500' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
 
 const withFaults = (path: string, rules: Rule[]): string => `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
-
-async function mockReady(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
-}
 
 async function clearFaults(page: Page): Promise<void> {
   await mockReady(page);

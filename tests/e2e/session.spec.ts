@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { brandUrl, expectNoAxeViolations } from './support';
+import { brandUrl, expectNoAxeViolations, mockReady } from './support';
 
 // Sign-in, sign-up with OTP and the stored session (issue 4; spec §2 modals, §4, §5, §8) in real
 // Chromium against the mock backend in the service worker. Passwords: README "The mock backend".
@@ -89,6 +89,7 @@ test('a wrong password toasts the server message and keeps what was typed', asyn
 test('a double click on Log in sends one request', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await mockReady(page);
   await page.evaluate(() => {
     window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'latency', ms: 1500 }]);
     window.__mock?.clearRequests();

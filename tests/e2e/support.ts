@@ -41,3 +41,10 @@ export async function signInAs(page: Page, session: SeededSession, host?: string
     localStorage.setItem('userinfo', JSON.stringify({ userName, username: userName, balance, exposure }));
   }, session);
 }
+
+/** The in-page mock backend has started (window.__mock is its control surface). The app paints before
+ * the mock is up (src/api/backend-ready.ts): wait for this before using __mock on a page whose content
+ * did not already come from it. */
+export async function mockReady(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
+}
