@@ -17,6 +17,7 @@ import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsP
 import { loadBonusPage } from '@/features/bonus';
 import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
 import { loadCasinoLobbyPage, loadLobbyPage, loadLobbySectionPage } from '@/features/casino';
+import { Error500Page } from './pages/error-500';
 import { paths } from './paths';
 
 // One typed route table (spec §2). Every screen loads on demand. A screen a later issue owns shows
@@ -82,7 +83,8 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },
   { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: loadSignupPage },
   { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },
-  { path: paths.error500, title: 'Server error', layout: 'full', access: 'public', load: () => import('./pages/error-500').then((m) => m.Error500Page) },
+  // Already on the first route (the root error page shows it when nothing else loads): no chunk of its own.
+  { path: paths.error500, title: 'Server error', layout: 'full', access: 'public', load: () => Promise.resolve(Error500Page) },
   {
     path: paths.underMaintenance,
     title: 'Under maintenance',
