@@ -1,4 +1,4 @@
-import classes from './account-screen.module.css';
+import classes from './figure-list.module.css';
 
 export interface Figure {
   label: string;

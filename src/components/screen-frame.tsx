@@ -1,14 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './account-screen.module.css';
+import classes from './screen-frame.module.css';
 
-interface AccountScreenProps {
+interface ScreenFrameProps {
   title: string;
   children: ReactNode;
 }
 
-/** The frame of each account screen: its heading and content. */
-export function AccountScreen({ title, children }: AccountScreenProps) {
+/** The frame of an account or payments screen: its heading and content. */
+export function ScreenFrame({ title, children }: ScreenFrameProps) {
   return (
     <Stack gap="md" className={classes.screen}>
       <Title order={1}>{title}</Title>

@@ -2,8 +2,8 @@ import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { useOpenBets } from '@/features/betslip';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
-import { FigureList } from './figure-list';
+import { ScreenFrame } from '@/components/screen-frame';
+import { FigureList } from '@/components/figure-list';
 import { LoadError } from '@/components/load-error';
 import { accountLinks } from './model/account-links';
 
@@ -12,7 +12,7 @@ export function AccountMenuPage() {
   const openBets = useOpenBets();
   const result = openBets.data?.result;
   return (
-    <AccountScreen title="My Account">
+    <ScreenFrame title="My Account">
       {openBets.isError ? (
         <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />
       ) : (
@@ -34,6 +34,6 @@ export function AccountMenuPage() {
           ))}
         </List>
       </nav>
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

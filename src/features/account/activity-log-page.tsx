@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/errors';
 import type { LoginAttempt, LoginAttemptResult } from '@/api/generated/types.gen';
 import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { useIsSignedIn } from '@/features/session';
-import { AccountScreen } from './account-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { loginAttemptsQueryOptions } from './login-attempts-query';
 import { skipCount } from './model/date-range';
 import { loginResultLabel, loginResults, toLoginResult } from './model/login-attempts';
@@ -33,14 +33,14 @@ export function ActivityLogPage() {
 
   if (!signedIn) {
     return (
-      <AccountScreen title="Activity Log">
+      <ScreenFrame title="Activity Log">
         <SignedOutNote />
-      </AccountScreen>
+      </ScreenFrame>
     );
   }
   const data = attempts.data?.result;
   return (
-    <AccountScreen title="Activity Log">
+    <ScreenFrame title="Activity Log">
       <NativeSelect
         label="Result"
         maw={260}
@@ -70,6 +70,6 @@ export function ActivityLogPage() {
           setPage(1);
         }}
       />
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

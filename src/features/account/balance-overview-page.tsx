@@ -1,8 +1,8 @@
 import { useOpenBets } from '@/features/betslip';
 import { useIsSignedIn } from '@/features/session';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
-import { FigureList } from './figure-list';
+import { ScreenFrame } from '@/components/screen-frame';
+import { FigureList } from '@/components/figure-list';
 import { LoadError } from '@/components/load-error';
 import { availableToBet } from './model/funds';
 import { SignedOutNote } from './signed-out-note';
@@ -26,5 +26,5 @@ export function BalanceOverviewPage() {
         ]}
       />
     );
-  return <AccountScreen title="Balance Overview">{content}</AccountScreen>;
+  return <ScreenFrame title="Balance Overview">{content}</ScreenFrame>;
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '@/api/errors';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
 import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { betHistoryQueryOptions } from './bet-history-query';
 import { BetResultBadge } from './bet-result-badge';
 import { DateRangeForm } from './date-range-form';
@@ -59,7 +59,7 @@ export function BetHistoryPage() {
 
   const result = history.data?.result;
   return (
-    <AccountScreen title="Bet History">
+    <ScreenFrame title="Bet History">
       <DateRangeForm
         label="Bet history dates"
         value={draft}
@@ -90,6 +90,6 @@ export function BetHistoryPage() {
           setPage(1);
         }}
       />
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

@@ -6,7 +6,7 @@ import { getTransactionHistoryOptions } from '@/api/generated/@tanstack/react-qu
 import type { TransactionItem, TransactionType } from '@/api/generated/types.gen';
 import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { DateRangeForm } from './date-range-form';
 import { presetRange, skipCount, type DayRange } from './model/date-range';
 import { formatDateTime, STATEMENT_PAGE_SIZES, toTransactionType, transactionTypes } from './model/statement';
@@ -60,7 +60,7 @@ export function CashStatementPage() {
 
   const result = history.data?.result;
   return (
-    <AccountScreen title="Account Statement">
+    <ScreenFrame title="Account Statement">
       <DateRangeForm label="Statement filters" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} onSearch={search} submitLabel="Search">
         <NativeSelect
           label="Type"
@@ -89,6 +89,6 @@ export function CashStatementPage() {
         }}
       />
       <TransactionDetailModal transactionId={detailId} onClose={() => setDetailId(null)} />
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

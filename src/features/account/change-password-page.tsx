@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { changePasswordMutation } from '@/api/generated/@tanstack/react-query.gen';
-import { AccountScreen } from './account-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from './model/change-password';
 
 /** api-notes §1: the product's words for a changed password. */
@@ -34,7 +34,7 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <AccountScreen title="Change Password">
+    <ScreenFrame title="Change Password">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm" maw={420}>
           <PasswordInput label="Current Password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
@@ -63,6 +63,6 @@ export function ChangePasswordPage() {
           )}
         </Stack>
       </form>
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

@@ -7,8 +7,8 @@ import { profitLossQueryOptions, useOpenBets } from '@/features/betslip';
 import { useIsSignedIn } from '@/features/session';
 import { marketsPath } from '@/features/sports';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
-import { FigureList } from './figure-list';
+import { ScreenFrame } from '@/components/screen-frame';
+import { FigureList } from '@/components/figure-list';
 import { useMarketRunners } from './market-analysis-runners';
 import { analyseMarkets, MARKET_TYPE_LABELS, type AnalysedEvent, type AnalysedMarket, type BookBand, type RunnerOutcome } from './model/market-analysis';
 import { PnlAmount } from './profit-loss-amount';
@@ -131,5 +131,5 @@ export function MarketAnalysisPage() {
       </>
     );
   }
-  return <AccountScreen title="Market Analysis">{content}</AccountScreen>;
+  return <ScreenFrame title="Market Analysis">{content}</ScreenFrame>;
 }

@@ -1,13 +1,13 @@
 import { useUserInfo } from '@/features/session';
-import { AccountScreen } from './account-screen';
-import { FigureList } from './figure-list';
+import { ScreenFrame } from '@/components/screen-frame';
+import { FigureList } from '@/components/figure-list';
 import { SignedOutNote } from './signed-out-note';
 
 /** /account/my-profile (spec §2): who the player is, from the session's stored user info (spec §3). */
 export function MyProfilePage() {
   const info = useUserInfo();
   return (
-    <AccountScreen title="My Profile">
+    <ScreenFrame title="My Profile">
       {info === null ? (
         <SignedOutNote />
       ) : (
@@ -19,6 +19,6 @@ export function MyProfilePage() {
           ]}
         />
       )}
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

@@ -6,10 +6,10 @@ import type { BetHistoryItem } from '@/api/generated/types.gen';
 import type { TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { BetResultBadge } from './bet-result-badge';
 import { DateRangeForm } from './date-range-form';
-import { FigureList } from './figure-list';
+import { FigureList } from '@/components/figure-list';
 import { presetRange, type DayRange } from './model/date-range';
 import { describePnl, formatDay, PNL_PRESETS, pnlByEvent, resultCounts, totalsOf, type EventPnl } from './model/profit-loss';
 import { rangeFromSearch } from './model/profit-loss-links';
@@ -100,10 +100,10 @@ export function ProfitLossHistoryPage() {
   }
 
   return (
-    <AccountScreen title="Profit & Loss History">
+    <ScreenFrame title="Profit & Loss History">
       <DateRangeForm label="Profit and loss dates" value={draft} onChange={setDraft} onSearch={show} submitLabel="Get P&L" presets={PNL_PRESETS} />
       <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
       {content}
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/money';
-import { AccountScreen } from './account-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { DateRangeForm } from './date-range-form';
-import { FigureList } from './figure-list';
+import { FigureList } from '@/components/figure-list';
 import { presetRange, type DayRange } from './model/date-range';
 import { dailyPnl, describePnl, formatDay, PNL_PRESETS, pnlByEvent, pnlBySport, resultCounts, totalsOf, type DayPnl, type EventPnl, type SportPnl } from './model/profit-loss';
 import { allBetsPnlHref } from './model/profit-loss-links';
@@ -96,10 +96,10 @@ export function ProfitLossPage() {
   }
 
   return (
-    <AccountScreen title="Profit & Loss">
+    <ScreenFrame title="Profit & Loss">
       <DateRangeForm label="Profit and loss dates" value={draft} onChange={setDraft} onSearch={show} submitLabel="Get P&L" presets={PNL_PRESETS} />
       <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
       {content}
-    </AccountScreen>
+    </ScreenFrame>
   );
 }

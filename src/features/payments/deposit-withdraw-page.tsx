@@ -9,7 +9,7 @@ import { depositWithdrawHref, tabFromRouteId, type PaymentTab } from './model/ro
 import { DW_REQUESTS_PATH } from './request-outcome';
 import { useFunds } from './use-funds';
 import { useReceivingDetails } from './use-receiving-details';
-import { PaymentsScreen } from './payments-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { WithdrawalForm } from './withdrawal-form';
 
 function isTab(value: string | null): value is PaymentTab {
@@ -56,12 +56,12 @@ export function DepositWithdrawPage() {
   }
 
   return (
-    <PaymentsScreen title={tab === 'deposit' ? 'Deposit' : 'Withdraw'}>
+    <ScreenFrame title={tab === 'deposit' ? 'Deposit' : 'Withdraw'}>
       <FundsFigures funds={funds} />
       {content}
       <Anchor component={Link} to={DW_REQUESTS_PATH}>
         Deposit &amp; Withdrawal Requests
       </Anchor>
-    </PaymentsScreen>
+    </ScreenFrame>
   );
 }

@@ -21,7 +21,7 @@ import {
   type DwTypeFilter,
 } from './model/requests';
 import { depositWithdrawHref } from './model/route-tab';
-import { PaymentsScreen } from './payments-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 
 const columns: readonly TableColumn<DepositWithdrawalItem>[] = [
   { key: 'creationTime', header: 'Date', cell: (row) => formatRequestTime(row.creationTime) },
@@ -57,9 +57,9 @@ export function DwRequestsPage() {
 
   if (setting.data?.showDWRequests === false) {
     return (
-      <PaymentsScreen title="Deposit & Withdrawal Requests">
+      <ScreenFrame title="Deposit & Withdrawal Requests">
         <Text size="sm">Request history is not available on this site.</Text>
-      </PaymentsScreen>
+      </ScreenFrame>
     );
   }
 
@@ -67,7 +67,7 @@ export function DwRequestsPage() {
   const result = requests.data?.result;
   const empty = result !== undefined && result.totalCount === 0 && !filtered;
   return (
-    <PaymentsScreen title="Deposit & Withdrawal Requests">
+    <ScreenFrame title="Deposit & Withdrawal Requests">
       <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Request filters">
         <NativeSelect
           label="Type"
@@ -113,6 +113,6 @@ export function DwRequestsPage() {
           + Add Deposit
         </Anchor>
       )}
-    </PaymentsScreen>
+    </ScreenFrame>
   );
 }

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/load-error';
 import { FundsFigures } from './funds-figures';
 import { depositWithdrawHref } from './model/route-tab';
 import classes from './payments-screen.module.css';
-import { PaymentsScreen } from './payments-screen';
+import { ScreenFrame } from '@/components/screen-frame';
 import { ReceivingDetailsCard } from './receiving-details-card';
 import { DW_REQUESTS_PATH } from './request-outcome';
 import { useFunds } from './use-funds';
@@ -32,7 +32,7 @@ export function PaymentPage() {
     );
 
   return (
-    <PaymentsScreen title="Payment">
+    <ScreenFrame title="Payment">
       <FundsFigures funds={funds} />
       {enabled && (
         <Group gap="sm">
@@ -57,6 +57,6 @@ export function PaymentPage() {
         <LoadError title="Your assigned payment accounts could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
       )}
       {where}
-    </PaymentsScreen>
+    </ScreenFrame>
   );
 }
