@@ -66,23 +66,28 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
 
 async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
+  let mocking: Promise<void> | undefined;
   if (import.meta.env.VITE_MOCKING === 'on') {
-    // The mock backend starts beside the first render; calls wait for it (backend-ready.ts). If it
-    // cannot start, the page says so instead of the app.
-    const mocking = import('./start-mocking').then((module) => module.startMocking());
+    // The mock backend starts beside the first render; calls wait for it (backend-ready.ts).
+    mocking = import('./start-mocking').then((module) => module.startMocking());
     holdRequestsUntil(mocking);
-    mocking.catch((error: unknown) => showStartupFailure(root, error));
   }
   installApiRuntime();
   const queryClient = createQueryClient();
   restoreSession(queryClient); // spec §4 "On reload", before any guard looks at the session
-  createRoot(root).render(
+  const app = createRoot(root);
+  app.render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <App />
       </Providers>
     </StrictMode>,
   );
+  // A mock that cannot start (its service worker refused): the page says so instead of the app.
+  mocking?.catch((error: unknown) => {
+    app.unmount();
+    showStartupFailure(root, error);
+  });
 }
 
 const root = document.getElementById('root');
