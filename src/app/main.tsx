@@ -64,6 +64,13 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
   root.replaceChildren(box);
 }
 
+/** MSW's start reloads the page when a worker is registered but none controls this page. */
+async function mockWorkerWillReload(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  return registrations.length > 0;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
   let mocking: Promise<void> | undefined;
@@ -71,6 +78,10 @@ async function start(root: HTMLElement): Promise<void> {
     // The mock backend starts beside the first render; calls wait for it (backend-ready.ts).
     mocking = import('./start-mocking').then((module) => module.startMocking());
     holdRequestsUntil(mocking);
+    // MSW reloads a page that its registered worker does not control yet (a load racing the worker's
+    // activation, a hard reload): then the mock comes first, as it would have, and the page is not
+    // shown only to be reloaded under the player (or a test) a moment later.
+    if (await mockWorkerWillReload()) await mocking;
   }
   installApiRuntime();
   const queryClient = createQueryClient();

@@ -50,6 +50,7 @@ test('a player changes the password, reloads, and logs in with the new one; the 
   await logIn(page, NEW_PASSWORD);
   await expect(page).toHaveURL(/\/matchlist\/3$/);
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
