@@ -47,7 +47,6 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
 import { restoreSession } from '@/features/session';
@@ -64,41 +63,22 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
   root.replaceChildren(box);
 }
 
-/** MSW's start reloads the page when a worker is registered but none controls this page. */
-async function mockWorkerWillReload(): Promise<boolean> {
-  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false;
-  const registrations = await navigator.serviceWorker.getRegistrations();
-  return registrations.length > 0;
-}
-
 async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
-  let mocking: Promise<void> | undefined;
   if (import.meta.env.VITE_MOCKING === 'on') {
-    // The mock backend starts beside the first render; calls wait for it (backend-ready.ts).
-    mocking = import('./start-mocking').then((module) => module.startMocking());
-    holdRequestsUntil(mocking);
-    // MSW reloads a page that its registered worker does not control yet (a load racing the worker's
-    // activation, a hard reload): then the mock comes first, as it would have, and the page is not
-    // shown only to be reloaded under the player (or a test) a moment later.
-    if (await mockWorkerWillReload()) await mocking;
+    const { startMocking } = await import('./start-mocking');
+    await startMocking();
   }
   installApiRuntime();
   const queryClient = createQueryClient();
   restoreSession(queryClient); // spec §4 "On reload", before any guard looks at the session
-  const app = createRoot(root);
-  app.render(
+  createRoot(root).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
         <App />
       </Providers>
     </StrictMode>,
   );
-  // A mock that cannot start (its service worker refused): the page says so instead of the app.
-  mocking?.catch((error: unknown) => {
-    app.unmount();
-    showStartupFailure(root, error);
-  });
 }
 
 const root = document.getElementById('root');

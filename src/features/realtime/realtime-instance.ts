@@ -5,8 +5,7 @@ import { RealtimeClient } from './realtime-client';
 
 let instance: RealtimeClient | undefined;
 
-/** The app's one hub connection, created on first use; it connects once the backend is ready (a mocked
- * build's mock may still be starting: src/api/backend-ready.ts). */
+/** The app's one hub connection, created on first use (after the mock worker, if any, has started). */
 export function realtimeClient(): RealtimeClient {
   instance ??= new RealtimeClient({
     url: hubUrlFor(window.location, appConfig().hubUrl),
