@@ -36,7 +36,8 @@ afterEach(() => {
 describe('the slip refuses before any request', () => {
   it('offers no price of a suspended runner: the overlay blocks both sides', async () => {
     renderApp('/markets/3001/33001');
-    const line = await screen.findByTestId('runner-3001121');
+    // The layout shows first; the file's first test waits for the markets screen's module to load.
+    const line = await screen.findByTestId('runner-3001121', {}, { timeout: 10_000 });
     // Statuses reach the price store a frame after the rows render.
     expect(await within(line).findByText('SUSPENDED')).toBeInTheDocument();
     expect(within(line).getByRole('button', { name: /^No 15 Over Runs IND at 112 runs/ })).toBeDisabled();
