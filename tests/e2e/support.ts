@@ -42,9 +42,9 @@ export async function signInAs(page: Page, session: SeededSession, host?: string
   }, session);
 }
 
-/** The in-page mock backend has started (window.__mock is its control surface). The app paints before
- * the mock is up (src/api/backend-ready.ts): wait for this before using __mock on a page whose content
- * did not already come from it. */
+/** The in-page mock backend has started (window.__mock is its control surface). MSW may reload a page
+ * its worker does not control yet: wait for this before using __mock on a page whose content did not
+ * already come from the mock. */
 export async function mockReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
 }
