@@ -1,6 +1,7 @@
 // Control endpoints under /__mock/ for tests, e2e and Pact verification (README "Mock controls").
 // Not part of the API: no faults, no ABP envelope, plain {ok} / {error} JSON.
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { quickHttp } from './handlers/shared/quick-http';
 import * as z from 'zod';
 import { getState, resetDb } from './db';
 import { BusinessError } from './db/errors';
@@ -38,28 +39,28 @@ export function resetMock(): void {
 }
 
 export const controlHandlers: HttpHandler[] = [
-  http.post('*/__mock/reset', () => {
+  quickHttp.post('*/__mock/reset', () => {
     resetMock();
     return HttpResponse.json({ ok: true });
   }),
-  http.get('*/__mock/faults', () => HttpResponse.json({ faults: activeFaults() })),
-  http.post('*/__mock/faults', async ({ request }) => {
+  quickHttp.get('*/__mock/faults', () => HttpResponse.json({ faults: activeFaults() })),
+  quickHttp.post('*/__mock/faults', async ({ request }) => {
     const parsed = faultRulesSchema.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(`Invalid fault rules: ${issues(parsed.error)}`);
     setFaults(parsed.data);
     return HttpResponse.json({ ok: true, faults: activeFaults() });
   }),
-  http.delete('*/__mock/faults', () => {
+  quickHttp.delete('*/__mock/faults', () => {
     clearFaults();
     return HttpResponse.json({ ok: true });
   }),
-  http.post('*/__mock/provider-state', async ({ request }) => {
+  quickHttp.post('*/__mock/provider-state', async ({ request }) => {
     const parsed = providerStateBody.safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(`Invalid provider-state body: ${issues(parsed.error)}`);
     const outcome = applyProviderState(parsed.data.state, parsed.data.params);
     return outcome.ok ? HttpResponse.json({ ok: true }) : badRequest(outcome.error);
   }),
-  http.get('*/__mock/state/users/:userName', ({ params }) => {
+  quickHttp.get('*/__mock/state/users/:userName', ({ params }) => {
     const state = getState();
     const userName = typeof params.userName === 'string' ? params.userName : '';
     const user = findUserByName(state, userName);
@@ -73,7 +74,7 @@ export const controlHandlers: HttpHandler[] = [
       openBets: openBetsOf(state, user.id).length,
     });
   }),
-  http.post('*/__mock/deposit-withdrawals/:id/:decision', ({ params }) => {
+  quickHttp.post('*/__mock/deposit-withdrawals/:id/:decision', ({ params }) => {
     const id = Number(params.id);
     const decision = params.decision;
     if (!Number.isInteger(id) || (decision !== 'accept' && decision !== 'reject')) {
@@ -88,7 +89,7 @@ export const controlHandlers: HttpHandler[] = [
     }
   }),
   // Settle a book: {"marketId": n, "result": {"winnerRunnerId": n} | {"runs": n} | {"void": true}}.
-  http.post('*/__mock/settle', async ({ request }) => {
+  quickHttp.post('*/__mock/settle', async ({ request }) => {
     const parsed = z.object({ marketId: z.number().int(), result: settlementResultSchema }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(`Invalid settle body: ${issues(parsed.error)}`);
     try {
@@ -98,29 +99,29 @@ export const controlHandlers: HttpHandler[] = [
       throw error;
     }
   }),
-  http.post('*/__mock/odds-stream', async ({ request }) => {
+  quickHttp.post('*/__mock/odds-stream', async ({ request }) => {
     const parsed = z.object({ on: z.boolean() }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"on": true|false}');
     setOddsStream(parsed.data.on);
     return HttpResponse.json({ ok: true, on: isOddsStreamOn() });
   }),
-  http.post('*/__mock/odds-stream/step', () => {
+  quickHttp.post('*/__mock/odds-stream/step', () => {
     stepOddsStream();
     return HttpResponse.json({ ok: true });
   }),
-  http.post('*/__mock/bet-delay-scale', async ({ request }) => {
+  quickHttp.post('*/__mock/bet-delay-scale', async ({ request }) => {
     const parsed = z.object({ scale: z.number().min(0).max(1) }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"scale": 0..1}');
     setBetDelayScale(parsed.data.scale);
     return HttpResponse.json({ ok: true });
   }),
-  http.get('*/__mock/hub/clients', () => HttpResponse.json({ clients: mockHub.clients() })),
+  quickHttp.get('*/__mock/hub/clients', () => HttpResponse.json({ clients: mockHub.clients() })),
   // 'render' fault rules: a screen module under /src/ whose component throws while rendering
   // (browser worker only; the request goes on to the dev server when no rule matches).
-  http.get(/\/src\/.+\.tsx(?:\?.*)?$/, ({ request }) => applyRenderFault(request)),
+  quickHttp.get(/\/src\/.+\.tsx(?:\?.*)?$/, ({ request }) => applyRenderFault(request)),
   // The XSS corpus injection (mocks/xss): {"on": true|false}; GET tells what was injected so far.
-  http.get('*/__mock/xss', () => HttpResponse.json(xssStats())),
-  http.post('*/__mock/xss', async ({ request }) => {
+  quickHttp.get('*/__mock/xss', () => HttpResponse.json(xssStats())),
+  quickHttp.post('*/__mock/xss', async ({ request }) => {
     const parsed = z.object({ on: z.boolean() }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"on": true|false}');
     setXss(parsed.data.on);

@@ -1,5 +1,6 @@
 // Content delivery and the client-IP service: per-site configuration, game lists, the caller's IP.
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { quickHttp } from './shared/quick-http';
 import type {
   GetClientIpResponse,
   GetGameListFileResponse,
@@ -24,7 +25,7 @@ const notFound = (): Response => new HttpResponse(null, { status: 404 });
  * placeholder for them so the dev app shows no broken images (these files are not in the OpenAPI
  * file: they are plain static assets).
  */
-const placeholderImage = http.get(/\/(brands|casino|uploads)\/[^?]+\.(png|jpe?g|webp|ico|svg)(\?.*)?$/, ({ request }) => {
+const placeholderImage = quickHttp.get(/\/(brands|casino|uploads)\/[^?]+\.(png|jpe?g|webp|ico|svg)(\?.*)?$/, ({ request }) => {
   const name = new URL(request.url).pathname.split('/').slice(-2).join('/').replace(/[<>&"]/g, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="380" height="200" viewBox="0 0 380 200"><rect width="380" height="200" fill="#1f2a44"/><text x="190" y="108" fill="#e8ecf5" font-family="sans-serif" font-size="18" text-anchor="middle">${name}</text></svg>`;
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });

@@ -1,6 +1,7 @@
 // The hub over MSW: negotiate as an HTTP handler and the WebSocket transport as a `ws.link`, so the
 // real @microsoft/signalr client talks to the mock hub in the browser worker and under msw/node.
-import { http, HttpResponse, ws, type WebSocketData, type WebSocketHandler, type HttpHandler } from 'msw';
+import { HttpResponse, ws, type WebSocketData, type WebSocketHandler, type HttpHandler } from 'msw';
+import { quickHttp } from '../handlers/shared/quick-http';
 import { applyFaults } from '../faults';
 import { mockHub } from './hub';
 
@@ -13,7 +14,7 @@ async function frameText(data: WebSocketData): Promise<string> {
   return new TextDecoder().decode(new Uint8Array(data));
 }
 
-export const negotiateHandler: HttpHandler = http.post('*/teslahub/negotiate', async ({ request }) => {
+export const negotiateHandler: HttpHandler = quickHttp.post('*/teslahub/negotiate', async ({ request }) => {
   // The hub honours fault rules too, so a test can take the real-time channel down.
   const fault = await applyFaults(request);
   return fault ?? HttpResponse.json(mockHub.negotiate());

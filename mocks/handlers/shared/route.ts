@@ -1,7 +1,8 @@
 // One way to declare an endpoint: faults, authentication, request validation with the generated
 // zod schemas, the ABP envelope, and a self-check of every success body against the generated
 // response schema (a mock that drifts from the OpenAPI file fails loudly, not the app under test).
-import { http, HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { HttpResponse, type HttpHandler, type PathParams } from 'msw';
+import { quickHttp } from './quick-http';
 import type * as z from 'zod';
 import type { DomainSetting } from '../../../src/api/generated/types.gen';
 import { resolveBrand } from '../../brand';
@@ -88,7 +89,7 @@ export function defineRoute<
   const label = `${spec.method.toUpperCase()} ${spec.path}`;
 
   // The XSS knob (mocks/xss) rewrites server-text fields of whatever this route answers, errors included.
-  return http[spec.method](`*${spec.path}`, async (info) => injectXssResponse(await resolve(info), spec.response));
+  return quickHttp[spec.method](`*${spec.path}`, async (info) => injectXssResponse(await resolve(info), spec.response));
 
   async function resolve({ request, params }: { request: Request; params: PathParams }): Promise<Response> {
     const fault = await applyFaults(request, envelope);
