@@ -45,8 +45,10 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import './boot.css';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
 import { restoreSession } from '@/features/session';
@@ -63,22 +65,57 @@ function showStartupFailure(root: HTMLElement, error: unknown): void {
   root.replaceChildren(box);
 }
 
+/** MSW's start reloads the page when a worker is registered but none controls this page. */
+async function mockWorkerWillReload(): Promise<boolean> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller) return false;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  return registrations.length > 0;
+}
+
+/**
+ * The mock backend, when this build has one. The mock build (`npm run preview:mock`) starts it beside
+ * the first render, as a real backend is already there when the page loads (issue 9: the page paints
+ * while the mock's chunk and service worker load; calls wait for it, src/api/backend-ready.ts). The dev
+ * server (`npm start`, the e2e suite) starts it first: its modules compile on first request, and a
+ * cold compile of the mock under a page that already runs held that page's calls for seconds.
+ */
+async function startBackend(): Promise<{ mocking?: Promise<void> }> {
+  if (import.meta.env.VITE_MOCKING !== 'on') return {};
+  const mocking = import('./start-mocking').then((module) => module.startMocking());
+  if (!import.meta.env.PROD) {
+    await mocking;
+    return {};
+  }
+  holdRequestsUntil(mocking);
+  // A load racing the worker's activation, or a hard reload: MSW reloads the page once, so the mock
+  // comes first then, and the page is not shown only to be reloaded under the player a moment later.
+  if (await mockWorkerWillReload()) await mocking;
+  return { mocking }; // in an object: an async function's returned promise would be awaited
+}
+
 async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
-  if (import.meta.env.VITE_MOCKING === 'on') {
-    const { startMocking } = await import('./start-mocking');
-    await startMocking();
-  }
+  const { mocking } = await startBackend();
   installApiRuntime();
   const queryClient = createQueryClient();
   restoreSession(queryClient); // spec §4 "On reload", before any guard looks at the session
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <App />
-      </Providers>
-    </StrictMode>,
+  const app = createRoot(root);
+  // A transition: React renders the first screen in slices and lets the browser paint and answer
+  // input between them, instead of one long task (issue 9, Lighthouse's total blocking time).
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <App />
+        </Providers>
+      </StrictMode>,
+    ),
   );
+  // A mock that cannot start (its service worker refused): the page says so instead of the app.
+  mocking?.catch((error: unknown) => {
+    app.unmount();
+    showStartupFailure(root, error);
+  });
 }
 
 const root = document.getElementById('root');

@@ -48,3 +48,34 @@ test('the built app starts under its Content-Security-Policy and loads its scree
 
   expect(await cspViolations(page)).toEqual([]);
 });
+
+test('on a slow connection the page answers at once, and the app starts before its mock is up', async ({ page }) => {
+  // The entry script arrives late: the page already says it is loading (index.html, boot.css).
+  let releaseEntry!: () => void;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  // The mock build's backend (the in-page mock) starts beside the first render (src/app/main.tsx).
+  let releaseMock!: () => void;
+  const mockHeld = new Promise<void>((resolve) => (releaseMock = resolve));
+  await page.route(/\/assets\/start-mocking-[\w-]+\.js$/, async (route) => {
+    await mockHeld;
+    await route.continue();
+  });
+
+  await page.goto('/matchlist/3', { waitUntil: 'commit' });
+  const boot = page.getByRole('main').getByText('Loading…', { exact: true });
+  await expect(boot).toBeVisible();
+
+  releaseEntry();
+  // The app has rendered (the boot text is gone) while its backend is not up: its calls wait.
+  await expect(boot).toBeHidden();
+  expect(await page.evaluate(() => window.__mock === undefined)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeHidden();
+
+  releaseMock();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'In-Play' }).getByRole('link', { name: 'India v Australia' })).toBeVisible();
+});

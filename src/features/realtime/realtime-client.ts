@@ -1,5 +1,6 @@
 import type * as SignalRModule from '@microsoft/signalr';
 import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger } from '@microsoft/signalr';
+import { backendReady } from '@/api/backend-ready';
 import type * as HubMessagesModule from '@/api/hub-messages';
 import type { MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
@@ -21,9 +22,10 @@ interface ConnectionModules {
 }
 let connectionModules: Promise<ConnectionModules> | undefined;
 
-/** The signalr module and the push decoder, fetched once (a failed fetch is retried on the next start). */
+/** The signalr module and the push decoder, fetched once (a failed fetch is retried on the next start),
+ * once the backend is up (the mock build's mock patches WebSocket as it starts: backend-ready.ts). */
 function loadConnectionModules(): Promise<ConnectionModules> {
-  connectionModules ??= Promise.all([import('@microsoft/signalr'), import('@/api/hub-messages')])
+  connectionModules ??= Promise.all([import('@microsoft/signalr'), import('@/api/hub-messages'), backendReady()])
     .then(([signalr, hubMessages]) => ({ signalr, hubMessages }))
     .catch((error: unknown) => {
       connectionModules = undefined;

@@ -5,7 +5,8 @@ import { RealtimeClient } from './realtime-client';
 
 let instance: RealtimeClient | undefined;
 
-/** The app's one hub connection, created on first use (after the mock worker, if any, has started). */
+/** The app's one hub connection, created on first use; it connects once the backend is ready (the mock
+ * build's mock may still be starting: src/api/backend-ready.ts). */
 export function realtimeClient(): RealtimeClient {
   instance ??= new RealtimeClient({
     url: hubUrlFor(window.location, appConfig().hubUrl),
