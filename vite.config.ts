@@ -106,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
     // The builds' folders are not the dev server's: the e2e run builds dist-mock/ (project 'built')
     // while the dev server serves the other tests, and a written .html there made Vite reload every
     // open page mid-test.
-    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**'] } },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**'] } },
     // Every package the app and the in-browser mock import, bundled before the first page is served.
     // Left to discovery, a package first met in a lazily loaded screen (zod's classic API, SignalR,
     // react-hook-form) makes the dev server re-bundle and reload the open page mid-session, which loses

@@ -6,6 +6,12 @@
 // best practices 1. Not part of `npm test` (about a minute per page and form factor on 2 cores).
 //   node scripts/lighthouse-audit.mjs [--no-build] [--port 4185] [--runs 1] [--only /matchlist/3]
 //                                     [--form-factor mobile|desktop] [--save <folder for the JSON reports>]
+//                                     [--backend mock|server]
+//   --backend server   the app as players get it instead: the production build (`vite build`, no mock
+//                      code) into dist-lighthouse/, its API, hub and CDN pointed at the mock backend as a
+//                      real HTTP server (`npm run mock:server` on --backend-port, default 4186), so the
+//                      page loads no MSW, no mock and no worker. For comparison; the issue's target is
+//                      measured with the default, the mocked preview.
 //   CHROME_PATH   the browser (default /usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +31,15 @@ const BUILD = !process.argv.includes('--no-build');
 /** --save <folder>: also write each report as JSON there (for a closer look). */
 const SAVE = argument('--save', undefined);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BACKEND = argument('--backend', 'mock');
+if (!['mock', 'server'].includes(BACKEND)) throw new Error(`--backend is mock or server, not ${BACKEND}`);
+const BACKEND_PORT = Number(argument('--backend-port', '4186'));
+const BACKEND_ORIGIN = `http://127.0.0.1:${BACKEND_PORT}`;
+/** --backend server: the production build, its hosts all the mock server. */
+const SERVER_BUILD_DIR = 'dist-lighthouse';
+const SERVER_BUILD_ENV = Object.fromEntries(
+  ['VITE_API_BASE_URL', 'VITE_API_BASE_URL_TEST', 'VITE_HUB_URL', 'VITE_HUB_URL_TEST', 'VITE_CDN_BASE_URL'].map((key) => [key, BACKEND_ORIGIN]),
+);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The landing page (spec §9) and an in-play event: India v Australia (mocks/db/seed/sports.ts, id 3001). */
 const ONLY = argument('--only', undefined); // a path, to audit one page
@@ -55,30 +70,39 @@ function run(command, args, options = {}) {
   });
 }
 
-async function startPreview() {
-  const preview = spawn('npx', ['vite', 'preview', '--mode', 'mock', '--port', String(PORT), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
+/** Starts a server in its own process group and waits until `probe` answers; returns its stop. */
+async function startServer(name, command, args, probe, env = process.env) {
+  const server = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env });
   const stop = () => {
     try {
-      process.kill(-preview.pid, 'SIGTERM');
+      process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
   for (let attempt = 0; attempt < 60; attempt++) {
-    if (preview.exitCode !== null) throw new Error(`vite preview exited with ${preview.exitCode} (is port ${PORT} free?)`);
+    if (server.exitCode !== null) throw new Error(`${name} exited with ${server.exitCode} (is its port free?)`);
     try {
-      const response = await fetch(`${ORIGIN}/`);
-      if (response.ok) return stop;
+      const response = await fetch(probe);
+      if (response.status < 500) return stop;
     } catch {
       // not listening yet
     }
     await delay(500);
   }
   stop();
-  throw new Error(`vite preview did not answer on ${ORIGIN}`);
+  throw new Error(`${name} did not answer on ${probe}`);
+}
+
+function startPreview() {
+  const args = BACKEND === 'server' ? ['--outDir', SERVER_BUILD_DIR] : ['--mode', 'mock'];
+  return startServer('vite preview', 'npx', ['vite', 'preview', ...args, '--port', String(PORT), '--strictPort'], `${ORIGIN}/`);
+}
+
+/** --backend server: the mock backend over HTTP and WebSocket, prices moving as in the mocked preview. */
+function startBackend() {
+  const env = { ...process.env, MOCK_PORT: String(BACKEND_PORT), MOCK_BRAND: 'localhost', MOCK_BET_DELAY: '1' };
+  return startServer('the mock server', 'npx', ['tsx', 'mocks/server.ts'], `${BACKEND_ORIGIN}/__mock/faults`, env);
 }
 
 async function audit(url, formFactor) {
@@ -106,8 +130,15 @@ function shortfalls(lhr, category) {
 }
 
 async function main() {
-  if (BUILD) await run('npx', ['vite', 'build', '--mode', 'mock']);
-  const stopPreview = await startPreview();
+  if (BUILD && BACKEND === 'server') {
+    await run('npx', ['vite', 'build', '--outDir', SERVER_BUILD_DIR, '--emptyOutDir'], { env: { ...process.env, ...SERVER_BUILD_ENV } });
+  } else if (BUILD) await run('npx', ['vite', 'build', '--mode', 'mock']);
+  const stopBackend = BACKEND === 'server' ? await startBackend() : () => {};
+  const stopPreview = await startPreview().catch((error) => {
+    stopBackend();
+    throw error;
+  });
+  console.log(BACKEND === 'server' ? `\nThe production build (${SERVER_BUILD_DIR}/) against the mock server on ${BACKEND_ORIGIN}:` : '\nThe mocked preview (dist-mock/):');
   const rows = [];
   try {
     for (const page of PAGES) {
@@ -139,6 +170,7 @@ async function main() {
     }
   } finally {
     stopPreview();
+    stopBackend();
   }
 
   const failures = [];

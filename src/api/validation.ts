@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OperationSchemaNames } from './generated/validators.gen';
 import type * as ZodGen from './generated/zod.gen';
+import type * as RequestSchemaModule from './request-schema';
 import type { RequestPart } from './request-schema';
 
 // Request and response validation with the generated zod schemas, loaded on demand (issue 9): the SDK
@@ -22,15 +23,19 @@ interface LoadedSchemas {
   schemas: Schemas;
   /** Per operation, the names of its schemas (validators.gen.ts). */
   names: Readonly<Record<string, OperationSchemaNames>>;
+  /** Builds an operation's request schema (zod's classic API comes with the schemas, not with the
+   * first route: issue 9). */
+  requestSchema: typeof RequestSchemaModule.requestSchema;
 }
 
 let loading: Promise<LoadedSchemas> | undefined;
 
-/** zod.gen.ts and the operations' schema names, fetched once (neither is on the first route); a
- * failed fetch is tried again on the next call. */
+/** zod.gen.ts, the operations' schema names and the request schema builder, fetched once and together
+ * (none is on the first route; the first call needs all three); a failed fetch is tried again on the
+ * next call. */
 export function loadSchemas(): Promise<LoadedSchemas> {
-  loading ??= Promise.all([import('./generated/zod.gen'), import('./generated/validators.gen')])
-    .then(([schemas, { operationSchemas }]) => ({ schemas, names: operationSchemas }))
+  loading ??= Promise.all([import('./generated/zod.gen'), import('./generated/validators.gen'), import('./request-schema')])
+    .then(([schemas, { operationSchemas }, { requestSchema }]) => ({ schemas, names: operationSchemas, requestSchema }))
     .catch((error: unknown) => {
       loading = undefined;
       throw new SchemaLoadError(`could not load the API schemas: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
@@ -54,8 +59,7 @@ const requestSchemas = new Map<string, z.ZodType>();
 async function requestSchemaFor(key: string): Promise<z.ZodType | undefined> {
   const cached = requestSchemas.get(key);
   if (cached) return cached;
-  // zod's classic API comes with the schemas, not with the first route (issue 9).
-  const [{ schemas, names: allNames }, { requestSchema }] = await Promise.all([loadSchemas(), import('./request-schema')]);
+  const { schemas, names: allNames, requestSchema } = await loadSchemas();
   const names = allNames[key];
   if (!names) return undefined;
   const parts: Record<string, RequestPart> = {};

@@ -53,6 +53,7 @@ import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
 import { restoreSession } from '@/features/session';
 import { App } from './app';
+import { startFirstLoads } from './first-loads';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 
@@ -99,6 +100,7 @@ async function start(root: HTMLElement): Promise<void> {
   installApiRuntime();
   const queryClient = createQueryClient();
   restoreSession(queryClient); // spec §4 "On reload", before any guard looks at the session
+  startFirstLoads(queryClient, window.location.pathname);
   const app = createRoot(root);
   // A transition: React renders the first screen in slices and lets the browser paint and answer
   // input between them, instead of one long task (issue 9, Lighthouse's total blocking time).

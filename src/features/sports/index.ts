@@ -6,7 +6,7 @@ import type { MultimarketPageProps } from './multimarket-page';
 
 // The tree as the viewer may see it (the sports navigation uses it)
 export { useVisibleSports, type VisibleSports } from './use-visible-sports';
-export { useSportTree, SPORT_TREE_REFRESH_MS } from './use-sport-tree';
+export { useSportTree, sportTreeQueryOptions, SPORT_TREE_REFRESH_MS } from './use-sport-tree';
 export {
   CASINO_SPORT_ID,
   flagOfSport,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { useReloadTreeOnViewerChange } from './use-reload-tree-on-viewer-change';
@@ -10,13 +10,17 @@ export const SPORT_TREE_REFRESH_MS = 10 * 60_000;
 
 const selectSports = (envelope: GetSportTreeResponse): Sport[] => envelope.result;
 
+/** The tree's load, for the hook and for loading it before the first render (src/app/first-loads.ts). */
+export function sportTreeQueryOptions() {
+  return queryOptions({ ...getSportTreeOptions(), staleTime: SPORT_TREE_REFRESH_MS });
+}
+
 /** The sport/event tree (Event/TreeSportWithEvent), the one source of the navigation, /home,
  * /inplay and the match lists (api-notes §2.1). */
 export function useSportTree() {
   useReloadTreeOnViewerChange();
   return useQuery({
-    ...getSportTreeOptions(),
-    staleTime: SPORT_TREE_REFRESH_MS,
+    ...sportTreeQueryOptions(),
     refetchInterval: SPORT_TREE_REFRESH_MS,
     select: selectSports,
   });

@@ -1,0 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
+import { sportTreeQueryOptions } from '@/features/sports';
+import { screenRoutes, type ScreenRoute } from './routes';
+
+/** The screen of the route table at `pathname`, if any (redirects and the 404 have none). */
+export function screenAt(pathname: string): ScreenRoute | undefined {
+  return screenRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+}
+
+/**
+ * What the first page needs, asked for as the app starts instead of by the first render's effects
+ * (issue 9: on a slow phone the first render takes hundreds of milliseconds, and the data and the
+ * screen's code then arrived only after it). The same query options as the hooks that read them, so
+ * those find the loads under way; the screen's chunk is the one its route's lazy component imports.
+ * Nothing here reports failures: the screens do, as they always have.
+ */
+export function startFirstLoads(queryClient: QueryClient, pathname: string): void {
+  const screen = screenAt(pathname);
+  screen?.load().catch(() => undefined);
+  void queryClient.prefetchQuery(domainSettingQueryOptions());
+  void queryClient.prefetchQuery(siteConfigQueryOptions());
+  // The main layout's sports menu shows the tree on every page it frames.
+  if (screen?.layout === 'main') void queryClient.prefetchQuery(sportTreeQueryOptions());
+}

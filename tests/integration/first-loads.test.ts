@@ -1,0 +1,58 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installApiRuntime } from '@/api/runtime';
+import { screenAt, startFirstLoads } from '@/app/first-loads';
+import { createQueryClient } from '@/app/query-client';
+import { domainSettingQueryKey, siteConfigQueryOptions } from '@/features/site';
+import { sportTreeQueryOptions } from '@/features/sports';
+import { server } from '../../mocks/node';
+
+// The first page's data is asked for as the app starts, before anything renders (issue 9), with the
+// query keys the screens' hooks read, so they find it loaded or under way instead of asking again.
+
+let uninstall: (() => void) | undefined;
+afterEach(() => {
+  uninstall?.();
+  uninstall = undefined;
+  server.events.removeAllListeners();
+});
+
+function recordRequests(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
+  return seen;
+}
+
+describe('startFirstLoads', () => {
+  it('loads the domain settings, the site file and the sports tree for a page of the main layout', async () => {
+    uninstall = installApiRuntime();
+    const requests = recordRequests();
+    const queryClient = createQueryClient();
+    startFirstLoads(queryClient, '/matchlist/3');
+
+    await waitFor(() => expect(queryClient.getQueryState(domainSettingQueryKey())?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(siteConfigQueryOptions().queryKey)?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)?.status).toBe('success'));
+    expect(requests).toEqual(expect.arrayContaining(['GET /api/Setting/GetDomainSetting', 'GET /Event/TreeSportWithEvent']));
+    // One request each.
+    expect(requests.filter((request) => request.endsWith('/Event/TreeSportWithEvent'))).toHaveLength(1);
+  });
+
+  it('asks for no sports tree on a page without the sports menu', async () => {
+    uninstall = installApiRuntime();
+    const requests = recordRequests();
+    const queryClient = createQueryClient();
+    startFirstLoads(queryClient, '/auth/login');
+
+    await waitFor(() => expect(queryClient.getQueryState(domainSettingQueryKey())?.status).toBe('success'));
+    expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)).toBeUndefined();
+    expect(requests.some((request) => request.endsWith('/Event/TreeSportWithEvent'))).toBe(false);
+  });
+
+  it('finds the screen of a path in the route table', () => {
+    expect(screenAt('/matchlist/3')).toMatchObject({ title: 'Match List', layout: 'main' });
+    expect(screenAt('/markets/3001/33001')).toMatchObject({ layout: 'main' });
+    expect(screenAt('/auth/login')).toMatchObject({ layout: 'auth' });
+    expect(screenAt('/no-such-page')).toBeUndefined();
+  });
+});
