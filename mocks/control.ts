@@ -10,7 +10,7 @@ import { findUserByName } from './db/services/users';
 import { settleMarket, settlementResultSchema } from './db/services/settlement';
 import { decideDwRequest } from './db/services/wallet';
 import { nowMs } from './db/clock';
-import { activeFaults, applyRenderFault, clearFaults, faultRulesSchema, setFaults } from './faults';
+import { activeFaults, applyModuleFault, clearFaults, faultRulesSchema, setFaults } from './faults';
 import { mockHub } from './hub/hub';
 import { isOddsStreamOn, setOddsStream, stepOddsStream } from './hub/odds-stream';
 import { applyProviderState } from './provider-states';
@@ -116,9 +116,10 @@ export const controlHandlers: HttpHandler[] = [
     return HttpResponse.json({ ok: true });
   }),
   quickHttp.get('*/__mock/hub/clients', () => HttpResponse.json({ clients: mockHub.clients() })),
-  // 'render' fault rules: a screen module under /src/ whose component throws while rendering
-  // (browser worker only; the request goes on to the dev server when no rule matches).
-  quickHttp.get(/\/src\/.+\.tsx(?:\?.*)?$/, ({ request }) => applyRenderFault(request)),
+  // Fault rules for a screen module under /src/: 'render' (its component throws while rendering) and
+  // 'network' (it does not arrive); browser worker only, the request goes on to the dev server when
+  // no rule matches.
+  quickHttp.get(/\/src\/.+\.tsx(?:\?.*)?$/, ({ request }) => applyModuleFault(request)),
   // The XSS corpus injection (mocks/xss): {"on": true|false}; GET tells what was injected so far.
   quickHttp.get('*/__mock/xss', () => HttpResponse.json(xssStats())),
   quickHttp.post('*/__mock/xss', async ({ request }) => {

@@ -3,7 +3,8 @@
 // Two kinds serve the render-error tests of issue 9: 'malformed' answers 200 with a body that breaks
 // the operation's schema (the app's response check must report it), and 'render' replaces the app's
 // screen module whose URL contains `match` (browser only) by one whose component throws while
-// rendering, so the screen's error boundary must show.
+// rendering, so the screen's error boundary must show. A 'network' rule whose `match` names a screen
+// module drops that module's request (browser only): its code does not arrive.
 import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
@@ -98,15 +99,18 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
   }
 }
 
-/** For requests of the app's own code (not API calls): when a 'render' rule matches the URL of a
- * screen module (`…/in-play-page.tsx` exporting `InPlayPage`), a module whose component of that name
- * throws while rendering; otherwise undefined (the request goes on to the dev server). */
-export function applyRenderFault(request: Request): Response | undefined {
+/** For requests of the app's own code (not API calls), browser only: when a 'network' rule matches
+ * the URL of a module, the module does not arrive (a network error: the screen's code on a bad
+ * connection); when a 'render' rule matches a screen module (`…/in-play-page.tsx` exporting
+ * `InPlayPage`), a module whose component of that name throws while rendering; otherwise undefined
+ * (the request goes on to the dev server). */
+export function applyModuleFault(request: Request): Response | undefined {
   const url = new URL(request.url);
-  const rule = rules.find((candidate) => candidate.kind === 'render' && candidate.match !== '*' && matches(candidate, url));
+  const rule = rules.find((candidate) => (candidate.kind === 'render' || candidate.kind === 'network') && candidate.match !== '*' && matches(candidate, url));
   const file = /\/([a-z0-9-]+)\.tsx$/.exec(url.pathname)?.[1];
   if (!rule || !file) return undefined;
   consume(rule);
+  if (rule.kind === 'network') return HttpResponse.error();
   const component = file.replace(/(^|-)([a-z0-9])/g, (_match, _dash: string, char: string) => char.toUpperCase());
   const source = [
     `export function ${component}() {`,

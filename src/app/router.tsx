@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { retryImport } from '@/lib/retry-import';
 import { CasinoGuard } from './guards/casino-guard';
 import { LogoutRoute } from './guards/logout-route';
 import { RequireSignedIn } from './guards/require-signed-in';
@@ -14,9 +15,10 @@ import { screenRoutes, type Access, type Layout, type ScreenRoute } from './rout
 
 function toRouteObject(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
-  // The screen's code loads when the route is first shown; its layout's ScreenOutlet waits for it
-  // and reports a screen that fails to load or crashes (the root's boundary is for the layouts).
-  const Screen = lazy(async () => ({ default: await route.load() }));
+  // The screen's code loads when the route is first shown (fetched again twice if it does not
+  // arrive); its layout's ScreenOutlet waits for it and reports a screen that fails to load or
+  // crashes (the root's boundary is for the layouts).
+  const Screen = lazy(async () => ({ default: await retryImport(route.load) }));
   return { path: route.path, handle, element: <Screen /> };
 }
 
