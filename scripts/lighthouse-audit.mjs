@@ -130,9 +130,10 @@ function shortfalls(lhr, category) {
 }
 
 async function main() {
-  if (BUILD && BACKEND === 'server') {
-    await run('npx', ['vite', 'build', '--outDir', SERVER_BUILD_DIR, '--emptyOutDir'], { env: { ...process.env, ...SERVER_BUILD_ENV } });
-  } else if (BUILD) await run('npx', ['vite', 'build', '--mode', 'mock']);
+  if (BUILD) {
+    if (BACKEND === 'server') await run('npx', ['vite', 'build', '--outDir', SERVER_BUILD_DIR, '--emptyOutDir'], { env: { ...process.env, ...SERVER_BUILD_ENV } });
+    else await run('npx', ['vite', 'build', '--mode', 'mock']);
+  }
   const stopBackend = BACKEND === 'server' ? await startBackend() : () => {};
   const stopPreview = await startPreview().catch((error) => {
     stopBackend();

@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { OperationSchemaNames } from './generated/validators.gen';
 import type * as ZodGen from './generated/zod.gen';
-import type * as RequestSchemaModule from './request-schema';
-import type { RequestPart } from './request-schema';
+import type { RequestPart, requestSchema as buildRequestSchema } from './request-schema';
 
 // Request and response validation with the generated zod schemas, loaded on demand (issue 9): the SDK
 // is generated without validators, so sdk.gen.ts does not pull every schema into the first route.
@@ -25,7 +24,7 @@ interface LoadedSchemas {
   names: Readonly<Record<string, OperationSchemaNames>>;
   /** Builds an operation's request schema (zod's classic API comes with the schemas, not with the
    * first route: issue 9). */
-  requestSchema: typeof RequestSchemaModule.requestSchema;
+  requestSchema: typeof buildRequestSchema;
 }
 
 let loading: Promise<LoadedSchemas> | undefined;

@@ -2,11 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
+import { DEFAULT_LANDING } from './paths';
 import { screenRoutes, type ScreenRoute } from './routes';
 
-/** The screen of the route table at `pathname`, if any (redirects and the 404 have none). */
+/** The screen of the route table at `pathname`, if any ('/' is the landing page it redirects to;
+ * the other redirects and the 404 have none). */
 export function screenAt(pathname: string): ScreenRoute | undefined {
-  return screenRoutes.find((route) => matchPath({ path: route.path, end: true }, pathname) !== null);
+  const path = pathname === '/' ? DEFAULT_LANDING : pathname;
+  return screenRoutes.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
 }
 
 /**

@@ -53,6 +53,7 @@ describe('startFirstLoads', () => {
     expect(screenAt('/matchlist/3')).toMatchObject({ title: 'Match List', layout: 'main' });
     expect(screenAt('/markets/3001/33001')).toMatchObject({ layout: 'main' });
     expect(screenAt('/auth/login')).toMatchObject({ layout: 'auth' });
+    expect(screenAt('/')).toMatchObject({ title: 'Match List' }); // the landing page '/' redirects to
     expect(screenAt('/no-such-page')).toBeUndefined();
   });
 });

@@ -41,8 +41,8 @@ class QuickHttpHandler extends HttpHandler {
   override async parse(args: ParseArgs): Promise<ParseResult> {
     if (args.request.method !== this.#method) return NO_MATCH;
     const url = args.request.url;
-    const query = url.search(/[?#]/);
-    const withoutQuery = query === -1 ? url : url.slice(0, query);
+    const queryStart = url.search(/[?#]/);
+    const withoutQuery = queryStart === -1 ? url : url.slice(0, queryStart);
     this.#prefilter.lastIndex = 0;
     if (!this.#prefilter.test(withoutQuery)) return NO_MATCH;
     return super.parse(args);
