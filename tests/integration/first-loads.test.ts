@@ -17,20 +17,20 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-function recordRequests(): string[] {
-  const seen: string[] = [];
-  server.events.on('request:start', ({ request }) => seen.push(`${request.method} ${new URL(request.url).pathname}`));
-  return seen;
+/** The app's start for `pathname`, up to its domain settings loaded; the requests it made so far and on. */
+async function startAt(pathname: string) {
+  uninstall = installApiRuntime();
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${new URL(request.url).pathname}`));
+  const queryClient = createQueryClient();
+  startFirstLoads(queryClient, pathname);
+  await waitFor(() => expect(queryClient.getQueryState(domainSettingQueryKey())?.status).toBe('success'));
+  return { requests, queryClient };
 }
 
 describe('startFirstLoads', () => {
   it('loads the domain settings, the site file and the sports tree for a page of the main layout', async () => {
-    uninstall = installApiRuntime();
-    const requests = recordRequests();
-    const queryClient = createQueryClient();
-    startFirstLoads(queryClient, '/matchlist/3');
-
-    await waitFor(() => expect(queryClient.getQueryState(domainSettingQueryKey())?.status).toBe('success'));
+    const { requests, queryClient } = await startAt('/matchlist/3');
     await waitFor(() => expect(queryClient.getQueryState(siteConfigQueryOptions().queryKey)?.status).toBe('success'));
     await waitFor(() => expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)?.status).toBe('success'));
     expect(requests).toEqual(expect.arrayContaining(['GET /api/Setting/GetDomainSetting', 'GET /Event/TreeSportWithEvent']));
@@ -39,12 +39,7 @@ describe('startFirstLoads', () => {
   });
 
   it('asks for no sports tree on a page without the sports menu', async () => {
-    uninstall = installApiRuntime();
-    const requests = recordRequests();
-    const queryClient = createQueryClient();
-    startFirstLoads(queryClient, '/auth/login');
-
-    await waitFor(() => expect(queryClient.getQueryState(domainSettingQueryKey())?.status).toBe('success'));
+    const { requests, queryClient } = await startAt('/auth/login');
     expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)).toBeUndefined();
     expect(requests.some((request) => request.endsWith('/Event/TreeSportWithEvent'))).toBe(false);
   });
