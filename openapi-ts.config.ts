@@ -1,4 +1,5 @@
 import { defineConfig } from '@hey-api/openapi-ts';
+import { typescriptResolvers, zodResolvers } from './scripts/openapi-ts-wire';
 
 // Generates src/api/generated/ (wiped on every run, never committed) from the hand-written
 // OpenAPI description. The hand-written runtime around it lives in src/api/.
@@ -9,8 +10,9 @@ export default defineConfig({
   plugins: [
     // runtimeConfigPath is relative to the output folder.
     { name: '@hey-api/client-fetch', runtimeConfigPath: '../client-config', baseUrl: false },
-    '@hey-api/typescript',
-    { name: 'zod', dates: { local: true, offset: true } },
+    // Numbers the backend sends as text (format: decimal-text): scripts/openapi-ts-wire.ts.
+    { name: '@hey-api/typescript', '~resolvers': typescriptResolvers },
+    { name: 'zod', dates: { local: true, offset: true }, '~resolvers': zodResolvers },
     // No inline validators: they would import every zod schema into the first route (issue 9).
     // src/api/validation.ts validates requests and responses with zod.gen.ts loaded on demand, by the
     // names scripts/generate-validators.mjs writes after this run (npm run generate).

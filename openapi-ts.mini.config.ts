@@ -1,4 +1,5 @@
 import { defineConfig } from '@hey-api/openapi-ts';
+import { zodMiniResolvers } from './scripts/openapi-ts-wire';
 
 // The second step of `npm run generate`, after openapi-ts.config.ts (which wipes src/api/generated/):
 // the same zod schemas for zod/mini in src/api/generated/mini/zod.gen.ts. The first route parses the
@@ -8,5 +9,5 @@ export default defineConfig({
   input: './openapi/exchange.yaml',
   output: { path: 'src/api/generated/mini', postProcess: [] },
   logs: { level: 'warn' },
-  plugins: [{ name: 'zod', compatibilityVersion: 'mini', dates: { local: true, offset: true } }],
+  plugins: [{ name: 'zod', compatibilityVersion: 'mini', dates: { local: true, offset: true }, '~resolvers': zodMiniResolvers }],
 });

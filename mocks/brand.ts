@@ -14,24 +14,28 @@ export function getBrandOverride(): string | null {
   return brandOverride;
 }
 
+/** A loopback address (127.0.0.0/8, ::1) is a developer's own machine: the localhost brand, in the
+ * browser mock and the HTTP mock server alike. */
+function brandHost(host: string): string {
+  return host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host) ? 'localhost' : host;
+}
+
 function hostOf(value: string | null): string | null {
   if (!value) return null;
   try {
-    return new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase();
+    return brandHost(new URL(value.includes('://') ? value : `http://${value}`).hostname.toLowerCase());
   } catch {
     return null;
   }
 }
 
 /** In the browser the worker serves one page, whose own host is the brand (a service worker's
- * requests need not carry an Origin header). A loopback address is a developer's own machine: the
- * localhost brand. */
+ * requests need not carry an Origin header). */
 let pageHost: string | null = null;
-const LOOPBACK = new Set(['127.0.0.1', '[::1]']);
 
 export function setPageHost(hostname: string | null): void {
   const host = hostname ? hostname.trim().toLowerCase() : null;
-  pageHost = host !== null && LOOPBACK.has(host) ? 'localhost' : host;
+  pageHost = host !== null ? brandHost(host) : null;
 }
 
 export function resolveBrand(state: MockState, request: Request): DomainSetting {

@@ -1,7 +1,6 @@
 // Bet controller: placement (with the in-play bet delay), open bets, positions, history, top winners.
 import type {
   GetTopWinnersResponse,
-  GetUserBetHistoryResponse,
   GetUserExpectedProfitLossResponse,
   GetUserOpenBetsResponse,
   PlaceBetResponse,
@@ -17,6 +16,7 @@ import {
   zPlaceBetBody,
   zPlaceBetResponse,
 } from '../../src/api/generated/zod.gen';
+import type { z } from 'zod';
 import { getState, nowMs } from '../db';
 import { UnauthorizedError } from '../db/errors';
 import { betDelayOf, betHistory, placeBet, prepareBet } from '../db/services/betting';
@@ -66,7 +66,7 @@ export const betHandlers = [
     auth: 'required',
     body: zGetUserBetHistoryBody,
     response: zGetUserBetHistoryResponse,
-    handle: ({ state, user, body }) => ok<GetUserBetHistoryResponse>(betHistory(state, user, body)),
+    handle: ({ state, user, body }) => ok<z.input<typeof zGetUserBetHistoryResponse>>(betHistory(state, user, body)),
   }),
   defineRoute({
     method: 'get',

@@ -1,5 +1,5 @@
 // Transaction controller: the account statement and the bets behind a settlement row.
-import type { GetTransactionDetailResponse, GetTransactionHistoryResponse } from '../../src/api/generated/types.gen';
+import type { z } from 'zod';
 import {
   zGetTransactionDetailQuery,
   zGetTransactionDetailResponse,
@@ -16,7 +16,7 @@ export const transactionHandlers = [
     auth: 'required',
     query: zGetTransactionHistoryQuery,
     response: zGetTransactionHistoryResponse,
-    handle: ({ state, user, query }) => ok<GetTransactionHistoryResponse>(transactionPage(state, user, query)),
+    handle: ({ state, user, query }) => ok<z.input<typeof zGetTransactionHistoryResponse>>(transactionPage(state, user, query)),
   }),
   defineRoute({
     method: 'get',
@@ -24,6 +24,6 @@ export const transactionHandlers = [
     auth: 'required',
     query: zGetTransactionDetailQuery,
     response: zGetTransactionDetailResponse,
-    handle: ({ state, user, query }) => ok<GetTransactionDetailResponse>(transactionDetail(state, user, query.transactionId)),
+    handle: ({ state, user, query }) => ok<z.input<typeof zGetTransactionDetailResponse>>(transactionDetail(state, user, query.transactionId)),
   }),
 ];

@@ -141,9 +141,14 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     // Response validation runs after the interceptors and bypasses the error interceptors: wrap it so
     // a schema violation is an ApiError of its own kind and the request leaves the in-flight list.
     const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
+    // The client discards what the validator returns; the schema's output is what the app reads (the
+    // wire's numbers-as-text become numbers there: openapi/exchange.yaml, `format: decimal-text`), so
+    // the transformer, which runs right after the validator, hands it on.
+    let parsed: { value: unknown } | undefined;
     options.responseValidator = async (data: unknown) => {
       try {
         const validated = await validate(data);
+        parsed = { value: validated === undefined ? data : validated };
         state.leaveInFlight?.('success');
         return validated;
       } catch (error) {
@@ -161,6 +166,11 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
           cause: error,
         });
       }
+    };
+    const transform = options.responseTransformer;
+    options.responseTransformer = async (data: unknown) => {
+      const value = parsed ? parsed.value : data;
+      return transform ? transform(value) : value;
     };
     return request;
   };

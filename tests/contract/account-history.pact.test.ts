@@ -26,6 +26,8 @@ const pact = apiPact();
 withAppRuntime();
 
 const signedIn = { token: PLAYER1_TOKEN } as const;
+// Amounts the backend family sends as text (openapi/exchange.yaml, format: decimal-text).
+const DECIMAL_TEXT = '^([+-]?[0-9]+(,[0-9]+)*(\\.[0-9]+)?)?$';
 const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?$';
 
 describe('Transaction/GetHistory', () => {
@@ -47,8 +49,8 @@ describe('Transaction/GetHistory', () => {
                 id: integer(501),
                 date: regex(ISO_INSTANT, '2026-01-15T10:00:00Z'),
                 description: string('Deposit'),
-                credit: number(5000),
-                debit: number(0),
+                credit: regex(DECIMAL_TEXT, '5,000.00'),
+                debit: regex(DECIMAL_TEXT, ''),
                 balance: number(105000),
               },
               0,
@@ -63,6 +65,12 @@ describe('Transaction/GetHistory', () => {
           query: { From: '2026-01-01', To: '2026-01-31', Type: 0, MaxResultCount: 10, SkipCount: 0 },
         });
         expect(data.result.totalCount).toBeGreaterThanOrEqual(data.result.items.length);
+        // The app reads numbers: the wire's text went through the generated schemas' transform.
+        for (const item of data.result.items) {
+          expect(typeof item.credit).toBe('number');
+          expect(typeof item.debit).toBe('number');
+        }
+        expect(data.result.items[0]).toMatchObject({ credit: 5000, debit: 0 });
       });
   });
 });
@@ -104,7 +112,7 @@ describe('Bet/GetUserBetHistory', () => {
                 betType: regex('^(Back|Lay|Yes|No)$', 'Back'),
                 odds: number(1.85),
                 stake: number(1000),
-                profitLoss: number(850),
+                profitLoss: regex(DECIMAL_TEXT, '-1,850.00'),
                 result: regex('^(WON|LOST|VOID)$', 'WON'),
                 placeTime: regex(ISO_INSTANT, '2026-01-01T10:00:00Z'),
               },
@@ -117,6 +125,7 @@ describe('Bet/GetUserBetHistory', () => {
       .executeTest(async (mockServer) => {
         const { data } = await getUserBetHistory({ ...viaMockServer(mockServer), body: request });
         expect(data.result.totalCount).toBeGreaterThanOrEqual(data.result.items.length);
+        expect(data.result.items[0]?.profitLoss).toBe(-1850);
       });
   });
 });

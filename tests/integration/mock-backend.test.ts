@@ -125,8 +125,8 @@ describe('money', () => {
     });
     expect(created).toMatchObject({ status: 1, balance: 95000 });
     const today = new Date().toISOString().slice(0, 10);
-    const statement = await result<{ items: Array<{ debit: number; balance: number }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=1`, { token: PLAYER1 });
-    expect(statement.items[0]).toMatchObject({ debit: 5000, balance: 95000 });
+    const statement = await result<{ items: Array<{ debit: string; balance: number }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=1`, { token: PLAYER1 });
+    expect(statement.items[0]).toMatchObject({ debit: '5,000.00', balance: 95000 });
     // player2 has 10140 at risk in open bets.
     const player2 = await balanceOf(PLAYER2);
     const tooMuch = { amount: player2.balance - player2.exposure + 1, paymentMethod: 'Paytm', payTmName: '9876543211' };
@@ -165,8 +165,8 @@ describe('money', () => {
     expect(await refusal('/Bonus/Claim?bonusId=1', { token: PLAYER1 })).toBe('Bonus already claimed');
     expect(await refusal('/Bonus/Claim?bonusId=4', { token: PLAYER2 })).toBe('Bonus has expired');
     const today = new Date().toISOString().slice(0, 10);
-    const rows = await result<{ items: Array<{ type: number; credit: number }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=3`, { token: PLAYER1 });
-    expect(rows.items).toEqual([expect.objectContaining({ type: 3, credit: 500 })]);
+    const rows = await result<{ items: Array<{ type: number; credit: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=3`, { token: PLAYER1 });
+    expect(rows.items).toEqual([expect.objectContaining({ type: 3, credit: '500.00' })]);
   });
 });
 
@@ -239,7 +239,7 @@ describe('bets', () => {
     const statement = await result<{ items: Array<{ id: number; eventId: number | null }> }>('/Transaction/GetHistory?From=2000-01-01&To=2100-01-01&Type=2&MaxResultCount=100', { token: PLAYER2 });
     const settlement = statement.items.find((row) => row.eventId !== null);
     if (!settlement) throw new Error('player2 has no settlement rows');
-    const detail = await result<{ bets: unknown[]; totalWin: number }>(`/Transaction/GetDetail?transactionId=${settlement.id}`, { token: PLAYER2 });
+    const detail = await result<{ bets: unknown[]; totalWin: string }>(`/Transaction/GetDetail?transactionId=${settlement.id}`, { token: PLAYER2 });
     expect(detail.bets.length).toBeGreaterThan(0);
   });
 
@@ -263,18 +263,19 @@ describe('bets', () => {
     // Back 1000 at 2.5 wins 1500; the lay of City wins its stake 500.
     expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 102000, exposure: 0, openBets: [] });
     const today = new Date().toISOString().slice(0, 10);
-    const history = await result<{ totalCount: number; items: Array<{ runnerName: string; result: string; profitLoss: number }> }>('/Bet/GetUserBetHistory', {
+    const history = await result<{ totalCount: number; items: Array<{ runnerName: string; result: string; profitLoss: string }> }>('/Bet/GetUserBetHistory', {
       token: PLAYER1,
       body: { maxResultCount: 10, skipCount: 0, startDate: today, endDate: today },
     });
     expect(history.items.map(({ runnerName, result: outcome, profitLoss }) => [runnerName, outcome, profitLoss]).sort()).toEqual([
-      ['Liverpool', 'WON', 1500],
-      ['Manchester City', 'WON', 500],
+      ['Liverpool', 'WON', '1,500.00'],
+      ['Manchester City', 'WON', '500.00'],
     ]);
-    const statement = await result<{ items: Array<{ id: number; credit: number; balance: number; description: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=2`, { token: PLAYER1 });
-    expect(statement.items[0]).toMatchObject({ credit: 2000, balance: 102000, description: 'Football > Liverpool v Manchester City > Match Odds' });
-    const detail = await result<{ bets: unknown[] }>(`/Transaction/GetDetail?transactionId=${statement.items[0]?.id ?? 0}`, { token: PLAYER1 });
+    const statement = await result<{ items: Array<{ id: number; credit: string; debit: string; balance: number; description: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=2`, { token: PLAYER1 });
+    expect(statement.items[0]).toMatchObject({ credit: '2,000.00', debit: '', balance: 102000, description: 'Football > Liverpool v Manchester City > Match Odds' });
+    const detail = await result<{ bets: unknown[]; totalWin: string }>(`/Transaction/GetDetail?transactionId=${statement.items[0]?.id ?? 0}`, { token: PLAYER1 });
     expect(detail.bets).toHaveLength(2);
+    expect(detail.totalWin).toBe('2,000.00');
 
     expect(await refusal('/Bet/PlaceBetV2', { token: PLAYER1, body: liverpool })).toBe('Market is closed');
     expect((await settle({ marketId: 100301, result: { winnerRunnerId: 1003011 } })).status).toBe(400);
@@ -294,10 +295,10 @@ describe('bets', () => {
     await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 } });
     expect((await settle({ marketId: 100301, result: { void: true } })).status).toBe(200);
     expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 99000, exposure: 0 });
-    const history = await result<{ items: Array<{ result: string; profitLoss: number }> }>('/Bet/GetUserBetHistory', { token: PLAYER1, body: { maxResultCount: 10, skipCount: 0 } });
+    const history = await result<{ items: Array<{ result: string; profitLoss: string }> }>('/Bet/GetUserBetHistory', { token: PLAYER1, body: { maxResultCount: 10, skipCount: 0 } });
     expect(history.items.map((item) => [item.result, item.profitLoss])).toEqual([
-      ['VOID', 0],
-      ['LOST', -1000],
+      ['VOID', '0.00'],
+      ['LOST', '-1,000.00'],
     ]);
   });
 

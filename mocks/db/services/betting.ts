@@ -1,8 +1,6 @@
 // Placing bets and reading bet history. Checks are the pure rules; this file finds the snapshot
 // they need and records the outcome.
 import type {
-  BetHistoryItem,
-  BetHistoryPage,
   BetHistoryRequest,
   PlaceBetRequest,
   PlaceBetResult,
@@ -11,6 +9,7 @@ import { iso, utcDay } from '../clock';
 import { refuse } from '../errors';
 import { MESSAGES, checkBet, priceKindOf, sideOfBetType } from '../rules';
 import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
+import { type WireBetHistoryItem, type WireBetHistoryPage, wireAmount } from '../wire';
 import { announceBalance, bookView, openBetsOf, userExposure } from './exposure';
 import { findEvent, resolveSelection } from './markets';
 
@@ -96,7 +95,7 @@ export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRe
   };
 }
 
-function historyItem(bet: BetRecord): BetHistoryItem {
+function historyItem(bet: BetRecord): WireBetHistoryItem {
   const fancy = bet.marketType === 'fancy2';
   return {
     betId: bet.betId,
@@ -109,7 +108,7 @@ function historyItem(bet: BetRecord): BetHistoryItem {
     odds: fancy ? (bet.line ?? 0) : bet.rate,
     betRate: bet.rate,
     stake: bet.stake,
-    profitLoss: bet.profitLoss,
+    profitLoss: wireAmount(bet.profitLoss),
     result: bet.state === 'OPEN' ? 'VOID' : bet.state,
     placeTime: bet.placeTime,
     settleTime: bet.settleTime,
@@ -117,7 +116,7 @@ function historyItem(bet: BetRecord): BetHistoryItem {
 }
 
 /** Settled bets whose settlement day lies in [startDate, endDate] (UTC days), newest first. */
-export function betHistory(state: MockState, user: UserRecord, request: BetHistoryRequest): BetHistoryPage {
+export function betHistory(state: MockState, user: UserRecord, request: BetHistoryRequest): WireBetHistoryPage {
   const settled = state.bets
     .filter((bet) => bet.userId === user.id && bet.state !== 'OPEN' && bet.settleTime !== null)
     .filter((bet) => {

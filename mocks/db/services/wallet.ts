@@ -7,9 +7,6 @@ import type {
   DepositWithdrawalPage,
   DomainSetting,
   PaymentMethod,
-  TransactionDetail,
-  TransactionItem,
-  TransactionPage,
   TransactionType,
 } from '../../../src/api/generated/types.gen';
 import { iso, utcDay } from '../clock';
@@ -17,6 +14,7 @@ import { BusinessError, refuse } from '../errors';
 import { MESSAGES, roundMoney } from '../rules';
 import { DW_STATUS_NAME } from '../seed/history';
 import type { DwRequestRecord, MockState, TransactionRecord, UserRecord } from '../types';
+import { type WireTransactionDetail, type WireTransactionItem, type WireTransactionPage, wireAmount, wireSide } from '../wire';
 import { announceBalance, userExposure } from './exposure';
 import { findUser } from './users';
 
@@ -239,14 +237,14 @@ export function claimBonus(state: MockState, user: UserRecord, bonusId: number, 
   return { bonusId: bonus.id, amount: bonus.amount, balance: user.balance, message: `Bonus claimed: ${bonus.amount} credited` };
 }
 
-function transactionItem(row: TransactionRecord): TransactionItem {
+function transactionItem(row: TransactionRecord): WireTransactionItem {
   return {
     id: row.id,
     date: row.date,
     description: row.description,
     type: row.type,
-    credit: row.credit,
-    debit: row.debit,
+    credit: wireSide(row.credit),
+    debit: wireSide(row.debit),
     balance: row.balance,
     eventId: row.eventId,
     sportId: row.sportId,
@@ -257,7 +255,7 @@ export function transactionPage(
   state: MockState,
   user: UserRecord,
   query: { From: string; To: string; Type?: TransactionType; MaxResultCount: number; SkipCount: number },
-): TransactionPage {
+): WireTransactionPage {
   const rows = state.transactions
     .filter((row) => row.userId === user.id)
     .filter((row) => {
@@ -269,7 +267,7 @@ export function transactionPage(
   return { totalCount: rows.length, items: rows.slice(query.SkipCount, query.SkipCount + query.MaxResultCount).map(transactionItem) };
 }
 
-export function transactionDetail(state: MockState, user: UserRecord, transactionId: number): TransactionDetail {
+export function transactionDetail(state: MockState, user: UserRecord, transactionId: number): WireTransactionDetail {
   const row = state.transactions.find((item) => item.id === transactionId && item.userId === user.id);
   if (!row) refuse('Transaction not found');
   const betIds = new Set(row.settlement?.betIds ?? []);
@@ -277,7 +275,7 @@ export function transactionDetail(state: MockState, user: UserRecord, transactio
   return {
     id: row.id,
     description: row.description,
-    totalWin: roundMoney(row.credit - row.debit),
+    totalWin: wireAmount(roundMoney(row.credit - row.debit)),
     marketTypeName: row.settlement?.marketType ?? null,
     winner: row.settlement?.winner ?? null,
     bets: bets.map((bet) => ({

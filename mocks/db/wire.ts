@@ -1,0 +1,32 @@
+// What the backend family sends as text instead of numbers (openapi/exchange.yaml, `format:
+// decimal-text`): the statement's credit and debit, a settlement's totalWin, a settled bet's
+// profitLoss. The mock keeps numbers in its state and writes them as the wire has them, so the app's
+// conversion (the generated schemas' transform) is exercised by every screen that shows them. These
+// types are the schemas' input side (the wire), not types.gen.ts (what the app reads).
+import type { z } from 'zod';
+import type {
+  zBetHistoryItem,
+  zBetHistoryPage,
+  zTransactionDetail,
+  zTransactionItem,
+  zTransactionPage,
+} from '../../src/api/generated/zod.gen';
+
+export type WireTransactionItem = z.input<typeof zTransactionItem>;
+export type WireTransactionPage = z.input<typeof zTransactionPage>;
+export type WireTransactionDetail = z.input<typeof zTransactionDetail>;
+export type WireBetHistoryItem = z.input<typeof zBetHistoryItem>;
+export type WireBetHistoryPage = z.input<typeof zBetHistoryPage>;
+
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
+/** An amount as the backend family writes it: grouping commas, two decimals, a minus when negative
+ * (1250.5 → "1,250.50", -500 → "-500.00", 0 → "0.00"). */
+export function wireAmount(value: number): string {
+  return grouped.format(value === 0 ? 0 : value); // no "-0.00"
+}
+
+/** One side of a statement row: empty when nothing moved that way (the other side carries it). */
+export function wireSide(value: number): string {
+  return value === 0 ? '' : wireAmount(value);
+}
