@@ -58,6 +58,15 @@ describe('providerFailureReason', () => {
     expect(providerFailureReason(server)).toBe('Internal Server Error');
     expect(providerFailureReason('weird')).toBe('Something went wrong.');
   });
+
+  it('shows a provider’s 500 reason as plain text of bounded length (issue 16)', () => {
+    const message = '<h1>Game server crashed</h1>\n    at launch (/srv/lotus/launch.js:10:5)\n' + 'details '.repeat(50);
+    const error = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /lotus/api/auth/login', status: 500, body: { message } });
+    const reason = providerFailureReason(error);
+    expect(reason).toMatch(/^Game server crashed details details .*…$/);
+    expect(reason.length).toBeLessThanOrEqual(200);
+    expect(reason).not.toMatch(/<|launch\.js/);
+  });
 });
 
 const g = (id: string, name: string, description?: string) => ({ id, name, description, imageURL: `https://cdn/${id}.webp` });

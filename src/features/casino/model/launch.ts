@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors';
+import { isApiError, serverErrorMessage } from '@/api/errors';
 import { zCasinoLaunchError } from '@/api/generated/zod.gen';
 import { errorMessage } from '@/lib/error-message';
 
@@ -17,7 +17,10 @@ export function fillLaunchTemplate(template: string, casinoToken: string): strin
 export function providerFailureReason(error: unknown): string {
   if (isApiError(error)) {
     const parsed = zCasinoLaunchError.safeParse(error.body);
-    if (parsed.success && parsed.data.message.trim() !== '') return parsed.data.message;
+    if (parsed.success && parsed.data.message.trim() !== '') {
+      // A 500's text is shown as plain text of bounded length (issue 16).
+      return error.kind === 'server' ? serverErrorMessage(parsed.data.message, error.message) : parsed.data.message;
+    }
   }
   return errorMessage(error);
 }
