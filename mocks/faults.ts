@@ -12,7 +12,7 @@ import { sleep } from './runtime-settings';
 export const faultRuleSchema = z.object({
   /** A substring of the request's path and query, or '*' for every request. */
   match: z.string().min(1),
-  kind: z.enum(['latency', 'http500', 'network', 'unauthorized', 'malformed', 'render']),
+  kind: z.enum(['latency', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
   /** Latency in ms (default 1000). */
   ms: z.number().int().min(0).max(120_000).optional(),
   /** How many requests the rule affects before it retires; omitted = until cleared. */
@@ -51,6 +51,32 @@ function consume(rule: ActiveRule): void {
 
 const INTERNAL_ERROR = 'An internal error occurred during your request!';
 
+/** The 'http500-html' fault (issue 16): what a web server or proxy in front of the API answers when
+ * the application crashes, for either envelope: an HTML error page with the exception's stack trace
+ * and a script. */
+export const HTML_ERROR_PAGE = [
+  '<!DOCTYPE html>',
+  '<html>',
+  '<head><title>Object reference not set to an instance of an object.</title>',
+  '<style>body { font-family: Verdana; } pre { background: #ffc; }</style></head>',
+  '<body bgcolor="white">',
+  `<span><h1>Server Error in '/' Application.<hr width=100% size=1 color=silver></h1>`,
+  '<h2><i>Object reference not set to an instance of an object.</i></h2></span>',
+  '<b>Description: </b>An unhandled exception occurred during the execution of the current web request. Please review the stack trace for more information about the error and where it originated in the code.<br><br>',
+  '<b>Exception Details: </b>System.NullReferenceException: Object reference not set to an instance of an object.<br><br>',
+  '<b>Stack Trace:</b><br><br>',
+  '<table width=100% bgcolor="#ffffcc"><tr><td><code><pre>',
+  '[NullReferenceException: Object reference not set to an instance of an object.]',
+  '   at Exchange.Web.Controllers.AccountController.Authenticate(AuthenticateModel model) in C:\\build\\src\\Exchange.Web\\Controllers\\AccountController.cs:line 87',
+  '   at lambda_method(Closure , Object , Object[] )',
+  '   at System.Web.Mvc.ControllerActionInvoker.InvokeAction(ControllerContext controllerContext, String actionName)',
+  '</pre></code></td></tr></table>',
+  '<script>window.__errorPageScriptRan = true;</script>',
+  '<b>Version Information:</b> Microsoft .NET Framework Version:4.0.30319; ASP.NET Version:4.8.4330.0',
+  '</body>',
+  '</html>',
+].join('\n');
+
 /**
  * Applies the faults for one request: waits for latency rules, then returns the failure response
  * of the first failing rule, or undefined to let the handler answer. `plain` answers in the casino
@@ -82,6 +108,8 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
         { success: false, result: null, error: { code: 0, message: INTERNAL_ERROR, details: null }, unAuthorizedRequest: false, __abp: true },
         { status: 500 },
       );
+    case 'http500-html':
+      return new HttpResponse(HTML_ERROR_PAGE, { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     case 'unauthorized':
       if (envelope === 'plain') return HttpResponse.json({ message: 'Session expired' }, { status: 401 });
       return HttpResponse.json(

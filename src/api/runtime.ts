@@ -5,9 +5,9 @@ import { readString, storageKeys, subscribe } from '@/lib/storage';
 import { resolveApiBaseUrl } from './base-url';
 import {
   ApiError,
-  INTERNAL_SERVER_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   REQUEST_ABORTED_MESSAGE,
+  serverErrorMessage,
   type SchemaIssue,
 } from './errors';
 import type { ResolvedRequestOptions } from './generated/client';
@@ -222,10 +222,10 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     }
     if (saysNotLoggedIn(fromEnvelope)) emitSessionEnded('not-logged-in');
     if (status === 500) {
-      const text = typeof body === 'string' && body.trim() !== '' ? body : undefined;
+      const text = typeof body === 'string' ? body : undefined;
       return new ApiError({
         kind: 'server',
-        message: fromEnvelope ?? text ?? (response.statusText || INTERNAL_SERVER_ERROR_MESSAGE),
+        message: serverErrorMessage(fromEnvelope, text, response.statusText),
         operation,
         status,
         body,

@@ -59,11 +59,23 @@ export const href = {
   login: (to?: string | null) => (to ? `${paths.login}?${new URLSearchParams({ to }).toString()}` : paths.login),
 };
 
-/** Spec §2: after login, `to` with '&login=false' stripped, else the default landing. Only same-site
- * paths are followed (an open redirect to another site would be a phishing aid). */
-export function destinationAfterLogin(to: string | null | undefined): string {
+/** A backslash or a control character: the URL parser reads `/\evil.example` as `//evil.example`
+ * and drops a tab or newline, so `/<tab>/evil.example` would leave the site too. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this finds
+const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f-\u009f]/;
+
+/** Spec §2: after login, `to` with '&login=false' stripped, else the default landing. Only paths of
+ * this site are followed (an open redirect to another site would be a phishing aid): `to` must start
+ * with '/', hold no backslash or control character, and resolve against the page to the page's own
+ * origin (issue 16); anything else goes to the default landing. */
+export function destinationAfterLogin(to: string | null | undefined, origin: string = window.location.origin): string {
   const target = (to ?? '').split('&login=false').join('');
-  return target.startsWith('/') && !target.startsWith('//') ? target : DEFAULT_LANDING;
+  if (!target.startsWith('/') || UNSAFE_IN_PATH.test(target)) return DEFAULT_LANDING;
+  try {
+    return new URL(target, origin).origin === origin ? target : DEFAULT_LANDING;
+  } catch {
+    return DEFAULT_LANDING;
+  }
 }
 
 /** The session feature's screens send the player to these (a feature never imports the app). */

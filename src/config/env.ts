@@ -121,10 +121,40 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   };
 }
 
+/**
+ * The configuration keys, each read as `import.meta.env.VITE_…` by name (issue 16). A build inlines
+ * only the variables named here: reading the whole `import.meta.env` object would inline every
+ * `VITE_` variable set at build time, a secret nobody uses included (tests/integration/
+ * build-secrets.test.ts). The return type keeps this list and envSchema's keys the same.
+ */
+export function readEnv(): Record<keyof typeof envSchema.shape, string | undefined> {
+  return {
+    VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+    VITE_API_BASE_URL_TEST: import.meta.env.VITE_API_BASE_URL_TEST,
+    VITE_HUB_URL: import.meta.env.VITE_HUB_URL,
+    VITE_HUB_URL_TEST: import.meta.env.VITE_HUB_URL_TEST,
+    VITE_CDN_BASE_URL: import.meta.env.VITE_CDN_BASE_URL,
+    VITE_CLIENT_IP_URL: import.meta.env.VITE_CLIENT_IP_URL,
+    VITE_CASINO_LOTUS_URL: import.meta.env.VITE_CASINO_LOTUS_URL,
+    VITE_CASINO_LOTUS_URL_TEST: import.meta.env.VITE_CASINO_LOTUS_URL_TEST,
+    VITE_CASINO_AURA_URL: import.meta.env.VITE_CASINO_AURA_URL,
+    VITE_CASINO_AURA_URL_TEST: import.meta.env.VITE_CASINO_AURA_URL_TEST,
+    VITE_CASINO_ROYAL_URL: import.meta.env.VITE_CASINO_ROYAL_URL,
+    VITE_CASINO_ROYAL_URL_TEST: import.meta.env.VITE_CASINO_ROYAL_URL_TEST,
+    VITE_MOCKING: import.meta.env.VITE_MOCKING,
+    VITE_SIGNUP_FIXED_OTP: import.meta.env.VITE_SIGNUP_FIXED_OTP,
+    VITE_TOKEN_CLIENT_ID: import.meta.env.VITE_TOKEN_CLIENT_ID,
+    VITE_TOKEN_CLIENT_SECRET: import.meta.env.VITE_TOKEN_CLIENT_SECRET,
+    VITE_THEME_ORANGE_DOMAINS: import.meta.env.VITE_THEME_ORANGE_DOMAINS,
+    VITE_THEME_BLUE_DOMAINS: import.meta.env.VITE_THEME_BLUE_DOMAINS,
+    VITE_THEME_DARK_DOMAINS: import.meta.env.VITE_THEME_DARK_DOMAINS,
+  };
+}
+
 let cached: AppConfig | undefined;
 
 /** The app's configuration, parsed from import.meta.env on first use. Throws ConfigError. */
 export function appConfig(): AppConfig {
-  cached ??= parseConfig(import.meta.env);
+  cached ??= parseConfig(readEnv());
   return cached;
 }

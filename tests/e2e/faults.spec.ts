@@ -6,7 +6,7 @@ import { expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
 // page, so faults for a first load travel in the address (?mockFaults=…) and later ones through
 // window.__mock.
 
-type Rule = { match: string; kind: 'latency' | 'http500' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
+type Rule = { match: string; kind: 'latency' | 'http500' | 'http500-html' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
 
 const withFaults = (path: string, rules: Rule[]): string => `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
 
@@ -57,6 +57,29 @@ test('a failed action while offline is told in a toast with the network message'
   await expect(page.getByText('Please Check Your Network Connection...', { exact: true })).toBeVisible();
   // Nothing typed is lost.
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('player1');
+});
+
+test('a 500 whose body is an HTML error page with a stack trace is told in a short plain-text toast', async ({ page }) => {
+  await page.goto('/auth/login');
+  await mockReady(page);
+  // What a web server in front of the API answers when the application crashes (mocks/faults.ts HTML_ERROR_PAGE).
+  await page.evaluate(() => window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'http500-html' }]));
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Object reference not set to an instance of an object.' });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  // The title, then the message: the page's words up to 200 characters.
+  const [title, ...lines] = (await toast.innerText()).split('\n').filter((line) => line.trim() !== '');
+  const message = lines.join(' ');
+  expect(title).toBe('Failed');
+  expect(message).toMatch(/^Server Error in '\/' Application\. Object reference not set to an instance of an object\. Description: .*…$/);
+  expect(message.length).toBeLessThanOrEqual(200);
+  expect(message).not.toMatch(/[<>]|Stack Trace|AccountController|lambda_method|__errorPageScriptRan|font-family/);
+  expect(await page.evaluate(() => (window as { __errorPageScriptRan?: boolean }).__errorPageScriptRan ?? null)).toBeNull();
+  // Nothing typed is lost.
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('player1');
+  await expectNoAxeViolations(page);
 });
 
 test('slow responses show the loading overlay, then the content', async ({ page }) => {

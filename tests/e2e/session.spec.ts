@@ -40,6 +40,22 @@ test('a visitor on a protected route logs in and lands on the intended route', a
   expect(Number(await stored(page, 'expire_in'))).toBeGreaterThan(Date.now());
 });
 
+// Issue 16: `to` is followed only when it resolves to this site. Each address is typed as a player
+// would get it in a link; another site is answered by a stub page, so leaving the site is seen.
+for (const to of ['/%09/evil.example', '//evil.example', '/\\evil.example', '/%0A/evil.example', '%2F%0D%2Fevil.example', 'https://evil.example/']) {
+  test(`after login, to=${to} stays on the site (the default landing)`, async ({ page }) => {
+    await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Another site</title><h1>Another site</h1>' }));
+    await page.goto(`/auth/login?to=${to}`);
+    const site = new URL(page.url()).origin;
+    // A first load on a busy machine: more room than the default 10 s.
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+    await fillLogin(page, 'player1', PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`${site}/matchlist/3`, { timeout: 20_000 });
+    await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  });
+}
+
 test('the login modal works with the keyboard alone and passes axe', async ({ page }) => {
   await page.goto('/home');
   await expect(page).toHaveTitle('Exchange Local | Home');

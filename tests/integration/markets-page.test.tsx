@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState } from '../../mocks/db';
+import { abpSuccessBody } from '../../mocks/handlers/shared/envelope';
+import { server } from '../../mocks/node';
 import { openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
@@ -56,6 +59,28 @@ describe('the markets page', () => {
     renderApp('/markets/3001/33001');
     await user.click(await screen.findByRole('tab', { name: 'Score card' }, { timeout: 5000 }));
     expect(await screen.findByTitle('Score card')).toHaveAttribute('src', 'https://score.exchange.example/card/33001');
+  });
+
+  // Issue 16: the score card's address goes through the game frame's guard (src/lib/frame-url.ts).
+  it.each<[string, string | undefined]>([
+    ['javascript:alert(1)', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
+    ['file:///etc/passwd', undefined],
+    ['a page of the app itself', '/auth/login'],
+  ])('does not frame a score card address that is not another site’s web page: %s', async (candidate, ownPath) => {
+    const address = ownPath === undefined ? candidate : `${window.location.origin}${ownPath}`;
+    server.use(
+      http.get('*/api/services/app/Sport/GetScoreCard', () =>
+        HttpResponse.json(abpSuccessBody(address)),
+      ),
+    );
+    signInAs();
+    const user = userEvent.setup();
+    renderApp('/markets/3001/33001');
+    await user.click(await screen.findByRole('tab', { name: 'Score card' }, { timeout: 5000 }));
+    expect(await screen.findByText('The score card is not available for this match.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Score card')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('has no score card tab without a dreamEventId or for a visitor', async () => {

@@ -11,6 +11,7 @@ import { inFlightSnapshot, resetInFlight } from '@/api/in-flight';
 import { installApiRuntime } from '@/api/runtime';
 import { onSessionEnded } from '@/api/session-events';
 import { storageKeys, writeString } from '@/lib/storage';
+import { HTML_ERROR_PAGE } from '../../mocks/faults';
 
 // The runtime installed on the real generated client; the network is a fake fetch per call, so each
 // row of the error catalogue (spec §8) is one response.
@@ -62,6 +63,23 @@ describe('error mapping (spec §8)', () => {
     ['HTTP 500 with a text body uses the body', () => new Response('Database is down', { status: 500 }), { kind: 'server', message: 'Database is down' }],
     ['HTTP 500 with no body uses the status text', () => new Response('', { status: 500, statusText: 'Server Melted' }), { kind: 'server', message: 'Server Melted' }],
     ['HTTP 500 with nothing at all says Internal Server Error', () => new Response('', { status: 500, statusText: '' }), { kind: 'server', message: INTERNAL_SERVER_ERROR_MESSAGE }],
+    // Issue 16: the data as plain text of bounded length (an HTML error page, a stack trace).
+    [
+      'HTTP 500 with an HTML error page uses its words, without markup or stack trace, bounded',
+      () => new Response(HTML_ERROR_PAGE, { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/html' } }),
+      {
+        kind: 'server',
+        message:
+          "Server Error in '/' Application. Object reference not set to an instance of an object. Description: An unhandled exception occurred during the execution of the current web request. Please review the…",
+      },
+    ],
+    [
+      'HTTP 500 with a stack trace in the ABP message keeps the message only',
+      () => json(failure('Object reference not set to an instance of an object.\r\n   at Exchange.Bets.Place(Input i) in C:\\src\\Bets.cs:line 12'), { status: 500 }),
+      { kind: 'server', message: 'Object reference not set to an instance of an object.' },
+    ],
+    ['HTTP 500 with a long text body is cut at 200 characters', () => new Response('Database is down. '.repeat(30), { status: 500 }), { kind: 'server', message: `${'Database is down. '.repeat(11).trim()}…` }],
+    ['HTTP 500 with markup only uses the status text', () => new Response('<html><body><br></body></html>', { status: 500, statusText: 'Bad Gateway' }), { kind: 'server', message: 'Bad Gateway' }],
     ['HTTP 400 uses the error message', () => json(failure('Your request is not valid!'), { status: 400 }), { kind: 'http', message: 'Your request is not valid!', status: 400 }],
     ['HTTP 404 with a result text uses the result', () => json({ success: false, result: 'No such market', error: null }, { status: 404 }), { kind: 'http', message: 'No such market' }],
     ['HTTP 404 with nothing says the status code', () => new Response('', { status: 404 }), { kind: 'http', message: 'Request failed with status code 404' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import type { CasinoProvider } from '@/api/generated/types.gen';
-import { fillLaunchTemplate, providerFailureReason, safeLaunchUrl } from '@/features/casino/model/launch';
+import { fillLaunchTemplate, providerFailureReason } from '@/features/casino/model/launch';
 import { allGames, filterGames, findGame, findSection, gameListFileName, sectionSlug } from '@/features/casino/model/lobby';
 import { providerBaseUrl, type ProviderHosts } from '@/features/casino/model/provider-host';
 
@@ -40,25 +40,6 @@ describe('providerBaseUrl', () => {
   });
 });
 
-describe('safeLaunchUrl', () => {
-  const app = 'http://127.0.0.1:5173';
-  it.each([
-    ['https://lotus.test/play/teen-patti?session=s1', 'https://lotus.test/play/teen-patti?session=s1'],
-    ['http://localhost:5173/mock-casino/game.html?game=x', 'http://localhost:5173/mock-casino/game.html?game=x'],
-    ['javascript:alert(1)', undefined],
-    ['JaVaScRiPt:alert(1)', undefined],
-    [' javascript:alert(1)', undefined],
-    ['data:text/html,<script>alert(1)</script>', undefined],
-    ['vbscript:msgbox(1)', undefined],
-    ['file:///etc/passwd', undefined],
-    ['/play/teen-patti', undefined],
-    ['http://127.0.0.1:5173/auth/login', undefined],
-    ['', undefined],
-  ])('%j → %j', (candidate, expected) => {
-    expect(safeLaunchUrl(candidate, app)).toBe(expected);
-  });
-});
-
 describe('fillLaunchTemplate', () => {
   it('puts the casino token in every {token}, encoded', () => {
     expect(fillLaunchTemplate('https://p.example/play/x?token={token}&again={token}', 'a b&c')).toBe('https://p.example/play/x?token=a%20b%26c&again=a%20b%26c');
@@ -76,6 +57,15 @@ describe('providerFailureReason', () => {
     const server = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /royal/login', status: 500, body: { message: '  ' } });
     expect(providerFailureReason(server)).toBe('Internal Server Error');
     expect(providerFailureReason('weird')).toBe('Something went wrong.');
+  });
+
+  it('shows a provider’s 500 reason as plain text of bounded length (issue 16)', () => {
+    const message = '<h1>Game server crashed</h1>\n    at launch (/srv/lotus/launch.js:10:5)\n' + 'details '.repeat(50);
+    const error = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /lotus/api/auth/login', status: 500, body: { message } });
+    const reason = providerFailureReason(error);
+    expect(reason).toMatch(/^Game server crashed details details .*…$/);
+    expect(reason.length).toBeLessThanOrEqual(200);
+    expect(reason).not.toMatch(/<|launch\.js/);
   });
 });
 

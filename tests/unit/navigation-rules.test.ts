@@ -60,3 +60,36 @@ describe('redirect targets (spec §2, §6)', () => {
     expect(destinationAfterLogin(to)).toBe(expected);
   });
 });
+
+describe('the login destination stays on this site (issue 16)', () => {
+  const origin = 'https://brand.example';
+  it.each([
+    ['/%09/evil.example', '/\t/evil.example'],
+    ['/%0a/evil.example', '/\n/evil.example'],
+    ['/%0d/evil.example', '/\r/evil.example'],
+    ['/%00/evil.example', '/\u0000/evil.example'],
+    ['/%7f/evil.example', '/\u007f/evil.example'],
+    ['//evil.example', '//evil.example'],
+    ['/\\evil.example', '/\\evil.example'],
+    ['/%5Cevil.example', '/\\evil.example'],
+    ['\\\\evil.example', '\\\\evil.example'],
+    ["' //evil.example' (leading space)", ' //evil.example'],
+    ['https://brand.example/bonus (absolute)', 'https://brand.example/bonus'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+  ])('to=%s (as read from the address) goes to the default landing', (_label, to) => {
+    expect(destinationAfterLogin(to, origin)).toBe(DEFAULT_LANDING);
+  });
+
+  it.each([
+    ['/bonus?tab=open#top', '/bonus?tab=open#top'],
+    ['/markets/1001/33001&login=false', '/markets/1001/33001'],
+    ['/%09/evil.example (the text itself, double-encoded in the address)', '/%09/evil.example'],
+  ])('to=%s is followed', (to, expected) => {
+    expect(destinationAfterLogin(to.replace(/ \(.*\)$/, ''), origin)).toBe(expected);
+  });
+
+  it('takes the page origin by default', () => {
+    expect(destinationAfterLogin('/\t/evil.example')).toBe(DEFAULT_LANDING);
+    expect(destinationAfterLogin('/bonus')).toBe('/bonus');
+  });
+});

@@ -322,3 +322,19 @@ describe('token upkeep (api-notes §1.1, §5)', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('a sign-in 500 in a toast (issue 16)', () => {
+  const server = (body: unknown) => new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
+
+  it('shows the message of a 500 as plain text, without markup or stack trace', () => {
+    const body = { success: false, error: { message: '<b>Object reference not set to an instance of an object.</b>\r\n   at Exchange.Account.Authenticate(Model m) in C:\\src\\Account.cs:line 9' } };
+    expect(signInFailureMessage(server(body))).toBe('Object reference not set to an instance of an object.');
+  });
+
+  it('bounds it at 200 characters, and leaves a refusal that is not a 500 as the server wrote it', () => {
+    const long = 'Try again later. '.repeat(20);
+    expect(signInFailureMessage(server({ success: false, error: { message: long } })).length).toBeLessThanOrEqual(200);
+    const refused = new ApiError({ kind: 'rejected', message: 'x', operation: 'POST /Account/Authenticate', status: 200, body: { success: false, error: { message: long } } });
+    expect(signInFailureMessage(refused)).toBe(long);
+  });
+});

@@ -1,8 +1,9 @@
 import { casinoAuraToken, casinoLotusLogin, casinoRoyalLogin } from '@/api/generated/sdk.gen';
 import type { CasinoGame } from '@/api/generated/types.gen';
 import { appConfig } from '@/config/env';
+import { safeFrameUrl } from '@/lib/frame-url';
 import type { SiteAddress } from '@/lib/hosts';
-import { fillLaunchTemplate, LaunchRefused, safeLaunchUrl, type Platform } from './model/launch';
+import { fillLaunchTemplate, LaunchRefused, type Platform } from './model/launch';
 import { providerBaseUrl } from './model/provider-host';
 
 export interface LaunchRequest {
@@ -11,7 +12,7 @@ export interface LaunchRequest {
   casinoToken: string | null;
   platform: Platform;
   address: SiteAddress;
-  /** location.origin: a launch address on the app's own origin is refused (see safeLaunchUrl). */
+  /** location.origin: a launch address on the app's own origin is refused (see safeFrameUrl). */
   appOrigin: string;
 }
 
@@ -51,7 +52,7 @@ export async function launchGame(request: LaunchRequest): Promise<string> {
   const { casinoToken } = request;
   if (!casinoToken) throw new LaunchRefused('Your casino session is missing. Please log in again.');
   const url = await providerLaunchUrl({ ...request, casinoToken });
-  const safe = url === undefined ? undefined : safeLaunchUrl(url, request.appOrigin);
+  const safe = url === undefined ? undefined : safeFrameUrl(url, request.appOrigin);
   if (!safe) throw new LaunchRefused('The casino did not return a playable game address.');
   return safe;
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors';
+import { isApiError, serverErrorMessage } from '@/api/errors';
 import { zCasinoLaunchError } from '@/api/generated/zod.gen';
 import { errorMessage } from '@/lib/error-message';
 
@@ -6,22 +6,6 @@ import { errorMessage } from '@/lib/error-message';
 
 /** Spec §4, §9: the mobile list and the mobile game under 769 px. */
 export type Platform = 'mobile' | 'desktop';
-
-/**
- * Only another site's web page may fill the game frame. Anything else is refused: javascript:,
- * data: and file: addresses (a provider's answer is server text, and the XSS corpus puts exactly
- * these there), and a page of this app's own origin, which could lift the frame's sandbox.
- */
-export function safeLaunchUrl(candidate: string, appOrigin: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(candidate);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  return url.origin === appOrigin ? undefined : url.href;
-}
 
 /** The backend family's launch template (api-notes §1.11): the game URL with `{token}` replaced. */
 export function fillLaunchTemplate(template: string, casinoToken: string): string {
@@ -33,7 +17,10 @@ export function fillLaunchTemplate(template: string, casinoToken: string): strin
 export function providerFailureReason(error: unknown): string {
   if (isApiError(error)) {
     const parsed = zCasinoLaunchError.safeParse(error.body);
-    if (parsed.success && parsed.data.message.trim() !== '') return parsed.data.message;
+    if (parsed.success && parsed.data.message.trim() !== '') {
+      // A 500's text is shown as plain text of bounded length (issue 16).
+      return error.kind === 'server' ? serverErrorMessage(parsed.data.message, error.message) : parsed.data.message;
+    }
   }
   return errorMessage(error);
 }

@@ -1,10 +1,13 @@
 import { errorMessage, isApiError } from '@/api/errors';
+import { plainErrorText } from '@/lib/plain-text';
 
 // Spec §8: login, signup and verification failures toast the server's data.error.message;
 // verification falls back to data.result; a demo login failure toasts only when the error has data.
+// A 500's text is shown as plain text of bounded length, as the runtime's message is (issue 16).
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+function text(value: unknown, plain: boolean): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  return plain ? plainErrorText(value) : value;
 }
 
 function bodyOf(error: unknown): { error?: unknown; result?: unknown } | undefined {
@@ -17,11 +20,12 @@ function bodyOf(error: unknown): { error?: unknown; result?: unknown } | undefin
  * (e.g. 'Please Check Your Network Connection...'). */
 export function signInFailureMessage(error: unknown, options: { fallbackToResult?: boolean } = {}): string {
   const body = bodyOf(error);
+  const plain = isApiError(error) && error.kind === 'server';
   const nested = body?.error;
-  const fromError = typeof nested === 'object' && nested !== null ? text((nested as { message?: unknown }).message) : undefined;
+  const fromError = typeof nested === 'object' && nested !== null ? text((nested as { message?: unknown }).message, plain) : undefined;
   if (fromError) return fromError;
   if (options.fallbackToResult) {
-    const fromResult = text(body?.result);
+    const fromResult = text(body?.result, plain);
     if (fromResult) return fromResult;
   }
   return errorMessage(error);
