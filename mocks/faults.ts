@@ -5,6 +5,9 @@
 // screen module whose URL contains `match` (browser only) by one whose component throws while
 // rendering, so the screen's error boundary must show. A 'network' rule whose `match` names a screen
 // module drops that module's request (browser only): its code does not arrive.
+// `after: true` (network, http500, malformed) lets the request through: the handler runs and changes
+// the state (a bet is placed, money moves), then its answer is lost as the kind says. The caller
+// cannot tell whether the call took effect (issue 16 "A bet is never double-placed").
 import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
@@ -17,6 +20,11 @@ export const faultRuleSchema = z.object({
   ms: z.number().int().min(0).max(120_000).optional(),
   /** How many requests the rule affects before it retires; omitted = until cleared. */
   times: z.number().int().min(1).optional(),
+  /** The handler runs first (and changes the state); then its answer is replaced by the failure. */
+  after: z.boolean().optional(),
+}).refine((rule) => !rule.after || rule.kind === 'network' || rule.kind === 'http500' || rule.kind === 'malformed', {
+  message: "'after' loses an answer: only network, http500 and malformed can",
+  path: ['after'],
 });
 export const faultRulesSchema = z.array(faultRuleSchema);
 
@@ -84,7 +92,7 @@ export const HTML_ERROR_PAGE = [
  */
 export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 'abp'): Promise<Response | undefined> {
   const url = new URL(request.url);
-  const matching = rules.filter((rule) => matches(rule, url));
+  const matching = rules.filter((rule) => !rule.after && matches(rule, url));
   let waitMs = 0;
   for (const rule of matching.filter((candidate) => candidate.kind === 'latency')) {
     waitMs += rule.ms ?? 1000;
@@ -95,7 +103,23 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
   const failing = matching.find((rule) => rule.kind !== 'latency' && rule.kind !== 'render');
   if (!failing) return undefined;
   consume(failing);
-  switch (failing.kind) {
+  return failureFor(failing.kind, envelope);
+}
+
+/**
+ * The `after` faults of a request whose handler has already run: the failure that replaces its
+ * answer, or undefined to deliver the answer.
+ */
+export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = 'abp'): Response | undefined {
+  const url = new URL(request.url);
+  const failing = rules.find((rule) => rule.after === true && matches(rule, url));
+  if (!failing) return undefined;
+  consume(failing);
+  return failureFor(failing.kind, envelope);
+}
+
+function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Response | undefined {
+  switch (kind) {
     case 'network':
       return HttpResponse.error();
     case 'malformed':
@@ -134,7 +158,9 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
  * (the request goes on to the dev server). */
 export function applyModuleFault(request: Request): Response | undefined {
   const url = new URL(request.url);
-  const rule = rules.find((candidate) => (candidate.kind === 'render' || candidate.kind === 'network') && candidate.match !== '*' && matches(candidate, url));
+  const rule = rules.find(
+    (candidate) => (candidate.kind === 'render' || candidate.kind === 'network') && !candidate.after && candidate.match !== '*' && matches(candidate, url),
+  );
   const file = /\/([a-z0-9-]+)\.tsx$/.exec(url.pathname)?.[1];
   if (!rule || !file) return undefined;
   consume(rule);

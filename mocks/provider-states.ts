@@ -96,11 +96,12 @@ export const providerStates = {
 
   /**
    * Sets player1's cash, and makes the exposure real: player1's open bets are replaced by one back
-   * bet of stake = exposure on an upcoming match-odds runner (a back's worst case is its stake).
+   * bet of stake = exposure on an upcoming match-odds runner (a back's worst case is its stake),
+   * placed with `clientRef` when one is named (a repeat of that placement answers with this bet).
    */
   'player1 has balance': state(
-    z.object({ balance: z.number().min(0), exposure: z.number().min(0) }),
-    ({ balance, exposure }) => {
+    z.object({ balance: z.number().min(0), exposure: z.number().min(0), clientRef: z.string().min(1).optional() }),
+    ({ balance, exposure, clientRef }) => {
       const current = getState();
       const player1 = ensurePlayer1(current);
       const now = nowMs();
@@ -129,6 +130,7 @@ export const providerStates = {
           line: null,
           stake: exposure,
           placeTime: new Date(now).toISOString(),
+          clientRef: clientRef ?? null,
           state: 'OPEN',
           settleTime: null,
           profitLoss: 0,

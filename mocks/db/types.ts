@@ -129,6 +129,8 @@ export interface BetRecord {
   line: number | null;
   stake: number;
   placeTime: string;
+  /** The client's reference the bet was placed with (PlaceBetRequest.clientRef), unique per player. */
+  clientRef?: string | null;
   state: BetState;
   settleTime: string | null;
   profitLoss: number;

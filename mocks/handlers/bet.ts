@@ -19,11 +19,25 @@ import {
 import type { z } from 'zod';
 import { getState, nowMs } from '../db';
 import { UnauthorizedError } from '../db/errors';
-import { betDelayOf, betHistory, placeBet, prepareBet } from '../db/services/betting';
+import { betDelayOf, betHistory, placeBet, prepareBet, repeatedPlacement } from '../db/services/betting';
 import { expectedProfitLoss, openBetsView } from '../db/services/exposure';
 import { findUser } from '../db/services/users';
 import { getBetDelayScale, sleep } from '../runtime-settings';
+import type { MockState } from '../db/types';
 import { defineRoute, ok } from './shared/route';
+
+/** Placements still held for their bet delay, per state, by player and client reference: a repeat
+ * that arrives meanwhile waits for the first instead of placing a second bet. */
+const heldPlacements = new WeakMap<MockState, Map<string, Promise<PlaceBetResponse['result']>>>();
+
+function heldIn(state: MockState): Map<string, Promise<PlaceBetResponse['result']>> {
+  let held = heldPlacements.get(state);
+  if (!held) {
+    held = new Map();
+    heldPlacements.set(state, held);
+  }
+  return held;
+}
 
 export const betHandlers = [
   defineRoute({
@@ -33,16 +47,32 @@ export const betHandlers = [
     body: zPlaceBetBody,
     response: zPlaceBetResponse,
     handle: async ({ state, user, body }) => {
+      // A client reference already used answers with the first bet at once: nothing placed twice.
+      const repeated = repeatedPlacement(state, user, body);
+      if (repeated) return ok<PlaceBetResponse>(repeated);
+      const key = body.clientRef ? `${user.id}:${body.clientRef}` : null;
+      const held = key ? heldIn(state).get(key) : undefined;
+      if (held) return ok<PlaceBetResponse>(await held);
+
       // Refuse at once what is refused anyway; only a bet that could be matched waits the delay.
       prepareBet(state, user, body);
-      const delay = betDelayOf(state, body) * getBetDelayScale();
-      if (delay > 0) await sleep(delay);
-      // During the delay prices may have moved, the market may have suspended, or a test may have
-      // reset the db: everything is checked again against the state as it is now.
-      const current = getState();
-      const player = findUser(current, user.id);
-      if (!player) throw new UnauthorizedError('The player no longer exists');
-      return ok<PlaceBetResponse>(placeBet(current, player, body, nowMs()));
+      const placing = (async () => {
+        const delay = betDelayOf(state, body) * getBetDelayScale();
+        if (delay > 0) await sleep(delay);
+        // During the delay prices may have moved, the market may have suspended, or a test may have
+        // reset the db: everything is checked again against the state as it is now.
+        const current = getState();
+        const player = findUser(current, user.id);
+        if (!player) throw new UnauthorizedError('The player no longer exists');
+        return placeBet(current, player, body, nowMs());
+      })();
+      if (!key) return ok<PlaceBetResponse>(await placing);
+      heldIn(state).set(key, placing);
+      try {
+        return ok<PlaceBetResponse>(await placing);
+      } finally {
+        heldIn(state).delete(key);
+      }
     },
   }),
   defineRoute({

@@ -36,6 +36,8 @@ withAppRuntime();
 const STATUS = '^(ACTIVE|SUSPENDED|BALLRUNNING|CLOSED)$';
 const MARKET_TYPE = '^(match_odd|bookmaker|fancy2|toss|goalsmaker)$';
 const signedIn = { token: PLAYER1_TOKEN } as const;
+/** openapi ClientRef: the app sends a random UUID per placement (kept while it repeats the same bet). */
+const CLIENT_REF = '^[A-Za-z0-9_-]{8,64}$';
 
 function runner(example: { id: number; marketId: number; name: string; back: number; lay: number; size: number }) {
   return {
@@ -158,11 +160,14 @@ describe('Bet/PlaceBetV2', () => {
 
   it('matches a back at the offered price and answers the new balance and exposure', async () => {
     storeSession();
+    const placed = { ...back, clientRef: '0b7e5c2a-4d1f-4a8e-9b3c-6f2d8e1a7c45' };
     await pact
       .addInteraction()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a back bet at the offered price')
-      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(back))
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody({ ...back, clientRef: regex(CLIENT_REF, placed.clientRef) }),
+      )
       .willRespondWith(200, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(
           abpSuccess({
@@ -173,12 +178,46 @@ describe('Bet/PlaceBetV2', () => {
             matchedRate: number(2.5),
             balance: number(100000),
             exposure: number(1000),
+            clientRef: placed.clientRef,
           }),
         ),
       )
       .executeTest(async (mockServer) => {
-        const { data } = await placeBet({ ...viaMockServer(mockServer), body: back });
+        const { data } = await placeBet({ ...viaMockServer(mockServer), body: placed });
         expect(data.result.status).toBe('MATCHED');
+        expect(data.result.clientRef).toBe(placed.clientRef);
+      });
+  });
+
+  it('answers a placement repeated with a clientRef already used with the first bet, placing nothing', async () => {
+    storeSession();
+    // player1's one open bet (stake 1000 on Liverpool) was placed with this reference.
+    const repeated = { ...back, clientRef: '9d3a6e1b-7c2f-4b8d-a5e0-3f1c9b7d2e68' };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', { balance: 100000, exposure: 1000, clientRef: repeated.clientRef })
+      .uponReceiving('a placement repeating a clientRef already used')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(repeated))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            betId: integer(90001),
+            status: 'MATCHED',
+            message: string('Bet placed successfully'),
+            matchedStake: number(1000),
+            matchedRate: number(2.5),
+            // Nothing more was placed: the exposure is the first bet's.
+            balance: 100000,
+            exposure: 1000,
+            clientRef: repeated.clientRef,
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await placeBet({ ...viaMockServer(mockServer), body: repeated });
+        expect(data.result.clientRef).toBe(repeated.clientRef);
+        expect(data.result.exposure).toBe(1000);
       });
   });
 
@@ -234,7 +273,7 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
     await pact
       .addInteraction()
       .given('player1 is signed in', signedIn)
-      .given('player1 has balance', { balance: 50000, exposure: 2000 })
+      .given('player1 has balance', { balance: 50000, exposure: 2000, clientRef: 'a41f8c3e-5b2d-4e7a-8c19-2d6f0b3e9a57' })
       .uponReceiving('an open-bets load of a player with one open bet')
       .withRequest('GET', '/Bet/GetUserOpenBets', (b) => b.headers(bearer()))
       .willRespondWith(200, (b) =>
@@ -256,6 +295,8 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
               expectedProfit: number(3000),
               liability: number(2000),
               placeTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-21T10:00:00.000Z'),
+              // The slip finds a bet whose placement answer was lost by it (openapi PlaceBetV2).
+              clientRef: regex(CLIENT_REF, 'a41f8c3e-5b2d-4e7a-8c19-2d6f0b3e9a57'),
             }),
           }),
         ),

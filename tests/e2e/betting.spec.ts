@@ -105,6 +105,72 @@ test('a placed bet, once its market settles, is in the bet history and the state
   await expect(statement).toContainText(won.toLocaleString('en-IN'));
 });
 
+test('a bet whose answer is lost after the mock took it is reported placed, once, after the bet delay', async ({ page }) => {
+  // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
+  test.setTimeout(120_000);
+  await signInAs(page, PLAYERS.demo);
+  await openMarkets(page, '/markets/3001/33001');
+  await closeApkBar(page);
+  // The mock places the bet (after its real 5 s delay), then the connection drops its answer.
+  await page.evaluate(() => window.__mock?.setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 }]));
+
+  const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
+  const shown = /^Back India at ([\d.]+),/.exec((await best.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  await best.click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByTestId('bet-delay')).toContainText('Your bet is being processed.');
+
+  // The same status line (announced) says what the slip does now; nothing can be placed meanwhile.
+  await expect(slip.getByTestId('bet-delay')).toContainText('Checking whether your bet was placed…', { timeout: 15_000 });
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  const outcome = slip.getByTestId('bet-outcome');
+  await expect(outcome).toContainText('Bet placed', { timeout: 15_000 });
+  await expect(outcome).toContainText(`Back India (Match Odds): 1,000 at ${shown}.`);
+  await expect(outcome).not.toContainText('not placed');
+
+  await expectNoAxeViolations(page);
+
+  const bets = await page.evaluate(() => window.__mock?.openBets('demo').length);
+  expect(bets).toBe(1);
+  await expect(page.getByTestId('header-exposure')).toHaveText('1,000');
+  await page.getByRole('tab', { name: 'Open bets (1)' }).click();
+  await expect(page.getByRole('tabpanel').getByText('Back India')).toBeVisible();
+});
+
+test('when open bets cannot be read either, the slip says it could not find out and stays locked until Check again', async ({ page }) => {
+  // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
+  test.setTimeout(120_000);
+  await signInAs(page, PLAYERS.demo);
+  await openMarkets(page, '/markets/3001/33001');
+  await closeApkBar(page);
+  await page.evaluate(() => {
+    window.__mock?.setBetDelayScale(0);
+    window.__mock?.setFaults([
+      { match: '/Bet/PlaceBetV2', kind: 'http500', after: true, times: 1 },
+      { match: '/Bet/GetUserOpenBets', kind: 'network' },
+    ]);
+  });
+  await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
+  const slip = page.getByTestId('bet-slip');
+  await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+
+  const outcome = slip.getByTestId('bet-outcome');
+  await expect(outcome).toContainText('We could not find out whether your bet was placed', { timeout: 20_000 });
+  await expect(outcome).toContainText('Check your open bets before you place it again.');
+  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await expect(slip.getByRole('button', { name: 'Remove selection' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => window.__mock?.clearFaults());
+  await outcome.getByRole('button', { name: 'Check again' }).click();
+  await expect(outcome).toContainText('Bet placed', { timeout: 15_000 });
+  expect(await page.evaluate(() => window.__mock?.openBets('demo').length)).toBe(1);
+  await expect(page.getByTestId('header-exposure')).toHaveText('1,000');
+});
+
 test('a lay on a suspended runner is impossible', async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
   await openMarkets(page, '/markets/3001/33001');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setFaults } from '../../mocks/node';
+import { getState } from '../../mocks/db';
+import { setBetDelayScale, setFaults } from '../../mocks/node';
 
 // Fault rules take effect through msw/node (tests/setup/msw.ts clears them after each test).
 // http://api.test is VITE_API_BASE_URL in .env.test.
@@ -74,5 +75,71 @@ describe('fault injection', () => {
     expect((await fetch(`${API}/Event/TreeSportWithEvent`)).status).toBe(200);
     const invalid = await fetch(`${API}/__mock/faults`, { method: 'POST', body: JSON.stringify([{ match: 'x', kind: 'meteor' }]) });
     expect(invalid.status).toBe(400);
+  });
+});
+
+// Issue 16 "A bet is never double-placed": an answer lost after the handler ran, and a placement
+// repeated with the same client reference.
+describe('a placement taken once, its answer lost', () => {
+  const REF = '6c0f4a8e-2b1d-4f3a-9c7e-0d5b8a1e2f34';
+  // Liverpool v Manchester City, upcoming (no bet delay): back Liverpool at the offered 2.5.
+  const liverpool = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000, fancyValue: 0, placeTime: null };
+
+  function place(body: object): Promise<Response> {
+    return fetch(`${API}/Bet/PlaceBetV2`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PLAYER1_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+  const player1Bets = () => getState().bets.filter((bet) => bet.userId === 2 && bet.state === 'OPEN' && bet.eventId === 1003);
+
+  it.each([
+    ['network', async (answer: Promise<Response>) => expect(answer).rejects.toThrow(TypeError)],
+    ['http500', async (answer: Promise<Response>) => expect((await answer).status).toBe(500)],
+    ['malformed', async (answer: Promise<Response>) => expect(await (await answer).json()).toMatchObject({ success: true, result: [{ malformed: true }] })],
+  ] as const)('an `after` %s fault loses the answer of a bet the mock did place', async (kind, lost) => {
+    const before = player1Bets().length;
+    setFaults([{ match: '/Bet/PlaceBetV2', kind, after: true, times: 1 }]);
+    await lost(place({ ...liverpool, clientRef: REF }));
+    expect(player1Bets()).toHaveLength(before + 1);
+    const open = (await (await openBets()).json()) as { result: { openBets: { clientRef?: string | null; stake: number }[] } };
+    expect(open.result.openBets.filter((bet) => bet.clientRef === REF)).toEqual([expect.objectContaining({ stake: 1000 })]);
+  });
+
+  it('refuses `after` on a kind that answers nothing', () => {
+    expect(() => setFaults([{ match: 'x', kind: 'latency', after: true }])).toThrow();
+  });
+
+  it('answers a repeated client reference with the first bet and places nothing more', async () => {
+    const first = (await (await place({ ...liverpool, clientRef: REF })).json()) as { result: { betId: number; clientRef: string } };
+    expect(first.result.clientRef).toBe(REF);
+    const count = player1Bets().length;
+    const exposure = getState().users.find((user) => user.id === 2)?.balance;
+    // Even a different stake: the reference names the placement, the first one stands.
+    const again = await place({ ...liverpool, stake: 5000, clientRef: REF });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ success: true, result: { betId: first.result.betId, status: 'MATCHED', matchedStake: 1000, matchedRate: 2.5, clientRef: REF } });
+    expect(player1Bets()).toHaveLength(count);
+    expect(getState().users.find((user) => user.id === 2)?.balance).toBe(exposure);
+    // Another reference is another bet.
+    expect((await place({ ...liverpool, clientRef: 'another-ref-0001' })).status).toBe(200);
+    expect(player1Bets()).toHaveLength(count + 1);
+  });
+
+  it('makes a repeat that arrives during the bet delay wait for the first and answer with it', async () => {
+    setBetDelayScale(0.05); // India v Australia is in play: 5 s → 250 ms
+    try {
+      const inPlay = { eventId: 3001, marketId: 3001001, runnerId: 3001011, type: 1, rate: 0, stake: 500, fancyValue: 0, placeTime: null, clientRef: REF };
+      const runner = getState().markets.flatMap((market) => market.runners).find((candidate) => candidate.id === 3001011);
+      const body = { ...inPlay, marketId: runner?.marketId ?? 0, rate: runner?.back[0]?.price ?? 0 };
+      const count = getState().bets.length;
+      const [a, b] = await Promise.all([place(body), place(body)]);
+      const [first, second] = (await Promise.all([a.json(), b.json()])) as { result: { betId: number } }[];
+      expect(first?.result.betId).toBe(second?.result.betId);
+      expect(getState().bets).toHaveLength(count + 1);
+    } finally {
+      setBetDelayScale(0);
+    }
   });
 });

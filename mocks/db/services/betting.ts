@@ -59,7 +59,35 @@ export function betDelayOf(state: MockState, request: PlaceBetRequest): number {
   return resolveSelection(state, request.eventId, request.marketId, request.runnerId)?.market.limit.delayTime ?? 0;
 }
 
+/** The player's bet placed with that client reference, if any (settled ones included). */
+export function betWithClientRef(state: MockState, userId: number, clientRef: string): BetRecord | undefined {
+  return state.bets.find((bet) => bet.userId === userId && bet.clientRef === clientRef);
+}
+
+/** The answer to a placement: the bet, and the player's balance and exposure as they are now. */
+function placedResult(state: MockState, user: UserRecord, bet: BetRecord): PlaceBetResult {
+  return {
+    betId: bet.betId,
+    status: 'MATCHED',
+    message: 'Bet placed successfully',
+    matchedStake: bet.stake,
+    matchedRate: bet.rate,
+    balance: user.balance,
+    exposure: userExposure(state, user.id),
+    clientRef: bet.clientRef ?? null,
+  };
+}
+
+/** A placement repeated with a client reference already used: a no-op answering with the first bet
+ * (openapi PlaceBetV2, like Betfair's customerRef), or undefined when the reference is new. */
+export function repeatedPlacement(state: MockState, user: UserRecord, request: PlaceBetRequest): PlaceBetResult | undefined {
+  const first = request.clientRef ? betWithClientRef(state, user.id, request.clientRef) : undefined;
+  return first ? placedResult(state, user, first) : undefined;
+}
+
 export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRequest, nowMs: number): PlaceBetResult {
+  const repeated = repeatedPlacement(state, user, request);
+  if (repeated) return repeated;
   const prepared = prepareBet(state, user, request);
   const event = findEvent(state, request.eventId);
   const bet: BetRecord = {
@@ -78,21 +106,14 @@ export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRe
     line: prepared.matchedLine,
     stake: request.stake,
     placeTime: iso(nowMs),
+    clientRef: request.clientRef ?? null,
     state: 'OPEN',
     settleTime: null,
     profitLoss: 0,
   };
   state.bets.push(bet);
   announceBalance(state, user);
-  return {
-    betId: bet.betId,
-    status: 'MATCHED',
-    message: 'Bet placed successfully',
-    matchedStake: bet.stake,
-    matchedRate: bet.rate,
-    balance: user.balance,
-    exposure: userExposure(state, user.id),
-  };
+  return placedResult(state, user, bet);
 }
 
 function historyItem(bet: BetRecord): WireBetHistoryItem {

@@ -94,6 +94,7 @@ export function openBetView(bet: BetRecord): OpenBet {
     expectedProfit: amounts.expectedProfit,
     liability: amounts.liability,
     placeTime: bet.placeTime,
+    clientRef: bet.clientRef ?? null,
   };
 }
 

@@ -10,7 +10,7 @@ import { getState, nowMs } from '../../db';
 import { BusinessError, RequestValidationError, UnauthorizedError } from '../../db/errors';
 import { userForAccessToken } from '../../db/services/users';
 import type { MockState, UserRecord } from '../../db/types';
-import { applyFaults } from '../../faults';
+import { applyFaults, applyFaultsAfter } from '../../faults';
 import { injectXssResponse } from '../../xss/inject';
 import {
   INTERNAL_ERROR,
@@ -89,7 +89,11 @@ export function defineRoute<
   const label = `${spec.method.toUpperCase()} ${spec.path}`;
 
   // The XSS knob (mocks/xss) rewrites server-text fields of whatever this route answers, errors included.
-  return quickHttp[spec.method](`*${spec.path}`, async (info) => injectXssResponse(await resolve(info), spec.response));
+  // An `after` fault (mocks/faults.ts) loses the answer once the handler has done its work.
+  return quickHttp[spec.method](`*${spec.path}`, async (info) => {
+    const answer = await resolve(info);
+    return applyFaultsAfter(info.request, envelope) ?? injectXssResponse(answer, spec.response);
+  });
 
   async function resolve({ request, params }: { request: Request; params: PathParams }): Promise<Response> {
     const fault = await applyFaults(request, envelope);

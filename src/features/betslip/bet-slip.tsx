@@ -6,7 +6,7 @@ import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
 import { draftOf, outcomeAmounts, slipRefusal } from './model/slip-figures';
 import { sideLabel } from './model/slip-selection';
-import { slipStore, stakeOf } from './model/slip-store';
+import { isLocked, slipStore, stakeOf } from './model/slip-store';
 import { BetDelayCountdown } from './bet-delay-countdown';
 import { ConfirmBetModal } from './confirm-bet-modal';
 import { LoginPrompt } from './login-prompt';
@@ -42,20 +42,22 @@ export function BetSlip() {
   const account = useOpenBets().data?.result;
   const [confirmFirst, setConfirmFirst] = useConfirmBeforePlacing();
   const [editingStakes, stakeEditor] = useDisclosure(false);
-  const { place } = usePlaceBet();
+  const { place, checkAgain } = usePlaceBet();
 
   if (!selection) return null;
   const kind = priceKindOf(selection.marketType);
   const side = sideLabel(selection.side, kind);
   const selectionKey = `${selection.bookMarketId}-${selection.runnerId}-${selection.side}`;
-  const placing = phase === 'placing';
+  // Placing, or finding out whether a bet whose answer was lost was placed: the slip takes nothing.
+  const placing = isLocked(state);
+  const delayMs = selection.inPlay ? (limit?.delayTime ?? 0) : 0;
   const draft = draftOf(selection, state.price, stakeOf(state));
   const refusal = draft ? slipRefusal({ draft, runnerStatus: status.runner, marketStatus: status.market, limit, account, book }) : null;
   const figures = draft ? outcomeAmounts(draft) : null;
   const movedTo = priceMovedTo(selection, state.price, best);
 
   const send = () => {
-    if (draft && !refusal) place(draft);
+    if (draft && !refusal) place(draft, delayMs);
   };
   const onPlace = () => {
     if (!draft || refusal || placing) return;
@@ -125,8 +127,8 @@ export function BetSlip() {
             <Button type="submit" disabled={!draft || refusal !== null || placing} loading={placing} loaderProps={{ 'aria-hidden': true }}>
               Place bet
             </Button>
-            {placing && <BetDelayCountdown delayMs={selection.inPlay ? (limit?.delayTime ?? 0) : 0} />}
-            {outcome && <SlipOutcomeView outcome={outcome} />}
+            {(phase === 'placing' || phase === 'checking') && <BetDelayCountdown delayMs={delayMs} checking={phase === 'checking'} />}
+            {outcome && <SlipOutcomeView outcome={outcome} onCheckAgain={checkAgain} />}
           </Stack>
         </form>
       )}

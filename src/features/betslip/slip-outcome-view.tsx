@@ -3,8 +3,9 @@ import { OutcomeAlert } from '@/components/outcome-alert';
 import { formatPrice } from './model/slip-inputs';
 import { slipStore, type SlipOutcome } from './model/slip-store';
 
-/** How the last placement ended, in words (the icon-free title says it as well as the colour). */
-export function SlipOutcomeView({ outcome }: { outcome: SlipOutcome }) {
+/** How the last placement ended, in words (the icon-free title says it as well as the colour). When
+ * it could not be found out, a way to ask open bets again. */
+export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcome; onCheckAgain: () => void }) {
   return (
     <OutcomeAlert
       ok={outcome.kind === 'matched'}
@@ -19,6 +20,11 @@ export function SlipOutcomeView({ outcome }: { outcome: SlipOutcome }) {
       {outcome.kind === 'refused' && outcome.newPrice !== null && (
         <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={() => slipStore.usePrice(outcome.newPrice ?? 0)}>
           Use {formatPrice(outcome.newPrice)}
+        </Button>
+      )}
+      {outcome.kind === 'unknown' && (
+        <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={onCheckAgain}>
+          Check again
         </Button>
       )}
     </OutcomeAlert>

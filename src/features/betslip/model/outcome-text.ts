@@ -1,6 +1,6 @@
 // How a placement ended, in plain words (issue 5: matched — what at which price; refused — why,
 // with the new price when the market moved).
-import type { PlaceBetResult } from '@/api/generated/types.gen';
+import type { OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
 import { formatPrice } from './slip-inputs';
@@ -32,4 +32,38 @@ export function movedPrice(message: string, selection: SlipSelection): number | 
 export function refusedOutcome(selection: SlipSelection, message: string): SlipOutcome {
   const text = message.trim().replace(/\.?$/, '.');
   return { kind: 'refused', title: 'Bet not placed', text, newPrice: movedPrice(message, selection) };
+}
+
+/** The bet, found in open bets by its client reference after the placement's answer was lost. */
+export function foundOutcome(selection: SlipSelection, bet: OpenBet): SlipOutcome {
+  const kind = priceKindOf(selection.marketType);
+  const side = sideLabel(selection.side, kind);
+  const rate = bet.betRate ?? bet.odds;
+  const at = kind === 'fancy' ? `${bet.fancyValue ?? selection.line ?? ''} at rate ${formatPrice(rate)}` : formatPrice(rate);
+  return {
+    kind: 'matched',
+    title: 'Bet placed',
+    text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(bet.stake)} at ${at}. The answer was lost on the way back; your open bets show the bet.`,
+  };
+}
+
+/** Open bets do not have the bet: the placement's answer was lost, and nothing was placed. */
+export function notFoundOutcome(message: string): SlipOutcome {
+  const reason = message.trim().replace(/\.?$/, '.');
+  return {
+    kind: 'refused',
+    title: 'Bet not placed',
+    text: `${reason} Your open bets do not have this bet: it was not placed. You can place it again.`,
+    newPrice: null,
+  };
+}
+
+/** Open bets could not be read either: say so, and keep the slip from a blind second bet. */
+export function unknownOutcome(reason: string): SlipOutcome {
+  return {
+    kind: 'unknown',
+    reason,
+    title: 'We could not find out whether your bet was placed',
+    text: 'Check your open bets before you place it again.',
+  };
 }

@@ -2,14 +2,26 @@
 // two inputs, where placing stands and how the last attempt ended. Pure transitions below, one
 // module-level instance, subscribed to with useSyncExternalStore.
 import { priceKindOf } from '@/lib/exchange/positions';
+import { newClientRef } from './client-ref';
 import { formatPrice, parsePrice, parseStake, stepPrice } from './slip-inputs';
 import type { SlipSelection } from './slip-selection';
 
-export type SlipPhase = 'editing' | 'confirming' | 'placing';
+/** placing: the bet is on its way; checking: its answer was lost and open bets are asked whether it
+ * was placed; unknown: that could not be found out. The last three lock the slip (no blind repeat). */
+export type SlipPhase = 'editing' | 'confirming' | 'placing' | 'checking' | 'unknown';
 
 export type SlipOutcome =
   | { readonly kind: 'matched'; readonly title: string; readonly text: string }
-  | { readonly kind: 'refused'; readonly title: string; readonly text: string; readonly newPrice: number | null };
+  | { readonly kind: 'refused'; readonly title: string; readonly text: string; readonly newPrice: number | null }
+  | { readonly kind: 'unknown'; readonly title: string; readonly text: string; readonly reason: string };
+
+/** One bet being placed: its request (minus the reference) and the client reference it goes with.
+ * The same bet placed again (after a refusal or a lost answer) keeps the reference, so the server
+ * answers a repeat of a bet it did take with that bet instead of placing a second one. */
+export interface SlipAttempt {
+  readonly key: string;
+  readonly clientRef: string;
+}
 
 export interface SlipState {
   readonly selection: SlipSelection | null;
@@ -21,6 +33,8 @@ export interface SlipState {
   readonly stakeText: string;
   readonly phase: SlipPhase;
   readonly outcome: SlipOutcome | null;
+  /** The last placement not known to be placed: kept while the player retries the same bet. */
+  readonly attempt: SlipAttempt | null;
   /** Screens that want the desktop slip beside them (the markets page). */
   readonly hosts: number;
 }
@@ -33,13 +47,19 @@ export const emptySlip: SlipState = {
   stakeText: '',
   phase: 'editing',
   outcome: null,
+  attempt: null,
   hosts: 0,
 };
+
+/** While a bet is on its way or its outcome is not known, the slip takes no other bet. */
+export function isLocked(state: SlipState): boolean {
+  return state.phase === 'placing' || state.phase === 'checking' || state.phase === 'unknown';
+}
 
 export const slipTransitions = {
   select(state: SlipState, selection: SlipSelection): SlipState {
     // A new selection while a bet is in flight would change what the player sees being placed.
-    if (state.phase === 'placing') return state;
+    if (isLocked(state)) return state;
     const sameRunner =
       state.selection?.bookMarketId === selection.bookMarketId &&
       state.selection.runnerId === selection.runnerId &&
@@ -83,19 +103,31 @@ export const slipTransitions = {
   backToEditing(state: SlipState): SlipState {
     return state.phase === 'confirming' ? { ...state, phase: 'editing' } : state;
   },
-  startPlacing(state: SlipState): SlipState {
-    return { ...state, phase: 'placing', outcome: null };
+  /** `key` names the bet (its request): the same bet again keeps its client reference. */
+  startPlacing(state: SlipState, key = '', makeRef: () => string = newClientRef): SlipState {
+    const attempt = state.attempt?.key === key ? state.attempt : { key, clientRef: makeRef() };
+    return { ...state, phase: 'placing', outcome: null, attempt };
+  },
+  /** The answer was lost: open bets are asked. From placing, or again after an unknown outcome. */
+  startChecking(state: SlipState): SlipState {
+    return state.phase === 'placing' || state.phase === 'unknown' ? { ...state, phase: 'checking', outcome: null } : state;
+  },
+  /** Whether the bet was placed could not be found out: the slip stays locked and says so. */
+  unknown(state: SlipState, outcome: SlipOutcome): SlipState {
+    return { ...state, phase: 'unknown', outcome };
   },
   finish(state: SlipState, outcome: SlipOutcome): SlipState {
-    // Matched: the stake is spent, the selection stays for another bet. Refused: all stays to retry.
-    return { ...state, phase: 'editing', outcome, stakeText: outcome.kind === 'matched' ? '' : state.stakeText };
+    // Matched: the stake is spent, the selection stays for another bet (a new one, a new reference).
+    // Refused: all stays to retry, with the same reference while the bet is the same.
+    const matched = outcome.kind === 'matched';
+    return { ...state, phase: 'editing', outcome, stakeText: matched ? '' : state.stakeText, attempt: matched ? null : state.attempt };
   },
   /** Take the price the server said the market moved to. */
   usePrice(state: SlipState, price: number): SlipState {
     return { ...state, price, oddsText: formatPrice(price), oddsNote: null, outcome: null };
   },
   clear(state: SlipState): SlipState {
-    if (state.phase === 'placing') return state;
+    if (isLocked(state)) return state;
     return { ...emptySlip, hosts: state.hosts };
   },
 };
@@ -117,8 +149,14 @@ export interface SlipStore {
   setStake(stake: number): void;
   confirm(): void;
   backToEditing(): void;
-  /** Locks the slip for one placement; false when a placement is already under way (no double bets). */
-  beginPlacing(): boolean;
+  /** Locks the slip for one placement of the bet named `key` (its request); false when a placement
+   * is already under way or its outcome is unknown (no double bets). The attempt's client reference
+   * is then `getState().attempt`. */
+  beginPlacing(key?: string): boolean;
+  /** The placement's answer was lost: the slip says it is checking; false when nothing to check. */
+  beginChecking(): boolean;
+  /** Whether the bet was placed could not be found out (stays locked). */
+  unknown(outcome: SlipOutcome): void;
   finish(outcome: SlipOutcome): void;
   usePrice(price: number): void;
   clear(): void;
@@ -126,7 +164,7 @@ export interface SlipStore {
   addHost(): () => void;
 }
 
-export function createSlipStore(initial: SlipState = emptySlip): SlipStore {
+export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => string = newClientRef): SlipStore {
   let state = initial;
   const listeners = new Set<Listener>();
   const set = (next: SlipState): void => {
@@ -150,11 +188,17 @@ export function createSlipStore(initial: SlipState = emptySlip): SlipStore {
     setStake: (stake) => set(slipTransitions.setStake(state, stake)),
     confirm: () => set(slipTransitions.confirm(state)),
     backToEditing: () => set(slipTransitions.backToEditing(state)),
-    beginPlacing() {
-      if (state.phase === 'placing' || !state.selection) return false;
-      set(slipTransitions.startPlacing(state));
+    beginPlacing(key) {
+      if (isLocked(state) || !state.selection) return false;
+      set(slipTransitions.startPlacing(state, key, makeRef));
       return true;
     },
+    beginChecking() {
+      if (state.phase !== 'placing' && state.phase !== 'unknown') return false;
+      set(slipTransitions.startChecking(state));
+      return true;
+    },
+    unknown: (outcome) => set(slipTransitions.unknown(state, outcome)),
     finish: (outcome) => set(slipTransitions.finish(state, outcome)),
     usePrice: (price) => set(slipTransitions.usePrice(state, price)),
     clear: () => set(slipTransitions.clear(state)),
@@ -165,8 +209,8 @@ export function createSlipStore(initial: SlipState = emptySlip): SlipStore {
         if (removed) return;
         removed = true;
         const hosts = Math.max(0, state.hosts - 1);
-        // Leaving the last screen with prices drops the selection (not a bet being placed).
-        set(hosts === 0 && state.phase !== 'placing' ? { ...emptySlip, hosts } : { ...state, hosts });
+        // Leaving the last screen with prices drops the selection (not a bet being placed or checked).
+        set(hosts === 0 && !isLocked(state) ? { ...emptySlip, hosts } : { ...state, hosts });
       };
     },
   };

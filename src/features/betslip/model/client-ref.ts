@@ -1,0 +1,12 @@
+// The client reference of a placement (openapi ClientRef): a random UUID v4.
+
+/** crypto.randomUUID where the page is a secure context; else the same format from getRandomValues
+ * (available everywhere), so a bet placed over plain http on a LAN address still carries one. */
+export function newClientRef(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

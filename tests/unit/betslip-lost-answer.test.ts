@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/api/errors';
+import { newClientRef } from '@/features/betslip/model/client-ref';
+import { ABP_INTERNAL_ERROR, placedNothing } from '@/features/betslip/model/placement-error';
+import type { SlipSelection } from '@/features/betslip/model/slip-selection';
+import { createSlipStore } from '@/features/betslip/model/slip-store';
+import { zClientRef } from '@/api/generated/zod.gen';
+
+// Issue 16: which failed placements surely placed nothing, and how the slip keeps one client
+// reference per bet while it is retried.
+
+const backIndia: SlipSelection = {
+  eventId: 3001,
+  marketId: 300101,
+  bookMarketId: 300101,
+  marketType: 'match_odd',
+  marketName: 'Match Odds',
+  inPlay: true,
+  runnerId: 3001011,
+  runnerName: 'India',
+  runnerIds: [3001011, 3001012],
+  side: 'back',
+  line: null,
+  price: 1.85,
+};
+
+const failure = (kind: ApiError['kind'], status?: number, body?: unknown) => new ApiError({ kind, message: 'x', operation: 'POST /Bet/PlaceBetV2', status, body });
+const abp = (message: string) => ({ success: false, result: null, error: { code: 0, message, details: null }, unAuthorizedRequest: false, __abp: true });
+
+describe('placedNothing', () => {
+  it('takes a business refusal, a bad request and an ended session as "not placed"', () => {
+    expect(placedNothing(failure('server', 500, abp('Odds changed: now 1.8')))).toBe(true);
+    expect(placedNothing(failure('rejected', 200, abp('Market is suspended')))).toBe(true);
+    expect(placedNothing(failure('http', 400, abp('Your request is not valid!')))).toBe(true);
+    expect(placedNothing(failure('unauthorized', 401))).toBe(true);
+  });
+
+  it('takes a lost, unforeseen or unreadable answer as unknown', () => {
+    expect(placedNothing(failure('network'))).toBe(false);
+    expect(placedNothing(failure('schema', 200))).toBe(false);
+    expect(placedNothing(failure('server', 500, abp(ABP_INTERNAL_ERROR)))).toBe(false);
+    expect(placedNothing(failure('server', 500, '<html>Bad gateway</html>'))).toBe(false);
+    expect(placedNothing(failure('http', 502))).toBe(false);
+    expect(placedNothing(failure('http', 504))).toBe(false);
+    expect(placedNothing(failure('http', 408))).toBe(false);
+    expect(placedNothing(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('the client reference of a placement', () => {
+  it('is a UUID the OpenAPI ClientRef accepts', () => {
+    const ref = newClientRef();
+    expect(ref).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(zClientRef.safeParse(ref).success).toBe(true);
+    expect(newClientRef()).not.toBe(ref);
+  });
+
+  it('stays while the same bet is retried, and is new for another bet or after a match', () => {
+    let n = 0;
+    const store = createSlipStore(undefined, () => `ref-000${(n += 1)}`);
+    store.select(backIndia);
+    store.setStake(1000);
+    expect(store.beginPlacing('bet-a')).toBe(true);
+    expect(store.getState().attempt).toEqual({ key: 'bet-a', clientRef: 'ref-0001' });
+    store.finish({ kind: 'refused', title: 'Bet not placed', text: '…', newPrice: null });
+    store.beginPlacing('bet-a');
+    expect(store.getState().attempt?.clientRef).toBe('ref-0001');
+    store.finish({ kind: 'refused', title: 'Bet not placed', text: '…', newPrice: null });
+    store.beginPlacing('bet-b');
+    expect(store.getState().attempt?.clientRef).toBe('ref-0002');
+    store.finish({ kind: 'matched', title: 'Bet matched', text: '…' });
+    expect(store.getState().attempt).toBeNull();
+    store.setStake(1000);
+    store.beginPlacing('bet-b');
+    expect(store.getState().attempt?.clientRef).toBe('ref-0003');
+  });
+
+  it('keeps the slip locked while checking and when the outcome is unknown', () => {
+    const store = createSlipStore(undefined, () => 'ref-0001');
+    store.select(backIndia);
+    store.setStake(1000);
+    expect(store.beginChecking()).toBe(false);
+    store.beginPlacing('bet-a');
+    expect(store.beginChecking()).toBe(true);
+    expect(store.getState().phase).toBe('checking');
+    store.unknown({ kind: 'unknown', title: 'We could not find out whether your bet was placed', text: '…', reason: 'x' });
+    for (const attempt of [() => store.beginPlacing('bet-a'), () => store.select({ ...backIndia, runnerId: 3001012 }), () => store.clear(), store.addHost()]) attempt();
+    expect(store.getState()).toMatchObject({ phase: 'unknown', selection: { runnerId: 3001011 } });
+    expect(store.beginChecking()).toBe(true);
+    store.finish({ kind: 'matched', title: 'Bet placed', text: '…' });
+    expect(store.getState().phase).toBe('editing');
+  });
+});
