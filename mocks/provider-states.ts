@@ -43,13 +43,18 @@ export const providerStates = {
     fresh.fallbackBrand = fallbackBrand;
   }),
 
-  /** That exact bearer token (and refresh token, default 'rt-player1') become valid for player1. */
+  /** That exact bearer token (and refresh token, default 'rt-player1') become valid for player1; the
+   * access token for `accessTokenSeconds` (default a day: e2e use a short one to see a refresh). */
   'player1 is signed in': state(
-    z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() }),
-    ({ token, refreshToken }) => {
+    z.object({
+      token: z.string().min(1),
+      refreshToken: z.string().min(1).optional(),
+      accessTokenSeconds: z.number().int().min(1).optional(),
+    }),
+    ({ token, refreshToken, accessTokenSeconds }) => {
       const current = getState();
       const player1 = ensurePlayer1(current);
-      grantAccessToken(current, token, player1.id, nowMs());
+      grantAccessToken(current, token, player1.id, nowMs(), accessTokenSeconds);
       const refresh = refreshToken ?? `rt-${player1.userName}`;
       current.tokens.set(refresh, { token: refresh, userId: player1.id, kind: 'refresh', expiresAt: nowMs() + 30 * 86_400_000 });
     },

@@ -21,7 +21,6 @@ import {
   zChangePasswordResponse,
   zExchangeAuthorizationCodeBody,
   zExchangeAuthorizationCodeResponse,
-  zGetAccessTokenValidateTimeQuery,
   zGetAccessTokenValidateTimeResponse,
   zGetPaymentInfoResponse,
   zGetUserLoginAttemptsQuery,
@@ -100,14 +99,12 @@ export const accountHandlers = [
   defineRoute({
     method: 'post',
     path: '/Account/GetAccessTokenValidateTime',
+    // The bearer header names the token (openapi/exchange.yaml: never the URL). 'none': an unknown or
+    // expired token answers 0 minutes, not a 401.
     auth: 'none',
-    query: zGetAccessTokenValidateTimeQuery,
     response: zGetAccessTokenValidateTimeResponse,
-    // The query names the token; without it the bearer header does (the call after a refresh).
-    handle: ({ state, query, request, nowMs }) =>
-      ok<GetAccessTokenValidateTimeResponse>(
-        accessTokenMinutesLeft(state, query.accessToken ?? bearerTokenOf(request) ?? undefined, nowMs),
-      ),
+    handle: ({ state, request, nowMs }) =>
+      ok<GetAccessTokenValidateTimeResponse>(accessTokenMinutesLeft(state, bearerTokenOf(request) ?? undefined, nowMs)),
   }),
   defineRoute({
     method: 'get',

@@ -1,8 +1,8 @@
 import { $ZodError } from 'zod/v4/core';
 import { appConfig } from '@/config/env';
-import { sanitizeOutgoing } from '@/lib/sanitize';
 import { readString, storageKeys, subscribe } from '@/lib/storage';
 import { resolveApiBaseUrl } from './base-url';
+import { outgoingBody, outgoingQueryValue } from './credentials';
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
@@ -20,7 +20,8 @@ import { loadSchemas, operationKey, SchemaLoadError, validateRequest, validateRe
 // The hand-written runtime around the generated client (spec §4, §5, §7, §8, §9):
 //   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
 //   bearer          the stored access token, for operations that declare security
-//   sanitising      outgoing bodies and queries of API (relative) calls; HTML stripped from their responses
+//   sanitising      outgoing bodies and queries of API (relative) calls, credentials excepted
+//                   (credentials.ts); HTML stripped from their responses
 //   in-flight list  join on request, leave 1000 ms after success / 100 ms after an error
 //   errors          every failure becomes an ApiError with the spec's message
 //   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event
@@ -109,9 +110,10 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   const sanitizeRequest = (request: Request, options: Options): Request => {
     const apiBase = currentBaseUrl();
     if (!request.url.startsWith(`${apiBase}/`)) return request;
+    const operation = operationOf(options, request);
     const url = new URL(request.url);
     const query = new URLSearchParams();
-    url.searchParams.forEach((value, key) => query.append(key, String(sanitizeOutgoing(value))));
+    url.searchParams.forEach((value, key) => query.append(key, outgoingQueryValue(operation, key, value)));
     url.search = query.toString();
     // Copied one by one: undici's Headers(init) drops all but the Content-Type it set itself when
     // the request's body is multipart, the bearer included.
@@ -119,7 +121,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     request.headers.forEach((value, key) => headers.set(key, value));
     let body: BodyInit | null = null;
     if (options.body !== undefined && options.body !== null) {
-      const cleaned = sanitizeOutgoing(options.body);
+      const cleaned = outgoingBody(operation, options.body);
       const serialized: unknown = options.bodySerializer ? options.bodySerializer(cleaned) : cleaned;
       if (serialized instanceof FormData) headers.delete('Content-Type'); // a new boundary is set by fetch
       body = serialized as BodyInit;

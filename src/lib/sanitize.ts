@@ -54,4 +54,69 @@ export function mapStrings(value: unknown, clean: (text: string) => string): unk
 }
 
 export const sanitizeOutgoing = (value: unknown): unknown => mapStrings(value, sanitizeOutgoingText);
+
+/** What the outgoing sanitiser would take out of `text`, as typed: SQL keywords (whole words),
+ * SQL characters and HTML tags or comments, each once, in the order found. Empty when `text` would be
+ * sent as it is. */
+export interface SanitiserRemovals {
+  words: string[];
+  characters: string[];
+  html: boolean;
+}
+
+export function sanitiserRemovals(text: string): SanitiserRemovals {
+  const words: string[] = [];
+  const characters: string[] = [];
+  let html = false;
+  const note = (list: string[], found: string) => {
+    if (!list.some((seen) => seen.toLowerCase() === found.toLowerCase())) list.push(found);
+  };
+  let previous: string;
+  let current = text;
+  // The same steps as sanitizeOutgoingText, noting what each one removes.
+  do {
+    previous = current;
+    const stripped = stripHtml(current);
+    if (stripped !== current) html = true;
+    current = stripped
+      .replace(SQL_KEYWORD, (word) => {
+        note(words, word);
+        return '';
+      })
+      .replace(SQL_CHARACTERS, (found) => {
+        note(characters, found);
+        return '';
+      });
+  } while (current !== previous);
+  return { words, characters, html };
+}
+
+/** True when the sanitiser would send `text` other than as typed. */
+export function sanitiserChanges(text: string): boolean {
+  return sanitizeOutgoingText(text) !== text;
+}
+
+const quoted = (items: readonly string[]) => items.map((item) => `“${item}”`);
+
+function joinOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+}
+
+/** Every word and character the sanitiser removes, for the messages below. */
+export const SANITISER_RULE_TEXT = `Not allowed: the words ${SQL_KEYWORDS.join(', ')}; quotes (' " \`), semicolons, -- /* */ and HTML tags.`;
+
+/**
+ * The message for a form field whose value the outgoing sanitiser would change, or null when it
+ * would be sent as typed: it names what was found, then the whole rule. Forms refuse such a value
+ * rather than send something other than what the player saw.
+ */
+export function sanitiserProblem(field: string, text: string): string | null {
+  if (!sanitiserChanges(text)) return null;
+  const { words, characters, html } = sanitiserRemovals(text);
+  const found = [...quoted(words), ...quoted(characters), ...(html ? ['HTML tags'] : [])];
+  const onlyWords = characters.length === 0 && !html;
+  const what = onlyWords ? `the word${words.length > 1 ? 's' : ''} ${joinOr(found)}` : joinOr(found);
+  return `${field} cannot contain ${what}. ${SANITISER_RULE_TEXT}`;
+}
 export const stripHtmlDeep = (value: unknown): unknown => mapStrings(value, stripHtml);

@@ -238,6 +238,22 @@ describe('Account/RefreshToken', () => {
       });
   });
 
+  it('sends a refresh token holding "--" as it is (a credential: the sanitiser leaves it alone)', async () => {
+    const token = 'rt--player1--Zm9v_YmFy';
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', { token: PLAYER1_TOKEN, refreshToken: token })
+      .uponReceiving('a refresh with a token that holds "--"')
+      .withRequest('GET', '/Account/RefreshToken', (b) => b.query({ refreshToken: token }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ accessToken: string('eyJhbGciOiJIUzI1NiJ9.new'), expireInSeconds: integer(86400) })),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await refreshToken({ ...viaMockServer(mockServer), query: { refreshToken: token } });
+        expect(data.result.accessToken.length).toBeGreaterThan(0);
+      });
+  });
+
   it('ends the session for an unknown refresh token', async () => {
     await pact
       .addInteraction()
@@ -258,10 +274,11 @@ describe('Account/GetAccessTokenValidateTime', () => {
       .addInteraction()
       .given('player1 is signed in', { token: PLAYER1_TOKEN })
       .uponReceiving('a lifetime check of a valid token')
-      .withRequest('POST', '/Account/GetAccessTokenValidateTime', (b) => b.query({ accessToken: PLAYER1_TOKEN }))
+      // The token travels in the bearer header, never in the URL (openapi/exchange.yaml).
+      .withRequest('POST', '/Account/GetAccessTokenValidateTime', (b) => b.headers(bearer(PLAYER1_TOKEN)))
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(integer(1440))))
       .executeTest(async (mockServer) => {
-        const { data } = await getAccessTokenValidateTime({ ...viaMockServer(mockServer), query: { accessToken: PLAYER1_TOKEN } });
+        const { data } = await getAccessTokenValidateTime({ ...viaMockServer(mockServer), headers: bearer(PLAYER1_TOKEN) });
         expect(data.result).toBeGreaterThan(0);
       });
   });
@@ -271,10 +288,10 @@ describe('Account/GetAccessTokenValidateTime', () => {
       .addInteraction()
       .given('player1 exists')
       .uponReceiving('a lifetime check of an unknown token')
-      .withRequest('POST', '/Account/GetAccessTokenValidateTime', (b) => b.query({ accessToken: 'pact-token-unknown' }))
+      .withRequest('POST', '/Account/GetAccessTokenValidateTime', (b) => b.headers(bearer('pact-token-unknown')))
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(0)))
       .executeTest(async (mockServer) => {
-        const { data } = await getAccessTokenValidateTime({ ...viaMockServer(mockServer), query: { accessToken: 'pact-token-unknown' } });
+        const { data } = await getAccessTokenValidateTime({ ...viaMockServer(mockServer), headers: bearer('pact-token-unknown') });
         expect(data.result).toBe(0);
       });
   });

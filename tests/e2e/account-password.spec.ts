@@ -66,3 +66,21 @@ test('__mock.reset() takes the tab back to the seed: the old password works agai
   await expect(page).toHaveURL(/\/matchlist\/3$/);
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
 });
+
+test('a new password the sanitiser would change (Update@2024) is refused, naming the word; nothing is sent', async ({ page }) => {
+  await page.goto('/auth/login');
+  await logIn(page, OLD_PASSWORD);
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  await page.goto('/change-password');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await page.evaluate(() => window.__mock?.clearRequests());
+  await main.getByLabel('Current Password').fill(OLD_PASSWORD);
+  await main.getByLabel('New Password').fill('Update@2024');
+  await main.getByLabel('Confirm Password').fill('Update@2024');
+  await main.getByRole('button', { name: 'Change Password' }).click();
+  await expect(main.getByText('Password cannot contain the word “Update”.')).toBeVisible();
+  await expect(main.getByLabel('New Password')).toHaveValue('Update@2024');
+  expect(await page.evaluate(() => window.__mock?.requestCount('/Account/changePassword'))).toBe(0);
+  await expectNoAxeViolations(page);
+});

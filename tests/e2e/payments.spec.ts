@@ -118,3 +118,22 @@ test('a withdrawal over balance − exposure is refused without sending; a valid
   await expect(main.getByRole('table', { name: 'Requests' }).getByRole('row')).toHaveCount(3);
   await expectNoAxeViolations(page);
 });
+
+test("a payout holder name the sanitiser would change (O'Brien) is refused with a message; nothing is sent", async ({ page }) => {
+  await signInAs(page, PLAYERS.player2);
+  await page.goto('/depositw/2');
+  const main = page.getByRole('main');
+  const form = main.getByRole('form', { name: 'Withdraw' });
+  await expect(form).toBeVisible();
+  await closeApkBar(page);
+  await page.evaluate(() => window.__mock?.clearRequests());
+  await form.getByLabel(/^Amount/).fill('1000');
+  await form.getByLabel(/^Account holder name/).fill("Sean O'Brien");
+  await form.getByLabel(/^Account number/).fill('001234567890');
+  await form.getByLabel(/^IFSC code/).fill('HDFC0001234');
+  await form.getByRole('button', { name: 'Submit withdrawal request' }).click();
+  await expect(form.getByText("The account holder’s name cannot contain “'”.")).toBeVisible();
+  await expect(form.getByLabel(/^Account holder name/)).toHaveValue("Sean O'Brien");
+  expect(await page.evaluate((match) => window.__mock?.requestCount(match), CREATE_REQUEST)).toBe(0);
+  await expectNoAxeViolations(page);
+});

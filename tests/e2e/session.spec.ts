@@ -203,3 +203,72 @@ test('a 401 mid-session logs the player out', async ({ page }) => {
   expect(await stored(page, 'accessToken')).toBeNull();
   expect(await stored(page, 'userinfo')).toBeNull();
 });
+
+// Issue 16 §1: what the player types is what is sent; credentials are never silently changed.
+const SQL_RULE = 'Not allowed: the words select, insert, delete, update, drop, union, where, like, exec, from, table';
+
+test('sign-up with a password the sanitiser would change (Update@2024) is refused, naming the word; nothing is sent', async ({ page }) => {
+  await page.goto('/home');
+  const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
+  await mockReady(page);
+  await page.evaluate(() => window.__mock?.clearRequests());
+  await signup.getByRole('textbox', { name: 'Username', exact: true }).fill('updateplayer');
+  await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('Update@2024');
+  await signup.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Update@2024');
+  await signup.getByRole('textbox', { name: 'Mobile', exact: true }).fill('9812345671');
+  await signup.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(signup.getByText('Password cannot contain the word “Update”.')).toBeVisible();
+  await expect(signup.getByText(SQL_RULE)).toBeVisible();
+  await expect(signup.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Update@2024');
+  expect(await page.evaluate(() => window.__mock?.requestCount('/Account/Register'))).toBe(0);
+  await expectNoAxeViolations(page);
+});
+
+test('an account an older client registered in sanitised form logs in with the password as the player knows it', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  await mockReady(page);
+  // What an older client of the backend family sends for 'Select@Player1': its sanitiser drops 'Select'.
+  const registered = await page.evaluate(async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ success: boolean }>);
+    const account = { userName: 'legacyplayer', mobile: '9812345672' };
+    const register = await post('/Account/Register', { ...account, password: '@Player1', confirmPassword: '@Player1' });
+    const verify = await post('/Account/VerificationUser', { ...account, domain: 'localhost', otp: '123456' });
+    return register.success && verify.success;
+  });
+  expect(registered).toBe(true);
+  await fillLogin(page, 'legacyplayer', 'Select@Player1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  expect(await stored(page, 'username')).toBe('legacyplayer');
+});
+
+test('token upkeep: the lifetime check carries the token as the bearer, and a refresh token holding "--" arrives intact', async ({ page }) => {
+  await page.goto('/underConstruction');
+  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
+  await mockReady(page);
+  // Base64url tokens hold '--' often enough; the access token has 30 s left, so upkeep renews it at once.
+  const access = 'eyJhbGciOiJIUzI1NiJ9.cDE--x_9';
+  const refresh = 'rt.Zm9v--YmFy--from_q';
+  await page.evaluate(
+    ({ access, refresh }) => {
+      const outcome = window.__mock?.providerState('player1 is signed in', { token: access, refreshToken: refresh, accessTokenSeconds: 30 });
+      if (!outcome?.ok) throw new Error('provider state refused');
+      window.__mock?.clearRequests();
+      localStorage.setItem('accessToken', access);
+      localStorage.setItem('refreshToken', refresh);
+      localStorage.setItem('expire_in', String(Date.now() + 30_000));
+      localStorage.setItem('userinfo', JSON.stringify({ userName: 'player1', username: 'player1', balance: 100000, exposure: 0 }));
+    },
+    { access, refresh },
+  );
+  await page.goto('/home');
+  await expect.poll(() => stored(page, 'accessToken'), { timeout: 15_000 }).toMatch(/^mock-at-2-/);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  const count = (match: string) => page.evaluate((m) => window.__mock?.requestCount(m), match);
+  expect(await count(`GET /Account/RefreshToken?refreshToken=${encodeURIComponent(refresh)}`)).toBe(1);
+  expect(await count('POST /Account/GetAccessTokenValidateTime')).toBeGreaterThan(0);
+  expect(await count('GetAccessTokenValidateTime?')).toBe(0);
+  expect(await stored(page, 'refreshToken')).toBe(refresh);
+});

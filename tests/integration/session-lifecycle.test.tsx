@@ -14,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const requests: string[] = [];
 const onRequest = ({ request }: { request: Request }) => {
   const url = new URL(request.url);
-  requests.push(`${request.method} ${url.pathname}${url.search}`);
+  const bearer = request.headers.get('authorization');
+  requests.push(`${request.method} ${url.pathname}${url.search}${bearer ? ` (${bearer})` : ''}`);
 };
 const sent = (fragment: string) => requests.filter((entry) => entry.includes(fragment)).length;
 
@@ -110,12 +111,14 @@ describe('token upkeep (api-notes §5)', () => {
     setNow(Date.now() + DAY_MS - 30_000);
     renderApp('/home');
     await waitFor(() => expect(readString(storageKeys.accessToken)).not.toBe('mock-at-2-0'));
-    expect(sent('POST /Account/GetAccessTokenValidateTime?accessToken=mock-at-2-0')).toBe(1);
+    // The token checked travels as the bearer header, never in the URL.
+    expect(sent('POST /Account/GetAccessTokenValidateTime (Bearer mock-at-2-0)')).toBe(1);
+    expect(sent('GetAccessTokenValidateTime?')).toBe(0);
     expect(sent('GET /Account/RefreshToken?refreshToken=mock-rt-2-0')).toBe(1);
     expect(readString(storageKeys.refreshToken)).toBe('mock-rt-2-0');
     const renewed = readString(storageKeys.accessToken) ?? '';
     // The new token is checked in turn.
-    await waitFor(() => expect(sent(`GetAccessTokenValidateTime?accessToken=${renewed}`)).toBe(1));
+    await waitFor(() => expect(sent(`POST /Account/GetAccessTokenValidateTime (Bearer ${renewed})`)).toBe(1));
   });
 
   it('logs out when the token has run out and cannot be renewed', async () => {

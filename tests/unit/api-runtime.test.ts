@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/api/errors';
+import { credentialFields } from '@/api/generated/credentials.gen';
 import {
   authenticate,
+  changePassword,
+  getAccessTokenValidateTime,
   getSiteConfig,
   getTransactionHistory,
   getUserOpenBets,
+  refreshToken,
   register,
+  verificationUser,
 } from '@/api/generated/sdk.gen';
 import { inFlightSnapshot, resetInFlight } from '@/api/in-flight';
 import { installApiRuntime } from '@/api/runtime';
@@ -191,6 +196,53 @@ describe('outgoing requests', () => {
     const url = new URL(statement.seen[0]?.url ?? '');
     expect(url.searchParams.get('Sorting')).toBe('date');
     expect(url.searchParams.get('From')).toBe('2026-11-01');
+  });
+
+  it('leave credentials exactly as given, and still clean the text beside them', async () => {
+    const signIn = fakeFetch(() => json(failure('x'), { status: 500 }));
+    await failureOf(authenticate({ fetch: signIn.fetch, body: { userNameOrEmailAddress: "o'neil", password: "Update@2024'--;" } }));
+    expect(await signIn.seen[0]?.json()).toEqual({ userNameOrEmailAddress: 'oneil', password: "Update@2024'--;" });
+
+    const registration = fakeFetch(() => json(envelope({ domain: 'localhost' })));
+    await register({
+      fetch: registration.fetch,
+      body: { userName: 'drop me', password: 'Select#123', confirmPassword: 'Select#123', mobile: '9876543210' },
+    });
+    expect(await registration.seen[0]?.json()).toEqual({ userName: ' me', password: 'Select#123', confirmPassword: 'Select#123', mobile: '9876543210' });
+
+    const change = fakeFetch(() => json(envelope('Password Changed Successfully')));
+    await changePassword({ fetch: change.fetch, body: { currentPassword: "O'Brien@1", newPassword: 'Drop@1234' } });
+    expect(await change.seen[0]?.json()).toEqual({ currentPassword: "O'Brien@1", newPassword: 'Drop@1234' });
+
+    const otp = fakeFetch(() => json(failure('x'), { status: 500 }));
+    await failureOf(verificationUser({ fetch: otp.fetch, body: { userName: 'a;b', mobile: '9876543210', domain: 'localhost', otp: '123456' } }));
+    expect(await otp.seen[0]?.json()).toMatchObject({ userName: 'ab', otp: '123456' });
+  });
+
+  it('send a refresh token holding "--" in the query as it is', async () => {
+    const token = 'eyJ0eXAiOiJSVCJ9.Zm9v--YmFy_from-where';
+    const refresh = fakeFetch(() => json(envelope({ accessToken: 'new', expireInSeconds: 60 })));
+    await refreshToken({ fetch: refresh.fetch, query: { refreshToken: token } });
+    expect(new URL(refresh.seen[0]?.url ?? '').searchParams.get('refreshToken')).toBe(token);
+  });
+
+  it('GetAccessTokenValidateTime carries the token as the bearer, with nothing in the URL', async () => {
+    writeString(storageKeys.accessToken, 'stored--token');
+    const check = fakeFetch(() => json(envelope(5)));
+    await getAccessTokenValidateTime({ fetch: check.fetch });
+    expect(check.seen[0]?.url).toBe(`${API}/Account/GetAccessTokenValidateTime`);
+    expect(check.seen[0]?.headers.get('Authorization')).toBe('Bearer stored--token');
+  });
+
+  it('the credential list is the OpenAPI marks: passwords, OTP, tokens and secrets', () => {
+    expect(credentialFields).toEqual({
+      'POST /Account/Authenticate': { body: ['password'], query: [] },
+      'POST /Account/Register': { body: ['password', 'confirmPassword'], query: [] },
+      'POST /Account/VerificationUser': { body: ['otp'], query: [] },
+      'GET /Account/RefreshToken': { body: [], query: ['refreshToken'] },
+      'POST /Account/changePassword': { body: ['currentPassword', 'newPassword'], query: [] },
+      'POST /api/v1/token/token': { body: ['client_secret', 'code'], query: [] },
+    });
   });
 
   it('to absolute hosts (the CDN) are left alone', async () => {

@@ -31,7 +31,7 @@ function sample(): Call[] {
     { name: 'Register', method: 'POST', path: '/Account/Register', schema: schemas.zRegisterResponse, body: { userName: 'schema1', password: 'Secret@123', confirmPassword: 'Secret@123', mobile: '+919812345678' } },
     { name: 'ResendVerificationCode', method: 'POST', path: '/Account/ResendVerificationCode', schema: schemas.zResendVerificationCodeResponse, body: { userName: 'schema1', mobile: '+919812345678', domain: 'default' } },
     { name: 'VerificationUser', method: 'POST', path: '/Account/VerificationUser', schema: schemas.zVerificationUserResponse, body: { userName: 'schema1', mobile: '+919812345678', domain: 'default', otp: '123456' } },
-    { name: 'GetAccessTokenValidateTime', method: 'POST', path: `/Account/GetAccessTokenValidateTime?accessToken=${PLAYER2}`, schema: schemas.zGetAccessTokenValidateTimeResponse },
+    { name: 'GetAccessTokenValidateTime', method: 'POST', path: '/Account/GetAccessTokenValidateTime', schema: schemas.zGetAccessTokenValidateTimeResponse, token: PLAYER2 },
     { name: 'RefreshToken', method: 'GET', path: '/Account/RefreshToken?refreshToken=mock-rt-3-0', schema: schemas.zRefreshTokenResponse },
     { name: 'GetUserLoginAttempts', method: 'POST', path: '/Account/GetUserLoginAttempts?MaxResultCount=10&SkipCount=0', schema: schemas.zGetUserLoginAttemptsResponse, token: PLAYER2 },
     { name: 'GetPaymentInfo', method: 'GET', path: '/Account/GetPaymentInfo', schema: schemas.zGetPaymentInfoResponse, token: PLAYER2 },

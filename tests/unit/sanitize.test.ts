@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SQL_KEYWORDS, sanitizeOutgoing, sanitizeOutgoingText, stripHtml, stripHtmlDeep } from '@/lib/sanitize';
+import {
+  SANITISER_RULE_TEXT,
+  SQL_KEYWORDS,
+  sanitiserChanges,
+  sanitiserProblem,
+  sanitiserRemovals,
+  sanitizeOutgoing,
+  sanitizeOutgoingText,
+  stripHtml,
+  stripHtmlDeep,
+} from '@/lib/sanitize';
 
 describe('outgoing sanitiser (spec §5)', () => {
   it.each([
@@ -72,5 +82,40 @@ describe('response HTML stripping (spec §5)', () => {
     expect(stripHtmlDeep({ result: { items: [{ description: '<a href="x">Won</a>' }], totalCount: 1 } })).toEqual({
       result: { items: [{ description: 'Won' }], totalCount: 1 },
     });
+  });
+});
+
+describe('what the sanitiser would change (forms refuse it rather than send it changed)', () => {
+  it.each([
+    // Passwords that pass spec §5's sign-up rule and still lose a keyword.
+    ['Update@2024', { words: ['Update'], characters: [], html: false }],
+    ['Select#123', { words: ['Select'], characters: [], html: false }],
+    ['Drop@1234', { words: ['Drop'], characters: [], html: false }],
+    ['Select@Player1', { words: ['Select'], characters: [], html: false }],
+    ["O'Brien", { words: [], characters: ["'"], html: false }],
+    ['a--b@okhdfc', { words: [], characters: ['--'], html: false }],
+    ['<b>Bold</b>', { words: [], characters: [], html: true }],
+    ["1' OR 1=1; DROP TABLE users --", { words: ['DROP', 'TABLE'], characters: ["'", ';', '--'], html: false }],
+  ])('%s', (text, removals) => {
+    expect(sanitiserRemovals(text)).toEqual(removals);
+    expect(sanitiserChanges(text)).toBe(true);
+  });
+
+  it.each(['Player@123', 'Drop1234!', 'Updated@2024', 'selection', 'player.one@okhdfc', 'Mark Lee', '2 < 3'])(
+    '%s is sent as typed',
+    (text) => {
+      expect(sanitiserChanges(text)).toBe(false);
+      expect(sanitiserRemovals(text)).toEqual({ words: [], characters: [], html: false });
+      expect(sanitiserProblem('Password', text)).toBeNull();
+    },
+  );
+
+  it('the message names what was found, then every word and character that is not allowed', () => {
+    expect(sanitiserProblem('Password', 'Update@2024')).toBe(`Password cannot contain the word “Update”. ${SANITISER_RULE_TEXT}`);
+    expect(sanitiserProblem('Password', 'Select@Drop#1')).toBe(`Password cannot contain the words “Select” or “Drop”. ${SANITISER_RULE_TEXT}`);
+    expect(sanitiserProblem('The account holder’s name', "O'Brien")).toBe(`The account holder’s name cannot contain “'”. ${SANITISER_RULE_TEXT}`);
+    expect(SANITISER_RULE_TEXT).toBe(
+      "Not allowed: the words select, insert, delete, update, drop, union, where, like, exec, from, table; quotes (' \" `), semicolons, -- /* */ and HTML tags.",
+    );
   });
 });

@@ -38,8 +38,8 @@ export function issueAccessToken(state: MockState, userId: number, nowMs: number
 }
 
 /** Makes an exact token valid (provider state "player1 is signed in"). */
-export function grantAccessToken(state: MockState, token: string, userId: number, nowMs: number): void {
-  state.tokens.set(token, { token, userId, kind: 'access', expiresAt: nowMs + ACCESS_TOKEN_SECONDS * 1000 });
+export function grantAccessToken(state: MockState, token: string, userId: number, nowMs: number, seconds = ACCESS_TOKEN_SECONDS): void {
+  state.tokens.set(token, { token, userId, kind: 'access', expiresAt: nowMs + seconds * 1000 });
 }
 
 export function issueSession(state: MockState, user: UserRecord, nowMs: number): { access: TokenRecord; refresh: TokenRecord } {

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/api/errors';
 import { changePasswordMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { ScreenFrame } from '@/components/screen-frame';
+import { passwordAsOlderClientsSendIt } from '@/features/session';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from './model/change-password';
 
 /** api-notes §1: the product's words for a changed password. */
@@ -27,7 +28,9 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit((input) => {
     if (change.isPending) return;
     change.mutate(
-      { body: { currentPassword: input.currentPassword, newPassword: input.newPassword } },
+      // The current password as log-in sends it (older clients' accounts); the new one as typed, which
+      // its validation guarantees the sanitiser would not change.
+      { body: { currentPassword: passwordAsOlderClientsSendIt(input.currentPassword), newPassword: input.newPassword } },
       // The typed passwords must not linger in the form once they are the account's.
       { onSuccess: () => reset() },
     );

@@ -24,7 +24,7 @@ export { useStakes } from './hooks/use-stakes';
 export { restoreSession } from './restore-session';
 
 // Spec §5 password rules and messages, shared with /change-password (issue 7)
-export { messages as validationMessages, signupPasswordSchema } from './model/validation';
+export { messages as validationMessages, signupPasswordSchema, passwordAsOlderClientsSendIt } from './model/validation';
 
 // Events: the seam for the real-time connection (a login restarts it, a demo login does not)
 export { onSignedIn, onSignedOut, type SignedInEvent, type SignInKind } from './model/session-events';

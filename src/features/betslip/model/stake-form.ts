@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitiserProblem } from '@/lib/sanitize';
 import type { AddUserStakesData, StakeButton } from '@/api/generated/types.gen';
 import { STAKE_BUTTON_COUNT } from './default-stakes';
 
@@ -15,7 +16,16 @@ export const stakeFormSchema = z.object({
   stakes: z
     .array(
       z.object({
-        title: z.string().trim().min(1, 'Enter a title').max(16, 'At most 16 characters'),
+        title: z
+          .string()
+          .trim()
+          .min(1, 'Enter a title')
+          .max(16, 'At most 16 characters')
+          // Spec §5 would send "Drop 5k" as " 5k": refused, not changed silently.
+          .superRefine((title, ctx) => {
+            const problem = sanitiserProblem('A title', title);
+            if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+          }),
         value: amount,
       }),
     )

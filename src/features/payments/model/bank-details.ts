@@ -1,4 +1,5 @@
 // Withdrawal payout details (issue 7): the rules of Indian bank transfers and UPI.
+import { sanitiserProblem } from '@/lib/sanitize';
 
 /** IFSC: 4 letters (the bank), a 0 (reserved), 6 letters or digits (the branch). Upper case on the wire. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -45,14 +46,18 @@ export function accountNumberProblem(text: string): string | null {
 export function holderNameProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return bankMessages.holderRequired;
-  return /^[A-Za-z][A-Za-z .']{1,99}$/.test(value) ? null : bankMessages.holderInvalid;
+  if (!/^[A-Za-z][A-Za-z .']{1,99}$/.test(value)) return bankMessages.holderInvalid;
+  // Spec §5 would send O'Brien as OBrien and 'Mark Like' as 'Mark ': refused, not changed silently.
+  return sanitiserProblem('The account holder’s name', value);
 }
 
 /** Optional field: blank is fine, anything else must be a UPI id. */
 export function upiIdProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return null;
-  return UPI_ID_PATTERN.test(value) ? null : bankMessages.upiInvalid;
+  if (!UPI_ID_PATTERN.test(value)) return bankMessages.upiInvalid;
+  // 'a--b@okhdfc' or 'drop.shop@ybl' would lose part of the id to the spec §5 sanitiser.
+  return sanitiserProblem('The UPI ID', value);
 }
 
 export function mobileProblem(text: string): string | null {

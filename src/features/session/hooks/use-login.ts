@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { authenticateMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { signInFailureMessage } from '../model/error-message';
-import type { LoginInput } from '../model/validation';
+import { passwordAsOlderClientsSendIt, type LoginInput } from '../model/validation';
 import { notifyFailure } from '../notify';
 import { useCompleteSignIn, type AfterSignIn } from './use-complete-sign-in';
 
@@ -20,7 +20,7 @@ export function useLogin() {
       try {
         const data = await mutateAsync({
           // rememberClient: the form has no such box; the backend family always sends true (api-notes §1.1).
-          body: { userNameOrEmailAddress: input.username, password: input.password, rememberClient: true },
+          body: { userNameOrEmailAddress: input.username, password: passwordAsOlderClientsSendIt(input.password), rememberClient: true },
         }).catch((error: unknown) => {
           notifyFailure(signInFailureMessage(error));
           return null;

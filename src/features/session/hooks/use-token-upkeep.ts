@@ -7,8 +7,10 @@ import { useSignOut } from './use-sign-out';
 
 const noToken = () => null;
 
+/** The token checked travels as the bearer header, never in the URL (openapi/exchange.yaml). It is
+ * named here, not taken from storage, so the answer is about the token this upkeep keeps. */
 async function minutesLeft(accessToken: string): Promise<number> {
-  const { data } = await getAccessTokenValidateTime({ query: { accessToken }, throwOnError: true });
+  const { data } = await getAccessTokenValidateTime({ headers: { Authorization: `Bearer ${accessToken}` }, throwOnError: true });
   return data.result;
 }
 

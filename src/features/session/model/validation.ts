@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitiserProblem, sanitizeOutgoingText } from '@/lib/sanitize';
 
 // Spec §5 validation rules with the product's exact messages. The forms use these schemas through
 // react-hook-form's zod resolver, which reports the first failing check of each field, so the checks
@@ -50,7 +51,31 @@ const LOGIN_NAME_MAX = 256;
 const PASSWORD_MAX = 128;
 
 const requiredText = (field: string, max: number) =>
-  z.string().trim().min(1, notValidMessage(field)).max(max, notValidMessage(field));
+  z.string().trim().min(1, notValidMessage(field)).max(max, notValidMessage(field)).superRefine(sentAsTyped(field));
+
+/**
+ * A check that refuses what the spec §5 sanitiser would send other than as typed (a user name with an
+ * apostrophe, a new password with the word 'Update'), naming the word or character: a form never
+ * sends something other than what the player saw, and a new password is never weakened silently.
+ */
+export function sentAsTyped(field: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    const problem = sanitiserProblem(field, value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  };
+}
+
+/**
+ * The password as Account/Authenticate and changePassword's currentPassword carry it. The older
+ * clients of this backend family sanitise passwords like any text (spec §5), so an account they
+ * registered with 'Select@Player1' holds '@Player1'; sending the typed password in that same form keeps
+ * such accounts working. The runtime never alters a credential: this is the one place that does, on
+ * purpose. A password registered here always survives the sanitiser (signupPasswordSchema), so for it
+ * this is the password as typed. See openapi/exchange.yaml, conventions.
+ */
+export function passwordAsOlderClientsSendIt(typed: string): string {
+  return sanitizeOutgoingText(typed);
+}
 
 export const loginSchema = z.object({
   username: requiredText(fieldLabels.username, LOGIN_NAME_MAX),
@@ -66,7 +91,8 @@ export const signupPasswordSchema = z
   .min(1, notValidMessage(fieldLabels.password))
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .regex(PASSWORD_PATTERN, messages.passwordRule)
-  .max(PASSWORD_MAX, notValidMessage(fieldLabels.password));
+  .max(PASSWORD_MAX, notValidMessage(fieldLabels.password))
+  .superRefine(sentAsTyped(fieldLabels.password));
 
 export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, messages.mobile);
 
