@@ -113,6 +113,7 @@ async function showIndicator(page: Page, projectName: string): Promise<Locator> 
 }
 
 async function liveAsPlayer1(page: Page, projectName: string): Promise<Locator> {
+  test.slow(); // a sign-in, a drop, four refused attempts and a return: many steps
   await page.clock.install();
   await signInAs(page, PLAYERS.player1);
   await page.goto('/home');

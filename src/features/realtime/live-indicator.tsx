@@ -18,9 +18,13 @@ function useSecondsUntil(at: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === null) return undefined;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0); // a new `at` is counted from now, not from the last tick
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [at]);
   return at === null ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }
