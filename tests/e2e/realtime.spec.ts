@@ -89,7 +89,8 @@ async function stepUntil(page: Page, read: () => Promise<unknown>, expected: unk
 
 async function outlastTheSchedule(page: Page, indicator: Locator): Promise<void> {
   const negotiations = () => page.evaluate(() => window.__mock?.requestCount('teslahub/negotiate') ?? -1);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // A jump of a few seconds before the drop: a loaded machine may take one between the two calls.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
   await page.evaluate(() => {
     window.__mock?.setFaults([{ match: 'teslahub', kind: 'network' }]);
     window.__mock?.clearRequests();
