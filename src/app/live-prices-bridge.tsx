@@ -1,17 +1,34 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { applyMarketStatus, applyOddsUpdate, setLivePricesFrozen } from '@/features/markets';
 import { realtimeClient, useRealtimeState } from '@/features/realtime';
 
+// Every event's odds query, whatever its event: the generated key starts with the operation's id.
+const oddsId = getUserOddsQueryKey({ query: { eventId: 0 } })[0]._id;
+
+function isOddsQuery(query: Query): boolean {
+  const first: unknown = query.queryKey[0];
+  return typeof first === 'object' && first !== null && '_id' in first && first._id === oddsId;
+}
+
 /** Composes two features that must not know each other: the hub's OddsUpdate and MarketStatus pushes
- * go into the markets' price store, and the player's 'pause live prices' freezes it (WCAG 2.2.2). */
+ * go into the markets' price store, and the player's 'pause live prices' freezes it (WCAG 2.2.2).
+ * When the connection is back after a loss, the prices of the markets on screen are fetched again:
+ * pushes sent meanwhile were missed, and polling stops once the hub is live (issue 16). */
 export function LivePricesBridge() {
   const { livePricesPaused } = useRealtimeState();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const client = realtimeClient();
-    const stops = [client.on('oddsUpdate', applyOddsUpdate), client.on('marketStatus', applyMarketStatus)];
+    const stops = [
+      client.on('oddsUpdate', applyOddsUpdate),
+      client.on('marketStatus', applyMarketStatus),
+      client.on('reconnected', () => void queryClient.invalidateQueries({ predicate: isOddsQuery })),
+    ];
     return () => stops.forEach((stop) => stop());
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => setLivePricesFrozen(livePricesPaused), [livePricesPaused]);
 

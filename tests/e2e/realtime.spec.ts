@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Live balance and the connection's resilience, in real Chromium against the mock hub (MSW in the
 // service worker speaking the SignalR protocol).
@@ -69,4 +69,93 @@ test('prices move on an in-play market from the hub, with polling off while it i
   await expect.poll(snapshot, { timeout: 20_000 }).not.toBe(first);
   const after = await page.evaluate(() => window.__mock?.requestCount('GetUserOddsV2') ?? -1);
   expect(after - before).toBeLessThanOrEqual(1);
+});
+
+// Issue 16: after the spec's schedule (0, 2, 10, 30 s) has given up, the hub is not left for dead.
+// Playwright's clock runs the app's timers (and the in-page mock's) at the spec's real values: from the
+// drop on, the clock is paused and moved by the test only, each step of the schedule jumped over once
+// its attempt has been refused.
+
+/** Moves the paused clock 100 ms at a time until `read` gives what is expected (at most a few fake
+ * seconds: the account's hub-down poll, 60 s after the drop, stays out of reach). */
+async function stepUntil(page: Page, read: () => Promise<unknown>, expected: unknown): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return read();
+    })
+    .toEqual(expected);
+}
+
+async function outlastTheSchedule(page: Page, indicator: Locator): Promise<void> {
+  const negotiations = () => page.evaluate(() => window.__mock?.requestCount('teslahub/negotiate') ?? -1);
+  // A jump of a few seconds before the drop: a loaded machine may take one between the two calls.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+  await page.evaluate(() => {
+    window.__mock?.setFaults([{ match: 'teslahub', kind: 'network' }]);
+    window.__mock?.clearRequests();
+    window.__mock?.dropHub();
+  });
+  await stepUntil(page, negotiations, 1); // the 0 ms attempt
+  for (const [delay, attempts] of [
+    [2000, 2],
+    [10_000, 3],
+    [30_000, 4],
+  ] as const) {
+    await page.clock.fastForward(delay);
+    await stepUntil(page, negotiations, attempts);
+  }
+  await stepUntil(page, () => indicator.textContent(), 'Offline — retrying in 60 s');
+}
+
+async function showIndicator(page: Page, projectName: string): Promise<Locator> {
+  if (projectName === 'phone') await page.getByRole('button', { name: 'Open sports menu' }).click();
+  return page.getByTestId('live-indicator').locator('visible=true');
+}
+
+async function liveAsPlayer1(page: Page, projectName: string): Promise<Locator> {
+  test.slow(); // a sign-in, a drop, four refused attempts and a return: many steps
+  await page.clock.install();
+  await signInAs(page, PLAYERS.player1);
+  await page.goto('/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  await hubRegistered(page, 'player1');
+  const indicator = await showIndicator(page, projectName);
+  await expect(indicator).toHaveText('Live');
+  return indicator;
+}
+
+/** While the hub is down the balance moves (no push reaches the tab), then the hub is let back. */
+async function balanceMovesAndHubReturns(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__mock?.providerState('player1 has balance', { balance: 123456, exposure: 0 });
+    window.__mock?.clearFaults();
+  });
+}
+
+test('after an outage longer than the reconnect schedule the hub comes back on its own, with the balance changed meanwhile', async ({ page }, testInfo) => {
+  const indicator = await liveAsPlayer1(page, testInfo.project.name);
+  await outlastTheSchedule(page, indicator);
+  // axe needs its timers: time flows again (the next attempt, 60 s away, still meets the fault).
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+
+  await balanceMovesAndHubReturns(page);
+  await page.clock.fastForward(60_000);
+  await expect(indicator).toHaveText('Live');
+  await hubRegistered(page, 'player1');
+  await expect(page.getByTestId('header-balance')).toHaveText('1,23,456');
+});
+
+test('once the schedule has given up, the browser coming back online reconnects at once and fetches what was missed', async ({ page, context }, testInfo) => {
+  const indicator = await liveAsPlayer1(page, testInfo.project.name);
+  await outlastTheSchedule(page, indicator);
+  await balanceMovesAndHubReturns(page);
+
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // A few fake seconds at most: only the reconnect's resync can bring the new balance this soon.
+  await stepUntil(page, () => indicator.textContent(), 'Live');
+  await stepUntil(page, () => page.getByTestId('header-balance').textContent(), '1,23,456');
 });

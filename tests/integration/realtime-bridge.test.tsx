@@ -1,10 +1,12 @@
+import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
-import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { getUserOddsQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { LivePricesBridge } from '@/app/live-prices-bridge';
 import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from '@/features/betslip';
-import { realtimeClient, RealtimeBridge, type RealtimeListeners } from '@/features/realtime';
+import { LiveIndicator, realtimeClient, RealtimeBridge, type RealtimeListeners } from '@/features/realtime';
 import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn, emitSignedOut } from '@/features/session/model/session-events';
 
@@ -43,6 +45,21 @@ describe('the realtime bridge and the session', () => {
     emitSignedOut();
     expect(restart).toHaveBeenCalledTimes(1);
     view.unmount();
+  });
+
+  it('the browser back online or the tab visible again tries the connection at once (issue 16)', () => {
+    vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
+    vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
+    const revive = vi.spyOn(realtimeClient(), 'revive').mockImplementation(() => undefined);
+    const view = renderBridge();
+    window.dispatchEvent(new Event('online'));
+    expect(revive).toHaveBeenCalledTimes(1);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(document.visibilityState).toBe('visible');
+    expect(revive).toHaveBeenCalledTimes(2);
+    view.unmount();
+    window.dispatchEvent(new Event('online'));
+    expect(revive).toHaveBeenCalledTimes(2);
   });
 
   it('stops listening once unmounted', () => {
@@ -103,5 +120,69 @@ describe('the realtime bridge and the account queries', () => {
     expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([60_000, 60_000, 20_000]);
     setHubState('Connected');
     expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([300_000, 300_000, 60_000]);
+  });
+});
+
+describe('after a reconnect (issue 16)', () => {
+  function captureReconnected() {
+    vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
+    vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
+    const listeners: Array<() => void> = [];
+    const on = realtimeClient().on.bind(realtimeClient());
+    vi.spyOn(realtimeClient(), 'on').mockImplementation(((event: keyof RealtimeListeners, listener: never) => {
+      if (event === 'reconnected') listeners.push(listener);
+      return on(event, listener);
+    }) as typeof on);
+    return () => listeners.forEach((listener) => listener());
+  }
+
+  it('fetches the account and the prices of the markets on screen again', () => {
+    const reconnected = captureReconnected();
+    const queryClient = new QueryClient();
+    const oddsKey = getUserOddsQueryKey({ query: { eventId: 1001 } });
+    queryClient.setQueryData(oddsKey, { success: true, result: null });
+    queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true, result: { balance: 1, exposure: 0, openBets: [] } });
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <RealtimeBridge />
+        <LivePricesBridge />
+      </QueryClientProvider>,
+    );
+    expect(queryClient.getQueryState(oddsKey)?.isInvalidated).toBe(false);
+    reconnected();
+    expect(queryClient.getQueryState(oddsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(getUserOpenBetsQueryKey())?.isInvalidated).toBe(true);
+    view.unmount();
+  });
+});
+
+describe('the live indicator says the state in words', () => {
+  it.each([
+    ['Connected', null, 'Live'],
+    ['Connecting', null, 'Connecting…'],
+    ['Reconnecting', null, 'Reconnecting…'],
+    ['Disconnected', null, 'Offline'],
+    ['Disconnected', 60_000, 'Offline — retrying in 60 s'],
+  ] as const)('%s (next attempt in %s ms): %s', (hub, retryInMs, text) => {
+    act(() => setHubState(hub, retryInMs === null ? null : Date.now() + retryInMs));
+    render(
+      <MantineProvider>
+        <LiveIndicator />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('live-indicator')).toHaveTextContent(new RegExp(`^${text}$`));
+  });
+
+  it('counts down to the next attempt', () => {
+    vi.useFakeTimers();
+    act(() => setHubState('Disconnected', Date.now() + 60_000));
+    render(
+      <MantineProvider>
+        <LiveIndicator />
+      </MantineProvider>,
+    );
+    act(() => vi.advanceTimersByTime(18_000));
+    expect(screen.getByTestId('live-indicator')).toHaveTextContent('Offline — retrying in 42 s');
+    vi.useRealTimers();
   });
 });

@@ -134,6 +134,7 @@ describe('the hub connection', () => {
     expect(getRealtimeState().hub).toBe('Connected');
   });
 
+  // A visitor's connection: a signed-in player's is tried again after the schedule (next tests).
   it('retries a refused first connection on the reconnect schedule, then gives up', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setFaults([{ match: 'teslahub/negotiate', kind: 'http500' }]);
@@ -143,7 +144,7 @@ describe('the hub connection', () => {
       if (request.url.includes('/negotiate')) negotiations.push(Date.now() - started);
     };
     server.events.on('request:start', onRequest);
-    connect(PLAYER1_TOKEN).start();
+    connect(null).start();
 
     const settle = async (ms: number) => {
       await vi.advanceTimersByTimeAsync(ms);
@@ -159,6 +160,124 @@ describe('the hub connection', () => {
     await settle(120_000);
     expect(negotiations).toHaveLength(4);
     expect(getRealtimeState().hub).toBe('Disconnected');
+    expect(getRealtimeState().retryAt).toBeNull();
     server.events.removeListener('request:start', onRequest);
+  });
+});
+
+// Issue 16: after the spec's schedule has given up, the connection is not left for dead.
+describe('the hub connection after the schedule gave up', () => {
+  function countNegotiations() {
+    const negotiations: number[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.url.includes('/negotiate')) negotiations.push(Date.now());
+    };
+    server.events.on('request:start', onRequest);
+    return { negotiations, done: () => server.events.removeListener('request:start', onRequest) };
+  }
+  const settle = async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+  };
+  /** Fake time moves in small steps until `check` holds (the mock hub answers on real ticks). */
+  async function settleUntil(check: () => boolean): Promise<void> {
+    for (let step = 0; step < 300 && !check(); step++) {
+      await vi.advanceTimersByTimeAsync(10);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (!check()) throw new Error('timed out');
+  }
+
+  it("tries a signed-in player's refused connection every 60 s after the schedule, then says what was missed", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setFaults([{ match: 'teslahub/negotiate', kind: 'http500' }]);
+    const { negotiations, done } = countNegotiations();
+    const client = connect(PLAYER1_TOKEN);
+    const reconnected = vi.fn();
+    client.on('reconnected', reconnected);
+    client.start();
+
+    // The spec's schedule, unchanged: 0, 2, 10, 30 s.
+    await settle(1);
+    await settle(2000);
+    await settle(10_000);
+    await settle(30_000);
+    expect(negotiations).toHaveLength(4);
+    expect(getRealtimeState().hub).toBe('Disconnected');
+    const retryAt = getRealtimeState().retryAt;
+    expect(retryAt).not.toBeNull();
+    expect((retryAt ?? 0) - Date.now()).toBeGreaterThan(59_000);
+
+    // Then one attempt a minute.
+    await settle(59_000);
+    expect(negotiations).toHaveLength(4);
+    await settle(1000);
+    expect(negotiations).toHaveLength(5);
+    expect(getRealtimeState()).toMatchObject({ hub: 'Disconnected' });
+    await settle(59_000);
+    expect(negotiations).toHaveLength(5);
+
+    setFaults([]);
+    await settle(1000);
+    await settleUntil(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+    expect(negotiations).toHaveLength(6);
+    expect(getRealtimeState()).toMatchObject({ hub: 'Connected', retryAt: null });
+    await settleUntil(() => reconnected.mock.calls.length === 1);
+    done();
+  });
+
+  it('a connection whose automatic reconnect gave up comes back on revive() (online, tab visible) and says so', async () => {
+    const client = connect(PLAYER1_TOKEN);
+    const reconnected = vi.fn();
+    client.on('reconnected', reconnected);
+    client.start();
+    await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setFaults([{ match: 'teslahub/negotiate', kind: 'network' }]);
+    const { negotiations, done } = countNegotiations();
+    mockHub.closeAll();
+    await settleUntil(() => getRealtimeState().hub === 'Reconnecting');
+    await settle(1);
+    await settle(2000);
+    await settle(10_000);
+    await settle(30_000);
+    await settleUntil(() => getRealtimeState().hub === 'Disconnected');
+    expect(negotiations).toHaveLength(4);
+    expect(reconnected).not.toHaveBeenCalled();
+
+    setFaults([]);
+    client.revive();
+    await settleUntil(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
+    expect(negotiations).toHaveLength(5);
+    expect(getRealtimeState()).toMatchObject({ hub: 'Connected', retryAt: null });
+    await settleUntil(() => reconnected.mock.calls.length === 1);
+    // A connection that is up ignores revive().
+    client.revive();
+    await settle(100);
+    expect(negotiations).toHaveLength(5);
+    done();
+  });
+
+  it("a visitor's connection waits for revive() after the schedule, and stop() cancels what was planned", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    setFaults([{ match: 'teslahub/negotiate', kind: 'http500' }]);
+    const { negotiations, done } = countNegotiations();
+    const client = connect(null);
+    client.start();
+    await settle(1);
+    await settle(42_000);
+    expect(negotiations).toHaveLength(4);
+    expect(getRealtimeState()).toMatchObject({ hub: 'Disconnected', retryAt: null });
+    await settle(120_000);
+    expect(negotiations).toHaveLength(4);
+
+    client.revive();
+    await settle(1);
+    expect(negotiations).toHaveLength(5);
+    await client.stop();
+    client.revive();
+    await settle(120_000);
+    expect(negotiations).toHaveLength(5);
+    done();
   });
 });

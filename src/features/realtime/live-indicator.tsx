@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { setLivePricesPaused } from './model/hub-state-store';
 import type { HubState } from './model/hub-state-store';
 import { useRealtimeState } from './use-realtime-state';
@@ -12,16 +13,35 @@ const labels: Record<HubState, { text: string; tone: 'live' | 'pending' | 'offli
   Disconnected: { text: 'Offline', tone: 'offline' },
 };
 
+/** Whole seconds until `at`, at least 1, ticking once a second while there is an `at`. */
+function useSecondsUntil(at: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === null) return undefined;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0); // a new `at` is counted from now, not from the last tick
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [at]);
+  return at === null ? null : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
 /** The connection's state in words and a shape (not colour alone), and the control that pauses
- * moving prices (WCAG 2.2.2). */
+ * moving prices (WCAG 2.2.2). While the app waits to try the connection again it says when
+ * ('Offline — retrying in 42 s'). Not a live region: a countdown would be read out every second. */
 export function LiveIndicator() {
-  const { hub, livePricesPaused } = useRealtimeState();
+  const { hub, retryAt, livePricesPaused } = useRealtimeState();
   const label = labels[hub];
+  const retryIn = useSecondsUntil(hub === 'Disconnected' ? retryAt : null);
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="xs" fw={600} className={classes.status} data-tone={label.tone} data-testid="live-indicator">
         <span className={classes.dot} aria-hidden="true" />
         {label.text}
+        {retryIn !== null && ` — retrying in ${retryIn} s`}
       </Text>
       <Button
         size="compact-xs"

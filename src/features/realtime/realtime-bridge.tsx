@@ -10,7 +10,9 @@ import { realtimeClient } from './realtime-instance';
  * UserBalance moves balance and exposure at once (spec §3), a reconnect refetches what may have been
  * missed. A login restarts the connection so it registers the new token; a demo login does not
  * (spec §4). Logout drops the player's connection; a visitor's one (empty token) takes its place so
- * prices stay live. Mount once, inside the QueryClientProvider. */
+ * prices stay live. Once the reconnect schedule has given up, the browser coming back online or the
+ * tab becoming visible again tries at once (issue 16: a sleep, a long outage). Mount once, inside the
+ * QueryClientProvider. */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
 
@@ -43,6 +45,10 @@ export function RealtimeBridge() {
       }),
       onSignedOut(() => void client.restart()),
       client.on('reconnected', refetchAccount),
+      listen(window, 'online', () => client.revive()),
+      listen(document, 'visibilitychange', () => {
+        if (document.visibilityState === 'visible') client.revive();
+      }),
     ];
     client.start();
     return () => {
@@ -54,4 +60,9 @@ export function RealtimeBridge() {
   }, [queryClient]);
 
   return null;
+}
+
+function listen(target: EventTarget, type: string, listener: () => void): () => void {
+  target.addEventListener(type, listener);
+  return () => target.removeEventListener(type, listener);
 }

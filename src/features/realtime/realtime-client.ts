@@ -3,13 +3,18 @@ import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger
 import { backendReady } from '@/api/backend-ready';
 import type * as HubMessagesModule from '@/api/hub-messages';
 import type { MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
-import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
+import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { getRealtimeState, setHubState, type HubState } from './model/hub-state-store';
 
 // The one real-time connection (spec §4, §7, §9): the real @microsoft/signalr client with the spec's
 // transports and timings, RegisterClient after every (re)connect, and the 'Message' pushes decoded
 // and handed to listeners. Errors never reach the player (spec §8); they are recorded.
+// Once the spec's schedule has given up (a failed first start, or signalr's automatic reconnect), the
+// connection is not left for dead (issue 16): `revive()` tries again at once (the bridge calls it when
+// the browser is back online or the tab visible again) and, while a player is signed in, a timer does
+// every REVIVE_DELAY_MS; each revival is one attempt, and a connection that comes back after any loss
+// says `reconnected` so what was missed is fetched again.
 // @microsoft/signalr is loaded with a dynamic import when the connection first starts, so it is not
 // part of what the browser needs for the first paint (issue 9, `npm run size`); so is the decoder of
 // the pushes (its zod schemas), which only a connection needs.
@@ -41,7 +46,8 @@ export interface RealtimeListeners {
   userBalance: (message: UserBalanceMessage) => void;
   oddsUpdate: (message: OddsUpdateMessage) => void;
   marketStatus: (message: MarketStatusMessage) => void;
-  /** The connection came back after a drop: pushes may have been missed. */
+  /** A connection is up again after one was lost or a start failed (signalr's automatic reconnect,
+   * a retried start or a revival): pushes may have been missed. */
   reconnected: () => void;
 }
 
@@ -70,6 +76,11 @@ export class RealtimeClient {
   /** Bumped by every start/stop so a slow start that was overtaken does not act. */
   private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private reviveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The schedule gave up and nothing stopped the client since: `revive()` may try again. */
+  private givenUp = false;
+  /** A connection was lost or a start failed since the last connection came up. */
+  private missed = false;
   /** The generation whose start is fetching the signalr module, if any. */
   private loading: number | undefined;
   private readonly listeners: ListenerSets = {
@@ -92,13 +103,24 @@ export class RealtimeClient {
   /** Connects (once); a failed first connection is retried on the reconnect schedule, then given up. */
   start(): void {
     if (this.connection || this.loading === this.generation) return;
+    this.clearTimers();
     const generation = ++this.generation;
-    void this.connect(generation, 0);
+    void this.connect(generation, 0, true);
+  }
+
+  /** After the schedule gave up: one attempt now (the browser is back online, the tab visible again, or
+   * the revival timer). Does nothing while a connection is up, under way or on its schedule, or after
+   * stop(). */
+  revive(): void {
+    if (!this.givenUp) return;
+    this.clearTimers();
+    const generation = ++this.generation;
+    void this.connect(generation, 0, false);
   }
 
   async stop(): Promise<void> {
     this.generation++;
-    clearTimeout(this.retryTimer);
+    this.clearTimers();
     const connection = this.connection;
     this.connection = undefined;
     if (!connection) {
@@ -156,28 +178,35 @@ export class RealtimeClient {
     connection.on('Message', handle);
     connection.onreconnecting((error) => {
       if (error) recordHubProblem(`reconnecting: ${describe(error)}`);
+      this.missed = true;
       setHubState('Reconnecting');
     });
     connection.onreconnected(() => {
       setHubState('Connected');
       void this.register(connection);
-      this.listeners.reconnected.forEach((listener) => listener());
+      this.announceReconnected();
     });
+    // signalr calls this only for a connection that had started: stopped by us (no longer ours) or
+    // given up by the automatic reconnect.
     connection.onclose((error) => {
       if (error) recordHubProblem(`closed: ${describe(error)}`);
-      if (this.connection === connection) setHubState('Disconnected');
+      if (this.connection !== connection) return;
+      this.connection = undefined;
+      this.missed = true;
+      this.giveUp();
     });
     return connection;
   }
 
-  private async connect(generation: number, attempt: number): Promise<void> {
+  /** `retries`: a failed attempt follows the reconnect schedule (a start), or not (a revival). */
+  private async connect(generation: number, attempt: number, retries: boolean): Promise<void> {
     setHubState('Connecting');
     let modules: ConnectionModules;
     this.loading = generation;
     try {
       modules = await loadConnectionModules();
     } catch (error) {
-      if (generation === this.generation) this.failedStart(generation, attempt, error);
+      if (generation === this.generation) this.failedStart(generation, attempt, retries, error);
       return;
     } finally {
       if (this.loading === generation) this.loading = undefined;
@@ -189,7 +218,7 @@ export class RealtimeClient {
       await connection.start();
     } catch (error) {
       if (generation !== this.generation) return;
-      this.failedStart(generation, attempt, error);
+      this.failedStart(generation, attempt, retries, error);
       return;
     }
     if (generation !== this.generation) {
@@ -198,16 +227,48 @@ export class RealtimeClient {
     }
     setHubState(toHubState(connection.state));
     await this.register(connection);
+    if (generation === this.generation && this.connection === connection) this.announceReconnected();
   }
 
-  private failedStart(generation: number, attempt: number, error: unknown): void {
+  private failedStart(generation: number, attempt: number, retries: boolean, error: unknown): void {
     recordHubProblem(`start: ${describe(error)}`);
     this.connection = undefined;
-    setHubState('Disconnected');
+    this.missed = true;
     // The first connection follows the same schedule as a reconnect (the 0 ms step is the attempt
     // that just failed), then gives up like the automatic reconnect does.
-    const delay = RECONNECT_DELAYS_MS[attempt + 1];
-    if (delay !== undefined) this.retryTimer = setTimeout(() => void this.connect(generation, attempt + 1), delay);
+    const delay = retries ? RECONNECT_DELAYS_MS[attempt + 1] : undefined;
+    if (delay === undefined) {
+      this.giveUp();
+      return;
+    }
+    setHubState('Disconnected', Date.now() + delay);
+    this.retryTimer = setTimeout(() => void this.connect(generation, attempt + 1, true), delay);
+  }
+
+  /** The schedule is over: a signed-in player's connection is tried again every REVIVE_DELAY_MS; a
+   * visitor's (prices are polled) waits for `revive()`. */
+  private giveUp(): void {
+    this.givenUp = true;
+    if (!this.options.accessToken()) {
+      setHubState('Disconnected');
+      return;
+    }
+    setHubState('Disconnected', Date.now() + REVIVE_DELAY_MS);
+    this.reviveTimer = setTimeout(() => this.revive(), REVIVE_DELAY_MS);
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.reviveTimer);
+    this.retryTimer = undefined;
+    this.reviveTimer = undefined;
+    this.givenUp = false;
+  }
+
+  private announceReconnected(): void {
+    if (!this.missed) return;
+    this.missed = false;
+    this.listeners.reconnected.forEach((listener) => listener());
   }
 
   private async register(connection: HubConnection): Promise<void> {

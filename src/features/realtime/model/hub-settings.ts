@@ -6,6 +6,10 @@ import { usesTestHub, type SiteAddress } from '@/lib/hosts';
 export const HUB_PATH = '/teslahub';
 /** Automatic reconnect: after 0, 2, 10 and 30 s, then it stops (spec §9). */
 export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10_000, 30_000];
+/** Ours, not the spec's (issue 16): once that schedule has given up, a signed-in player's connection
+ * is tried again every 60 s (and at once when the browser is back online or the tab visible again),
+ * one attempt at a time, so a sleep or a long outage does not leave the tab on polling for good. */
+export const REVIVE_DELAY_MS = 60_000;
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_MS = 15_000;
 /** HTTP requests of the connection (negotiate, long polling) time out after 100 s. */
