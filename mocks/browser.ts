@@ -4,6 +4,8 @@
 // The mock's state is kept per tab across reloads (sessionStorage 'mockState'), as a real backend
 // keeps it: a changed password, a placed bet or a claimed bonus survive a reload. __mock.reset() or
 // ?mockReset starts the tab from the seed again. Only here: Node (tests, mock server) never persists.
+// One thing is shared between the tabs' mocks, as one real backend shares it: the tokens it issues
+// (a BroadcastChannel), so a login in one tab is valid in the others (the app's tabs are one session).
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setBrandOverride, setPageHost } from './brand';
@@ -12,7 +14,8 @@ import { getState, setNow } from './db';
 import { restoreSnapshot, snapshotState } from './db/store';
 import { openBetsOf, userExposure } from './db/services/exposure';
 import { openBookRefs, settleMarket, type SettlementResult, type SettlementSummary } from './db/services/settlement';
-import { findUserByName } from './db/services/users';
+import { findUser, findUserByName } from './db/services/users';
+import type { TokenRecord } from './db/types';
 import { decideDwRequest } from './db/services/wallet';
 import { nowMs } from './db/clock';
 import { activeFaults, clearFaults, faultRulesSchema, setFaults, type FaultRule } from './faults';
@@ -141,6 +144,45 @@ function readStartOptions(): void {
   }
 }
 
+const TOKENS_CHANNEL = 'mock-tokens';
+
+function isTokenRecord(value: unknown): value is TokenRecord {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.token === 'string' &&
+    typeof record.userId === 'number' &&
+    (record.kind === 'access' || record.kind === 'refresh') &&
+    typeof record.expiresAt === 'number'
+  );
+}
+
+/** Tokens issued by this tab's mock (a login, a refresh) are told to the other tabs' mocks, which
+ * accept them for the users they know (seeded ones; a player registered in another tab is unknown
+ * there). Sent right after the answer leaves the handler, before the app in this tab can store it. */
+function shareTokensAcrossTabs(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(TOKENS_CHANNEL);
+  const told = new Set(getState().tokens.keys());
+  channel.addEventListener('message', (event: MessageEvent<unknown>) => {
+    if (!Array.isArray(event.data)) return;
+    const state = getState();
+    for (const record of event.data) {
+      if (!isTokenRecord(record)) continue;
+      told.add(record.token);
+      if (!state.tokens.has(record.token) && findUser(state, record.userId)) state.tokens.set(record.token, { ...record });
+    }
+    scheduleSave();
+  });
+  worker.events.on('request:end', ({ request }) => {
+    if (isDevServerRequest(request)) return;
+    const fresh = [...getState().tokens.values()].filter((record) => !told.has(record.token));
+    if (fresh.length === 0) return;
+    for (const record of fresh) told.add(record.token);
+    channel.postMessage(fresh);
+  });
+}
+
 export async function startMocking(): Promise<void> {
   readStartOptions();
   setBetDelayScale(1);
@@ -155,6 +197,7 @@ export async function startMocking(): Promise<void> {
   });
   setOddsStream(true);
   keepStateAcrossReloads();
+  shareTokensAcrossTabs();
   worker.events.on('request:start', ({ request }) => {
     if (isDevServerRequest(request)) return;
     const url = new URL(request.url);

@@ -29,6 +29,9 @@ export const storageKeys = {
   pins: 'pins',
   /** The bet slip's 'confirm before placing' preference (api-notes §2.15 names the key). */
   confirmBeforePlaceBet: 'confirmBeforePlaceBet',
+  /** The app's own key (no spec §3 name): when the player was last active in any tab, in epoch ms,
+   * so the idle timeout counts activity in every tab of the browser. */
+  lastActivity: 'lastActivity',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -38,6 +41,9 @@ export const keptOnLogout: readonly StorageKey[] = [storageKeys.baseUrl, storage
 
 type Listener = () => void;
 const listeners = new Map<StorageKey, Set<Listener>>();
+/** Changed in another tab: the key, or null when that tab cleared the storage. */
+type OtherTabListener = (key: string | null) => void;
+const otherTabListeners = new Set<OtherTabListener>();
 
 function store(): Storage | undefined {
   try {
@@ -102,8 +108,19 @@ export function subscribe(key: StorageKey, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
+/** Changes made by another tab of this origin only (the browser's `storage` event; this tab's own
+ * writes do not fire it). The listener gets the key, or null when that tab cleared the storage. */
+export function subscribeOtherTabs(listener: OtherTabListener): () => void {
+  otherTabListeners.add(listener);
+  return () => {
+    otherTabListeners.delete(listener);
+  };
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
+    if (event.storageArea !== null && event.storageArea !== store()) return; // sessionStorage of this tab
+    otherTabListeners.forEach((listener) => listener(event.key));
     if (event.key === null) {
       for (const key of listeners.keys()) notify(key);
     } else if (listeners.has(event.key as StorageKey)) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endSession, isSignedIn } from '@/features/session';
-import { clearExcept, keptOnLogout, readJson, readString, storageKeys, subscribe, writeJson, writeString } from '@/lib/storage';
+import { clearExcept, keptOnLogout, readJson, readString, storageKeys, subscribe, subscribeOtherTabs, writeJson, writeString } from '@/lib/storage';
+import { sessionIdentity } from '@/features/session/model/session-store';
 import { z } from 'zod';
 
 describe('the stored session (spec §3, §4)', () => {
@@ -41,5 +42,34 @@ describe('the stored session (spec §3, §4)', () => {
     expect(readJson(storageKeys.stakes, stakes)).toBeNull();
     writeJson(storageKeys.stakes, [{ title: 10 }]);
     expect(readJson(storageKeys.stakes, stakes)).toBeNull();
+  });
+
+  it('tells other-tab subscribers of another tab\'s changes only (issue 16: several tabs are one session)', () => {
+    const listener = vi.fn();
+    const stop = subscribeOtherTabs(listener);
+    writeString(storageKeys.accessToken, 'mine');
+    expect(listener).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.accessToken, storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'mockState', storageArea: sessionStorage }));
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.userinfo, storageArea: localStorage }));
+    expect(listener.mock.calls).toEqual([[storageKeys.accessToken], [null]]);
+  });
+
+  it('gives a session one identity across token refreshes, another for another login', () => {
+    expect(sessionIdentity()).toBeNull();
+    writeJson(storageKeys.userinfo, { userName: 'player1', username: 'player1', balance: 0, exposure: 0 });
+    writeString(storageKeys.refreshToken, 'rt-1');
+    writeString(storageKeys.accessToken, 'at-1');
+    const first = sessionIdentity();
+    writeString(storageKeys.accessToken, 'at-2');
+    expect(sessionIdentity()).toBe(first);
+    writeString(storageKeys.refreshToken, 'rt-2');
+    const second = sessionIdentity();
+    expect(second).not.toBe(first);
+    writeString(storageKeys.username, 'player2');
+    writeJson(storageKeys.userinfo, { userName: 'player2', username: 'player2', balance: 0, exposure: 0 });
+    expect(sessionIdentity()).not.toBe(second);
   });
 });

@@ -13,3 +13,7 @@ export function notifySuccess(message: string): void {
 export function notifySignedOut(message: string): void {
   notifications.show({ color: 'blue', title: 'Signed out', message });
 }
+
+export function notifySignedIn(message: string): void {
+  notifications.show({ color: 'blue', title: 'Signed in', message });
+}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getSettingExpiryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSettingExpiryResponse } from '@/api/generated/types.gen';
-import { idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
+import { ACTIVITY_SHARE_MS, idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
+import { readLastActivity, storeLastActivity } from '../model/session-store';
 import { useSignOut } from './use-sign-out';
 
 /** What counts as the player being there: pointer, keyboard, touch and scrolling (the backend family
@@ -30,6 +31,10 @@ export interface IdleTimeoutState {
  * GetSettingExpiry's idle timeout (api-notes §5). Use it only while signed in: mounting starts the
  * idle clock. Activity resets the clock until the warning shows; then only 'Stay signed in' does, so
  * a stray pointer movement does not silently dismiss what the player has not read.
+ * The tabs of one browser are one session: activity is shared through the stored last-activity time
+ * (at most every ACTIVITY_SHARE_MS), and each tab counts from the latest of its own and the shared
+ * one, so a tab in the background never signs out a player who is active in another tab, and 'Stay
+ * signed in' in one tab closes the warning in the others.
  */
 export function useIdleTimeout(): IdleTimeoutState {
   const signOut = useSignOut();
@@ -42,6 +47,7 @@ export function useIdleTimeout(): IdleTimeoutState {
   const [phase, setPhase] = useState<IdlePhase>({ phase: 'active' });
   const phaseRef = useRef<IdlePhase>(phase);
   const lastActivity = useRef(0);
+  const lastShared = useRef(0);
 
   const publish = useCallback((next: IdlePhase) => {
     phaseRef.current = next;
@@ -50,13 +56,23 @@ export function useIdleTimeout(): IdleTimeoutState {
 
   useEffect(() => {
     if (!timeout) return;
+    const share = (now: number) => {
+      lastShared.current = now;
+      storeLastActivity(now);
+    };
+    // Opening a tab (or signing in) is activity.
     lastActivity.current = Date.now();
+    share(lastActivity.current);
     const onActivity = () => {
-      if (phaseRef.current.phase === 'active') lastActivity.current = Date.now();
+      if (phaseRef.current.phase !== 'active') return;
+      const now = Date.now();
+      lastActivity.current = now;
+      if (now - lastShared.current >= ACTIVITY_SHARE_MS) share(now);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
     const id = setInterval(() => {
-      const next = idlePhase(Date.now() - lastActivity.current, timeout);
+      const latest = Math.max(lastActivity.current, readLastActivity() ?? 0);
+      const next = idlePhase(Date.now() - latest, timeout);
       publish(next);
       if (next.phase === 'expired') signOut('idle');
     }, TICK_MS);
@@ -68,6 +84,8 @@ export function useIdleTimeout(): IdleTimeoutState {
 
   const staySignedIn = useCallback(() => {
     lastActivity.current = Date.now();
+    lastShared.current = lastActivity.current;
+    storeLastActivity(lastActivity.current);
     publish({ phase: 'active' });
   }, [publish]);
 

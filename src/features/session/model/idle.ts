@@ -7,6 +7,10 @@ import type { SettingExpiry } from '@/api/generated/types.gen';
 
 export const MIN_WARNING_SECONDS = 20;
 
+/** Activity is shared with the other tabs at most this often (a stored time, not every pointer move).
+ * Far below any idle timeout, so the other tabs' count is off by no more than this. */
+export const ACTIVITY_SHARE_MS = 5000;
+
 export interface IdleTimeout {
   /** Idle time before the warning. */
   timeoutMs: number;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AuthenticateResult, MarketProfitLoss, OpenBets, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
 import { zAuthenticateResult, zMarketProfitLoss, zOpenBets, zStakeButton } from '@/api/generated/mini/zod.gen';
-import { clearExcept, keptOnLogout, readString, remove, storageKeys, subscribe, writeJson, writeString, type StorageKey } from '@/lib/storage';
+import { clearExcept, keptOnLogout, readString, remove, storageKeys, subscribe, subscribeOtherTabs, writeJson, writeString, type StorageKey } from '@/lib/storage';
 import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
 import { emitSignedOut, type SignInKind } from './session-events';
 import { storedJson } from './stored-value';
@@ -92,6 +92,42 @@ export function storeSignIn(result: AuthenticateResult, kind: SignInKind, nowMs:
 export function storeRefreshedToken(result: RefreshTokenResult, nowMs: number): void {
   writeExpiry(result.expireInSeconds, nowMs);
   writeString(storageKeys.accessToken, result.accessToken);
+}
+
+/**
+ * Who the stored session belongs to, for telling another tab's login or logout apart from a token
+ * refresh: the username and the refresh token (which a refresh keeps; a new login gets a new one).
+ * null for a visitor.
+ */
+export function sessionIdentity(): string | null {
+  if (!isSignedIn()) return null;
+  return `${userInfo.get()?.username ?? readUsername() ?? ''}\n${readRefreshToken() ?? ''}`;
+}
+
+/** The keys whose change in another tab may mean another session (a login, a logout, a clear). */
+const identityKeys: ReadonlySet<string | null> = new Set([null, storageKeys.accessToken, storageKeys.userinfo, storageKeys.refreshToken, storageKeys.username]);
+
+/** What decides who is signed in changed, in this tab or another. */
+export function subscribeSessionIdentity(listener: () => void): () => void {
+  const stops = [storageKeys.accessToken, storageKeys.userinfo, storageKeys.refreshToken, storageKeys.username].map((key) => subscribe(key, listener));
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Another tab changed what decides who is signed in (or cleared the storage). */
+export function subscribeOtherTabSession(listener: () => void): () => void {
+  return subscribeOtherTabs((key) => {
+    if (identityKeys.has(key)) listener();
+  });
+}
+
+/** When the player was last active in any tab (epoch ms), or null. */
+export function readLastActivity(): number | null {
+  return readNumber(storageKeys.lastActivity);
+}
+
+/** Activity in this tab, for every tab's idle clock. */
+export function storeLastActivity(nowMs: number): void {
+  writeString(storageKeys.lastActivity, String(nowMs));
 }
 
 export type ReloadOutcome = 'visitor' | 'kept' | 'expired';
