@@ -43,7 +43,7 @@ export function MainLayout() {
     >
       <header className={classes.header}>
         <Group className={classes.headerBar} justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={navOpened}
               onClick={toggleNav}
@@ -53,12 +53,12 @@ export function MainLayout() {
               aria-expanded={navOpened}
               aria-controls={SPORTS_MENU_ID}
             />
-            <Anchor component={Link} to="/" className={classes.brand} underline="never">
+            <Anchor component={Link} to="/" className={classes.brand} underline="never" lineClamp={2}>
               {brand}
             </Anchor>
           </Group>
           {/* The account side keeps its width: a long brand name is what gives way (ellipsis). */}
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Box visibleFrom="sm">
               <LiveIndicator />
             </Box>
