@@ -93,10 +93,9 @@ function Outcome({ eventId, market, runner }: OutcomeProps) {
 /** The event's match odds in a list row: loaded when the row is first on screen. */
 export function EventPrices({ eventId, eventName }: { eventId: number; eventName: string }) {
   const { ref, inViewport } = useInViewport();
+  // Once seen, the row keeps its prices when it scrolls away (the hub keeps them live).
   const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (inViewport) setSeen(true);
-  }, [inViewport]);
+  if (inViewport && !seen) setSeen(true);
   const odds = useQuery({ ...getUserOddsOptions({ query: { eventId } }), enabled: seen, staleTime: LIST_ODDS_STALE_MS });
   const data = odds.data;
   useEffect(() => {
