@@ -10,7 +10,12 @@ const BUILT_APP = /built-app\.spec\.ts$/;
 
 /** Brands of the mock backend served under their own host names in one run: Chromium resolves them
  * to the dev server, and treats them as secure origins so the MSW service worker may register. */
-export const brandHosts = ['nosignup.local', 'skipotp.local', 'suspended.local', 'nocasino.local'];
+export const brandHosts = ['nosignup.local', 'skipotp.local', 'suspended.local', 'nocasino.local', ...themeHosts()];
+
+/** One host per brand theme that no mock brand uses (.env.development VITE_THEME_*_DOMAINS). */
+function themeHosts(): string[] {
+  return ['orange.local', 'blue.local', 'pink.local', 'cyan.local'];
+}
 const brandOrigins = brandHosts.map((host) => `http://${host}:${port}`).join(',');
 
 export default defineConfig({

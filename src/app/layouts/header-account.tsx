@@ -35,7 +35,7 @@ export function HeaderAccount() {
 
   const result = openBets.data?.result;
   return (
-    <Group gap="sm" wrap="nowrap" className={classes.figures} aria-live="polite">
+    <Group gap="xs" wrap="nowrap" className={classes.figures} aria-live="polite">
       <div>
         <Text size="xs" c="dimmed" component="span" className={classes.label}>
           Balance
@@ -52,7 +52,8 @@ export function HeaderAccount() {
           {result ? formatMoney(result.exposure) : '…'}
         </Text>
       </div>
-      <Button component={Link} to={paths.accountMenu} size="xs" variant="default">
+      {/* Narrower padding on a phone: the brand's title keeps whole words (issue 21). */}
+      <Button component={Link} to={paths.accountMenu} size="xs" variant="default" px={{ base: 8, xs: 14 }}>
         Account<VisuallyHidden> menu</VisuallyHidden>
       </Button>
     </Group>

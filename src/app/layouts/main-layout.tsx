@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
-import { ApkBar, SupportLink, useSiteSettings, useThemeState } from '@/features/site';
+import { ApkBar, SupportLink, useApkBar, useSiteSettings, useThemeState } from '@/features/site';
 import { DEFAULT_LANDING } from '../paths';
 import { ScreenOutlet } from '../screen-outlet';
 import { HeaderAccount } from './header-account';
@@ -19,7 +19,8 @@ const SPORTS_MENU_ID = 'sports-menu';
 export function MainLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { sidebarVisible, footerVisible, navbarScrollable } = useThemeState();
-  const { settings } = useSiteSettings();
+  const { settings, supportLink, supportRaised } = useSiteSettings();
+  const apkBar = useApkBar();
   const brand = settings?.domainTitle ?? 'Exchange';
   const lobbyMode = !navbarScrollable;
   // The slip opens the aside beside the screens with prices (issue 5: desktop slip in the right aside).
@@ -33,10 +34,16 @@ export function MainLayout() {
   };
 
   return (
-    <div className={classes.shell} data-with-footer={footerVisible || undefined} data-with-aside={sidebarVisible || betSlipOpen || undefined}>
+    <div
+      className={classes.shell}
+      data-with-footer={footerVisible || undefined}
+      data-with-aside={sidebarVisible || betSlipOpen || undefined}
+      data-with-apk-bar={apkBar.visible || undefined}
+      data-with-support={supportLink !== undefined ? (supportRaised ? 'raised' : 'low') : undefined}
+    >
       <header className={classes.header}>
         <Group className={classes.headerBar} justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <Burger
               opened={navOpened}
               onClick={toggleNav}
@@ -46,12 +53,12 @@ export function MainLayout() {
               aria-expanded={navOpened}
               aria-controls={SPORTS_MENU_ID}
             />
-            <Anchor component={Link} to="/" className={classes.brand} underline="never">
+            <Anchor component={Link} to="/" className={classes.brand} underline="never" lineClamp={2}>
               {brand}
             </Anchor>
           </Group>
           {/* The account side keeps its width: a long brand name is what gives way (ellipsis). */}
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Box visibleFrom="sm">
               <LiveIndicator />
             </Box>
@@ -96,6 +103,9 @@ export function MainLayout() {
           </Group>
         </footer>
       )}
+      {/* The floating support link's lane: the page, the navbar and the aside end above it, so the
+          link never sits on a control (issue 21). */}
+      {supportLink !== undefined && <div className={classes.bottomLane} aria-hidden="true" />}
       <ApkBar />
       <SupportLink />
     </div>

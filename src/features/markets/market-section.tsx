@@ -46,7 +46,9 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
             {market.marketName}
           </Title>
           {market.inPlay && (
-            <Badge size="sm" variant="outline" color="dark">
+            // The body text's colour on every theme: Mantine's 'dark' outline is grey on the dark
+            // scheme's grey header (1.1:1, issue 21).
+            <Badge size="sm" variant="outline" color="var(--mantine-color-text)">
               In-play
             </Badge>
           )}

@@ -1,6 +1,7 @@
 import { Button, CloseButton } from '@mantine/core';
 import { dismissApkBar } from './model/theme-store';
 import { useApkBar } from './use-apk-bar';
+import { useSiteSettings } from './use-site-settings';
 import classes from './apk-bar.module.css';
 
 /** Spec §2: the 'download apk' bar at the bottom of phone screens. Place it once in a layout; it
@@ -8,9 +9,10 @@ import classes from './apk-bar.module.css';
  * phone-sized. Closing it lasts until the page is reloaded. */
 export function ApkBar() {
   const { visible, apkUrl } = useApkBar();
+  const { supportLink } = useSiteSettings();
   if (!visible || apkUrl === undefined) return null;
   return (
-    <aside aria-label="Android app" className={classes.bar}>
+    <aside aria-label="Android app" className={classes.bar} data-with-support={supportLink !== undefined || undefined}>
       <Button component="a" href={apkUrl} className={classes.download}>
         download apk
       </Button>

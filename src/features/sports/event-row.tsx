@@ -2,6 +2,7 @@ import { Anchor, Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Event } from '@/api/generated/types.gen';
 import { EventBadges } from './event-badges';
+import { EventPrices } from './event-prices';
 import classes from './event-row.module.css';
 import { eventTitle, IN_PLAY_LABEL, isInPlay, startLabel } from './model/events';
 import { marketsPath } from './model/sport-links';
@@ -14,12 +15,12 @@ interface EventRowProps {
 }
 
 /** An event in any list: its name linking to its markets, when it starts (or 'In-Play' in words, not
- * by colour alone), its market badges and the pin toggle. */
+ * by colour alone), its market badges, its match odds (issue 21) and the pin toggle. */
 export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
   const name = eventTitle(event);
   return (
     <div className={classes.row}>
-      <div>
+      <div className={classes.info}>
         <Anchor component={Link} to={marketsPath(event.id, event.dreamEventId)} className={classes.title}>
           {name}
         </Anchor>
@@ -37,7 +38,10 @@ export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
           <EventBadges event={event} />
         </div>
       </div>
-      <PinButton eventName={name} pinned={pinned} onToggle={() => onTogglePin(event.id)} />
+      <EventPrices eventId={event.id} eventName={name} />
+      <div className={classes.pin}>
+        <PinButton eventName={name} pinned={pinned} onToggle={() => onTogglePin(event.id)} />
+      </div>
     </div>
   );
 }

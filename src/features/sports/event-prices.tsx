@@ -1,0 +1,122 @@
+import { useInViewport } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { Market, Runner } from '@/api/generated/types.gen';
+import { BetSlipInline, slipStore } from '@/features/betslip';
+import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
+import classes from './event-prices.module.css';
+
+// Issue 21: a list row shows the event's match-odds prices, best back and lay per outcome, live, and
+// a click on one opens the bet slip there. The sport tree does not carry an event's markets
+// (openapi Event), so a row loads its event's GetUserOddsV2 once it scrolls into view (the same
+// query, and cache, as the markets page) and puts it in the price store; the hub's OddsUpdate and
+// MarketStatus pushes keep the cells live from then on, each cell subscribed to its own selection.
+
+/** How long a row's snapshot counts as fresh: the hub's pushes keep the store current meanwhile. */
+const LIST_ODDS_STALE_MS = 60_000;
+
+function useStoreValue<T>(key: string, read: (key: string) => T): T {
+  const subscribe = useCallback((listener: () => void) => priceStore.subscribe(key, listener), [key]);
+  const get = useCallback(() => read(key), [key, read]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+const readStatus = (key: string) => priceStore.getStatus(key);
+const readCell = (key: string) => priceStore.getCell(key);
+
+interface OutcomeProps {
+  eventId: number;
+  market: Market;
+  runner: Runner;
+}
+
+function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { side: PriceSide }) {
+  const value = useStoreValue(cellKey(eventId, market.marketId, runner.id, side, 0), readCell);
+  const sideText = side === 'back' ? 'Back' : 'Lay';
+  if (!value) {
+    return (
+      <span className={classes.price} data-side={side} data-empty>
+        <span className={classes.value}>–</span>
+        <span className={classes.side}>{sideText}</span>
+      </span>
+    );
+  }
+  const select = () =>
+    slipStore.select({
+      eventId,
+      marketId: market.marketId,
+      bookMarketId: market.marketId,
+      marketType: market.marketType,
+      marketName: market.marketName,
+      inPlay: market.inPlay,
+      runnerId: runner.id,
+      runnerName: runner.runnername,
+      runnerIds: market.runners.map((candidate) => candidate.id),
+      side,
+      line: null,
+      price: value.price,
+    });
+  return (
+    // A plain button, as the markets page's cells: many re-render every second.
+    <button type="button" className={classes.price} data-side={side} aria-label={`${sideText} ${runner.runnername} at ${value.price}`} onClick={select}>
+      <span className={classes.value}>{value.price}</span>
+      {/* Back and lay differ in words, not only in colour. */}
+      <span className={classes.side}>{sideText}</span>
+    </button>
+  );
+}
+
+const BLOCKED_TEXT = { SUSPENDED: 'Suspended', BALLRUNNING: 'Ball running', CLOSED: 'Closed' } as const;
+
+function Outcome({ eventId, market, runner }: OutcomeProps) {
+  const marketStatus = useStoreValue(marketStatusKey(eventId, market.marketId), readStatus);
+  const runnerStatus = useStoreValue(runnerStatusKey(eventId, market.marketId, runner.id), readStatus);
+  const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
+  const blocked = status !== undefined && status !== 'ACTIVE';
+  return (
+    <li className={classes.outcome} data-testid={`list-runner-${runner.id}`}>
+      <span className={classes.name}>{runner.runnername}</span>
+      {blocked ? (
+        <span className={classes.blocked} data-status={status}>
+          {BLOCKED_TEXT[status]}
+        </span>
+      ) : (
+        <span className={classes.pair}>
+          <PriceCellButton eventId={eventId} market={market} runner={runner} side="back" />
+          <PriceCellButton eventId={eventId} market={market} runner={runner} side="lay" />
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The event's match odds in a list row: loaded when the row is first on screen. */
+export function EventPrices({ eventId, eventName }: { eventId: number; eventName: string }) {
+  const { ref, inViewport } = useInViewport();
+  // Once seen, the row keeps its prices when it scrolls away (the hub keeps them live).
+  const [seen, setSeen] = useState(false);
+  if (inViewport && !seen) setSeen(true);
+  const odds = useQuery({ ...getUserOddsOptions({ query: { eventId } }), enabled: seen, staleTime: LIST_ODDS_STALE_MS });
+  const data = odds.data;
+  useEffect(() => {
+    if (data) priceStore.applyEventOdds(data.result);
+  }, [data]);
+
+  const market = data?.result.matchOdds ?? null;
+  return (
+    <div ref={ref} className={classes.prices}>
+      {market && market.runners.length > 0 && (
+        <>
+          <ul className={classes.outcomes} aria-label={`${eventName}: ${market.marketName}`}>
+            {market.runners.map((runner) => (
+              <Outcome key={runner.id} eventId={eventId} market={market} runner={runner} />
+            ))}
+          </ul>
+          {market.runners.map((runner) => (
+            <BetSlipInline key={runner.id} bookMarketId={market.marketId} runnerId={runner.id} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from './fixtures';
+import { PLAYERS, signInAs } from './support';
+
+// Issue 21: the match list shows each event's match odds (best back and lay per outcome), follows
+// the hub's pushes cell by cell, and a click on a price opens the bet slip with that price.
+
+const INDIA = 3001011;
+
+async function stopStream(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+}
+
+const listPrices = (page: Page) =>
+  page.locator('[data-testid^="list-runner-"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+
+test('the match list shows match odds, follows the hub and opens the slip from a price', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, PLAYERS.player1);
+  await page.goto('/matchlist/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible({ timeout: 30_000 });
+  await stopStream(page);
+
+  const india = page.getByTestId(`list-runner-${INDIA}`);
+  const back = india.getByRole('button', { name: /^Back India at [\d.]+$/ });
+  const lay = india.getByRole('button', { name: /^Lay India at [\d.]+$/ });
+  await expect(back).toBeVisible();
+  await expect(lay).toBeVisible();
+  // Back and lay say which they are, not only by colour.
+  await expect(back).toContainText('Back');
+  await expect(lay).toContainText('Lay');
+
+  // A hub push moves a price on the list without a reload.
+  const before = await listPrices(page);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.__mock?.stepOdds());
+      return (await listPrices(page)).join('|') !== before.join('|');
+    }, { timeout: 30_000 })
+    .toBe(true);
+
+  const label = (await back.getAttribute('aria-label')) ?? '';
+  const shown = /at ([\d.]+)$/.exec(label)?.[1] ?? '';
+  await back.click();
+  const slip = page.getByTestId('bet-slip');
+  await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue(shown);
+});
