@@ -32,12 +32,19 @@ function coveredControls(page: Page, mode: Mode): Promise<string[]> {
     };
     const width = window.innerWidth;
     const height = window.innerHeight;
-    /** The full-width fixed bar (header, footer, APK bar, support lane) a node belongs to. */
+    const fullWidthRects = [...document.querySelectorAll('body *')]
+      .filter((node) => getComputedStyle(node).position === 'fixed')
+      .map((node) => node.getBoundingClientRect())
+      .filter((rect) => rect.width >= width - 1 && rect.height > 0);
+    /** The full-width fixed bar (header, footer, APK bar, support lane) a node belongs to: its own
+     * fixed ancestor, or the full-width bar whose band holds that ancestor (the support link sits in
+     * the bottom lane the layout reserves for it). */
     const fullWidthBar = (node: Element): DOMRect | null => {
       for (let current: Element | null = node; current && current !== document.body; current = current.parentElement) {
         if (getComputedStyle(current).position === 'fixed') {
           const rect = current.getBoundingClientRect();
-          return rect.width >= width - 1 ? rect : null;
+          if (rect.width >= width - 1) return rect;
+          return fullWidthRects.find((bar) => bar.top <= rect.top + 1 && bar.bottom >= rect.bottom - 1) ?? null;
         }
       }
       return null;
@@ -61,7 +68,8 @@ function coveredControls(page: Page, mode: Mode): Promise<string[]> {
       if (!rect || rect.width <= 1 || rect.height <= 1 || getComputedStyle(control).visibility !== 'visible') continue;
       const x = rect.left + rect.width / 2;
       const y = rect.top + rect.height / 2;
-      if (x < 0 || y < 0 || x >= width || y >= height || clipped(control, x, y)) continue;
+      // A centre in the last pixel row or column is at the edge of the viewport: elementFromPoint answers null there.
+      if (x < 0 || y < 0 || x > width - 1 || y > height - 1 || clipped(control, x, y)) continue;
       const hit = document.elementFromPoint(x, y);
       if (hit && (hit === control || control.contains(hit))) continue;
       if (hit && control instanceof HTMLInputElement && [...(control.labels ?? [])].some((label) => label.contains(hit))) continue;
@@ -80,8 +88,17 @@ async function expectNothingCovered(page: Page, where: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(100);
   expect(await coveredControls(page, 'top'), `${where}, top of the page`).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(100);
+  // Rows scrolled into view may load their prices and grow the page: scroll until the end stays put.
+  await expect
+    .poll(async () => {
+      const before = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.documentElement.scrollHeight;
+      });
+      await page.waitForTimeout(300);
+      return page.evaluate((before) => document.documentElement.scrollHeight === before && window.scrollY + window.innerHeight >= before - 1, before);
+    })
+    .toBe(true);
   expect(await coveredControls(page, 'end'), `${where}, end of the page`).toEqual([]);
 }
 
