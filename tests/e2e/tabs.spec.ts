@@ -7,6 +7,10 @@ import { PLAYERS, signInAs } from './support';
 
 const PASSWORD = 'Player@123';
 
+// Two whole app pages per test, with logins and a fast-forwarded clock: on a busy 2-core machine that
+// takes more than the default minute.
+test.describe.configure({ timeout: 180_000 });
+
 /** The players registered on this tab's mock hub (null: a visitor's connection). */
 const hubUsers = (page: Page) => page.evaluate(() => (window.__mock?.hubClients() ?? []).map((client) => client.userName));
 

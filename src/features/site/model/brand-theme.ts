@@ -21,6 +21,14 @@ export const baseThemeOptions = {
   primaryShade: { light: 8, dark: 4 },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'sm',
+  components: {
+    // Toasts: the close button has a name, and the message reads at AA contrast on every brand (the
+    // default dimmed grey of a titled message fails on the dark theme).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    },
+  },
 } satisfies MantineThemeOverride;
 
 /**
