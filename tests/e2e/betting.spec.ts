@@ -141,7 +141,7 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
 
 test('when open bets cannot be read either, the slip says it could not find out and stays locked until Check again', async ({ page }) => {
   // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInAs(page, PLAYERS.demo);
   await openMarkets(page, '/markets/3001/33001');
   await closeApkBar(page);
