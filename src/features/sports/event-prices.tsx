@@ -74,7 +74,7 @@ function Outcome({ eventId, market, runner }: OutcomeProps) {
   const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
   const blocked = status !== undefined && status !== 'ACTIVE';
   return (
-    <li className={classes.outcome} data-testid={`list-runner-${runner.id}`}>
+    <div role="group" aria-label={runner.runnername} className={classes.outcome} data-testid={`list-runner-${runner.id}`}>
       <span className={classes.name}>{runner.runnername}</span>
       {blocked ? (
         <span className={classes.blocked} data-status={status}>
@@ -86,7 +86,7 @@ function Outcome({ eventId, market, runner }: OutcomeProps) {
           <PriceCellButton eventId={eventId} market={market} runner={runner} side="lay" />
         </span>
       )}
-    </li>
+    </div>
   );
 }
 
@@ -107,11 +107,11 @@ export function EventPrices({ eventId, eventName }: { eventId: number; eventName
     <div ref={ref} className={classes.prices}>
       {market && market.runners.length > 0 && (
         <>
-          <ul className={classes.outcomes} aria-label={`${eventName}: ${market.marketName}`}>
+          <div role="group" className={classes.outcomes} aria-label={`${eventName}: ${market.marketName}`}>
             {market.runners.map((runner) => (
               <Outcome key={runner.id} eventId={eventId} market={market} runner={runner} />
             ))}
-          </ul>
+          </div>
           {market.runners.map((runner) => (
             <BetSlipInline key={runner.id} bookMarketId={market.marketId} runnerId={runner.id} />
           ))}
