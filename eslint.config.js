@@ -20,7 +20,7 @@ const MOCK_BOOTSTRAP = './src/app/start-mocking.ts';
 
 export default tseslint.config(
   // mocks/public holds the MSW worker that `msw init` writes (npm start, the e2e web server): generated.
-  { ignores: ['dist', 'dist-mock', 'dist-lighthouse', 'node_modules', 'src/api/generated', 'public', 'mocks/public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
+  { ignores: ['dist', 'dist-mock', 'dist-e2e', 'dist-lighthouse', 'node_modules', 'src/api/generated', 'public', 'mocks/public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

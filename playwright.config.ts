@@ -1,12 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Real Chromium from the system (Debian's package): Playwright's own browser download is not
-// possible on these machines. The app runs as `npm start` does: Vite dev server + MSW in the browser.
+// possible on these machines.
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT || 5173);
+/** What the 'desktop' and 'phone' projects drive: the mock build without its Content-Security-Policy
+ * (scripts/e2e-app.mjs says why), MSW in the browser as under `npm start`. */
+const port = Number(process.env.E2E_PORT || 4175);
 /** The production build with the mock backend (`vite build --mode mock`, served by `vite preview`). */
 const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
+/** `npm start` itself: the Vite dev server (project 'dev', the smoke test). */
+const devPort = Number(process.env.E2E_DEV_PORT || 5173);
 const BUILT_APP = /built-app\.spec\.ts$/;
+const SMOKE = /smoke\.spec\.ts$/;
 
 /** Brands of the mock backend served under their own host names in one run: Chromium resolves them
  * to the dev server, and treats them as secure origins so the MSW service worker may register. */
@@ -51,21 +56,32 @@ export default defineConfig({
     { name: 'phone', testIgnore: BUILT_APP, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
     // The built app: its chunks and its Content-Security-Policy (tests/e2e/built-app.spec.ts).
     { name: 'built', testMatch: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${builtPort}` } },
+    // `npm start` as a developer runs it: the dev server's module graph and its MSW start-up.
+    { name: 'dev', testMatch: SMOKE, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` } },
   ],
+  // Started one after the other: the build first, then its two servings, then the dev server.
   webServer: [
     {
-      command: `npx msw init mocks/public --no-save && npx vite --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
+      command: `npx msw init mocks/public --no-save && npx vite build --mode mock --logLevel error && npx vite preview --mode mock --port ${builtPort} --strictPort`,
+      url: `http://127.0.0.1:${builtPort}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --port ${builtPort} --strictPort`,
-      url: `http://127.0.0.1:${builtPort}`,
+      command: `node scripts/e2e-app.mjs && npx vite preview --mode mock --outDir dist-e2e --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

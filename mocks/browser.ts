@@ -27,6 +27,9 @@ import { applyProviderState, type ProviderStateOutcome } from './provider-states
 import { setBetDelayScale } from './runtime-settings';
 
 const BRAND_KEY = 'mockBrand';
+/** sessionStorage 'mockOddsStream' = 'off' before the page loads: the prices stay as seeded (the
+ * screenshot baselines, tests/e2e/screens.spec.ts); `__mock.setOddsStream(true)` turns them on. */
+const ODDS_STREAM_KEY = 'mockOddsStream';
 const STATE_KEY = 'mockState';
 const RESET_PARAM = 'mockReset';
 /** A burst of requests (a page's first loads) is written once, this long after the last. */
@@ -195,7 +198,7 @@ export async function startMocking(): Promise<void> {
       console.error(`[mock] No handler for ${request.method} ${request.url}`);
     },
   });
-  setOddsStream(true);
+  setOddsStream(sessionStorage.getItem(ODDS_STREAM_KEY) !== 'off');
   keepStateAcrossReloads();
   shareTokensAcrossTabs();
   worker.events.on('request:start', ({ request }) => {

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** An address on the dev server under a mock brand's own host name (see playwright.config.ts). */
+/** An address of the app under test (the project's baseURL) under a mock brand's own host name
+ * (see playwright.config.ts). */
 export function brandUrl(host: string, path: string): string {
-  const port = Number(process.env.E2E_PORT || 5173);
-  return `http://${host}:${port}${path}`;
+  const url = new URL(path, test.info().project.use.baseURL);
+  url.hostname = host;
+  return url.href;
 }
 
 /** axe with zero violations, listing each failing rule and where. */
