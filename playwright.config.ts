@@ -11,7 +11,8 @@ const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
 /** `npm start` itself: the Vite dev server (project 'dev', the smoke test). */
 const devPort = Number(process.env.E2E_DEV_PORT || 5173);
 const BUILT_APP = /built-app\.spec\.ts$/;
-const SMOKE = /smoke\.spec\.ts$/;
+/** What only the dev server can do: the smoke test of `npm start`, and faults in screen modules. */
+const DEV_ONLY = /(smoke|module-faults)\.spec\.ts$/;
 
 /** Brands of the mock backend served under their own host names in one run: Chromium resolves them
  * to the dev server, and treats them as secure origins so the MSW service worker may register. */
@@ -52,12 +53,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testIgnore: BUILT_APP, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: [BUILT_APP, DEV_ONLY], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testIgnore: [BUILT_APP, DEV_ONLY], use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
     // The built app: its chunks and its Content-Security-Policy (tests/e2e/built-app.spec.ts).
     { name: 'built', testMatch: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${builtPort}` } },
     // `npm start` as a developer runs it: the dev server's module graph and its MSW start-up.
-    { name: 'dev', testMatch: SMOKE, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` } },
+    { name: 'dev', testMatch: DEV_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` } },
   ],
   // Started one after the other: the build first, then its two servings, then the dev server.
   webServer: [

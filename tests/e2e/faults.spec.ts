@@ -106,62 +106,6 @@ test('a malformed server response is reported with a way to retry, never rendere
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('a screen that crashes while rendering shows the error boundary inside the layout, with a way back home', async ({ page }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
-  await mockReady(page);
-  // The in-play screen's component throws while rendering (mocks/faults.ts 'render').
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/in-play-page', kind: 'render' }]));
-  await page.evaluate(() => {
-    history.pushState(null, '', '/inplay');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
-  const boundary = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
-  await expect(boundary).toBeVisible();
-  await expect(boundary).toContainText('InPlayPage crashed while rendering');
-  // The header stays: the player is not stranded on a white page.
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await clearFaults(page);
-  await boundary.getByRole('link', { name: 'Back to home' }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
-  await expect(boundary).toHaveCount(0);
-});
-
-async function goWithinTheApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-test("a screen whose code does not arrive is fetched again; when it never does, the error page says so and Try again loads it", async ({ page }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
-  await mockReady(page);
-
-  // The in-play screen's module is lost once (mocks/faults.ts 'network' on a module): fetched again.
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/in-play-page', kind: 'network', times: 1 }]));
-  await goWithinTheApp(page, '/inplay');
-  await expect(page.getByRole('heading', { level: 1, name: 'In-Play' })).toBeVisible();
-  expect(await page.evaluate(() => window.__mock?.faults().length)).toBe(0);
-
-  // The markets screen's module is lost on every attempt: after the retries, the error inside the layout.
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'markets/markets-page', kind: 'network' }]));
-  await goWithinTheApp(page, '/markets/3001');
-  const boundary = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
-  await expect(boundary).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  await clearFaults(page);
-  await boundary.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
-  await expect(boundary).toHaveCount(0);
-});
-
 // The suite's own guard (fixtures.ts): a page error fails the test whatever it asserted. Each test
 // below is expected to fail, and only through the fixture: its own steps pass.
 test('the suite fails a test on an uncaught error in the page', async ({ page }) => {
