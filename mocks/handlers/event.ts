@@ -23,7 +23,6 @@ import {
   zGetVideoLinkResponse,
 } from '../../src/api/generated/zod.gen';
 import { refuse } from '../db/errors';
-import { VIDEO_CHANNELS } from '../db/seed/sports';
 import { catalogueView, findEvent, sportTree } from '../db/services/markets';
 import { defineRoute, ok } from './shared/route';
 
@@ -93,7 +92,7 @@ export const eventHandlers = [
     // none), with `bid` as text and the whole answer as a JSON string (openapi VideoLinks).
     handle: ({ state }) => {
       const getMatches = state.events.flatMap(({ status, dreamEventId }) => {
-        const channel = dreamEventId == null ? undefined : VIDEO_CHANNELS.get(dreamEventId);
+        const channel = dreamEventId == null ? undefined : state.videoChannels.get(dreamEventId);
         return status === 'IN_PLAY' && channel !== undefined ? [{ bid: String(dreamEventId), Channel: channel }] : [];
       });
       const links: VideoLinks = { data: { getMatches } };
