@@ -8,7 +8,7 @@ import { expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
 
 const PLAYER_PAGE = 'https://tv.stream.example/player';
 
-// A cold dev server, a whole market page and axe twice over on a shared 2-core machine.
+// A whole market page, a slow answer and axe (into the frame too) on a shared 2-core machine.
 test.describe.configure({ timeout: 180_000 });
 
 async function servePlayerPage(page: Page): Promise<void> {
@@ -22,7 +22,7 @@ async function servePlayerPage(page: Page): Promise<void> {
 }
 
 /** Opens the market page; routing starts only then (Playwright's routing sends every request of the
- * page through the test runner, which would slow the dev server's module loads). */
+ * page through the test runner, which slows the app's own loads on a busy machine). */
 async function openMarkets(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 60_000 });
