@@ -160,6 +160,21 @@ export const providerStates = {
     },
   ),
 
+  /** Sport/GetVideoLink: the stream provider carries the event's match (by its dreamEventId) on
+   * `channel`, and the event is in play. */
+  'a match is streamed live': state(
+    z.object({ eventId: z.number().int(), dreamEventId: z.number().int(), channel: z.string().min(1) }),
+    ({ eventId, dreamEventId, channel }) => {
+      const current = getState();
+      const event = current.events.find((candidate) => candidate.id === eventId);
+      if (!event) throw new Error(`No event ${eventId}`);
+      event.dreamEventId = dreamEventId;
+      event.status = 'IN_PLAY';
+      event.matchDate = 'In-Play';
+      current.videoChannels.set(dreamEventId, channel);
+    },
+  ),
+
   /** Bonus/GetBonuses and Bonus/Claim: player1 holds bonus `bonusId` (created or replaced) in that
    * status; an AVAILABLE or CLAIMED one expires in 7 days, an EXPIRED one expired 5 days ago. */
   'player1 has a bonus': state(

@@ -2,7 +2,8 @@
 // index.html as a <meta http-equiv> tag; README "Production build" gives the equivalent response
 // header for the host. Built from the VITE_ environment at build time, so a build allows exactly the
 // hosts it is configured for: the API (configured, test and the default host), the hub (https and wss),
-// the CDN, the client-IP service and the three casino providers (live and test).
+// the CDN, the client-IP service and the three casino providers (live and test), and frames of the
+// live-video player (VITE_VIDEO_PLAYER_URL).
 
 // Plain JavaScript (types in csp-policy.d.mts) so vite.config.ts imports it with its file extension.
 import { readFileSync } from 'node:fs';
@@ -51,7 +52,7 @@ export function cspOriginsFromEnv(env, defaultApiBaseUrl) {
     cdn: originsOf(env, ['VITE_CDN_BASE_URL']),
     clientIp: originsOf(env, ['VITE_CLIENT_IP_URL']),
     casino: originsOf(env, CASINO_KEYS),
-    extraFrames: unique((env.CSP_FRAME_ORIGINS ?? '').split(/[\s,]+/).map((value) => originOf(value))),
+    extraFrames: unique([originOf(env.VITE_VIDEO_PLAYER_URL), ...(env.CSP_FRAME_ORIGINS ?? '').split(/[\s,]+/).map((value) => originOf(value))]),
     localFrames: env.VITE_MOCKING === 'on',
   };
 }

@@ -215,6 +215,8 @@ export interface MockState {
   dwRequests: DwRequestRecord[];
   bonuses: BonusRecord[];
   casino: CasinoCategory[];
+  /** The stream provider's channel per streamed match, by dreamEventId (GetVideoLink lists those in play). */
+  videoChannels: Map<number, string>;
   topWinners: TopWinner[];
   siteConfigs: Map<string, SiteConfig>;
   gameLists: Map<string, GameListFile>;

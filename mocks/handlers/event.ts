@@ -1,10 +1,13 @@
-// Event / Market controllers: the sport tree, events by sport, starting soon, catalogues, score cards.
+// Event / Market controllers: the sport tree, events by sport, starting soon, catalogues, score cards,
+// live video.
 import type {
   GetClosestEventsResponse,
   GetEventsBySportNameResponse,
   GetMarketsByEventIdResponse,
   GetScoreCardResponse,
   GetSportTreeResponse,
+  GetVideoLinkResponse,
+  VideoLinks,
 } from '../../src/api/generated/types.gen';
 import {
   zGetClosestEventsQuery,
@@ -16,6 +19,8 @@ import {
   zGetScoreCardQuery,
   zGetScoreCardResponse,
   zGetSportTreeResponse,
+  zGetVideoLinkQuery,
+  zGetVideoLinkResponse,
 } from '../../src/api/generated/zod.gen';
 import { refuse } from '../db/errors';
 import { catalogueView, findEvent, sportTree } from '../db/services/markets';
@@ -75,6 +80,23 @@ export const eventHandlers = [
     handle: ({ state, query }) => {
       const known = state.events.some((event) => event.dreamEventId === query.DreamEventId);
       return ok<GetScoreCardResponse>(known ? `https://score.exchange.example/card/${query.DreamEventId}` : null);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/services/app/Sport/GetVideoLink',
+    auth: 'required',
+    query: zGetVideoLinkQuery,
+    response: zGetVideoLinkResponse,
+    // As the backend family: every match streamed now, whatever eventId says (the older clients send
+    // none), with `bid` as text and the whole answer as a JSON string (openapi VideoLinks).
+    handle: ({ state }) => {
+      const getMatches = state.events.flatMap(({ status, dreamEventId }) => {
+        const channel = dreamEventId == null ? undefined : state.videoChannels.get(dreamEventId);
+        return status === 'IN_PLAY' && channel !== undefined ? [{ bid: String(dreamEventId), Channel: channel }] : [];
+      });
+      const links: VideoLinks = { data: { getMatches } };
+      return ok<GetVideoLinkResponse>(JSON.stringify(links));
     },
   }),
 ];

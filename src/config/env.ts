@@ -45,6 +45,7 @@ const envSchema = z.object({
   VITE_CASINO_AURA_URL_TEST: url,
   VITE_CASINO_ROYAL_URL: url,
   VITE_CASINO_ROYAL_URL_TEST: url,
+  VITE_VIDEO_PLAYER_URL: optionalUrl,
   VITE_MOCKING: z._default(z.enum(['on', 'off']), 'off'),
   VITE_SIGNUP_FIXED_OTP: z.pipe(optionalSecret, z.optional(z.string().check(z.regex(/^[0-9]{4,8}$/, 'the OTP is 4 to 8 digits')))),
   VITE_TOKEN_CLIENT_ID: optionalSecret,
@@ -68,6 +69,8 @@ export interface AppConfig {
   cdnBaseUrl: string;
   clientIpUrl: string;
   casinoProviders: { lotus: CasinoHosts; aura: CasinoHosts; royal: CasinoHosts };
+  /** The stream provider's player page; the app adds `?channel=` (GetVideoLink). None: no live video. */
+  videoPlayerUrl: string | undefined;
   mocking: boolean;
   signupFixedOtp: string | undefined;
   tokenClient: { id: string; secret: string } | undefined;
@@ -107,6 +110,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       aura: { live: e.VITE_CASINO_AURA_URL, test: e.VITE_CASINO_AURA_URL_TEST },
       royal: { live: e.VITE_CASINO_ROYAL_URL, test: e.VITE_CASINO_ROYAL_URL_TEST },
     },
+    videoPlayerUrl: e.VITE_VIDEO_PLAYER_URL,
     mocking: e.VITE_MOCKING === 'on',
     signupFixedOtp: e.VITE_SIGNUP_FIXED_OTP,
     tokenClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
@@ -141,6 +145,7 @@ export function readEnv(): Record<keyof typeof envSchema.shape, string | undefin
     VITE_CASINO_AURA_URL_TEST: import.meta.env.VITE_CASINO_AURA_URL_TEST,
     VITE_CASINO_ROYAL_URL: import.meta.env.VITE_CASINO_ROYAL_URL,
     VITE_CASINO_ROYAL_URL_TEST: import.meta.env.VITE_CASINO_ROYAL_URL_TEST,
+    VITE_VIDEO_PLAYER_URL: import.meta.env.VITE_VIDEO_PLAYER_URL,
     VITE_MOCKING: import.meta.env.VITE_MOCKING,
     VITE_SIGNUP_FIXED_OTP: import.meta.env.VITE_SIGNUP_FIXED_OTP,
     VITE_TOKEN_CLIENT_ID: import.meta.env.VITE_TOKEN_CLIENT_ID,

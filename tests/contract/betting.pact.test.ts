@@ -8,9 +8,11 @@ import {
   getUserOdds,
   getUserOpenBets,
   getUserStakes,
+  getVideoLink,
   placeBet,
 } from '@/api/generated/sdk.gen';
 import type { AddUserStakesData, PlaceBetRequest } from '@/api/generated/types.gen';
+import { decodeVideoLinks, findVideoMatch } from '@/features/markets/model/video-link';
 import {
   abpFailure,
   abpSuccess,
@@ -345,6 +347,33 @@ describe('api/services/app/Sport/GetScoreCard', () => {
       .executeTest(async (mockServer) => {
         const { data } = await getScoreCard({ ...viaMockServer(mockServer), query: { DreamEventId: 33001 } });
         expect(data.result).toMatch(/^https:\/\//);
+      });
+  });
+});
+
+describe('api/services/app/Sport/GetVideoLink', () => {
+  // The result is a JSON document inside a string (openapi VideoLinks): Pact can only match the
+  // string, so the regex asks for the shape the app decodes (data.getMatches, a list with a bid and a
+  // Channel, each text or a number, in either order, any spacing; Pact's regex engine has no
+  // lookahead), and the test decodes it with the app's own decoder.
+  const VIDEO_LINKS =
+    '^\\s*\\{[\\s\\S]*"data"\\s*:\\s*\\{[\\s\\S]*"getMatches"\\s*:\\s*\\[[\\s\\S]*("bid"\\s*:\\s*("[^"]*"|[0-9]+)[\\s\\S]*"Channel"\\s*:\\s*("[^"]*"|[0-9]+)|"Channel"\\s*:\\s*("[^"]*"|[0-9]+)[\\s\\S]*"bid"\\s*:\\s*("[^"]*"|[0-9]+))[\\s\\S]*\\][\\s\\S]*\\}\\s*$';
+  const streamed = { eventId: 3001, dreamEventId: 33001, channel: '1021' } as const;
+
+  it('answers the streamed matches, the event\'s among them, as a JSON string', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('a match is streamed live', streamed)
+      .uponReceiving('a live-video load for an in-play event')
+      .withRequest('GET', '/api/services/app/Sport/GetVideoLink', (b) => b.headers(bearer()).query({ eventId: '3001' }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess(regex(VIDEO_LINKS, '{"data":{"getMatches":[{"bid":"33001","Channel":"1021"}]}}'))),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getVideoLink({ ...viaMockServer(mockServer), query: { eventId: 3001 } });
+        expect(findVideoMatch(decodeVideoLinks(data.result), 33001)).toEqual({ bid: '33001', channel: '1021' });
       });
   });
 });

@@ -17,6 +17,7 @@ export const PROVIDER_STATES = [
   'a registration awaits its OTP',
   'player1 has balance',
   'an in-play market is open',
+  'a match is streamed live',
   'player1 has a bonus',
   'player1 has deposit and withdrawal requests',
   'player1 has a casino token',

@@ -77,6 +77,13 @@ describe('the policy from the build environment', () => {
     expect(withFrames).not.toContain('javascript:');
   });
 
+  it('frames the configured live-video player, by its origin only', () => {
+    const withPlayer = buildCsp(cspOriginsFromEnv({ ...env, VITE_VIDEO_PLAYER_URL: 'https://tv.provider.example/player?x=1' }, DEFAULT_API));
+    expect(directive(withPlayer, 'frame-src')).toContain('https://tv.provider.example');
+    expect(withPlayer).not.toContain('/player');
+    expect(directive(buildCsp(cspOriginsFromEnv(env, DEFAULT_API)), 'frame-src')).not.toContain('https://tv.provider.example');
+  });
+
   it('the mock build may also frame the mock casino page on the preview’s loopback names', () => {
     const mock = buildCsp(cspOriginsFromEnv({ ...env, VITE_MOCKING: 'on' }, DEFAULT_API));
     expect(directive(mock, 'frame-src')).toEqual(expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']));

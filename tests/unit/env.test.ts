@@ -13,6 +13,7 @@ const valid = {
   VITE_CASINO_AURA_URL_TEST: 'https://a-test.example',
   VITE_CASINO_ROYAL_URL: 'https://r.example',
   VITE_CASINO_ROYAL_URL_TEST: 'https://r-test.example',
+  VITE_VIDEO_PLAYER_URL: 'https://tv.example/player',
   VITE_MOCKING: 'on',
   VITE_SIGNUP_FIXED_OTP: '123456',
   VITE_TOKEN_CLIENT_ID: 'id',
@@ -41,11 +42,13 @@ describe('configuration from import.meta.env', () => {
     expect(config.themeDomains.orange).toEqual(['orange.example', 'second.example']);
     expect(config.themeDomains.pink).toEqual([]);
     expect(config.casinoProviders.aura).toEqual({ live: 'https://a.example', test: 'https://a-test.example' });
+    expect(config.videoPlayerUrl).toBe('https://tv.example/player');
   });
 
   it('leaves optional values out when they are blank', () => {
-    const config = parseConfig({ ...valid, VITE_API_BASE_URL: '', VITE_SIGNUP_FIXED_OTP: '', VITE_TOKEN_CLIENT_ID: '', VITE_TOKEN_CLIENT_SECRET: '' });
+    const config = parseConfig({ ...valid, VITE_API_BASE_URL: '', VITE_SIGNUP_FIXED_OTP: '', VITE_TOKEN_CLIENT_ID: '', VITE_TOKEN_CLIENT_SECRET: '', VITE_VIDEO_PLAYER_URL: '' });
     expect(config.apiBaseUrl).toBeUndefined();
+    expect(config.videoPlayerUrl).toBeUndefined();
     expect(config.signupFixedOtp).toBeUndefined();
     expect(config.tokenClient).toBeUndefined();
   });

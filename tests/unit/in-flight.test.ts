@@ -62,6 +62,7 @@ describe('requests in flight (spec §4, §9)', () => {
     ['https://api.x/Odds/GetUserLimits?eventId=1', true],
     ['https://api.x/api/services/app/Sport/GetScoreCard?DreamEventId=1', true],
     ['https://api.x/api/services/app/Sport/GetVideoLink', true],
+    ['https://api.x/api/services/app/Sport/GetVideoLink?eventId=3001', true],
     ['https://api.x/api/InternationalCasino/GetGames', true],
     ['https://api.x/Event/TreeSportWithEvent', true],
     ['https://api.x/Bet/GetUserOpenBets', true],

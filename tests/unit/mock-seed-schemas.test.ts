@@ -56,6 +56,7 @@ function sample(): Call[] {
     { name: 'lotus login', method: 'POST', path: '/lotus/api/auth/login', schema: schemas.zCasinoLotusLoginResponse, body: { token: 'mock-casino-3', gameId: 'teen-patti', platform: 'mobile' } },
     { name: 'aura token', method: 'POST', path: '/aura/api/token', schema: schemas.zCasinoAuraTokenResponse, body: { token: 'mock-casino-3', gameId: 'roulette' } },
     { name: 'royal login', method: 'POST', path: '/royal/login', schema: schemas.zCasinoRoyalLoginResponse, token: 'mock-casino-3' },
+    { name: 'GetVideoLink (no query, as the older clients)', method: 'GET', path: '/api/services/app/Sport/GetVideoLink', schema: schemas.zGetVideoLinkResponse, token: PLAYER2 },
     { name: 'client ip', method: 'GET', path: '/client-ip?format=json', schema: schemas.zGetClientIpResponse },
     { name: 'deposit', method: 'POST', path: '/DepositWithdrawal/CreateDeposit', schema: schemas.zCreateDepositResponse, token: PLAYER2, body: { amount: 1000, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/x.png' } },
     { name: 'withdrawal', method: 'POST', path: '/DepositWithdrawal/CreateWithdrawal', schema: schemas.zCreateWithdrawalResponse, token: PLAYER2, body: { amount: 1000, paymentMethod: 'Imps', accountNumber: '001234567890', accountHolderName: 'Player Two', ifsC_Code: 'HDFC0001234' } },

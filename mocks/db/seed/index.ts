@@ -6,7 +6,7 @@ import { DEFAULT_BRAND, createBrands } from './brands';
 import { createCasino, createGameLists, createSiteConfigs, createTopWinners } from './casino';
 import { CLIENT_IP, FIRST_NEW_USER_ID, ODDS_STREAM_SEED, PLAYER1_ID, PLAYER2_ID, SEED_NUMBER } from './constants';
 import { createHistory } from './history';
-import { SPORTS, createSportsData } from './sports';
+import { SPORTS, VIDEO_CHANNELS, createSportsData } from './sports';
 import { createSeedTokens, createUsers } from './users';
 
 export function createSeed(nowMs: number = clockNow()): MockState {
@@ -49,6 +49,7 @@ export function createSeed(nowMs: number = clockNow()): MockState {
     dwRequests: history.dwRequests,
     bonuses: history.bonuses,
     casino,
+    videoChannels: new Map(VIDEO_CHANNELS),
     topWinners: createTopWinners(rng),
     siteConfigs: createSiteConfigs(casino, [...brands.keys()]),
     gameLists: createGameLists(casino),

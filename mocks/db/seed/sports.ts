@@ -43,6 +43,8 @@ interface EventSpec {
   startInMinutes: number;
   dreamEventId?: number;
   videoURL?: string;
+  /** The stream provider's channel while the match is in play (GetVideoLink); none: no live video. */
+  videoChannel?: string;
   /** Best back price per runner (on the ladder); runner names come from the title unless given. */
   matchOdds: Array<[name: string, bestBack: number, status?: Status]>;
   /** Back rate per runner; the lay rate is two higher. */
@@ -92,7 +94,7 @@ const EVENTS: readonly EventSpec[] = [
   },
   {
     id: 3001, sportId: 3, title: 'India v Australia', competition: 'ICC Cricket World Cup', startInMinutes: -90,
-    dreamEventId: 33001, videoURL: 'https://stream.exchange.example/embed/33001',
+    dreamEventId: 33001, videoURL: 'https://stream.exchange.example/embed/33001', videoChannel: '1021',
     matchOdds: [['India', 1.85], ['Australia', 2.12]],
     bookmaker: [['India', 84], ['Australia', 110]],
     fancy: [
@@ -319,6 +321,11 @@ export function createSportsData(nowMs: number, rng: Rng): { events: Event[]; ma
   }
   return { events, markets };
 }
+
+/** The stream provider's channel of each match it carries, by the match's dreamEventId (GetVideoLink). */
+export const VIDEO_CHANNELS: ReadonlyMap<number, string> = new Map(
+  EVENTS.flatMap((spec) => (spec.dreamEventId !== undefined && spec.videoChannel !== undefined ? [[spec.dreamEventId, spec.videoChannel] as const] : [])),
+);
 
 /** Events that ended before the seed's "now": the subjects of player2's settled history. */
 export const FINISHED_EVENTS: ReadonlyArray<{

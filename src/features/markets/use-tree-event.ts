@@ -1,0 +1,12 @@
+import type { Event } from '@/api/generated/types.gen';
+import { useSportTree } from '@/features/sports';
+
+/** The event as the sport tree has it (status, dreamEventId, videoURL); null until known. */
+export function useTreeEvent(eventId: number): Event | null {
+  const { data: sports } = useSportTree();
+  for (const sport of sports ?? []) {
+    const event = sport.events.find((candidate) => candidate.id === eventId);
+    if (event) return event;
+  }
+  return null;
+}
