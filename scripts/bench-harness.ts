@@ -6,6 +6,7 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { build, type AliasOptions } from 'vite';
 
 export const ROOT = process.cwd();
@@ -23,7 +24,10 @@ export async function buildHarness(outDir: string, html: string, alias?: AliasOp
     build: {
       outDir,
       emptyOutDir: true,
-      rollupOptions: { input: path.join(ROOT, html) },
+      // One file: the app's chunk groups (vite.config.ts, made for the app's entry) split a harness
+      // so that a schema module ran before zod's chunk had defined it ('reading safeParse' of
+      // undefined), and bench:hub waited out its 60 s for a page that had already died.
+      rolldownOptions: { input: path.join(ROOT, html), output: { codeSplitting: false } },
     },
   });
 }
@@ -47,4 +51,12 @@ export function serveFolder(folder: string): Promise<{ url: string; close: () =>
       resolve({ url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) });
     });
   });
+}
+
+/** Waits until the harness page says it is done (`done` runs in the page). An error while its
+ * modules load never reaches the page's own reporting, only Playwright (pageerror): stop at that at
+ * once with the message, instead of waiting out the timeout with nothing printed. */
+export async function waitForHarness(page: Page, done: () => boolean): Promise<void> {
+  const died = new Promise<never>((_, reject) => page.once('pageerror', (error) => reject(new Error(`the harness page failed: ${error.message}`))));
+  await Promise.race([page.waitForFunction(done, undefined, { timeout: 60_000, polling: 500 }), died]);
 }

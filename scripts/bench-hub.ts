@@ -6,7 +6,7 @@
 // machine. Extra arguments go to the page as a query: `npm run bench:hub -- runners=20`.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildHarness, CHROMIUM, ROOT, serveFolder } from './bench-harness';
+import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
 import type { HubBenchResult } from '../tests/bench/hub-bench';
 
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-hub');
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     const query = process.argv.slice(2).join('&');
     await page.goto(`${server.url}/tests/bench/hub.html${query ? `?${query}` : ''}`);
     console.log(`bench:hub: ${query || 'runners=200&rate=1000'}; 1 s warm-up then 10 s measured…`);
-    await page.waitForFunction(() => window.__hubBenchResult !== undefined || window.__hubBenchError !== undefined, undefined, { timeout: 60_000, polling: 500 });
+    await waitForHarness(page, () => window.__hubBenchResult !== undefined || window.__hubBenchError !== undefined);
     const result = await page.evaluate(() => window.__hubBenchResult);
     if (!result) throw new Error(`the harness failed: ${await page.evaluate(() => window.__hubBenchError)} ${errors.join('; ')}`);
     report(result);

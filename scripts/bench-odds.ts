@@ -6,7 +6,7 @@
 // page as a query: `npm run bench:odds -- rate=0` measures the machine with no price changes.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildHarness, CHROMIUM, ROOT, serveFolder } from './bench-harness';
+import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
 import type { BenchResult } from '../tests/bench/odds-bench';
 
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     const query = process.argv.slice(2).join('&');
     await page.goto(`${server.url}/${htmlPath}${query ? `?${query}` : ''}`);
     console.log(`bench:odds: ${query || 'runners=200&rate=1000'}; 1 s warm-up then 10 s measured…`);
-    await page.waitForFunction(() => window.__benchResult !== undefined || window.__benchError !== undefined, undefined, { timeout: 60_000, polling: 500 });
+    await waitForHarness(page, () => window.__benchResult !== undefined || window.__benchError !== undefined);
     const result = await page.evaluate(() => window.__benchResult);
     if (!result) throw new Error(`the harness failed: ${await page.evaluate(() => window.__benchError)} ${errors.join('; ')}`);
     report(result);
