@@ -1,0 +1,26 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { readUsername, useIsSignedIn } from '@/features/session';
+import { readJson, readString, storageKeys, subscribe, writeJson } from '@/lib/storage';
+import { ONE_CLICK_OFF, oneClickOf, oneClickStoreSchema, withOneClick, type OneClickSetting } from './model/one-click';
+
+const subscribeToSetting = (listener: () => void) => subscribe(storageKeys.oneClickBet, listener);
+const readRaw = () => readString(storageKeys.oneClickBet);
+
+/** The signed-in player's one-click setting and a way to change it (off for anyone signed out). */
+export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => void] {
+  const signedIn = useIsSignedIn();
+  const raw = useSyncExternalStore(subscribeToSetting, readRaw, () => null);
+  const userName = signedIn ? readUsername() : null;
+  const setting = useMemo(
+    () => (raw === null ? ONE_CLICK_OFF : oneClickOf(readJson(storageKeys.oneClickBet, oneClickStoreSchema), userName)),
+    [raw, userName],
+  );
+  const set = useCallback(
+    (next: OneClickSetting) => {
+      if (userName === null) return;
+      writeJson(storageKeys.oneClickBet, withOneClick(readJson(storageKeys.oneClickBet, oneClickStoreSchema), userName, next));
+    },
+    [userName],
+  );
+  return [setting, set];
+}
