@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import { useState } from 'react';
 import { cashOutQuote, quoteMoved, type CashOutResult, type RunnerQuotes } from '@/lib/exchange/cash-out';
 import { statusRefusal } from '@/lib/exchange/bet-checks';
@@ -96,7 +97,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Cash out: ${market.marketName}`} centered>
+    <Dialog opened onClose={onClose} title={`Cash out: ${market.marketName}`}>
       <Stack gap="sm">
         <SegmentedControl
           aria-label="How much to cash out"
@@ -134,6 +135,6 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
