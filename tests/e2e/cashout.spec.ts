@@ -86,10 +86,13 @@ test('a cash out the market moved away from is refused with the reason and a new
       async () => {
         const now = Number(/ at ([\d.]+),/.exec((await lay.getAttribute('aria-label')) ?? '')?.[1]);
         if (now > quotedPrice || (await lay.isDisabled())) return true;
-        await page.evaluate(() => window.__mock?.stepOdds());
+        // Twenty moves at a time: each picks one of the live markets, India's only now and then.
+        await page.evaluate(() => {
+          for (let move = 0; move < 20; move += 1) window.__mock?.stepOdds();
+        });
         return false;
       },
-      { timeout: 60_000, intervals: [100] },
+      { timeout: 90_000, intervals: [250] },
     )
     .toBe(true);
   await dialog.getByRole('button', { name: 'Cash out' }).click();

@@ -124,6 +124,18 @@ describe('when there is nothing to cash out', () => {
   });
 });
 
+describe('a book left a few paise apart by a cash out is level', () => {
+  it('offers nothing more to cash out after the worked example at 2.9 (stake 103.45: +3.45 and +3.46)', () => {
+    const bets: RunnerBet[] = [
+      { side: 'back', runnerId: A, price: 3, stake: 100 },
+      { side: 'lay', runnerId: A, price: 2.9, stake: 103.45 },
+    ];
+    const positions = runnerPositions('odds', [A, B], bets);
+    expect(Math.abs((positions.get(A) ?? 0) - (positions.get(B) ?? 0))).toBeGreaterThan(0);
+    expect(cashOutQuote([A, B], positions, quotesOf([[A, { back: 2.88, lay: 2.9 }]]))).toEqual({ ok: false, reason: CASH_OUT_REASONS.level });
+  });
+});
+
 describe('whether the market moved against a quote', () => {
   const cases: Array<{ side: 'back' | 'lay'; quoted: number; now: number | undefined; moved: boolean }> = [
     { side: 'lay', quoted: 2.5, now: 2.5, moved: false },

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
+import { isLevel } from '@/lib/exchange/cash-out';
 import type { MarketType } from '@/lib/exchange/types';
 import { profitLossQueryOptions } from './account/account-queries';
 import { CashOutModal } from './cash-out-modal';
@@ -36,7 +37,7 @@ export function CashOut({ market }: { market: CashOutMarket }) {
   });
   const positions = useMemo(() => new Map(amounts.map(({ runnerId, amount }) => [runnerId, amount])), [amounts]);
   const values = market.runners.map((runner) => positions.get(runner.id) ?? 0);
-  if (!eligible || amounts.length === 0 || Math.max(...values) - Math.min(...values) < 0.01) return null;
+  if (!eligible || amounts.length === 0 || isLevel(values)) return null;
   return (
     <>
       <Button size="compact-sm" variant="outline" onClick={dialog.open} aria-haspopup="dialog" data-testid={`cash-out-${market.marketId}`}>

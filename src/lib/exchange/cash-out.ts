@@ -29,8 +29,15 @@ export interface CashOutQuote {
 
 export type CashOutResult = { ok: true; quote: CashOutQuote } | { ok: false; reason: string };
 
-/** Positions within a paisa of each other are level. */
-const LEVEL = 0.01;
+/** Positions less than a rupee apart are level: a cash out rounds its stake to the paisa, which
+ * leaves the runners up to a few paise apart, and levelling a rupee would take a stake far below any
+ * market's minimum. */
+export const LEVEL_WITHIN = 1;
+
+/** Whether the amounts are level (nothing to cash out). */
+export function isLevel(amounts: readonly number[]): boolean {
+  return amounts.length === 0 || Math.max(...amounts) - Math.min(...amounts) < LEVEL_WITHIN;
+}
 
 export const CASH_OUT_REASONS = {
   noPosition: 'You have no position to cash out in this market.',
@@ -54,11 +61,11 @@ export function cashOutQuote(
   quotes: ReadonlyMap<number, RunnerQuotes>,
   fraction = 1,
 ): CashOutResult {
-  if (runnerIds.length < 2 || runnerIds.every((id) => Math.abs(positionOf(positions, id)) < LEVEL)) {
+  if (runnerIds.length < 2 || runnerIds.every((id) => Math.abs(positionOf(positions, id)) < 0.01)) {
     return { ok: false, reason: CASH_OUT_REASONS.noPosition };
   }
   const amounts = runnerIds.map((id) => positionOf(positions, id));
-  if (Math.max(...amounts) - Math.min(...amounts) < LEVEL) return { ok: false, reason: CASH_OUT_REASONS.level };
+  if (isLevel(amounts)) return { ok: false, reason: CASH_OUT_REASONS.level };
 
   const share = Math.min(1, Math.max(0, fraction));
   let best: CashOutQuote | null = null;
@@ -66,7 +73,7 @@ export function cashOutQuote(
   let levelable = false;
   for (const runnerId of runnerIds) {
     const others = runnerIds.filter((id) => id !== runnerId).map((id) => positionOf(positions, id));
-    if (Math.max(...others) - Math.min(...others) >= LEVEL) continue;
+    if (!isLevel(others)) continue;
     levelable = true;
     const gap = (others[0] ?? 0) - positionOf(positions, runnerId);
     // Behind on k against the rest: back k; ahead on k: lay k.
