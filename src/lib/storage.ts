@@ -32,12 +32,16 @@ export const storageKeys = {
   /** The app's own key (no spec §3 name): when the player was last active in any tab, in epoch ms,
    * so the idle timeout counts activity in every tab of the browser. */
   lastActivity: 'lastActivity',
+  /** The app's own key, named as the backend's user setting (UserSettingName oneClickBet): one-click
+   * betting on or off and its stake, per player name on this browser (issue 19). */
+  oneClickBet: 'oneClickBet',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** Spec §4: logout and a 401 keep only these. */
-export const keptOnLogout: readonly StorageKey[] = [storageKeys.baseUrl, storageKeys.slideDataImg, storageKeys.slideDataLogo];
+/** Spec §4: logout and a 401 keep only these; and the one-click preference, which is per player (by
+ * name) and so must outlive a session to mean anything (issue 19: "persist the setting per player"). */
+export const keptOnLogout: readonly StorageKey[] = [storageKeys.baseUrl, storageKeys.slideDataImg, storageKeys.slideDataLogo, storageKeys.oneClickBet];
 
 type Listener = () => void;
 const listeners = new Map<StorageKey, Set<Listener>>();

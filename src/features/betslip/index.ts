@@ -10,6 +10,13 @@ export type { SlipSelection } from './model/slip-selection';
 export { useBetSlipHost } from './use-bet-slip-host';
 export { useBetSlipAsideOpen } from './use-bet-slip-aside-open';
 
+// Cash out on match odds (issue 19): one bet that levels the player's book, placed by the slip
+export { CashOut } from './cash-out';
+
+// What a price click does (one-click betting places at once) and its setting
+export { useSelectPrice } from './use-select-price';
+export { OneClickSetting } from './one-click-setting';
+
 // Projections while a stake is typed
 export { useProjectedPosition } from './use-projected-position';
 export { useProjectedFancyWorstCase } from './use-projected-fancy-worst-case';

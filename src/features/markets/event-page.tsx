@@ -1,5 +1,5 @@
 import { Tabs, Title } from '@mantine/core';
-import { useOpenBets } from '@/features/betslip';
+import { OneClickSetting, useOpenBets } from '@/features/betslip';
 import { useIsSignedIn } from '@/features/session';
 import { isInPlay } from '@/features/sports';
 import { EventMarkets } from './event-markets';
@@ -29,6 +29,7 @@ export function EventPage({ eventId, dreamEventId }: EventPageProps) {
       <Title order={1} size="h3" mb="sm">
         {title ?? 'Markets'}
       </Title>
+      <OneClickSetting />
       <Tabs defaultValue="markets" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="markets">Markets</Tabs.Tab>

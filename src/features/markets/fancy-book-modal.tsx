@@ -1,4 +1,5 @@
-import { Modal, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { Dialog } from '@/components/dialog';
 import type { FancyBookRow } from '@/lib/exchange/positions';
 import { SignedAmount } from './signed-amount';
 
@@ -13,7 +14,7 @@ interface FancyBookModalProps {
  * Detail", Runs → Amount). */
 export function FancyBookModal({ lineName, rows, opened, onClose }: FancyBookModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Book: ${lineName}`} centered>
+    <Dialog opened={opened} onClose={onClose} title={`Book: ${lineName}`}>
       <Table striped>
         <Table.Caption>Your profit or loss for each final run total</Table.Caption>
         <Table.Thead>
@@ -33,6 +34,6 @@ export function FancyBookModal({ lineName, rows, opened, onClose }: FancyBookMod
           ))}
         </Table.Tbody>
       </Table>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,7 @@
-import { Button, VisuallyHidden } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { fancyWorstCase, useProjectedFancyWorstCase } from '@/features/betslip';
 import type { FancyBookRow } from '@/lib/exchange/positions';
-import { FancyBookModal } from './fancy-book-modal';
+import { FancyBookButton } from './fancy-book-button';
 import { SignedAmount } from './signed-amount';
 import { useFancyBook } from './use-fancy-book';
 import classes from './markets.module.css';
@@ -14,7 +13,6 @@ const NO_ROWS: readonly FancyBookRow[] = [];
 export function FancyPosition({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
   const rows = useFancyBook(bookMarketId);
   const projected = useProjectedFancyWorstCase(bookMarketId, rows ?? NO_ROWS);
-  const [opened, modal] = useDisclosure(false);
   if (rows === undefined && projected === null) return null;
   return (
     <span className={classes.position} data-testid={`position-${bookMarketId}`}>
@@ -27,14 +25,9 @@ export function FancyPosition({ bookMarketId, lineName }: { bookMarketId: number
           <SignedAmount value={projected} />
         </>
       )}
-      {rows !== undefined && rows.length > 0 && (
-        <>
-          <Button size="compact-xs" variant="default" ml={6} onClick={modal.open} aria-label={`Book of ${lineName}`}>
-            Book
-          </Button>
-          <FancyBookModal lineName={lineName} rows={rows} opened={opened} onClose={modal.close} />
-        </>
-      )}
+      <Box component="span" ml={6}>
+        <FancyBookButton bookMarketId={bookMarketId} lineName={lineName} />
+      </Box>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { CashOut, useSelectPrice } from '@/features/betslip';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
 import { PRICE_LEVELS, type PriceLevelIndex } from '@/lib/price-store';
@@ -25,6 +26,8 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
   // Exchange markets quote three levels a side; bookmaker, toss and fancy lines one (api-notes §2.3).
   const levels = kind === 'odds' ? PRICE_LEVELS : ONE_LEVEL;
   const limits = useMarketLimits(market);
+  // One place per market turns a price click into a selection, or with one-click betting into a bet.
+  const selectPrice = useSelectPrice();
   const backHeader = (
     <span className={classes.columnHead} data-side="back">
       {fancy ? 'Yes' : 'Back'}
@@ -53,12 +56,15 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
             </Badge>
           )}
         </Group>
-        {limits && (
-          <Text size="xs" data-testid={`limits-${market.marketId}`}>
-            Min: {formatMoney(limits.minStake)} Max: {formatMoney(limits.maxStake)}
-            {market.inPlay && limits.delayTime > 0 ? ` · Bet delay ${Math.ceil(limits.delayTime / 1000)} s` : ''}
-          </Text>
-        )}
+        <Group gap="xs">
+          {limits && (
+            <Text size="xs" data-testid={`limits-${market.marketId}`}>
+              Min: {formatMoney(limits.minStake)} Max: {formatMoney(limits.maxStake)}
+              {market.inPlay && limits.delayTime > 0 ? ` · Bet delay ${Math.ceil(limits.delayTime / 1000)} s` : ''}
+            </Text>
+          )}
+          <CashOut market={market} />
+        </Group>
       </Group>
       <div className={classes.runnerLine} aria-hidden="true">
         <span className={classes.runnerName} />
@@ -79,7 +85,7 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
         </div>
       </div>
       {market.runners.map((runner) => (
-        <RunnerRow key={runner.id} market={market} runner={runner} levels={levels} />
+        <RunnerRow key={runner.id} market={market} runner={runner} levels={levels} selectPrice={selectPrice} />
       ))}
     </section>
   );

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { OpenBet } from '@/api/generated/types.gen';
 import { formatMoney } from '@/lib/money';
+import { FancyBookButton } from './fancy-book-button';
 import type { OpenBetGroup } from './model/open-bet-groups';
 import classes from './markets.module.css';
 
@@ -17,8 +18,10 @@ export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBet
           <Title order={headingLevel} size="h6" mb={4}>
             {group.title}
           </Title>
-          {group.bets.map((bet) => {
+          {group.bets.map((bet, index) => {
             const fancy = group.marketType === 'fancy2';
+            // A fancy line's book once, on its newest bet: its Yes and No bets share one ladder.
+            const firstOfLine = fancy && group.bets.findIndex((other) => other.marketId === bet.marketId) === index;
             return (
               <div key={bet.betId} className={classes.betRow} data-side={sideOf(bet)} data-testid={`open-bet-${bet.betId}`}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -36,6 +39,7 @@ export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBet
                   {' · '}
                   <time dateTime={bet.placeTime}>{new Date(bet.placeTime).toLocaleString('en-IN')}</time>
                 </Text>
+                {firstOfLine && <FancyBookButton bookMarketId={bet.marketId} lineName={bet.marketName} />}
               </div>
             );
           })}

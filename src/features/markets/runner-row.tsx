@@ -1,4 +1,4 @@
-import { BetSlipInline, slipStore } from '@/features/betslip';
+import { BetSlipInline, type SlipSelection } from '@/features/betslip';
 import type { PriceLevel, PriceLevelIndex, PriceSide } from '@/lib/price-store';
 import type { MarketView, RunnerView } from './model/event-markets';
 import { FancyPosition } from './fancy-position';
@@ -10,13 +10,15 @@ interface RunnerRowProps {
   market: MarketView;
   runner: RunnerView;
   levels: readonly PriceLevelIndex[];
+  /** A price click: the slip's selection, or a one-click bet. */
+  selectPrice: (selection: SlipSelection) => void;
 }
 
 /** One runner (a fancy line): its name and position, its prices, and on a phone the slip under it. */
-export function RunnerRow({ market, runner, levels }: RunnerRowProps) {
+export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProps) {
   const fancy = market.marketType === 'fancy2';
   const onSelect = (side: PriceSide, value: PriceLevel) => {
-    slipStore.select({
+    selectPrice({
       eventId: market.eventId,
       marketId: market.marketId,
       bookMarketId: runner.bookMarketId,

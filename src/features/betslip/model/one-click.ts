@@ -1,0 +1,28 @@
+// One-click betting (issue 19; the older clients' "Fast Bet"): off by default; when on, a price click
+// places the bet at once at the player's chosen stake. Kept per player name on this browser.
+import * as z from 'zod';
+
+export interface OneClickSetting {
+  readonly on: boolean;
+  /** The stake each click places; null until the player chooses one. */
+  readonly stake: number | null;
+}
+
+export const ONE_CLICK_OFF: OneClickSetting = { on: false, stake: null };
+
+export const oneClickStoreSchema = z.record(z.string(), z.object({ on: z.boolean(), stake: z.number().positive().nullable() }));
+export type OneClickStore = z.infer<typeof oneClickStoreSchema>;
+
+export function oneClickOf(store: OneClickStore | null, userName: string | null): OneClickSetting {
+  if (store === null || userName === null) return ONE_CLICK_OFF;
+  return store[userName] ?? ONE_CLICK_OFF;
+}
+
+export function withOneClick(store: OneClickStore | null, userName: string, setting: OneClickSetting): OneClickStore {
+  return { ...store, [userName]: { on: setting.on, stake: setting.stake } };
+}
+
+/** Places at once only when on, with a stake chosen. */
+export function oneClickStake(setting: OneClickSetting): number | null {
+  return setting.on && setting.stake !== null && setting.stake > 0 ? setting.stake : null;
+}
