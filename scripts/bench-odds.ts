@@ -1,20 +1,41 @@
-// npm run bench:odds — the markets page's price cells under load (issue 5 "Performance"): 200
-// runners receiving 1,000 price changes a second for 10 s in real Chromium. Builds the harness page
+// npm run bench:odds — the price cells under load (issue 5 "Performance", issues 20 and 21): the markets
+// page's 200 runners at 1,000 price changes a second, at 5,000 with the CPU slowed 4×, and a match
+// list of 50 events, each for 10 s in real Chromium. Builds the harness page
 // tests/bench/odds.html (production React, profiling build for <Profiler>) into a cache folder,
 // serves it, runs it, and prints frame times, React commits per second and long tasks.
 // Not part of `npm test`: a benchmark's figures depend on the machine. Extra arguments go to the
-// page as a query: `npm run bench:odds -- rate=0` measures the machine with no price changes.
+// page as a query and run that page only: `npm run bench:odds -- rate=0` measures the machine with
+// no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
 import type { BenchResult } from '../tests/bench/odds-bench';
 
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
-const TARGET_P95_MS = 16.7;
-/** rAF timestamps of headless Chromium jitter around the 16.67 ms vsync interval: an idle page
- * (`-- rate=0`) measures 16.6–16.8 ms. The target is compared strictly all the same (issue 5); run
- * `-- rate=0` for the idle baseline to read a result beside. */
 const LONG_TASK_LIMIT_MS = 50;
+
+/** Issue 20: frames are judged by the share dropped (longer than 1.5 vsync intervals), not by a strict
+ * p95 that a 60 fps page misses by headless rAF jitter (16.8 > 16.7 ms). */
+const DROPPED_SHARE_LIMIT = 0.01;
+
+interface Scenario {
+  readonly name: string;
+  readonly query: string;
+  /** Chrome DevTools CPU throttling: 4 is a low-end phone. */
+  readonly cpuSlowdown: number;
+}
+
+/** Without arguments: the market page at today's 1,000 changes a second, at 5,000 with the CPU slowed
+ * 4× (a low-end phone), and a match list of 50 events (issue 21). With arguments: that page only. */
+function scenarios(): Scenario[] {
+  const query = process.argv.slice(2).join('&');
+  if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1) }];
+  return [
+    { name: 'market, 200 runners, 1,000 changes/s', query: 'runners=200&rate=1000', cpuSlowdown: 1 },
+    { name: 'market, 200 runners, 5,000 changes/s, CPU 4× slower', query: 'runners=200&rate=5000', cpuSlowdown: 4 },
+    { name: 'match list, 50 events × 3 outcomes, 1,000 changes/s', query: 'view=list&events=50&rate=1000', cpuSlowdown: 1 },
+  ];
+}
 
 async function main(): Promise<void> {
   console.log('bench:odds: building the harness (tests/bench/odds.html)…');
@@ -23,40 +44,56 @@ async function main(): Promise<void> {
   const server = await serveFolder(OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const htmlPath = path.relative(OUT_DIR, path.join(OUT_DIR, 'tests/bench/odds.html'));
-    const query = process.argv.slice(2).join('&');
-    await page.goto(`${server.url}/${htmlPath}${query ? `?${query}` : ''}`);
-    console.log(`bench:odds: ${query || 'runners=200&rate=1000'}; 1 s warm-up then 10 s measured…`);
-    await waitForHarness(page, () => window.__benchResult !== undefined || window.__benchError !== undefined);
-    const result = await page.evaluate(() => window.__benchResult);
-    if (!result) throw new Error(`the harness failed: ${await page.evaluate(() => window.__benchError)} ${errors.join('; ')}`);
-    report(result);
+    const results: Array<{ scenario: Scenario; result: BenchResult }> = [];
+    for (const scenario of scenarios()) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      if (scenario.cpuSlowdown > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: scenario.cpuSlowdown });
+      }
+      const htmlPath = path.relative(OUT_DIR, path.join(OUT_DIR, 'tests/bench/odds.html'));
+      await page.goto(`${server.url}/${htmlPath}?${scenario.query}`);
+      console.log(`bench:odds: ${scenario.name}; 1 s warm-up then 10 s measured…`);
+      await waitForHarness(page, () => window.__benchResult !== undefined || window.__benchError !== undefined);
+      const result = await page.evaluate(() => window.__benchResult);
+      if (!result) throw new Error(`the harness failed: ${await page.evaluate(() => window.__benchError)} ${errors.join('; ')}`);
+      results.push({ scenario, result });
+      await page.close();
+    }
+    report(results);
   } finally {
     await browser.close();
     await server.close();
   }
 }
 
-function report(result: BenchResult): void {
-  const pass = result.frameP95 <= TARGET_P95_MS && result.longestTaskMs <= LONG_TASK_LIMIT_MS;
-  const lines = [
-    '',
-    `Odds benchmark (Chromium ${CHROMIUM}, production React profiling build)`,
-    `  runners                 ${result.runners}`,
-    `  price changes           ${result.changesApplied} in ${result.seconds} s (${Math.round(result.changesApplied / result.seconds)} / s)`,
-    `  frames                  ${result.frames}`,
-    `  frame time p50          ${result.frameP50} ms`,
-    `  frame time p95          ${result.frameP95} ms   (target ≤ ${TARGET_P95_MS} ms; one 60 Hz frame is 16.67 ms)`,
-    `  frame time max          ${result.frameMax} ms`,
-    `  React commits           ${result.commitsPerSecond} / s (mean ${result.meanCommitMs} ms of rendering each)`,
-    `  subscribers re-rendered ${result.cellsRenderedPerSecond} / s (price cells and runner statuses, one per changed value)`,
-    `  long tasks (> 50 ms)    ${result.longTasks}, longest ${result.longestTaskMs} ms   (target: none over ${LONG_TASK_LIMIT_MS} ms)`,
-    '',
-    pass ? 'bench:odds: PASS' : 'bench:odds: FAIL (see the targets above)',
-  ];
+function passes(result: BenchResult): boolean {
+  return result.droppedFrames / Math.max(1, result.frames) <= DROPPED_SHARE_LIMIT && result.longestTaskMs <= LONG_TASK_LIMIT_MS;
+}
+
+function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult }>): void {
+  const lines = ['', `Odds benchmark (Chromium ${CHROMIUM}, production React profiling build)`];
+  for (const { scenario, result } of results) {
+    const droppedShare = (100 * result.droppedFrames) / Math.max(1, result.frames);
+    lines.push(
+      '',
+      `${scenario.name}${scenario.cpuSlowdown > 1 ? ` (CPU throttled ${scenario.cpuSlowdown}×)` : ''}`,
+      result.view === 'list' ? `  rows showing prices     ${result.rowsShowingPrices} of ${result.runners / 3} (the others load theirs when scrolled into view)` : `  runners                 ${result.runners}`,
+      `  price changes           ${result.changesApplied} in ${result.seconds} s (${Math.round(result.changesApplied / result.seconds)} / s)`,
+      `  frames                  ${result.frames}`,
+      `  dropped frames          ${result.droppedFrames} (${droppedShare.toFixed(2)} %; a frame over 1.5 vsync = 25 ms; target ≤ ${DROPPED_SHARE_LIMIT * 100} %)`,
+      `  frame time p50 / p95    ${result.frameP50} / ${result.frameP95} ms (one 60 Hz frame is 16.67 ms)`,
+      `  frame time max          ${result.frameMax} ms`,
+      `  React commits           ${result.commitsPerSecond} / s (mean ${result.meanCommitMs} ms of rendering each)`,
+      `  subscribers re-rendered ${result.cellsRenderedPerSecond} / s (price cells and runner statuses, one per changed value)`,
+      `  long tasks (> 50 ms)    ${result.longTasks}, longest ${result.longestTaskMs} ms   (target: none over ${LONG_TASK_LIMIT_MS} ms)`,
+      `  verdict                 ${passes(result) ? 'PASS' : 'FAIL'}`,
+    );
+  }
+  const pass = results.every(({ result }) => passes(result));
+  lines.push('', pass ? 'bench:odds: PASS' : 'bench:odds: FAIL (see the targets above)');
   console.log(lines.join('\n'));
   if (!pass) process.exitCode = 1;
 }

@@ -7,22 +7,35 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { MarketSection } from '@/features/markets/market-section';
+import { EventPrices } from '@/features/sports/event-prices';
 import type { MarketView } from '@/features/markets/model/event-markets';
 import { stepTicks } from '@/lib/exchange/ladder';
 import { priceStore, type OddsUpdate } from '@/lib/price-store';
 
 // ?runners=…&rate=… override the defaults, to compare (e.g. rate=0 shows the machine's own noise).
 const params = new URLSearchParams(location.search);
-const RUNNERS = Number(params.get('runners') ?? 200);
+/** 'market': one market page section with RUNNERS runners; 'list': a match list of EVENTS rows, each
+ * with its match odds (three outcomes), as /matchlist shows them (issue 21). */
+const VIEW = params.get('view') === 'list' ? 'list' : 'market';
+const EVENTS = Number(params.get('events') ?? 50);
+const RUNNERS = VIEW === 'list' ? EVENTS * 3 : Number(params.get('runners') ?? 200);
 const CHANGES_PER_SECOND = Number(params.get('rate') ?? 1000);
 const WARM_UP_MS = 1000;
 const MEASURE_MS = 10_000;
 const EVENT_ID = 1;
 const MARKET_ID = 100;
 
+/** A frame that took longer than 1.5 vsync intervals: the screen skipped at least one refresh. */
+const DROPPED_FRAME_MS = 1.5 * (1000 / 60);
+
 export interface BenchResult {
+  view: 'market' | 'list';
+  /** List view: rows on screen, each showing its prices (the others load theirs when scrolled to). */
+  rowsShowingPrices: number;
   runners: number;
+  droppedFrames: number;
   changesPerSecond: number;
   changesApplied: number;
   seconds: number;
@@ -63,14 +76,18 @@ const market: MarketView = {
 
 const bestBack = market.runners.map(() => stepTicks(2, Math.floor(random() * 120)));
 
+/** List view: runner index i is outcome i % 3 of event i / 3 (event ids 1…, market ids 100…). */
+const listEventId = (index: number) => (VIEW === 'list' ? 1 + Math.floor(index / 3) : EVENT_ID);
+const listMarketId = (index: number) => (VIEW === 'list' ? 100 + Math.floor(index / 3) : MARKET_ID);
+
 function updateFor(index: number): OddsUpdate {
   const current = bestBack[index] ?? 2;
   const next = stepTicks(current, random() < 0.5 ? -1 : 1);
   bestBack[index] = next;
   const size = () => Math.round(random() * 20000) + 25;
   return {
-    eventId: EVENT_ID,
-    marketId: MARKET_ID,
+    eventId: listEventId(index),
+    marketId: listMarketId(index),
     runnerId: 1000 + index,
     status: 'ACTIVE',
     back: [0, -1, -2].map((ticks) => ({ price: stepTicks(next, ticks), size: size() })),
@@ -78,8 +95,10 @@ function updateFor(index: number): OddsUpdate {
   };
 }
 
-market.runners.forEach((_, index) => priceStore.applyOddsUpdate(updateFor(index)));
-priceStore.flush();
+if (VIEW === 'market') {
+  market.runners.forEach((_, index) => priceStore.applyOddsUpdate(updateFor(index)));
+  priceStore.flush();
+}
 
 let commits = 0;
 let commitMs = 0;
@@ -150,6 +169,9 @@ function run(): void {
     const seconds = MEASURE_MS / 1000;
     const round = (value: number) => Math.round(value * 100) / 100;
     window.__benchResult = {
+      view: VIEW,
+      rowsShowingPrices: document.querySelectorAll('[data-testid^="list-runner-"]').length / 3,
+      droppedFrames: frameTimes.filter((time) => time > DROPPED_FRAME_MS).length,
       runners: RUNNERS,
       changesPerSecond: CHANGES_PER_SECOND,
       changesApplied: appliedWhileMeasuring,
@@ -171,12 +193,43 @@ function run(): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
-const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity } } });
+
+/** List view: each row's GetUserOddsV2 answer is in the cache already (no network in a benchmark),
+ * in the wire's shape the row reads: the match odds of three outcomes at the seeded prices. */
+function seedListOdds(): void {
+  for (let event = 0; event < EVENTS; event += 1) {
+    const eventId = 1 + event;
+    const marketId = 100 + event;
+    const runners = [0, 1, 2].map((outcome) => {
+      const update = updateFor(event * 3 + outcome);
+      return { id: update.runnerId, runnername: ['Home', 'Draw', 'Away'][outcome], marketId, status: 'ACTIVE', back: update.back, lay: update.lay };
+    });
+    const matchOdds = { marketId, marketName: 'Match Odds', marketType: 'match_odd', inPlay: true, status: 'ACTIVE', runners };
+    const result = { eventId, matchOdds, bookmaker: null, toss: null, fancy: null, goalsmaker: [] };
+    queryClient.setQueryData(getUserOddsOptions({ query: { eventId } }).queryKey, { result, success: true } as never);
+  }
+}
+
+function ListView() {
+  return (
+    <main>
+      {Array.from({ length: EVENTS }, (_, event) => (
+        <div key={event} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderBottom: '1px solid #ddd', padding: 8 }}>
+          <span>Event {event + 1}</span>
+          <EventPrices eventId={1 + event} eventName={`Event ${event + 1}`} />
+        </div>
+      ))}
+    </main>
+  );
+}
+
+if (VIEW === 'list') seedListOdds();
 createRoot(root).render(
   <MantineProvider>
     <QueryClientProvider client={queryClient}>
       <Profiler id="market" onRender={onRender}>
-        <MarketSection market={market} />
+        {VIEW === 'list' ? <ListView /> : <MarketSection market={market} />}
       </Profiler>
     </QueryClientProvider>
   </MantineProvider>,
