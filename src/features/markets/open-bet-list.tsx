@@ -13,7 +13,7 @@ function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: numbe
 
 /** Open bets by market type, newest first (api-notes §2.6): what, at which price, for how much;
  * unmatched parts with Cancel, and Cancel all per market (issue 19). */
-export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 3 | 4 }) {
+export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
   const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
   return (
     <Stack gap="sm">
