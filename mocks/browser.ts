@@ -23,6 +23,7 @@ import { handlers } from './handlers';
 import { mockHub, type HubClientInfo } from './hub/hub';
 import { hubHandlers } from './hub/msw';
 import { setOddsStream, stepOddsStream } from './hub/odds-stream';
+import { setRunnerPrice } from './db/services/odds-moves';
 import { applyProviderState, type ProviderStateOutcome } from './provider-states';
 import { setBetDelayScale } from './runtime-settings';
 
@@ -46,6 +47,9 @@ export interface MockControls {
   rejectWithdrawal(id: number): void;
   setOddsStream(on: boolean): void;
   stepOdds(): void;
+  /** Move a match-odds or goals runner's book so its best back is `bestBack`: resting bets the book
+   * reaches are matched and the hub says so (BetMatched). */
+  setRunnerPrice(runnerId: number, bestBack: number): void;
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
@@ -220,6 +224,10 @@ export async function startMocking(): Promise<void> {
     rejectWithdrawal: decide('Withdrawal', false),
     setOddsStream,
     stepOdds: stepOddsStream,
+    setRunnerPrice: (runnerId, bestBack) => {
+      setRunnerPrice(getState(), runnerId, bestBack);
+      saveState();
+    },
     setBetDelayScale,
     setBrand: (host) => {
       if (host) sessionStorage.setItem(BRAND_KEY, host);

@@ -13,6 +13,7 @@ import { nowMs } from './db/clock';
 import { activeFaults, applyModuleFault, clearFaults, faultRulesSchema, setFaults } from './faults';
 import { mockHub } from './hub/hub';
 import { isOddsStreamOn, setOddsStream, stepOddsStream } from './hub/odds-stream';
+import { setRunnerPrice } from './db/services/odds-moves';
 import { applyProviderState } from './provider-states';
 import { setBetDelayScale } from './runtime-settings';
 import { resetXssStats, setXss, xssStats } from './xss/inject';
@@ -107,6 +108,18 @@ export const controlHandlers: HttpHandler[] = [
   }),
   quickHttp.post('*/__mock/odds-stream/step', () => {
     stepOddsStream();
+    return HttpResponse.json({ ok: true });
+  }),
+  // Move a match-odds or goals runner's book: {"runnerId": n, "bestBack": odds}; resting bets it
+  // reaches are matched (hub BetMatched).
+  quickHttp.post('*/__mock/runner-price', async ({ request }) => {
+    const parsed = z.object({ runnerId: z.number().int(), bestBack: z.number().gt(1) }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"runnerId": n, "bestBack": odds}');
+    try {
+      setRunnerPrice(getState(), parsed.data.runnerId, parsed.data.bestBack);
+    } catch (error) {
+      return badRequest(error instanceof Error ? error.message : String(error));
+    }
     return HttpResponse.json({ ok: true });
   }),
   quickHttp.post('*/__mock/bet-delay-scale', async ({ request }) => {

@@ -144,6 +144,57 @@ export const providerStates = {
       announceBalance(current, player1);
     },
   ),
+  /**
+   * Unmatched bets (issue 19; Bet/CancelBet, Bet/CancelMarketBets, hub BetMatched): player1 has bet
+   * `betId`, a back of `stake` resting UNMATCHED at `odds` on that match-odds runner (which must be
+   * above its best back, so nothing would match it yet). Replaces a bet with that id.
+   */
+  'player1 has an unmatched bet': state(
+    z.object({
+      betId: z.number().int().positive(),
+      eventId: z.number().int(),
+      marketId: z.number().int(),
+      runnerId: z.number().int(),
+      odds: z.number().gt(1),
+      stake: z.number().positive(),
+    }),
+    ({ betId, eventId, marketId, runnerId, odds, stake }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const market = current.markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
+      const runner = market?.runners.find((candidate) => candidate.id === runnerId);
+      const event = current.events.find((candidate) => candidate.id === eventId);
+      if (!market || !runner || !event) throw new Error(`No runner ${runnerId} in market ${marketId} of event ${eventId}`);
+      if (market.marketType !== 'match_odd') throw new Error(`Market ${marketId} is not a match-odds market`);
+      if ((runner.back[0]?.price ?? 0) >= odds) throw new Error(`Runner ${runnerId} already offers ${odds}: the bet would match`);
+      current.bets = current.bets.filter((bet) => bet.betId !== betId);
+      current.counters.bet = Math.max(current.counters.bet, betId + 1);
+      current.bets.push({
+        betId,
+        userId: player1.id,
+        eventId,
+        sportId: event.sportId,
+        betTitle: event.title,
+        marketId,
+        runnerId,
+        marketType: 'match_odd',
+        marketName: market.marketName,
+        runnerName: runner.name,
+        side: 'back',
+        rate: odds,
+        askedRate: odds,
+        line: null,
+        stake: 0,
+        unmatchedStake: stake,
+        placeTime: new Date(nowMs()).toISOString(),
+        clientRef: null,
+        state: 'OPEN',
+        settleTime: null,
+        profitLoss: 0,
+      });
+      announceBalance(current, player1);
+    },
+  ),
   /** For the hub's OddsUpdate and MarketStatus messages: that market and its runners are open
    * (`runnerId` names the runner an OddsUpdate is about). */
   'an in-play market is open': state(

@@ -123,6 +123,7 @@ async function loadMockEncoders(): Promise<HubEncoders> {
     userBalance: pick('encodeUserBalanceMessage'),
     oddsUpdate: pick('oddsUpdateMessageFor'),
     marketStatus: pick('marketStatusMessageFor'),
+    betMatched: pick('betMatchedMessageFor'),
     registerClient: (argument) => {
       const record: unknown = completion(argument);
       if (typeof record !== 'object' || record === null) throw new Error('registerClientCompletion did not return a record');

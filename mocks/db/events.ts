@@ -13,7 +13,20 @@ export type MockEvent =
       back: PriceSize[];
       lay: PriceSize[];
     }
-  | { type: 'marketStatus'; eventId: number; marketId: number; status: Status };
+  | { type: 'marketStatus'; eventId: number; marketId: number; status: Status }
+  | {
+      /** A resting bet was reached by the market: `matchedNow` more of it matched. */
+      type: 'betMatched';
+      userId: number;
+      betId: number;
+      eventId: number;
+      marketId: number;
+      runnerId: number;
+      matchedNow: number;
+      matchedStake: number;
+      averageMatchedOdds: number;
+      unmatchedStake: number;
+    };
 
 type Listener = (event: MockEvent) => void;
 

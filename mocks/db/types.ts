@@ -127,7 +127,12 @@ export interface BetRecord {
   rate: number;
   /** Fancy run line; null elsewhere. */
   line: number | null;
+  /** The matched stake; `rate` is its size-weighted average odds (the asked odds while nothing matched). */
   stake: number;
+  /** Exchange markets: the part still resting UNMATCHED at `askedRate` (absent or 0: all matched). */
+  unmatchedStake?: number;
+  /** The odds the player asked (set when a part rested unmatched). */
+  askedRate?: number;
   placeTime: string;
   /** The client's reference the bet was placed with (PlaceBetRequest.clientRef), unique per player. */
   clientRef?: string | null;

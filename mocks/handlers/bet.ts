@@ -1,11 +1,17 @@
 // Bet controller: placement (with the in-play bet delay), open bets, positions, history, top winners.
 import type {
+  CancelBetResponse,
+  CancelMarketBetsResponse,
   GetTopWinnersResponse,
   GetUserExpectedProfitLossResponse,
   GetUserOpenBetsResponse,
   PlaceBetResponse,
 } from '../../src/api/generated/types.gen';
 import {
+  zCancelBetBody,
+  zCancelBetResponse,
+  zCancelMarketBetsBody,
+  zCancelMarketBetsResponse,
   zGetTopWinnersPath,
   zGetTopWinnersResponse,
   zGetUserBetHistoryBody,
@@ -21,6 +27,7 @@ import { getState, nowMs } from '../db';
 import { UnauthorizedError } from '../db/errors';
 import { betDelayOf, betHistory, placeBet, prepareBet, repeatedPlacement } from '../db/services/betting';
 import { expectedProfitLoss, openBetsView } from '../db/services/exposure';
+import { cancelBet, cancelMarketBets } from '../db/services/unmatched';
 import { findUser } from '../db/services/users';
 import { getBetDelayScale, sleep } from '../runtime-settings';
 import type { MockState } from '../db/types';
@@ -89,6 +96,23 @@ export const betHandlers = [
     auth: 'required',
     response: zGetUserOpenBetsResponse,
     handle: ({ state, user }) => ok<GetUserOpenBetsResponse>(openBetsView(state, user)),
+  }),
+  // Our proposal for the backend team (openapi Bet/CancelBet, Bet/CancelMarketBets; issue 19).
+  defineRoute({
+    method: 'post',
+    path: '/api/services/app/Bet/CancelBet',
+    auth: 'required',
+    body: zCancelBetBody,
+    response: zCancelBetResponse,
+    handle: ({ state, user, body }) => ok<CancelBetResponse>(cancelBet(state, user, body.betId, body.size)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/services/app/Bet/CancelMarketBets',
+    auth: 'required',
+    body: zCancelMarketBetsBody,
+    response: zCancelMarketBetsResponse,
+    handle: ({ state, user, body }) => ok<CancelMarketBetsResponse>(cancelMarketBets(state, user, body.marketId)),
   }),
   defineRoute({
     method: 'post',

@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';
-import { encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
+import { encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
 import { HubSession, type HubTransport } from './protocol';
 
 /** The single argument of RegisterClient (openapi/hub.asyncapi.yaml, RegisterClientArgument). */
@@ -113,8 +113,8 @@ export class MockHub {
   }
 
   private deliver(event: MockEvent): void {
-    if (event.type === 'balance') {
-      const message = encodeUserBalanceMessage(event.balance, event.exposure);
+    if (event.type === 'balance' || event.type === 'betMatched') {
+      const message = event.type === 'balance' ? encodeUserBalanceMessage(event.balance, event.exposure) : encodeBetMatchedMessage(event);
       for (const session of this.sessions) if (session.userId === event.userId) session.push('Message', [message]);
       return;
     }

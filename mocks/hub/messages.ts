@@ -35,3 +35,25 @@ export function encodeOddsUpdateMessage(update: {
 export function encodeMarketStatusMessage(update: { eventId: number; marketId: number; status: Status }): string {
   return encodeHubMessage('MarketStatus', { EventId: update.eventId, MarketId: update.marketId, Status: update.status });
 }
+
+export function encodeBetMatchedMessage(update: {
+  betId: number;
+  eventId: number;
+  marketId: number;
+  runnerId: number;
+  matchedNow: number;
+  matchedStake: number;
+  averageMatchedOdds: number;
+  unmatchedStake: number;
+}): string {
+  return encodeHubMessage('BetMatched', {
+    BetId: update.betId,
+    EventId: update.eventId,
+    MarketId: update.marketId,
+    RunnerId: update.runnerId,
+    MatchedNow: update.matchedNow,
+    MatchedStake: update.matchedStake,
+    AverageMatchedOdds: update.averageMatchedOdds,
+    UnmatchedStake: update.unmatchedStake,
+  });
+}

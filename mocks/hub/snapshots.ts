@@ -1,7 +1,8 @@
 // The hub messages for what the mock holds right now: the Pact message provider produces its
 // OddsUpdate and MarketStatus messages here, with the same encoders the live stream uses.
-import { getState } from '../db';
-import { encodeMarketStatusMessage, encodeOddsUpdateMessage } from './messages';
+import { getState, onMockEvent, type MockEvent } from '../db';
+import { setRunnerPrice } from '../db/services/odds-moves';
+import { encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage } from './messages';
 
 function findMarket(eventId: number, marketId: number) {
   const market = getState().markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
@@ -18,4 +19,23 @@ export function oddsUpdateMessageFor(eventId: number, marketId: number, runnerId
 export function marketStatusMessageFor(eventId: number, marketId: number): string {
   const market = findMarket(eventId, marketId);
   return encodeMarketStatusMessage({ eventId, marketId, status: market.status });
+}
+
+/** The market moves to the odds of the resting bet `betId`, as the price stream would: the
+ * BetMatched message the hub pushes for it. */
+export function betMatchedMessageFor(betId: number): string {
+  const state = getState();
+  const bet = state.bets.find((candidate) => candidate.betId === betId && candidate.state === 'OPEN');
+  if (!bet?.runnerId || !(bet.unmatchedStake && bet.unmatchedStake > 0)) throw new Error(`The mock has no resting bet ${betId}`);
+  let matched: Extract<MockEvent, { type: 'betMatched' }> | undefined;
+  const stop = onMockEvent((event) => {
+    if (event.type === 'betMatched' && event.betId === betId) matched = event;
+  });
+  try {
+    setRunnerPrice(state, bet.runnerId, bet.askedRate ?? bet.rate);
+  } finally {
+    stop();
+  }
+  if (!matched) throw new Error(`Bet ${betId} did not match when the market reached its odds`);
+  return encodeBetMatchedMessage(matched);
 }

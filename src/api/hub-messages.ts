@@ -8,7 +8,7 @@ import { z } from 'zod';
 // every example of that file with this module so the two cannot drift apart.
 
 /** The Codes this app handles; anything else is ignored (AsyncAPI: "unknown Codes are ignored"). */
-export const hubCodes = ['UserBalance', 'OddsUpdate', 'MarketStatus'] as const;
+export const hubCodes = ['UserBalance', 'OddsUpdate', 'MarketStatus', 'BetMatched'] as const;
 export type HubCode = (typeof hubCodes)[number];
 const hubCodeSchema = z.enum(hubCodes);
 
@@ -40,6 +40,17 @@ export const marketStatusDataWire = z.object({
   EventId: z.int32(),
   MarketId: z.int32(),
   Status: statusWire,
+});
+
+export const betMatchedDataWire = z.object({
+  BetId: z.int32(),
+  EventId: z.int32(),
+  MarketId: z.int32(),
+  RunnerId: z.int32(),
+  MatchedNow: z.number().min(0),
+  MatchedStake: z.number().min(0),
+  AverageMatchedOdds: z.number(),
+  UnmatchedStake: z.number().min(0),
 });
 
 /**
@@ -86,7 +97,21 @@ export interface MarketStatusMessage {
   readonly status: HubStatus;
 }
 
-export type HubMessage = UserBalanceMessage | OddsUpdateMessage | MarketStatusMessage;
+/** One of the player's resting bets matched, in full or in part (issue 19). */
+export interface BetMatchedMessage {
+  readonly code: 'BetMatched';
+  readonly betId: number;
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly runnerId: number;
+  /** Matched by this move of the market. */
+  readonly matchedNow: number;
+  readonly matchedStake: number;
+  readonly averageMatchedOdds: number;
+  readonly unmatchedStake: number;
+}
+
+export type HubMessage = UserBalanceMessage | OddsUpdateMessage | MarketStatusMessage | BetMatchedMessage;
 
 /**
  * Why a push was not turned into a HubMessage:
@@ -139,6 +164,19 @@ const payloadDecoders = {
       eventId: d.EventId,
       marketId: d.MarketId,
       status: d.Status,
+    }),
+  ),
+  BetMatched: betMatchedDataWire.transform(
+    (d): BetMatchedMessage => ({
+      code: 'BetMatched',
+      betId: d.BetId,
+      eventId: d.EventId,
+      marketId: d.MarketId,
+      runnerId: d.RunnerId,
+      matchedNow: d.MatchedNow,
+      matchedStake: d.MatchedStake,
+      averageMatchedOdds: d.AverageMatchedOdds,
+      unmatchedStake: d.UnmatchedStake,
     }),
   ),
 } satisfies Record<HubCode, z.ZodType<HubMessage, unknown>>;
@@ -199,6 +237,8 @@ export interface HubMessageSinks {
   onUserBalance(message: UserBalanceMessage): void;
   onOddsUpdate(message: OddsUpdateMessage): void;
   onMarketStatus(message: MarketStatusMessage): void;
+  /** Optional: a client without unmatched bets ignores it. */
+  onBetMatched?(message: BetMatchedMessage): void;
   /** A push that decoded to nothing this app uses; `raw` is the argument as received. */
   onIgnored(reason: HubDecodeFailure, raw: unknown): void;
 }
@@ -220,6 +260,9 @@ export function createHubMessageHandler(sinks: HubMessageSinks): (raw: unknown) 
         return;
       case 'MarketStatus':
         sinks.onMarketStatus(decoded);
+        return;
+      case 'BetMatched':
+        sinks.onBetMatched?.(decoded);
         return;
       case null:
         sinks.onIgnored(decoded, raw);

@@ -2,6 +2,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   addUserStakes,
+  cancelBet,
+  cancelMarketBets,
   getScoreCard,
   getUserExpectedProfitLoss,
   getUserLimits,
@@ -331,6 +333,163 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
       .executeTest(async (mockServer) => {
         const { data } = await getUserExpectedProfitLoss({ ...viaMockServer(mockServer) });
         expect(data.result[0]?.runners.length).toBeGreaterThan(0);
+      });
+  });
+});
+
+// Unmatched bets and cancelling (issue 19): endpoints and fields that are our proposal for the
+// backend team (openapi PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets).
+describe('unmatched bets (our proposal)', () => {
+  // An upcoming match-odds book (no bet delay) whose best back on Liverpool is 2.5.
+  const LIVERPOOL = { eventId: 1003, marketId: 100301, runnerId: 1003011 };
+  const resting = { betId: 90077, ...LIVERPOOL, odds: 2.6, stake: 500 };
+  const noOtherBets = { balance: 50000, exposure: 0 };
+
+  it('rests a back asked above the best price unmatched when the client keeps it', async () => {
+    storeSession();
+    const asked: PlaceBetRequest = { ...LIVERPOOL, type: 1, rate: 2.6, stake: 1000, fancyValue: 0, placeTime: null, keepUnmatched: true };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .uponReceiving('a back above the best price kept unmatched')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(asked))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            betId: integer(90001),
+            status: 'UNMATCHED',
+            message: string('Bet placed unmatched'),
+            matchedStake: 0,
+            matchedRate: 2.6,
+            unmatchedStake: 1000,
+            balance: 50000,
+            // An unmatched back counts its stake.
+            exposure: 1000,
+            clientRef: null,
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await placeBet({ ...viaMockServer(mockServer), body: asked });
+        expect(data.result).toMatchObject({ status: 'UNMATCHED', matchedStake: 0, unmatchedStake: 1000 });
+      });
+  });
+
+  it('answers an open bet with its matched and unmatched parts', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .given('player1 has an unmatched bet', resting)
+      .uponReceiving('an open-bets load of a player with an unmatched bet')
+      .withRequest('GET', '/Bet/GetUserOpenBets', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            balance: 50000,
+            exposure: 500,
+            openBets: eachLike({
+              betId: resting.betId,
+              eventId: integer(1003),
+              marketId: integer(100301),
+              runnerId: integer(1003011),
+              betTitle: string('Liverpool v Manchester City'),
+              runnerName: string('Liverpool'),
+              marketName: string('Match Odds'),
+              marketTypeName: 'match_odd',
+              betType: 'Back',
+              odds: 2.6,
+              stake: 500,
+              placeTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-21T10:00:00.000Z'),
+              matchedStake: 0,
+              unmatchedStake: 500,
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserOpenBets({ ...viaMockServer(mockServer) });
+        expect(data.result.openBets[0]).toMatchObject({ matchedStake: 0, unmatchedStake: 500 });
+      });
+  });
+
+  it('cancels the whole unmatched part of a bet and gives its stake back to available', async () => {
+    storeSession();
+    const body = { betId: resting.betId };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .given('player1 has an unmatched bet', resting)
+      .uponReceiving('a cancel of an unmatched bet')
+      .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({ betId: resting.betId, cancelledStake: 500, unmatchedStake: 0, matchedStake: 0, balance: 50000, exposure: 0 }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await cancelBet({ ...viaMockServer(mockServer), body });
+        expect(data.result).toMatchObject({ cancelledStake: 500, exposure: 0 });
+      });
+  });
+
+  it('cancels part of an unmatched bet', async () => {
+    storeSession();
+    const body = { betId: resting.betId, size: 200 };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .given('player1 has an unmatched bet', resting)
+      .uponReceiving('a cancel of part of an unmatched bet')
+      .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({ betId: resting.betId, cancelledStake: 200, unmatchedStake: 300, matchedStake: 0, balance: 50000, exposure: 300 }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await cancelBet({ ...viaMockServer(mockServer), body });
+        expect(data.result).toMatchObject({ cancelledStake: 200, unmatchedStake: 300 });
+      });
+  });
+
+  it('refuses to cancel a bet the player does not have', async () => {
+    storeSession();
+    const body = { betId: 99999 };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a cancel of an unknown bet')
+      .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Bet not found')))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(cancelBet({ ...viaMockServer(mockServer), body }));
+        expect(error.message).toBe('Bet not found');
+      });
+  });
+
+  it('cancels every unmatched bet of a market', async () => {
+    storeSession();
+    const body = { marketId: LIVERPOOL.marketId };
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .given('player1 has an unmatched bet', resting)
+      .uponReceiving('a cancel of all unmatched bets of a market')
+      .withRequest('POST', '/api/services/app/Bet/CancelMarketBets', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({ marketId: LIVERPOOL.marketId, cancelledBets: 1, cancelledStake: 500, balance: 50000, exposure: 0 }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await cancelMarketBets({ ...viaMockServer(mockServer), body });
+        expect(data.result).toMatchObject({ cancelledBets: 1, exposure: 0 });
       });
   });
 });

@@ -3,6 +3,7 @@ import { MatchersV3, v4AsynchronousBodyHandler } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  type BetMatchedMessage,
   createHubMessageHandler,
   type HubDecodeFailure,
   type MarketStatusMessage,
@@ -26,12 +27,14 @@ function recordingSinks() {
     userBalance: [] as UserBalanceMessage[],
     oddsUpdate: [] as OddsUpdateMessage[],
     marketStatus: [] as MarketStatusMessage[],
+    betMatched: [] as BetMatchedMessage[],
     ignored: [] as HubDecodeFailure[],
   };
   const handler = createHubMessageHandler({
     onUserBalance: (m) => seen.userBalance.push(m),
     onOddsUpdate: (m) => seen.oddsUpdate.push(m),
     onMarketStatus: (m) => seen.marketStatus.push(m),
+    onBetMatched: (m) => seen.betMatched.push(m),
     onIgnored: (reason) => seen.ignored.push(reason),
   });
   return { seen, handler };
@@ -115,6 +118,42 @@ describe('hub Message: MarketStatus', () => {
           handler(toHubWire(body));
           expect(seen.ignored).toEqual([]);
           expect(seen.marketStatus).toEqual([{ code: 'MarketStatus', eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId, status: 'SUSPENDED' }]);
+        }),
+      );
+  });
+});
+
+// Issue 19 (our proposal for the backend team): the market reaches one of the player's resting bets.
+describe('hub Message: BetMatched', () => {
+  it('tells the app which resting bet matched, how much and at what average odds', async () => {
+    // A back of 500 resting at 2.6 on Liverpool (best back 2.5): the market moves to 2.6.
+    const resting = { betId: 90077, eventId: 1003, marketId: 100301, runnerId: 1003011, odds: 2.6, stake: 500 };
+    await pact
+      .addAsynchronousInteraction()
+      .given('player1 has an unmatched bet', resting)
+      .expectsToReceive('a BetMatched message', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'BetMatched',
+          Data: {
+            BetId: resting.betId,
+            EventId: resting.eventId,
+            MarketId: resting.marketId,
+            RunnerId: resting.runnerId,
+            MatchedNow: number(500),
+            MatchedStake: number(500),
+            // A back matches at the asked odds or better.
+            AverageMatchedOdds: number(2.6),
+            UnmatchedStake: number(0),
+          },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.betMatched).toHaveLength(1);
+          expect(seen.betMatched[0]).toMatchObject({ code: 'BetMatched', betId: resting.betId, marketId: resting.marketId });
         }),
       );
   });

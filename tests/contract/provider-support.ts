@@ -22,11 +22,13 @@ export const PROVIDER_STATES = [
   'player1 has deposit and withdrawal requests',
   'player1 has a casino token',
   'no casino session has the token',
+  'player1 has an unmatched bet',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';
 export const ODDS_UPDATE_MESSAGE = 'an OddsUpdate message';
 export const MARKET_STATUS_MESSAGE = 'a MarketStatus message';
+export const BET_MATCHED_MESSAGE = 'a BetMatched message';
 /** A V4 synchronous message: the request is RegisterClient's argument, the response the Completion. */
 export const REGISTER_CLIENT_INVOCATION = 'a RegisterClient invocation';
 
@@ -207,12 +209,15 @@ export async function verifyStrictly(
 const userBalanceParams = z.object({ balance: z.number(), exposure: z.number() });
 const openMarketParams = z.object({ eventId: z.number(), marketId: z.number() });
 const openRunnerParams = openMarketParams.extend({ runnerId: z.number() });
+const unmatchedBetParams = z.object({ betId: z.number() });
 
 /** The provider's real encoders: each returns the exact string the hub sends as `Message`'s argument. */
 export interface HubEncoders {
   userBalance(balance: number, exposure: number): string;
   oddsUpdate(eventId: number, marketId: number, runnerId: number): string;
   marketStatus(eventId: number, marketId: number): string;
+  /** The market reaches the resting bet `betId`: the BetMatched the hub pushes. */
+  betMatched(betId: number): string;
   /** The hub's Completion record for `RegisterClient(argument)`, produced by its real protocol code. */
   registerClient(argument: unknown): Record<string, unknown>;
 }
@@ -239,6 +244,10 @@ export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
     [MARKET_STATUS_MESSAGE]: providerWithMetadata((descriptor) => {
       const { eventId, marketId } = openMarketParams.parse(stateParams(descriptor, 'an in-play market is open'));
       return fromHubWire(encoders.marketStatus(eventId, marketId));
+    }, { ...HUB_MESSAGE_METADATA }),
+    [BET_MATCHED_MESSAGE]: providerWithMetadata((descriptor) => {
+      const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
+      return fromHubWire(encoders.betMatched(betId));
     }, { ...HUB_MESSAGE_METADATA }),
     // For a synchronous message the verifier sends the pact's request content; the hub invokes
     // RegisterClient with it and the Completion it sends back is compared with the pact's response.

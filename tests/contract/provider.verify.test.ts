@@ -8,7 +8,7 @@ import path from 'node:path';
 import { providerWithMetadata, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor, registerClientCompletion } from '../../mocks/hub';
+import { betMatchedMessageFor, encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor, registerClientCompletion } from '../../mocks/hub';
 import { startMockServer } from '../../mocks/server';
 import { HUB_MESSAGE_METADATA, fromHubWire } from './hub-wire';
 
@@ -16,6 +16,7 @@ const mockHubEncoders = {
   userBalance: encodeUserBalanceMessage,
   oddsUpdate: oddsUpdateMessageFor,
   marketStatus: marketStatusMessageFor,
+  betMatched: betMatchedMessageFor,
   registerClient: registerClientCompletion,
 };
 import {

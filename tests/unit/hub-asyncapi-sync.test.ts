@@ -13,6 +13,7 @@ import {
   priceSizeWire,
   registerClientArgumentWire,
   userBalanceDataWire,
+  betMatchedDataWire,
 } from '@/api/hub-messages';
 
 // The AsyncAPI file and src/api/hub-messages.ts describe the same wire twice (one for people and
@@ -100,6 +101,7 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     ['UserBalanceData', userBalanceDataWire],
     ['OddsUpdateData', oddsUpdateDataWire],
     ['MarketStatusData', marketStatusDataWire],
+    ['BetMatchedData', betMatchedDataWire],
     ['PriceSize', priceSizeWire],
     ['RegisterClientArgument', registerClientArgumentWire],
   ];

@@ -7,10 +7,11 @@ import type {
 } from '../../../src/api/generated/types.gen';
 import { iso, utcDay } from '../clock';
 import { refuse } from '../errors';
-import { MESSAGES, checkBet, priceKindOf, sideOfBetType } from '../rules';
+import { MESSAGES, checkBet, checkExchangeOrder, priceKindOf, sideOfBetType } from '../rules';
+import type { MatchOutcome } from '../../../src/lib/exchange/matching';
 import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
 import { type WireBetHistoryItem, type WireBetHistoryPage, wireAmount } from '../wire';
-import { announceBalance, bookView, openBetsOf, userExposure } from './exposure';
+import { announceBalance, bookView, openBetsOf, unmatchedExposure, userExposure } from './exposure';
 import { findEvent, resolveSelection } from './markets';
 
 interface PreparedBet {
@@ -20,6 +21,8 @@ interface PreparedBet {
   matchedRate: number;
   matchedLine: number | null;
   exposureAfter: number;
+  /** keepUnmatched on an exchange market: what matched now and what rests at `askedRate`. */
+  order?: { outcome: MatchOutcome; askedRate: number };
 }
 
 /** Runs every PlaceBetV2 check against the current state; throws the refusal the player sees. */
@@ -35,7 +38,34 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
 
   const bookId = runner.marketId;
   const bookBets = openBetsOf(state, user.id).filter((bet) => bet.marketId === bookId);
+  const common = {
+    side,
+    rate: request.rate,
+    stake: request.stake,
+    runnerId: runner.id,
+    marketStatus: market.status,
+    runnerStatus: runner.status,
+    limit: market.limit,
+    balance: user.balance,
+    exposureElsewhere: userExposure(state, user.id, bookId),
+    book: bookView(state, bookId, bookBets, market.marketType),
+    bookUnmatched: unmatchedExposure(bookBets),
+  };
+  if (kind === 'odds' && request.keepUnmatched === true) {
+    const order = checkExchangeOrder({ ...common, levels: side === 'back' ? runner.back : runner.lay });
+    if (!order.ok) refuse(order.message);
+    return {
+      market,
+      runner,
+      side,
+      matchedRate: order.outcome.averageOdds ?? request.rate,
+      matchedLine: null,
+      exposureAfter: order.exposureAfter,
+      order: { outcome: order.outcome, askedRate: request.rate },
+    };
+  }
   const result = checkBet({
+    bookUnmatched: common.bookUnmatched,
     side,
     rate: request.rate,
     stake: request.stake,
@@ -66,12 +96,14 @@ export function betWithClientRef(state: MockState, userId: number, clientRef: st
 
 /** The answer to a placement: the bet, and the player's balance and exposure as they are now. */
 function placedResult(state: MockState, user: UserRecord, bet: BetRecord): PlaceBetResult {
+  const unmatched = bet.unmatchedStake ?? 0;
   return {
     betId: bet.betId,
-    status: 'MATCHED',
-    message: 'Bet placed successfully',
+    status: unmatched > 0 ? 'UNMATCHED' : 'MATCHED',
+    message: unmatched > 0 ? (bet.stake > 0 ? 'Bet partly matched' : 'Bet placed unmatched') : 'Bet placed successfully',
     matchedStake: bet.stake,
-    matchedRate: bet.rate,
+    matchedRate: bet.stake > 0 ? Math.round(bet.rate * 100) / 100 : (bet.askedRate ?? bet.rate),
+    ...(bet.askedRate === undefined ? {} : { unmatchedStake: unmatched }),
     balance: user.balance,
     exposure: userExposure(state, user.id),
     clientRef: bet.clientRef ?? null,
@@ -104,7 +136,8 @@ export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRe
     side: prepared.side,
     rate: prepared.matchedRate,
     line: prepared.matchedLine,
-    stake: request.stake,
+    stake: prepared.order ? prepared.order.outcome.matchedStake : request.stake,
+    ...(prepared.order ? { unmatchedStake: prepared.order.outcome.unmatchedStake, askedRate: prepared.order.askedRate } : {}),
     placeTime: iso(nowMs),
     clientRef: request.clientRef ?? null,
     state: 'OPEN',

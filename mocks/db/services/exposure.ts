@@ -12,6 +12,7 @@ import {
   runnerPositions,
   type BookView,
 } from '../rules';
+import { unmatchedWorstCase } from '../../../src/lib/exchange/matching';
 import type { BetRecord, MockState, UserRecord } from '../types';
 import { bookRunnerIds } from './markets';
 
@@ -43,13 +44,28 @@ function bookExposure(view: BookView): number {
   return exposureOf(runnerPositions(view.kind, view.runnerIds, view.bets).values());
 }
 
+export function unmatchedOf(bet: BetRecord): number {
+  return bet.unmatchedStake ?? 0;
+}
+
+/** The worst case of the bets' unmatched parts: backs their stake, lays their liability
+ * (openapi PlaceBetV2, "Exposure with unmatched bets"). */
+export function unmatchedExposure(bets: readonly BetRecord[]): number {
+  let total = 0;
+  for (const bet of bets) {
+    const unmatched = unmatchedOf(bet);
+    if (unmatched > 0) total += unmatchedWorstCase(bet.side, bet.askedRate ?? bet.rate, unmatched);
+  }
+  return roundMoney(total);
+}
+
 /** Sum of the worst case of every book, optionally leaving one book out. */
 export function userExposure(state: MockState, userId: number, exceptMarketId?: number): number {
   let total = 0;
   for (const [marketId, bets] of books(openBetsOf(state, userId))) {
     const first = bets[0];
     if (!first || marketId === exceptMarketId) continue;
-    total += bookExposure(bookView(state, marketId, bets, first.marketType));
+    total += bookExposure(bookView(state, marketId, bets, first.marketType)) + unmatchedExposure(bets);
   }
   return roundMoney(total);
 }
@@ -73,7 +89,24 @@ export function expectedProfitLoss(state: MockState, userId: number, eventId?: n
 export function openBetView(bet: BetRecord): OpenBet {
   const kind = priceKindOf(bet.marketType);
   const fancy = kind === 'fancy';
-  const amounts = betOutcomeAmounts(kind, bet.side, bet.rate, bet.stake);
+  const unmatched = unmatchedOf(bet);
+  const asked = bet.askedRate ?? bet.rate;
+  // A bet with a part resting: the wire's stake is the whole bet and odds the asked odds; the
+  // amounts count the matched part at its average plus the resting part at the asked odds.
+  const matchedAmounts = betOutcomeAmounts(kind, bet.side, bet.rate, bet.stake);
+  const restingAmounts = betOutcomeAmounts(kind, bet.side, asked, unmatched);
+  const amounts = {
+    expectedProfit: roundMoney(matchedAmounts.expectedProfit + restingAmounts.expectedProfit),
+    liability: roundMoney(matchedAmounts.liability + restingAmounts.liability),
+  };
+  const exchangeParts =
+    bet.askedRate === undefined
+      ? {}
+      : {
+          matchedStake: bet.stake,
+          ...(bet.stake > 0 ? { averageMatchedOdds: Math.round(bet.rate * 100) / 100 } : {}),
+          unmatchedStake: unmatched,
+        };
   return {
     betId: bet.betId,
     eventId: bet.eventId,
@@ -87,13 +120,14 @@ export function openBetView(bet: BetRecord): OpenBet {
     dreamMarketTypeName: null,
     betType: fancy ? (bet.side === 'back' ? 'Yes' : 'No') : bet.side === 'back' ? 'Back' : 'Lay',
     // Fancy cards show the run line as the "odds" and the rate beside it.
-    odds: fancy ? (bet.line ?? 0) : bet.rate,
-    betRate: bet.rate,
+    odds: fancy ? (bet.line ?? 0) : asked,
+    betRate: fancy ? bet.rate : asked,
     fancyValue: bet.line,
-    stake: bet.stake,
+    stake: roundMoney(bet.stake + unmatched),
     expectedProfit: amounts.expectedProfit,
     liability: amounts.liability,
     placeTime: bet.placeTime,
+    ...exchangeParts,
     clientRef: bet.clientRef ?? null,
   };
 }

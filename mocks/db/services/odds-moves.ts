@@ -4,6 +4,7 @@ import { emitMockEvent } from '../events';
 import { stepTicks } from '../../../src/lib/exchange/ladder';
 import { oddsLevels, rateLevels } from '../seed/sports';
 import type { MarketRecord, MockState, RunnerRecord } from '../types';
+import { matchRestingBets } from './unmatched';
 
 function announceRunner(market: MarketRecord, runner: RunnerRecord): void {
   emitMockEvent({
@@ -27,6 +28,20 @@ function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord
     Object.assign(runner, oddsLevels(stepTicks(best.price, direction), state.rng));
   }
   announceRunner(market, runner);
+  // The book moved: bets resting on the runner that it now reaches are matched.
+  matchRestingBets(state, market, runner);
+}
+
+/** Moves an exchange runner's book so its best back is `bestBack` (the levels around it as the
+ * stream builds them), as the stream would; tests steer prices with it (window.__mock). */
+export function setRunnerPrice(state: MockState, runnerId: number, bestBack: number): void {
+  const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === runnerId));
+  const runner = market?.runners.find((candidate) => candidate.id === runnerId);
+  if (!market || !runner) throw new Error(`No runner ${runnerId}`);
+  if (market.marketType !== 'match_odd' && market.marketType !== 'goalsmaker') throw new Error(`Runner ${runnerId} is not on an exchange market`);
+  Object.assign(runner, oddsLevels(bestBack, state.rng));
+  announceRunner(market, runner);
+  matchRestingBets(state, market, runner);
 }
 
 function toggleBallRunning(market: MarketRecord): void {

@@ -51,10 +51,14 @@ export function BetSlip() {
   // Placing, or finding out whether a bet whose answer was lost was placed: the slip takes nothing.
   const placing = isLocked(state);
   const delayMs = selection.inPlay ? (limit?.delayTime ?? 0) : 0;
-  const draft = draftOf(selection, state.price, stakeOf(state));
+  const movedTo = priceMovedTo(selection, state.price, best);
+  // Issue 19: on an exchange market a better price than the book offers is not refused; what the
+  // book cannot match at once rests unmatched, and the slip says so before placing.
+  const mayRest = kind === 'odds' && movedTo !== null;
+  const plain = draftOf(selection, state.price, stakeOf(state));
+  const draft = plain && mayRest ? { ...plain, keepUnmatched: true } : plain;
   const refusal = draft ? slipRefusal({ draft, runnerStatus: status.runner, marketStatus: status.market, limit, account, book }) : null;
   const figures = draft ? outcomeAmounts(draft) : null;
-  const movedTo = priceMovedTo(selection, state.price, best);
 
   const send = () => {
     if (draft && !refusal) place(draft, delayMs);
@@ -95,6 +99,11 @@ export function BetSlip() {
           <Stack gap="xs" mt="xs">
             <OddsField kind={kind} oddsText={state.oddsText} note={state.oddsNote} disabled={placing} />
             {movedTo !== null && !placing && <PriceMovedNote label={`${side} ${kind === 'odds' ? 'price' : 'rate'}`} price={state.price} movedTo={movedTo} />}
+            {mayRest && !placing && (
+              <Text size="sm" fw={600} role="status" data-testid="may-rest-unmatched">
+                Part of this bet may not be matched at once
+              </Text>
+            )}
             <StakeField stakeText={state.stakeText} disabled={placing} describedBy={refusal ? reasonId : undefined} selectionKey={selectionKey} />
             <StakeButtons disabled={placing} />
             <Button variant="subtle" size="compact-xs" onClick={stakeEditor.open} className={classes.editStakes}>

@@ -29,6 +29,7 @@ export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
     stake: draft.stake,
     fancyValue: fancy ? (selection.line ?? 0) : 0,
     placeTime: null,
+    ...(draft.keepUnmatched === true && draft.kind === 'odds' ? { keepUnmatched: true } : {}),
   };
 }
 
@@ -121,7 +122,7 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
       const run = async () => {
         try {
           const response = await mutateAsync({ body: { ...request, clientRef } });
-          const outcome = matchedOutcome(draft.selection, response.result);
+          const outcome = matchedOutcome(draft.selection, response.result, draft.price);
           // The answer carries the new balance and exposure: show them now, then refetch the rest.
           queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
             current ? { ...current, result: { ...current.result, balance: response.result.balance, exposure: response.result.exposure } } : current,

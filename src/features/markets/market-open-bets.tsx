@@ -9,5 +9,6 @@ export function MarketOpenBets({ eventId }: { eventId: number }) {
   if (openBets.isPending) return <Text size="sm">Loading your bets…</Text>;
   const bets = openBets.data?.result.openBets.filter((bet) => bet.eventId === eventId) ?? [];
   if (bets.length === 0) return <Text size="sm">You have no matched bets.</Text>;
-  return <OpenBetList groups={groupOpenBets(bets)} headingLevel={3} />;
+  // The tab panel follows the page's h1 (the markets tab is unmounted): its groups are h2 (axe heading-order).
+  return <OpenBetList groups={groupOpenBets(bets)} headingLevel={2} />;
 }

@@ -1,50 +1,59 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { OpenBet } from '@/api/generated/types.gen';
-import { formatMoney } from '@/lib/money';
 import { FancyBookButton } from './fancy-book-button';
 import type { OpenBetGroup } from './model/open-bet-groups';
-import classes from './markets.module.css';
+import { betLabel, OpenBetRow } from './open-bet-row';
+import { useCancelUnmatched } from './use-cancel-unmatched';
 
-function sideOf(bet: OpenBet): 'back' | 'lay' {
-  return bet.betType === 'Back' || bet.betType === 'Yes' ? 'back' : 'lay';
+/** Markets (by id and name) of a group that have bets with an unmatched part. */
+function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: number; marketName: string }> {
+  const markets = new Map<number, string>();
+  for (const bet of bets) if ((bet.unmatchedStake ?? 0) > 0) markets.set(bet.marketId, bet.marketName);
+  return [...markets].map(([marketId, marketName]) => ({ marketId, marketName }));
 }
 
-/** Matched bets by market type, newest first (api-notes §2.6): what, at which price, for how much. */
-export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 3 | 4 }) {
+/** Open bets by market type, newest first (api-notes §2.6): what, at which price, for how much;
+ * unmatched parts with Cancel, and Cancel all per market (issue 19). */
+export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
+  const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
   return (
     <Stack gap="sm">
-      {groups.map((group) => (
-        <section key={group.marketType} aria-label={group.title}>
-          <Title order={headingLevel} size="h6" mb={4}>
-            {group.title}
-          </Title>
-          {group.bets.map((bet, index) => {
-            const fancy = group.marketType === 'fancy2';
-            // A fancy line's book once, on its newest bet: its Yes and No bets share one ladder.
-            const firstOfLine = fancy && group.bets.findIndex((other) => other.marketId === bet.marketId) === index;
-            return (
-              <div key={bet.betId} className={classes.betRow} data-side={sideOf(bet)} data-testid={`open-bet-${bet.betId}`}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {bet.betType} {fancy ? bet.marketName : (bet.runnerName ?? bet.marketName)}
-                  </Text>
-                  <Text size="sm">
-                    {fancy ? `${bet.odds} runs @ ${bet.betRate ?? ''}` : `@ ${bet.odds}`}
-                  </Text>
-                </Group>
-                <Text size="xs">
-                  Stake {formatMoney(bet.stake)}
-                  {bet.expectedProfit !== undefined ? ` · Profit ${formatMoney(bet.expectedProfit)}` : ''}
-                  {bet.liability !== undefined ? ` · Liability ${formatMoney(bet.liability)}` : ''}
-                  {' · '}
-                  <time dateTime={bet.placeTime}>{new Date(bet.placeTime).toLocaleString('en-IN')}</time>
-                </Text>
-                {firstOfLine && <FancyBookButton bookMarketId={bet.marketId} lineName={bet.marketName} />}
-              </div>
-            );
-          })}
-        </section>
-      ))}
+      {groups.map((group) => {
+        const fancy = group.marketType === 'fancy2';
+        const resting = marketsWithUnmatched(group.bets);
+        return (
+          <section key={group.marketType} aria-label={group.title}>
+            <Group justify="space-between" gap="xs" mb={4}>
+              <Title order={headingLevel} size="h6">
+                {group.title}
+              </Title>
+              {resting.map((market) => {
+                const label = `${market.marketName}${group.bets[0]?.betTitle ? ` (${group.bets[0].betTitle})` : ''}`;
+                return (
+                  <Button
+                    key={market.marketId}
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Cancel all unmatched bets on ${label}`}
+                    disabled={pending}
+                    onClick={() => cancelMarket(market.marketId, label)}
+                  >
+                    Cancel all
+                  </Button>
+                );
+              })}
+            </Group>
+            {group.bets.map((bet, index) => (
+              <OpenBetRow key={bet.betId} bet={bet} fancy={fancy} cancelling={pending} onCancel={(target) => cancelBet(target.betId, betLabel(target))}>
+                {/* A fancy line's book once, on its newest bet: its Yes and No bets share one ladder. */}
+                {fancy && group.bets.findIndex((other) => other.marketId === bet.marketId) === index && (
+                  <FancyBookButton bookMarketId={bet.marketId} lineName={bet.marketName} />
+                )}
+              </OpenBetRow>
+            ))}
+          </section>
+        );
+      })}
     </Stack>
   );
 }

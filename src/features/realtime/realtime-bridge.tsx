@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { onSignedIn, onSignedOut } from '@/features/session';
+import { announce } from '@/lib/announcer';
+import { betMatchedText } from './model/bet-matched-text';
 import { getRealtimeState, subscribeRealtimeState } from './model/hub-state-store';
 import { realtimeClient } from './realtime-instance';
 
@@ -32,6 +34,13 @@ export function RealtimeBridge() {
         // Exposure moved without this tab placing a bet (a settlement, another device): the open
         // bets and positions changed too. Polling is slow while the hub is live, so fetch them now.
         if (before && before.result.exposure !== exposure) refetchAccount();
+      }),
+      // A resting bet matched (issue 19): the open bets and positions changed; say so (WCAG 4.1.3).
+      client.on('betMatched', (message) => {
+        const open = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
+        const bet = open?.result.openBets.find((candidate) => candidate.betId === message.betId);
+        announce(betMatchedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));
+        refetchAccount();
       }),
       // The hub went down: refetch so the account queries go back to their hub-down intervals.
       subscribeRealtimeState(() => {

@@ -2,7 +2,7 @@ import type * as SignalRModule from '@microsoft/signalr';
 import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger } from '@microsoft/signalr';
 import { backendReady } from '@/api/backend-ready';
 import type * as HubMessagesModule from '@/api/hub-messages';
-import type { MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
+import type { BetMatchedMessage, MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { getRealtimeState, setHubState, type HubState } from './model/hub-state-store';
@@ -46,6 +46,8 @@ export interface RealtimeListeners {
   userBalance: (message: UserBalanceMessage) => void;
   oddsUpdate: (message: OddsUpdateMessage) => void;
   marketStatus: (message: MarketStatusMessage) => void;
+  /** One of the player's resting bets matched (issue 19). */
+  betMatched: (message: BetMatchedMessage) => void;
   /** A connection is up again after one was lost or a start failed (signalr's automatic reconnect,
    * a retried start or a revival): pushes may have been missed. */
   reconnected: () => void;
@@ -87,6 +89,7 @@ export class RealtimeClient {
     userBalance: new Set(),
     oddsUpdate: new Set(),
     marketStatus: new Set(),
+    betMatched: new Set(),
     reconnected: new Set(),
   };
 
@@ -173,6 +176,7 @@ export class RealtimeClient {
       onUserBalance: (message) => this.listeners.userBalance.forEach((listener) => listener(message)),
       onOddsUpdate: (message) => this.listeners.oddsUpdate.forEach((listener) => listener(message)),
       onMarketStatus: (message) => this.listeners.marketStatus.forEach((listener) => listener(message)),
+      onBetMatched: (message) => this.listeners.betMatched.forEach((listener) => listener(message)),
       onIgnored: (failure) => recordHubProblem(`ignored a Message (${failure.reason}): ${failure.detail}`),
     });
     connection.on('Message', handle);

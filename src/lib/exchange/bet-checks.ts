@@ -2,6 +2,7 @@
 // The mock backend runs them on arrival and again after the bet delay; the bet slip runs the ones it
 // can (status, price format, stake limits, funds) before sending anything.
 import { isOnLadder } from './ladder';
+import { matchOrder, unmatchedWorstCase, type MatchOutcome } from './matching';
 import { roundMoney } from './money';
 import { exposureOf, fancyExposure, runnerPositions, type FancyBet, type PriceKind, type RunnerBet } from './positions';
 import type { BetType, PriceSize, Side, Status } from './types';
@@ -63,8 +64,11 @@ export interface BetCheckInput {
   balance: number;
   /** Exposure of every other book of the player. */
   exposureElsewhere: number;
-  /** The player's open bets in this book (market, or fancy line). */
+  /** The player's open bets in this book (market, or fancy line): their matched parts. */
   book: BookView;
+  /** The worst case of the book's unmatched parts (an unmatched back its stake, a lay its
+   * liability), counted in exposure on top of the matched positions. */
+  bookUnmatched?: number;
 }
 
 export type BetCheckResult =
@@ -143,6 +147,7 @@ export function checkBet(input: BetCheckInput): BetCheckResult {
 
   const exposureAfter = roundMoney(
     input.exposureElsewhere +
+      (input.bookUnmatched ?? 0) +
       bookExposureWith(input.book, {
         side: input.side,
         runnerId: input.runnerId,
@@ -153,4 +158,37 @@ export function checkBet(input: BetCheckInput): BetCheckResult {
   );
   if (exceedsFunds(exposureAfter, input.balance)) return refuse(MESSAGES.insufficient);
   return { ok: true, matchedRate: matched.rate, matchedLine: matched.line, exposureAfter };
+}
+
+export interface ExchangeOrderInput extends Omit<BetCheckInput, 'bestBack' | 'bestLay' | 'line'> {
+  /** The levels of the side the order takes: back levels for a back, lay levels for a lay. */
+  levels: readonly PriceSize[];
+}
+
+export type ExchangeOrderResult = { ok: true; outcome: MatchOutcome; exposureAfter: number } | Refusal;
+
+/**
+ * PlaceBetV2 with `keepUnmatched` on an exchange market (match odds, goals): what the book can take
+ * at the asked odds or better matches now, the rest rests UNMATCHED at the asked odds. Exposure
+ * counts the matched positions plus the worst case of every unmatched part (exchange-domain.md).
+ */
+export function checkExchangeOrder(input: ExchangeOrderInput): ExchangeOrderResult {
+  const statusMessage = statusRefusal(input.marketStatus) ?? statusRefusal(input.runnerStatus);
+  if (statusMessage) return refuse(statusMessage);
+  const formatMessage = checkPriceFormat('odds', input.rate, null);
+  if (formatMessage) return refuse(formatMessage);
+  if (input.levels.length === 0) return refuse(MESSAGES.noPrice);
+  const stakeMessage = checkStake(input.stake, input.limit);
+  if (stakeMessage) return refuse(stakeMessage);
+
+  const outcome = matchOrder(input.side, input.rate, input.stake, input.levels);
+  const matchedExposure =
+    outcome.matchedStake > 0 && outcome.averageOdds !== null
+      ? bookExposureWith(input.book, { side: input.side, runnerId: input.runnerId, rate: outcome.averageOdds, line: null, stake: outcome.matchedStake })
+      : bookExposureWith(input.book, { side: input.side, runnerId: input.runnerId, rate: input.rate, line: null, stake: 0 });
+  const exposureAfter = roundMoney(
+    input.exposureElsewhere + (input.bookUnmatched ?? 0) + matchedExposure + unmatchedWorstCase(input.side, input.rate, outcome.unmatchedStake),
+  );
+  if (exceedsFunds(exposureAfter, input.balance)) return refuse(MESSAGES.insufficient);
+  return { ok: true, outcome, exposureAfter };
 }

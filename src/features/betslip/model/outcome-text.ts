@@ -7,9 +7,26 @@ import { formatPrice } from './slip-inputs';
 import { sideLabel, type SlipSelection } from './slip-selection';
 import type { SlipOutcome } from './slip-store';
 
-export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult): SlipOutcome {
+export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult, askedPrice?: number): SlipOutcome {
   const kind = priceKindOf(selection.marketType);
   const side = sideLabel(selection.side, kind);
+  const unmatched = result.unmatchedStake ?? 0;
+  if (unmatched > 0) {
+    // Issue 19: say what matched and what rests, and that it can be cancelled.
+    const asked = formatPrice(askedPrice ?? result.matchedRate);
+    const rests = `${formatMoney(unmatched)} rests unmatched at ${asked} until the market reaches it; you can cancel it in your open bets.`;
+    return result.matchedStake > 0
+      ? {
+          kind: 'matched',
+          title: 'Bet partly matched',
+          text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(result.matchedStake)} matched at ${formatPrice(result.matchedRate)}; ${rests}`,
+        }
+      : {
+          kind: 'matched',
+          title: 'Bet placed unmatched',
+          text: `${side} ${selection.runnerName} (${selection.marketName}): nothing matched yet; ${rests}`,
+        };
+  }
   const at = kind === 'fancy' ? `${selection.line ?? ''} at rate ${formatPrice(result.matchedRate)}` : formatPrice(result.matchedRate);
   return {
     kind: 'matched',

@@ -25,6 +25,9 @@ export interface DraftBet {
   /** Odds or rate. */
   readonly price: number;
   readonly stake: number;
+  /** Exchange markets (issue 19): the odds asked are better than the book offers, so what cannot
+   * match at once rests unmatched (PlaceBetV2 keepUnmatched) instead of being refused. */
+  readonly keepUnmatched?: boolean;
 }
 
 /** The player's current book for the draft's market, as GetUserExpectedProfitLoss reports it. */

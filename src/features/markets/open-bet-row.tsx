@@ -1,0 +1,73 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { OpenBet } from '@/api/generated/types.gen';
+import { formatMoney } from '@/lib/money';
+import classes from './markets.module.css';
+
+function sideOf(bet: OpenBet): 'back' | 'lay' {
+  return bet.betType === 'Back' || bet.betType === 'Yes' ? 'back' : 'lay';
+}
+
+/** The bet in words, for a button's accessible name: 'Back Liverpool at 2.6'. */
+export function betLabel(bet: OpenBet): string {
+  return `${bet.betType} ${bet.runnerName ?? bet.marketName} at ${bet.odds}`;
+}
+
+interface OpenBetRowProps {
+  bet: OpenBet;
+  fancy: boolean;
+  onCancel: (bet: OpenBet) => void;
+  cancelling: boolean;
+  /** What else belongs to the bet (the fancy line's Book button). */
+  children?: ReactNode;
+}
+
+/** One open bet: what, at which price, for how much; an exchange bet's matched part (with its
+ * average odds) and unmatched part (with Cancel) apart (issue 19). */
+export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenBetRowProps) {
+  const unmatched = bet.unmatchedStake ?? 0;
+  const hasParts = bet.matchedStake !== undefined;
+  return (
+    <div className={classes.betRow} data-side={sideOf(bet)} data-testid={`open-bet-${bet.betId}`}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={600}>
+          {bet.betType} {fancy ? bet.marketName : (bet.runnerName ?? bet.marketName)}
+        </Text>
+        <Text size="sm">{fancy ? `${bet.odds} runs @ ${bet.betRate ?? ''}` : `@ ${bet.odds}`}</Text>
+      </Group>
+      <Text size="xs">
+        Stake {formatMoney(bet.stake)}
+        {bet.expectedProfit !== undefined ? ` · Profit ${formatMoney(bet.expectedProfit)}` : ''}
+        {bet.liability !== undefined ? ` · Liability ${formatMoney(bet.liability)}` : ''}
+        {' · '}
+        <time dateTime={bet.placeTime}>{new Date(bet.placeTime).toLocaleString('en-IN')}</time>
+      </Text>
+      {hasParts && (
+        <>
+          <Text size="xs" data-testid="matched-part">
+            {(bet.matchedStake ?? 0) > 0
+              ? `Matched ${formatMoney(bet.matchedStake ?? 0)} at average odds ${bet.averageMatchedOdds ?? bet.odds}`
+              : 'Matched: nothing yet'}
+          </Text>
+          {unmatched > 0 && (
+            <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="unmatched-part">
+              <Text size="xs" fw={600}>
+                Unmatched {formatMoney(unmatched)} at {bet.odds}
+              </Text>
+              <Button
+                size="compact-xs"
+                variant="default"
+                aria-label={`Cancel unmatched ${formatMoney(unmatched)} of ${betLabel(bet)}`}
+                disabled={cancelling}
+                onClick={() => onCancel(bet)}
+              >
+                Cancel
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  cancelBetMutation,
+  cancelMarketBetsMutation,
+  getUserExpectedProfitLossQueryKey,
+  getUserOpenBetsQueryKey,
+} from '@/api/generated/@tanstack/react-query.gen';
+import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+import { announce } from '@/lib/announcer';
+import { formatMoney } from '@/lib/money';
+
+/** Cancelling unmatched bets (issue 19; openapi Bet/CancelBet, Bet/CancelMarketBets): one bet, or
+ * every unmatched bet of a market. The answer's balance and exposure show at once; open bets and
+ * positions are fetched again; the outcome is announced (WCAG 4.1.3). */
+export function useCancelUnmatched(): {
+  cancelBet: (betId: number, label: string) => void;
+  cancelMarket: (marketId: number, label: string) => void;
+  pending: boolean;
+} {
+  const queryClient = useQueryClient();
+  const one = useMutation({ ...cancelBetMutation() });
+  const all = useMutation({ ...cancelMarketBetsMutation() });
+
+  const settle = useCallback(
+    (balance: number, exposure: number) => {
+      queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
+        current ? { ...current, result: { ...current.result, balance, exposure } } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+      void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
+    },
+    [queryClient],
+  );
+
+  const { mutate: mutateOne } = one;
+  const { mutate: mutateAll } = all;
+
+  const cancelBet = useCallback(
+    (betId: number, label: string) => {
+      mutateOne(
+        { body: { betId } },
+        {
+          onSuccess: ({ result }) => {
+            settle(result.balance, result.exposure);
+            announce(`Cancelled ${formatMoney(result.cancelledStake)} unmatched of ${label}. Exposure now ${formatMoney(result.exposure)}.`);
+          },
+        },
+      );
+    },
+    [mutateOne, settle],
+  );
+
+  const cancelMarket = useCallback(
+    (marketId: number, label: string) => {
+      mutateAll(
+        { body: { marketId } },
+        {
+          onSuccess: ({ result }) => {
+            settle(result.balance, result.exposure);
+            announce(`Cancelled ${result.cancelledBets} unmatched ${result.cancelledBets === 1 ? 'bet' : 'bets'} on ${label} (${formatMoney(result.cancelledStake)}). Exposure now ${formatMoney(result.exposure)}.`);
+          },
+        },
+      );
+    },
+    [mutateAll, settle],
+  );
+
+  return { cancelBet, cancelMarket, pending: one.isPending || all.isPending };
+}

@@ -1,0 +1,16 @@
+// What the player is told when the market matches a bet of theirs that rested (hub BetMatched,
+// issue 19): which bet, how much matched at what average, and what still rests.
+import type { BetMatchedMessage } from '@/api/hub-messages';
+import { formatMoney } from '@/lib/money';
+
+export interface MatchedBetNames {
+  /** 'Back' or 'Lay' (the open bet's betType). */
+  betType: string;
+  runnerName: string;
+}
+
+export function betMatchedText(message: BetMatchedMessage, names: MatchedBetNames | undefined): string {
+  const which = names ? `${names.betType} ${names.runnerName}` : `Bet ${message.betId}`;
+  const rest = message.unmatchedStake > 0 ? `${formatMoney(message.unmatchedStake)} still unmatched.` : 'Fully matched.';
+  return `Bet matched: ${which}, ${formatMoney(message.matchedNow)} more matched; ${formatMoney(message.matchedStake)} matched in all at an average of ${message.averageMatchedOdds}. ${rest}`;
+}
