@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useIdleTimeout } from '../hooks/use-idle-timeout';
 import { formatCountdown } from '../model/countdown';
-import { SessionDialog } from './session-dialog';
+import { Dialog } from '@/components/dialog';
 
 function idleText(seconds: number | null): string {
   if (seconds === null) return 'a while';
@@ -15,7 +15,7 @@ function idleText(seconds: number | null): string {
 export function IdleTimeoutWarning() {
   const { warningSecondsLeft, timeoutSeconds, staySignedIn, signOutNow } = useIdleTimeout();
   return (
-    <SessionDialog opened={warningSecondsLeft !== null} onClose={staySignedIn} title="Are you still there?">
+    <Dialog opened={warningSecondsLeft !== null} onClose={staySignedIn} title="Are you still there?">
       <Stack gap="md">
         <Text>
           You have been inactive for {idleText(timeoutSeconds)}. For your security you will be logged out in{' '}
@@ -30,6 +30,6 @@ export function IdleTimeoutWarning() {
           </Button>
         </Group>
       </Stack>
-    </SessionDialog>
+    </Dialog>
   );
 }

@@ -2,15 +2,15 @@ import { useSearchParams } from 'react-router';
 import { useModalState } from '../hooks/use-modal-state';
 import { closeModal } from '../model/modal-bus';
 import { LoginForm } from './login-form';
-import { SessionDialog } from './session-dialog';
+import { Dialog } from '@/components/dialog';
 
 /** Spec §2 modal-login. `to` is what the modal was opened with, else the page's own ?to=. */
 export function LoginModal() {
   const { open, loginTo } = useModalState();
   const [searchParams] = useSearchParams();
   return (
-    <SessionDialog opened={open.includes('modal-login')} onClose={() => closeModal('modal-login')} title="Log in">
+    <Dialog opened={open.includes('modal-login')} onClose={() => closeModal('modal-login')} title="Log in">
       <LoginForm to={loginTo ?? searchParams.get('to')} />
-    </SessionDialog>
+    </Dialog>
   );
 }

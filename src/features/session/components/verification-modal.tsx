@@ -1,15 +1,15 @@
 import { useModalState } from '../hooks/use-modal-state';
 import { closeModal } from '../model/modal-bus';
 import { VerificationForm } from './verification-form';
-import { SessionDialog } from './session-dialog';
+import { Dialog } from '@/components/dialog';
 
 /** Spec §2 modal-verification. The spec spells its title 'Verfication'; the issue's 'Verification' is
  * used (the player reads it). */
 export function VerificationModal() {
   const { open } = useModalState();
   return (
-    <SessionDialog opened={open.includes('modal-verification')} onClose={() => closeModal('modal-verification')} title="Verification">
+    <Dialog opened={open.includes('modal-verification')} onClose={() => closeModal('modal-verification')} title="Verification">
       <VerificationForm />
-    </SessionDialog>
+    </Dialog>
   );
 }
