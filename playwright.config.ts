@@ -11,8 +11,9 @@ const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
 /** `npm start` itself: the Vite dev server (project 'dev', the smoke test). */
 const devPort = Number(process.env.E2E_DEV_PORT || 5173);
 const BUILT_APP = /built-app\.spec\.ts$/;
-/** What only the dev server can do: the smoke test of `npm start`, and faults in screen modules. */
-const DEV_ONLY = /(smoke|module-faults)\.spec\.ts$/;
+/** What runs on the dev server: the smoke test of `npm start`, faults in screen modules, and the OTP
+ * countdown's timing (tests/e2e/otp-countdown.spec.ts says why). */
+const DEV_ONLY = /(smoke|module-faults|otp-countdown)\.spec\.ts$/;
 
 /** Brands of the mock backend served under their own host names in one run: Chromium resolves them
  * to the dev server, and treats them as secure origins so the MSW service worker may register. */

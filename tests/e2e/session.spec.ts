@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { brandUrl, expectNoAxeViolations, mockReady } from './support';
+import { brandUrl, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
 
 // Sign-in, sign-up with OTP and the stored session (issue 4; spec §2 modals, §4, §5, §8) in real
 // Chromium against the mock backend in the service worker. Passwords: README "The mock backend".
@@ -9,20 +9,6 @@ const PASSWORD = 'Player@123';
 async function fillLogin(scope: Page | Locator, username: string, password: string): Promise<void> {
   await scope.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-}
-
-async function openHeaderModal(page: Page, button: 'Log in' | 'Sign up', title: string): Promise<Locator> {
-  await page.getByRole('banner').getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fillSignup(dialog: Locator, username: string, mobile: string): Promise<void> {
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
-  await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Secret@123');
-  await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
 }
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
@@ -149,26 +135,6 @@ test('sign-up on a brand that skips verification lands on / at once', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   expect(await stored(page, 'username')).toBe('quickplayer');
-});
-
-test('the OTP countdown ticks every second; at 0:00 Send Again Code resends and restarts it', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/home');
-  const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
-  await fillSignup(signup, 'clockplayer', '9812345670');
-  await signup.getByRole('button', { name: 'Sign Up' }).click();
-  const verification = page.getByRole('dialog', { name: 'Verification' });
-  const timer = verification.getByRole('timer');
-  await expect(timer).toHaveText(/^(2:00|1:59)$/);
-  await page.clock.runFor(10_000);
-  await expect(timer).toHaveText(/^1:(50|49)$/);
-  await expect(verification.getByRole('button', { name: 'Send Again Code' })).toHaveCount(0);
-  await page.clock.runFor(111_000);
-  await expect(timer).toHaveText('0:00');
-  await verification.getByRole('button', { name: 'Send Again Code' }).click();
-  await expect(page.getByText('OTP Code Send Again')).toBeVisible();
-  await expect(timer).toHaveText(/^(2:00|1:59)$/);
-  await expect(verification.getByRole('button', { name: 'Send Again Code' })).toHaveCount(0);
 });
 
 test('an expired session is cleared on reload', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** An address of the app under test (the project's baseURL) under a mock brand's own host name
  * (see playwright.config.ts). */
@@ -49,4 +49,20 @@ export async function signInAs(page: Page, session: SeededSession, host?: string
  * already come from the mock. */
 export async function mockReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
+}
+
+/** Opens the Log in or Sign up dialog from the header. */
+export async function openHeaderModal(page: Page, button: 'Log in' | 'Sign up', title: string): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Fills the sign-up form with a valid password. */
+export async function fillSignup(dialog: Locator, username: string, mobile: string): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
+  await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Secret@123');
+  await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
 }

@@ -16,7 +16,7 @@ async function servePlayerPage(page: Page): Promise<void> {
     const channel = new URL(route.request().url()).searchParams.get('channel') ?? 'none';
     return route.fulfill({
       contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Live stream</title></head><body><main><h1>Live stream on channel ${channel.replace(/[^0-9A-Za-z]/g, '')}</h1></main></body></html>`,
+      body: `<!doctype html><html lang="en"><head><title>Live stream</title></head><body><main aria-label="Live stream player"><h1>Live stream on channel ${channel.replace(/[^0-9A-Za-z]/g, '')}</h1></main></body></html>`,
     });
   });
 }
