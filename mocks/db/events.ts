@@ -2,6 +2,18 @@
 // sockets, and the hub never computes money.
 import type { PriceSize, Status } from '../../src/api/generated/types.gen';
 
+/** A resting bet was reached by the market: `matchedNow` more of it matched (hub Code BetMatched). */
+export interface BetMatchedUpdate {
+  betId: number;
+  eventId: number;
+  marketId: number;
+  runnerId: number;
+  matchedNow: number;
+  matchedStake: number;
+  averageMatchedOdds: number;
+  unmatchedStake: number;
+}
+
 export type MockEvent =
   | { type: 'balance'; userId: number; balance: number; exposure: number }
   | {
@@ -14,19 +26,7 @@ export type MockEvent =
       lay: PriceSize[];
     }
   | { type: 'marketStatus'; eventId: number; marketId: number; status: Status }
-  | {
-      /** A resting bet was reached by the market: `matchedNow` more of it matched. */
-      type: 'betMatched';
-      userId: number;
-      betId: number;
-      eventId: number;
-      marketId: number;
-      runnerId: number;
-      matchedNow: number;
-      matchedStake: number;
-      averageMatchedOdds: number;
-      unmatchedStake: number;
-    };
+  | ({ type: 'betMatched'; userId: number } & BetMatchedUpdate);
 
 type Listener = (event: MockEvent) => void;
 

@@ -2,6 +2,7 @@
 // (openapi/hub.asyncapi.yaml, "The double encoding of Message"). One encoder per Code, shared by the
 // hub and by the Pact message provider, so the contract checks the real wire string.
 import type { PriceSize, Status } from '../../src/api/generated/types.gen';
+import type { BetMatchedUpdate } from '../db/events';
 
 export function encodeHubMessage(code: string, data: unknown): string {
   return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
@@ -36,16 +37,7 @@ export function encodeMarketStatusMessage(update: { eventId: number; marketId: n
   return encodeHubMessage('MarketStatus', { EventId: update.eventId, MarketId: update.marketId, Status: update.status });
 }
 
-export function encodeBetMatchedMessage(update: {
-  betId: number;
-  eventId: number;
-  marketId: number;
-  runnerId: number;
-  matchedNow: number;
-  matchedStake: number;
-  averageMatchedOdds: number;
-  unmatchedStake: number;
-}): string {
+export function encodeBetMatchedMessage(update: BetMatchedUpdate): string {
   return encodeHubMessage('BetMatched', {
     BetId: update.betId,
     EventId: update.eventId,
