@@ -113,8 +113,13 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
   await signInAs(page, PLAYERS.demo);
   await openMarkets(page, '/markets/3001/33001');
   await closeApkBar(page);
-  // The mock places the bet (after its real 5 s delay), then the connection drops its answer.
-  await page.evaluate(() => window.__mock?.setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 }]));
+  // The mock places the bet (after its real 5 s delay), then the connection drops its answer. The
+  // look-up in open bets answers slowly (2 s), as on a poor connection, so the checking state can be
+  // seen: on the mock build it otherwise lasts a few milliseconds.
+  await page.evaluate(() => window.__mock?.setFaults([
+    { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
+    { match: '/Bet/GetUserOpenBets', kind: 'latency', ms: 2_000 },
+  ]));
 
   const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
   const shown = /^Back India at ([\d.]+),/.exec((await best.getAttribute('aria-label')) ?? '')?.[1] ?? '';

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NOT_FOUND_REDIRECT_SECONDS } from '@/app/pages/error-404';
 import { readString, storageKeys, writeString } from '@/lib/storage';
 import { setBrandOverride } from '../../mocks/brand';
 import { setFaults } from '../../mocks/node';
@@ -25,6 +27,16 @@ describe('redirects', () => {
     const app = renderApp('/no/such/page');
     await waitFor(() => expect(app.location()).toBe('/error-404'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('the not-found page goes home by itself unless the player stays (WCAG 2.2.1)', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/error-404');
+    await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
+    expect(screen.getByText('You stay on this page.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, (NOT_FOUND_REDIRECT_SECONDS + 1) * 1000));
+    expect(app.location()).toBe('/error-404');
+    expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
   });
 
   it.each([
