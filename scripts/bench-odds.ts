@@ -5,7 +5,8 @@
 // serves it, runs it, and prints frame times, React commits per second and long tasks.
 // Not part of `npm test`: a benchmark's figures depend on the machine. Extra arguments go to the
 // page as a query and run that page only: `npm run bench:odds -- rate=0` measures the machine with
-// no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone.
+// no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone, `-- bets=40` the
+// market with 40 open bets listed under it (issue 19: unmatched parts on screen).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
@@ -32,6 +33,7 @@ function scenarios(): Scenario[] {
   if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1) }];
   return [
     { name: 'market, 200 runners, 1,000 changes/s', query: 'runners=200&rate=1000', cpuSlowdown: 1 },
+    { name: 'market, 200 runners, 1,000 changes/s, 40 open bets (20 partly unmatched)', query: 'runners=200&rate=1000&bets=40', cpuSlowdown: 1 },
     { name: 'market, 200 runners, 5,000 changes/s, CPU 4× slower', query: 'runners=200&rate=5000', cpuSlowdown: 4 },
     { name: 'match list, 50 events × 3 outcomes, 1,000 changes/s', query: 'view=list&events=50&rate=1000', cpuSlowdown: 1 },
   ];
@@ -81,6 +83,7 @@ function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult
       '',
       `${scenario.name}${scenario.cpuSlowdown > 1 ? ` (CPU throttled ${scenario.cpuSlowdown}×)` : ''}`,
       result.view === 'list' ? `  rows showing prices     ${result.rowsShowingPrices} of ${result.runners / 3} (the others load theirs when scrolled into view)` : `  runners                 ${result.runners}`,
+      ...(result.openBets > 0 ? [`  open bets listed        ${result.openBets}, ${result.unmatchedShown} with an unmatched part and its Cancel button`] : []),
       `  price changes           ${result.changesApplied} in ${result.seconds} s (${Math.round(result.changesApplied / result.seconds)} / s)`,
       `  frames                  ${result.frames}`,
       `  dropped frames          ${result.droppedFrames} (${droppedShare.toFixed(2)} %; a frame over 1.5 vsync = 25 ms; target ≤ ${DROPPED_SHARE_LIMIT * 100} %)`,

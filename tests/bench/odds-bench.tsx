@@ -7,12 +7,16 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { getUserExpectedProfitLossQueryKey, getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { OpenBet } from '@/api/generated/types.gen';
 import { MarketSection } from '@/features/markets/market-section';
+import { groupOpenBets } from '@/features/markets/model/open-bet-groups';
+import { OpenBetList } from '@/features/markets/open-bet-list';
 import { EventPrices } from '@/features/sports/event-prices';
 import type { MarketView } from '@/features/markets/model/event-markets';
 import { stepTicks } from '@/lib/exchange/ladder';
 import { priceStore, type OddsUpdate } from '@/lib/price-store';
+import { storageKeys, writeString } from '@/lib/storage';
 
 // ?runners=…&rate=… override the defaults, to compare (e.g. rate=0 shows the machine's own noise).
 const params = new URLSearchParams(location.search);
@@ -22,6 +26,9 @@ const VIEW = params.get('view') === 'list' ? 'list' : 'market';
 const EVENTS = Number(params.get('events') ?? 50);
 const RUNNERS = VIEW === 'list' ? EVENTS * 3 : Number(params.get('runners') ?? 200);
 const CHANGES_PER_SECOND = Number(params.get('rate') ?? 1000);
+/** Market view (issue 19): the player's open bets on this market under it, every second one with a
+ * part resting unmatched (Cancel, Cancel all), and the runners' positions in the rows. */
+const OPEN_BETS = VIEW === 'market' ? Number(params.get('bets') ?? 0) : 0;
 const WARM_UP_MS = 1000;
 const MEASURE_MS = 10_000;
 const EVENT_ID = 1;
@@ -32,6 +39,9 @@ const DROPPED_FRAME_MS = 1.5 * (1000 / 60);
 
 export interface BenchResult {
   view: 'market' | 'list';
+  /** Market view: open bets listed under the market, and how many of them show an unmatched part. */
+  openBets: number;
+  unmatchedShown: number;
   /** List view: rows on screen, each showing its prices (the others load theirs when scrolled to). */
   rowsShowingPrices: number;
   runners: number;
@@ -170,6 +180,8 @@ function run(): void {
     const round = (value: number) => Math.round(value * 100) / 100;
     window.__benchResult = {
       view: VIEW,
+      openBets: OPEN_BETS,
+      unmatchedShown: document.querySelectorAll('button[aria-label^="Cancel unmatched"]').length,
       rowsShowingPrices: document.querySelectorAll('[data-testid^="list-runner-"]').length / 3,
       droppedFrames: frameTimes.filter((time) => time > DROPPED_FRAME_MS).length,
       runners: RUNNERS,
@@ -224,12 +236,56 @@ function ListView() {
   );
 }
 
+/** Market view with bets: OPEN_BETS bets on the first runners, alternately back and lay; every second
+ * one has half its stake resting unmatched. A signed-in player, so the rows show positions. */
+function openBets(): OpenBet[] {
+  return Array.from({ length: OPEN_BETS }, (_, index) => {
+    const runner = market.runners[index % market.runners.length];
+    const stake = 1000 + 100 * index;
+    const unmatched = index % 2 === 1 ? stake / 2 : 0;
+    return {
+      betId: 9000 + index,
+      eventId: EVENT_ID,
+      marketId: MARKET_ID,
+      runnerId: runner?.id,
+      betTitle: `${runner?.name} (Benchmark market)`,
+      runnerName: runner?.name,
+      marketName: market.marketName,
+      marketTypeName: 'match_odd',
+      betType: index % 4 < 2 ? 'Back' : 'Lay',
+      odds: bestBack[index % market.runners.length] ?? 2,
+      stake,
+      matchedStake: stake - unmatched,
+      averageMatchedOdds: unmatched === stake ? undefined : (bestBack[index % market.runners.length] ?? 2),
+      unmatchedStake: unmatched,
+      placeTime: new Date(Date.UTC(2026, 10, 25, 12, 0, index)).toISOString(),
+    };
+  });
+}
+
+function seedPositions(bets: readonly OpenBet[]): void {
+  writeString(storageKeys.accessToken, 'bench-token');
+  const runners = market.runners.slice(0, Math.min(bets.length, market.runners.length)).map((runner, index) => ({ runnerId: runner.id, amount: index % 2 === 0 ? 1500 : -800 }));
+  queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { result: [{ eventId: EVENT_ID, marketId: MARKET_ID, runners }], success: true } as never);
+}
+
+function MarketView() {
+  const bets = openBets();
+  return (
+    <>
+      <MarketSection market={market} />
+      {bets.length > 0 && <OpenBetList groups={groupOpenBets(bets)} headingLevel={2} />}
+    </>
+  );
+}
+
 if (VIEW === 'list') seedListOdds();
+if (OPEN_BETS > 0) seedPositions(openBets());
 createRoot(root).render(
   <MantineProvider>
     <QueryClientProvider client={queryClient}>
       <Profiler id="market" onRender={onRender}>
-        {VIEW === 'list' ? <ListView /> : <MarketSection market={market} />}
+        {VIEW === 'list' ? <ListView /> : <MarketView />}
       </Profiler>
     </QueryClientProvider>
   </MantineProvider>,
