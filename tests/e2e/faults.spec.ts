@@ -129,3 +129,22 @@ test('the suite fails a test on an unhandled rejection in the page', async ({ pa
   });
   await page.waitForTimeout(300);
 });
+
+test("a toast does not sit on the header's controls (issue 21): it starts under the header", async ({ page }) => {
+  // Spec §9: a domain-settings error is told in a toast, at the top right.
+  await page.goto(withFaults('/matchlist/3', [{ match: 'Setting/GetDomainSetting', kind: 'http500', times: 1 }]));
+  const toast = page.getByRole('alert').filter({ hasText: 'An internal error occurred during your request!' });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  const header = page.getByRole('banner');
+  for (const name of ['Log in', 'Sign up']) {
+    const button = header.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const hit = await button.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      return node.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(hit, `${name} is reachable while the toast shows`).toBe(true);
+  }
+  const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), header.boundingBox()]);
+  expect(toastBox?.y ?? 0).toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0));
+});
