@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
-import { DEFAULT_LANDING } from './paths';
+import { DEFAULT_LANDING } from '@/config/paths';
 import { screenRoutes, type ScreenRoute } from './routes';
 
 /** The screen of the route table at `pathname`, if any ('/' is the landing page it redirects to;

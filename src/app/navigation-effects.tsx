@@ -7,7 +7,7 @@ import { onSessionEnded } from '@/api/session-events';
 import { endSession, isSignedIn } from '@/features/session';
 import { setFooterVisible, setNavbarScrollable, setSidebarVisible, useSiteSettings } from '@/features/site';
 import { layoutFlagsFor, leftLobby } from './navigation-rules';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 /** Spec §2 "Navigation behaviour", in one place: scroll to top, the layout flags per route, the
  * lobby exit refresh, the in-reload session update, the refresh when the tab becomes visible, and the

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 // Pure rules of spec §2 "Navigation behaviour", kept apart from React so they are table-tested.
 

@@ -2,11 +2,20 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
 import { RealtimeBridge } from '@/features/realtime';
-import { SessionProvider } from '@/features/session';
+import { SessionProvider, type SessionRoutes } from '@/features/session';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
 import { LivePricesBridge } from './live-prices-bridge';
 import { NavigationEffects } from './navigation-effects';
-import { sessionRoutes } from './paths';
+import { destinationAfterLogin, paths } from '@/config/paths';
+
+/** The session feature's screens send the player to these. */
+const sessionRoutes: SessionRoutes = {
+  login: paths.login,
+  signup: paths.signup,
+  logout: paths.logout,
+  home: '/',
+  afterLogin: destinationAfterLogin,
+};
 
 export interface RouteHandle {
   title: string;

@@ -8,7 +8,7 @@ import { AuthLayout } from './layouts/auth-layout';
 import { FullPageLayout } from './layouts/full-page-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RouteErrorPage } from './pages/route-error';
-import { DEFAULT_LANDING, paths } from './paths';
+import { DEFAULT_LANDING, paths } from '@/config/paths';
 import { RootRoute, type RouteHandle } from './root-route';
 import { ErrorBoundary } from './error-boundary';
 import { screenRoutes, type Access, type Layout, type ScreenRoute } from './routes';

@@ -18,7 +18,7 @@ import { loadBonusPage } from '@/features/bonus';
 import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
 import { loadCasinoLobbyPage, loadLobbyPage, loadLobbySectionPage } from '@/features/casino';
 import { Error500Page } from './pages/error-500';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 // One typed route table (spec §2). Every screen loads on demand. A screen a later issue owns shows
 // the under-construction page until then: never fake content.

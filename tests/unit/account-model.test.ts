@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { accountLinks, availableToBet, changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from '@/features/account';
 
 describe('availableToBet', () => {

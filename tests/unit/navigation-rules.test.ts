@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutFlagsFor, leftLobby, showsRouteIndicator } from '@/app/navigation-rules';
-import { DEFAULT_LANDING, destinationAfterLogin, href } from '@/app/paths';
+import { DEFAULT_LANDING, destinationAfterLogin, href } from '@/config/paths';
 
 describe('the route-change indicator (spec §2)', () => {
   it.each([

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
-import { href } from '../paths';
+import { href } from '@/config/paths';
 
 /** Spec §4: casino and lobby routes are blocked for everyone (→ /) when the brand has casino off;
  * otherwise they need a signed-in player (spec §2). */

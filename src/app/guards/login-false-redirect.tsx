@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { href, paths } from '../paths';
+import { href, paths } from '@/config/paths';
 
 /** Spec §2: any path containing 'login=false' goes to /auth/login, keeping the `to` target. */
 export function LoginFalseRedirect() {

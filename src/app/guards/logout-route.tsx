@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '@/features/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Spec §2, §4: /auth/logout clears the session (keeping baseUrl and the slides) and goes to /auth/login. */
 export function LogoutRoute() {

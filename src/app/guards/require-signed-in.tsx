@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '@/features/session';
-import { href } from '../paths';
+import { href } from '@/config/paths';
 
 /** Spec §6: a visitor on a protected route goes to /inplay with `to` = the intended path and login=false. */
 export function RequireSignedIn() {

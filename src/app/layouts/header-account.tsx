@@ -4,7 +4,7 @@ import { useOpenBets } from '@/features/betslip';
 import { openModal, useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
 import { formatMoney } from '@/lib/money';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import classes from './header-account.module.css';
 
 /** Balance and exposure for a player (spec §2, from open bets: `result.balance`, `result.exposure`);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
 import { ApkBar, SupportLink, useApkBar, useSiteSettings, useThemeState } from '@/features/site';
-import { DEFAULT_LANDING } from '../paths';
+import { DEFAULT_LANDING } from '@/config/paths';
 import { ScreenOutlet } from '../screen-outlet';
 import { HeaderAccount } from './header-account';
 import classes from './main-layout.module.css';

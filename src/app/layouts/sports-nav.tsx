@@ -1,7 +1,8 @@
+import { href, paths } from '@/config/paths';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
 import { errorMessage } from '@/api/errors';
-import { CASINO_PATH, matchListPath, useVisibleSports, type SportEntry } from '@/features/sports';
+import { useVisibleSports, type SportEntry } from '@/features/sports';
 import classes from './sports-nav.module.css';
 
 interface SportsNavProps {
@@ -50,7 +51,7 @@ export function SportsNav({ onNavigate }: SportsNavProps) {
         <li key={entry.sport.id}>
           {entry.active ? (
             <RouterNavLink
-              to={entry.isCasino ? CASINO_PATH : matchListPath(entry.sport.id)}
+              to={entry.isCasino ? paths.casino : href.matchList(entry.sport.id)}
               // One name in every browser: accessible-name whitespace rules differ between engines.
               aria-label={`${entry.sport.displayName}, ${countText(entry)}`}
               className={classes.entry}

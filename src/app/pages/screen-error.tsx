@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** What a layout's ScreenOutlet shows when its screen's code fails to load or the screen crashes
  * while rendering: the error inside the layout (header and navigation stay usable), with a way to

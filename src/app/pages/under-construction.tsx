@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { DEFAULT_LANDING } from '../paths';
+import { DEFAULT_LANDING } from '@/config/paths';
 
 // Spec §2 /underConstruction: the placeholder every screen shows until its issue lands.
 export function UnderConstructionPage() {

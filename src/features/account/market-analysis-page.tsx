@@ -1,3 +1,4 @@
+import { href } from '@/config/paths';
 import { Anchor, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -5,7 +6,6 @@ import type { TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { profitLossQueryOptions, useOpenBets } from '@/features/betslip';
 import { useIsSignedIn } from '@/features/session';
-import { marketsPath } from '@/features/sports';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
@@ -69,7 +69,7 @@ function EventSection({ event }: { event: AnalysedEvent }) {
         <Title order={2} size="h4" id={headingId}>
           {event.title}
         </Title>
-        <Anchor component={Link} to={marketsPath(event.eventId)} size="sm">
+        <Anchor component={Link} to={href.markets(event.eventId)} size="sm">
           Go to the {event.title} markets
         </Anchor>
       </Group>

@@ -1,3 +1,4 @@
+import { href } from '@/config/paths';
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +7,6 @@ import classes from './casino.module.css';
 import { CasinoScreen } from './casino-screen';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
-import { lobbySectionPath } from './model/casino-paths';
 import { allGames, filterGames, sectionSlug } from './model/lobby';
 import { SearchResults } from './search-results';
 import { useCasinoGames } from './use-casino-games';
@@ -61,7 +61,7 @@ export function CasinoLobby() {
               <ul className={classes.sections}>
                 {categories.map((category) => (
                   <li key={category.category}>
-                    <Anchor component={Link} to={lobbySectionPath(sectionSlug(category.category))} size="sm">
+                    <Anchor component={Link} to={href.lobbySection(sectionSlug(category.category))} size="sm">
                       {category.category}
                     </Anchor>
                   </li>
@@ -77,7 +77,7 @@ export function CasinoLobby() {
                       {category.category}
                     </Title>
                     {/* The name starts with the visible words (WCAG 2.5.3); one name in every engine. */}
-                    <Anchor component={Link} to={lobbySectionPath(sectionSlug(category.category))} size="sm" aria-label={`See all ${category.category} games`}>
+                    <Anchor component={Link} to={href.lobbySection(sectionSlug(category.category))} size="sm" aria-label={`See all ${category.category} games`}>
                       See all
                     </Anchor>
                   </Group>

@@ -1,3 +1,4 @@
+import { DEFAULT_LANDING, paths } from '@/config/paths';
 import { Button, Center, Group, Loader, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
@@ -5,7 +6,6 @@ import { Link, useNavigate } from 'react-router';
 import type { CasinoGame } from '@/api/generated/types.gen';
 import { CasinoBalance } from './casino-balance';
 import classes from './casino.module.css';
-import { CASINO_LOBBY_PATH, SPORTS_LANDING_PATH } from './model/casino-paths';
 import { providerFailureReason } from './model/launch';
 import { useGameLaunch } from './use-game-launch';
 
@@ -21,7 +21,7 @@ export function GameFrame({ game }: GameFrameProps) {
   const onFailure = useCallback(
     (error: unknown) => {
       notifications.show({ color: 'red', title: `${game.name} could not be opened`, message: providerFailureReason(error) });
-      navigate(CASINO_LOBBY_PATH, { replace: true });
+      navigate(paths.casino, { replace: true });
     },
     [game.name, navigate],
   );
@@ -36,7 +36,7 @@ export function GameFrame({ game }: GameFrameProps) {
         <Group gap="sm" wrap="nowrap">
           <CasinoBalance />
           {/* On a desktop the navbar beside the game offers it (spec §2); the phone's navbar is folded away. */}
-          <Button component={Link} to={SPORTS_LANDING_PATH} size="xs" variant="default" hiddenFrom="sm">
+          <Button component={Link} to={DEFAULT_LANDING} size="xs" variant="default" hiddenFrom="sm">
             Back to sports
           </Button>
         </Group>

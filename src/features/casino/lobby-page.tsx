@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -6,7 +7,7 @@ import { LoadError } from '@/components/load-error';
 import { CasinoLobby } from './casino-lobby';
 import { CasinoScreen } from './casino-screen';
 import { GameFrame } from './game-frame';
-import { CASINO_LOBBY_PATH, GAME_PARAM } from './model/casino-paths';
+import { GAME_PARAM } from './model/casino-paths';
 import { findGame } from './model/lobby';
 import { useCasinoGames } from './use-casino-games';
 import { useCasinoVisibility } from './use-casino-visibility';
@@ -33,7 +34,7 @@ function LaunchedGame({ gameId }: { gameId: string }) {
         title: 'The game could not be opened',
         message: active ? 'That game is not in the lobby.' : 'No casino games are available for your account.',
       });
-      navigate(CASINO_LOBBY_PATH, { replace: true });
+      navigate(paths.casino, { replace: true });
     }
   }, [active, unknown, navigate]);
 

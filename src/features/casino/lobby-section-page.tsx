@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { Anchor, Center, Loader, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -6,13 +7,12 @@ import { CasinoScreen } from './casino-screen';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
 import { GameTables } from './game-tables';
-import { CASINO_LOBBY_PATH } from './model/casino-paths';
 import { filterGames, findSection } from './model/lobby';
 import { useCasinoGames } from './use-casino-games';
 import { useCasinoVisibility } from './use-casino-visibility';
 
 const backToLobby = (
-  <Anchor component={Link} to={CASINO_LOBBY_PATH} size="sm">
+  <Anchor component={Link} to={paths.casino} size="sm">
     All casino games
   </Anchor>
 );

@@ -1,7 +1,7 @@
+import { href } from '@/config/paths';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useOpenBets } from '@/features/betslip';
-import { marketsPath } from '@/features/sports';
 import { errorMessage } from '@/api/errors';
 import { openBetsByEvent } from './model/open-bet-groups';
 import { OpenBetList } from './open-bet-list';
@@ -21,7 +21,7 @@ export function AllOpenBets({ title }: { title: string }) {
       {events.map((event) => (
         <section key={event.eventId} aria-labelledby={`open-bets-event-${event.eventId}`}>
           <Title order={2} size="h5" id={`open-bets-event-${event.eventId}`} mb={4}>
-            <Anchor component={Link} to={marketsPath(event.eventId)}>
+            <Anchor component={Link} to={href.markets(event.eventId)}>
               {event.title}
             </Anchor>
           </Title>

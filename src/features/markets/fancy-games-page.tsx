@@ -1,9 +1,10 @@
+import { href } from '@/config/paths';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useBetSlipHost } from '@/features/betslip';
-import { eventTitle, isInPlay, marketsPath } from '@/features/sports';
+import { eventTitle, isInPlay } from '@/features/sports';
 import { FancyEventMarkets } from './fancy-event-markets';
 import { useCricketFancyMarkets, type EventFancyMarkets } from './use-cricket-fancy-markets';
 import classes from './fancy-games.module.css';
@@ -20,7 +21,7 @@ function EventGroup({ entry }: { entry: EventFancyMarkets }) {
   return (
     <section aria-labelledby={headingId} className={classes.event} data-testid={`fancy-event-${event.id}`}>
       <Title order={2} size="h4" id={headingId} className={classes.eventTitle}>
-        <Anchor component={Link} to={marketsPath(event.id, event.dreamEventId)} underline="always" id={linkId}>
+        <Anchor component={Link} to={href.markets(event.id, event.dreamEventId)} underline="always" id={linkId}>
           {title}
         </Anchor>
         {isInPlay(event) && (

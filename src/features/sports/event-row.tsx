@@ -1,3 +1,4 @@
+import { href } from '@/config/paths';
 import { Anchor, Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Event } from '@/api/generated/types.gen';
@@ -5,7 +6,6 @@ import { EventBadges } from './event-badges';
 import { EventPrices } from './event-prices';
 import classes from './event-row.module.css';
 import { eventTitle, IN_PLAY_LABEL, isInPlay, startLabel } from './model/events';
-import { marketsPath } from './model/sport-links';
 import { PinButton } from './pin-button';
 
 interface EventRowProps {
@@ -21,7 +21,7 @@ export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
   return (
     <div className={classes.row}>
       <div className={classes.info}>
-        <Anchor component={Link} to={marketsPath(event.id, event.dreamEventId)} className={classes.title}>
+        <Anchor component={Link} to={href.markets(event.id, event.dreamEventId)} className={classes.title}>
           {name}
         </Anchor>
         <div className={classes.meta}>

@@ -21,7 +21,6 @@ export {
   type VisibilityInputs,
 } from './model/sport-visibility';
 export { eventTitle, isInPlay, previewEvents, PREVIEW_EVENTS_PER_SPORT } from './model/events';
-export { CASINO_PATH, marketsPath, matchListPath } from './model/sport-links';
 
 // Pinning
 export { usePinnedEventIds } from './use-pinned-event-ids';

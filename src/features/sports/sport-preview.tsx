@@ -1,9 +1,9 @@
+import { href } from '@/config/paths';
 import { Anchor, Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { EventList } from './event-list';
 import { previewEvents } from './model/events';
-import { matchListPath } from './model/sport-links';
 import type { SportEntry } from './model/sport-visibility';
 
 interface SportPreviewProps {
@@ -22,7 +22,7 @@ export function SportPreview({ entry }: SportPreviewProps) {
         </Title>
         <EventList events={previewEvents(sport.events)} label={`${sport.displayName} highlights`} />
         {sport.events.length > 0 && (
-          <Anchor component={Link} to={matchListPath(sport.id)} size="sm">
+          <Anchor component={Link} to={href.matchList(sport.id)} size="sm">
             All {sport.displayName} matches ({sport.events.length})
           </Anchor>
         )}

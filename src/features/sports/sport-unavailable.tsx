@@ -1,6 +1,6 @@
+import { href } from '@/config/paths';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { matchListPath } from './model/sport-links';
 import type { SportEntry } from './model/sport-visibility';
 
 interface SportUnavailableProps {
@@ -23,7 +23,7 @@ export function SportUnavailable({ sports }: SportUnavailableProps) {
           <List>
             {openable.map(({ sport }) => (
               <List.Item key={sport.id}>
-                <Anchor component={Link} to={matchListPath(sport.id)}>
+                <Anchor component={Link} to={href.matchList(sport.id)}>
                   {sport.displayName}
                 </Anchor>
               </List.Item>

@@ -1,5 +1,6 @@
-// The account screens' paths (spec §2). A feature never imports the app, so the account menu keeps
-// its own copy; tests/unit/account-links.test.ts checks it against src/app/paths.ts.
+import { href, paths } from '@/config/paths';
+
+// The account menu's entries (spec §2), linked with the one route table.
 
 export interface AccountLink {
   label: string;
@@ -7,19 +8,19 @@ export interface AccountLink {
 }
 
 export const accountLinks: readonly AccountLink[] = [
-  { label: 'My Profile', to: '/account/my-profile' },
-  { label: 'Balance Overview', to: '/account/balance-overview' },
-  { label: 'Account Statement', to: '/account-cash-statement' },
-  { label: 'Bet History', to: '/bet-history' },
-  { label: 'Profit & Loss', to: '/ProfitLoss' },
-  { label: 'Profit & Loss History', to: '/all-bet-history-profit-loss' },
-  { label: 'Market Analysis', to: '/Market-Analysis' },
-  { label: 'Open Bets', to: '/open-bets' },
-  { label: 'Current Bets', to: '/current-bet' },
-  { label: 'Activity Log', to: '/account/activity-log' },
-  { label: 'Change Password', to: '/change-password' },
-  { label: 'Payment', to: '/Payment' },
-  { label: 'Deposit & Withdraw', to: '/depositw' },
-  { label: 'Deposit & Withdrawal Requests', to: '/dwrequests' },
-  { label: 'Bonus', to: '/bonus' },
+  { label: 'My Profile', to: paths.myProfile },
+  { label: 'Balance Overview', to: paths.balanceOverview },
+  { label: 'Account Statement', to: paths.cashStatement },
+  { label: 'Bet History', to: paths.betHistory },
+  { label: 'Profit & Loss', to: paths.profitLoss },
+  { label: 'Profit & Loss History', to: paths.allBetHistoryProfitLoss },
+  { label: 'Market Analysis', to: paths.marketAnalysis },
+  { label: 'Open Bets', to: paths.openBets },
+  { label: 'Current Bets', to: paths.currentBet },
+  { label: 'Activity Log', to: paths.activityLog },
+  { label: 'Change Password', to: paths.changePassword },
+  { label: 'Payment', to: paths.payment },
+  { label: 'Deposit & Withdraw', to: href.depositWithdraw() },
+  { label: 'Deposit & Withdrawal Requests', to: paths.dwRequests },
+  { label: 'Bonus', to: paths.bonus },
 ];

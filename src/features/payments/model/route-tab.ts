@@ -1,3 +1,5 @@
+import { href } from '@/config/paths';
+
 // /depositw/:id? (spec §2: "deposit/withdrawal; the id is optional"). The id is the request type of
 // the backend family's CreateRequestForDepositWithdrawal (api-notes §2.10): 1 deposit, 2 withdrawal.
 // No id, or any other value, opens the deposit tab.
@@ -11,5 +13,5 @@ export function tabFromRouteId(id: string | undefined): PaymentTab {
 }
 
 export function depositWithdrawHref(tab: PaymentTab): string {
-  return `/depositw/${TAB_IDS[tab]}`;
+  return href.depositWithdraw(TAB_IDS[tab]);
 }

@@ -1,6 +1,6 @@
-import type { SessionRoutes } from '@/features/session';
-
-// Every path of spec §2 in one place; screens link with these, never with string literals.
+// Every path of spec §2 in one place (issue 18: one route table): the route table (src/app/routes.tsx)
+// and every feature link with these, never with string literals. config is the bottom layer, so
+// features import it directly.
 
 export const paths = {
   // main layout
@@ -78,11 +78,3 @@ export function destinationAfterLogin(to: string | null | undefined, origin: str
   }
 }
 
-/** The session feature's screens send the player to these (a feature never imports the app). */
-export const sessionRoutes: SessionRoutes = {
-  login: paths.login,
-  signup: paths.signup,
-  logout: paths.logout,
-  home: '/',
-  afterLogin: destinationAfterLogin,
-};
