@@ -1,3 +1,5 @@
+import { createStore, type Store } from '@/lib/create-store';
+
 // Spec §4 "Requests in flight" and §9: each request joins the loading list and leaves it 1000 ms
 // after a successful response or 100 ms after an error. The app shell shows its loading overlay
 // while the list is non-empty. Polled and background calls never join (spec §7, last line).
@@ -32,16 +34,10 @@ export interface InFlightEntry {
   readonly operation: string;
 }
 
-type Listener = () => void;
-
 let nextId = 1;
-let entries: readonly InFlightEntry[] = [];
-const listeners = new Set<Listener>();
-
-function publish(next: readonly InFlightEntry[]): void {
-  entries = next;
-  listeners.forEach((listener) => listener());
-}
+const store = createStore<readonly InFlightEntry[]>([]);
+/** The store itself, for `useStore(inFlightStore)`. */
+export const inFlightStore: Store<readonly InFlightEntry[]> = store;
 
 export function isExcludedFromInFlight(url: string): boolean {
   const lower = url.toLowerCase();
@@ -51,31 +47,23 @@ export function isExcludedFromInFlight(url: string): boolean {
 /** Adds a request; returns the function that schedules its removal (idempotent). */
 export function joinInFlight(operation: string): (outcome: 'success' | 'error') => void {
   const entry: InFlightEntry = { id: nextId++, operation };
-  publish([...entries, entry]);
+  store.set((entries) => [...entries, entry]);
   let scheduled = false;
   return (outcome) => {
     if (scheduled) return;
     scheduled = true;
     setTimeout(
-      () => publish(entries.filter((item) => item !== entry)),
+      () => store.set((entries) => entries.filter((item) => item !== entry)),
       outcome === 'success' ? LEAVE_AFTER_SUCCESS_MS : LEAVE_AFTER_ERROR_MS,
     );
   };
 }
 
 /** The current list; the same array until it changes (useSyncExternalStore-friendly). */
-export function inFlightSnapshot(): readonly InFlightEntry[] {
-  return entries;
-}
-
-export function subscribeInFlight(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const inFlightSnapshot = (): readonly InFlightEntry[] => store.get();
+export const subscribeInFlight = store.subscribe;
 
 /** Tests only: forget every entry. */
 export function resetInFlight(): void {
-  publish([]);
+  store.set([]);
 }

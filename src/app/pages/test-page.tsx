@@ -1,8 +1,8 @@
 import { Code, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
 import { resolveApiBaseUrl } from '@/api/base-url';
-import { inFlightSnapshot, subscribeInFlight } from '@/api/in-flight';
+import { inFlightStore } from '@/api/in-flight';
 import { appConfig } from '@/config/env';
+import { useStore } from '@/lib/create-store';
 import { usesTestHub } from '@/lib/hosts';
 import { readString, storageKeys } from '@/lib/storage';
 
@@ -10,7 +10,7 @@ import { readString, storageKeys } from '@/lib/storage';
  * its calls; never a token or a secret. */
 export function TestPage() {
   const config = appConfig();
-  const inFlight = useSyncExternalStore(subscribeInFlight, inFlightSnapshot, inFlightSnapshot);
+  const inFlight = useStore(inFlightStore);
   const rows: [string, string][] = [
     ['Site', window.location.host],
     ['API base URL', resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl)],

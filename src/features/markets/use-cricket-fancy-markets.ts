@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getEventsBySportNameOptions, getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Event, GetUserOddsResponse } from '@/api/generated/types.gen';
-import { useRealtimeState } from '@/features/realtime';
+import { useHubLive } from '@/features/realtime';
 import { eventMarkets, type MarketView } from './model/event-markets';
 import { ODDS_POLL_MS } from './use-event-markets';
 
@@ -23,7 +23,7 @@ const fancyOnly = (markets: readonly MarketView[]): MarketView[] => markets.filt
  * prices, so a second call per event would buy nothing.
  */
 export function useCricketFancyMarkets() {
-  const hubLive = useRealtimeState().hub === 'Connected';
+  const hubLive = useHubLive();
   const events = useQuery({ ...getEventsBySportNameOptions({ query: { sportName: 'cricket' } }), select: (response) => response.result });
   const list = events.data ?? [];
   const perEvent = useQueries({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
-import { useRealtimeState } from '@/features/realtime';
+import { useHubLive } from '@/features/realtime';
 import { eventMarkets } from './model/event-markets';
 
 /** api-notes §5: the backend family re-polls odds about a second after each answer. React Query
@@ -11,7 +11,7 @@ export const ODDS_POLL_MS = 1000;
  * useOddsFeed) while the hub is not connected; while it is, the hub's pushes do and polling stops
  * (issue 6). Thanks to `select` and structural sharing this re-renders only when runners change. */
 export function useEventMarkets(eventId: number) {
-  const hubLive = useRealtimeState().hub === 'Connected';
+  const hubLive = useHubLive();
   return useQuery({
     ...getUserOddsOptions({ query: { eventId } }),
     refetchInterval: hubLive ? false : ODDS_POLL_MS,

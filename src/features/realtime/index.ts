@@ -2,7 +2,7 @@
 export { RealtimeBridge } from './realtime-bridge';
 export { LiveIndicator } from './live-indicator';
 export { realtimeClient } from './realtime-instance';
-export { useRealtimeState } from './use-realtime-state';
-export { getRealtimeState, setLivePricesPaused, subscribeRealtimeState, type HubState, type RealtimeState } from './model/hub-state-store';
+export { useHubLive, useRealtimeState } from './use-realtime-state';
+export { getRealtimeState, isHubLive, setLivePricesPaused, subscribeRealtimeState, type HubState, type RealtimeState } from './model/hub-state-store';
 export type { RealtimeListeners } from './realtime-client';
 export { hubProblems } from './model/hub-log';

@@ -5,7 +5,7 @@ import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/ap
 import { onSignedIn, onSignedOut } from '@/features/session';
 import { announce } from '@/lib/announcer';
 import { betMatchedText } from './model/bet-matched-text';
-import { getRealtimeState, subscribeRealtimeState } from './model/hub-state-store';
+import { isHubLive, subscribeRealtimeState } from './model/hub-state-store';
 import { realtimeClient } from './realtime-instance';
 
 /** Runs the hub connection for the app's lifetime and applies what it pushes to the server state:
@@ -24,7 +24,7 @@ export function RealtimeBridge() {
       void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
     };
-    let hubWasLive = getRealtimeState().hub === 'Connected';
+    let hubWasLive = isHubLive();
     const stops = [
       client.on('userBalance', ({ balance, exposure }) => {
         const before = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
@@ -44,7 +44,7 @@ export function RealtimeBridge() {
       }),
       // The hub went down: refetch so the account queries go back to their hub-down intervals.
       subscribeRealtimeState(() => {
-        const hubLive = getRealtimeState().hub === 'Connected';
+        const hubLive = isHubLive();
         // (Limits follow at their next refresh, within a minute.)
         if (hubWasLive && !hubLive) refetchAccount();
         hubWasLive = hubLive;

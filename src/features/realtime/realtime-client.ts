@@ -5,7 +5,7 @@ import type * as HubMessagesModule from '@/api/hub-messages';
 import type { BetMatchedMessage, MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
-import { getRealtimeState, setHubState, type HubState } from './model/hub-state-store';
+import { setHubState, type HubState } from './model/hub-state-store';
 
 // The one real-time connection (spec §4, §7, §9): the real @microsoft/signalr client with the spec's
 // transports and timings, RegisterClient after every (re)connect, and the 'Message' pushes decoded
@@ -297,4 +297,3 @@ function toHubState(state: HubConnectionState): HubState {
   return hubStates[state as `${HubConnectionState}`];
 }
 
-export const isLive = (): boolean => getRealtimeState().hub === 'Connected';

@@ -1,6 +1,11 @@
-import { useSyncExternalStore } from 'react';
-import { getRealtimeState, subscribeRealtimeState, type RealtimeState } from './model/hub-state-store';
+import { useStore } from '@/lib/create-store';
+import { realtimeStore, type RealtimeState } from './model/hub-state-store';
 
 export function useRealtimeState(): RealtimeState {
-  return useSyncExternalStore(subscribeRealtimeState, getRealtimeState, getRealtimeState);
+  return useStore(realtimeStore);
+}
+
+/** Whether the hub is connected; re-renders only when that changes. */
+export function useHubLive(): boolean {
+  return useStore(realtimeStore, (state) => state.hub === 'Connected');
 }

@@ -8,7 +8,7 @@ import {
   getUserLimitsOptions,
   getUserOpenBetsOptions,
 } from '@/api/generated/@tanstack/react-query.gen';
-import { getRealtimeState } from '@/features/realtime';
+import { isHubLive } from '@/features/realtime';
 
 /** api-notes §5: open bets and expected P&L every 60 s; limits every 20 s — the backend family's
  * polling, kept while the hub is down. */
@@ -21,9 +21,8 @@ export const LIMITS_REFRESH_MS = 20_000;
 export const HUB_LIVE_ACCOUNT_REFRESH_MS = 300_000;
 export const HUB_LIVE_LIMITS_REFRESH_MS = 60_000;
 
-const hubLive = () => getRealtimeState().hub === 'Connected';
-const accountInterval = () => (hubLive() ? HUB_LIVE_ACCOUNT_REFRESH_MS : ACCOUNT_REFRESH_MS);
-const limitsInterval = () => (hubLive() ? HUB_LIVE_LIMITS_REFRESH_MS : LIMITS_REFRESH_MS);
+const accountInterval = () => (isHubLive() ? HUB_LIVE_ACCOUNT_REFRESH_MS : ACCOUNT_REFRESH_MS);
+const limitsInterval = () => (isHubLive() ? HUB_LIVE_LIMITS_REFRESH_MS : LIMITS_REFRESH_MS);
 
 /** Balance, exposure and unsettled bets (spec §7 Bet/GetUserOpenBets). */
 export function openBetsQueryOptions() {

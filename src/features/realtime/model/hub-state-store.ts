@@ -1,3 +1,5 @@
+import { createStore, shallowEqual, type Store } from '@/lib/create-store';
+
 // The connection's state for the app (spec §4: Disconnected, Connecting, Connected, Disconnecting,
 // Reconnecting), when the app will try to connect again if it is waiting to, and the player's 'pause
 // live prices' choice (WCAG 2.2.2). One small external store.
@@ -13,25 +15,14 @@ export interface RealtimeState {
   readonly livePricesPaused: boolean;
 }
 
-type Listener = () => void;
-let state: RealtimeState = { hub: 'Disconnected', retryAt: null, livePricesPaused: false };
-const listeners = new Set<Listener>();
+const store = createStore<RealtimeState>({ hub: 'Disconnected', retryAt: null, livePricesPaused: false }, shallowEqual);
 
-function update(next: Partial<RealtimeState>): void {
-  const merged = { ...state, ...next };
-  if (merged.hub === state.hub && merged.retryAt === state.retryAt && merged.livePricesPaused === state.livePricesPaused) return;
-  state = merged;
-  listeners.forEach((listener) => listener());
-}
-
-export const getRealtimeState = (): RealtimeState => state;
+/** The store itself, for `useStore(realtimeStore, selector)`. */
+export const realtimeStore: Store<RealtimeState> = store;
+export const getRealtimeState = (): RealtimeState => store.get();
+/** The hub is connected: it pushes prices, balance and exposure (polling can rest). */
+export const isHubLive = (): boolean => store.get().hub === 'Connected';
 /** A state without a planned attempt clears the one before. */
-export const setHubState = (hub: HubState, retryAt: number | null = null): void => update({ hub, retryAt });
-export const setLivePricesPaused = (livePricesPaused: boolean): void => update({ livePricesPaused });
-
-export function subscribeRealtimeState(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const setHubState = (hub: HubState, retryAt: number | null = null): void => store.set((state) => ({ ...state, hub, retryAt }));
+export const setLivePricesPaused = (livePricesPaused: boolean): void => store.set((state) => ({ ...state, livePricesPaused }));
+export const subscribeRealtimeState = store.subscribe;

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
-import { getModalState, subscribeModals, type ModalState } from '../model/modal-bus';
+import { useStore } from '@/lib/create-store';
+import { modalStore, type ModalState } from '../model/modal-bus';
 
 export function useModalState(): ModalState {
-  return useSyncExternalStore(subscribeModals, getModalState, getModalState);
+  return useStore(modalStore);
 }

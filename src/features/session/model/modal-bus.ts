@@ -1,3 +1,4 @@
+import { createStore, type Store } from '@/lib/create-store';
 import { canVerify, getRegistration } from './registration';
 
 // Spec §2 "Modals, opened by named events": a tiny typed bus. Anything may open a modal by name
@@ -19,48 +20,35 @@ export interface ModalState {
   loginTo: string | undefined;
 }
 
-type Listener = () => void;
-
 const closedState: ModalState = { open: [], loginTo: undefined };
-let state: ModalState = closedState;
-const listeners = new Set<Listener>();
+const store = createStore<ModalState>(closedState);
+/** The store itself, for `useStore(modalStore)`. */
+export const modalStore: Store<ModalState> = store;
 /** Spec §4: verification without a username or mobile to verify reopens signup instead. */
 function redirect(name: ModalName): ModalName {
   return name === 'modal-verification' && !canVerify(getRegistration()) ? 'modal-signup' : name;
 }
 
-function publish(next: ModalState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
 export function openModal(requested: ModalName, options: OpenModalOptions = {}): void {
   const name = redirect(requested);
-  const open = state.open.includes(name) ? state.open : [...state.open, name];
-  publish({ open, loginTo: name === 'modal-login' ? options.to : state.loginTo });
+  store.set((state) => ({ open: state.open.includes(name) ? state.open : [...state.open, name], loginTo: name === 'modal-login' ? options.to : state.loginTo }));
 }
 
 export function closeModal(name: ModalName): void {
+  const state = store.get();
   if (!state.open.includes(name)) return;
-  publish({ open: state.open.filter((candidate) => candidate !== name), loginTo: name === 'modal-login' ? undefined : state.loginTo });
+  store.set({ open: state.open.filter((candidate) => candidate !== name), loginTo: name === 'modal-login' ? undefined : state.loginTo });
 }
 
 export function closeAllModals(): void {
-  if (state.open.length === 0) return;
-  publish(closedState);
+  if (store.get().open.length === 0) return;
+  store.set(closedState);
 }
 
-export function getModalState(): ModalState {
-  return state;
-}
+export const getModalState = (): ModalState => store.get();
 
 export function isModalOpen(name: ModalName): boolean {
-  return state.open.includes(name);
+  return store.get().open.includes(name);
 }
 
-export function subscribeModals(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+export const subscribeModals = store.subscribe;

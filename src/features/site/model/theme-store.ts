@@ -1,4 +1,5 @@
 import { appConfig } from '@/config/env';
+import { createStore, shallowEqual, type Store } from '@/lib/create-store';
 import { themeNameFor, type ThemeName } from './theme-name';
 
 // Spec §2 "Theme state holds theme (default light) and visibility flags for sidebar, footer and
@@ -20,11 +21,6 @@ export interface ThemeState {
   readonly apkDownloadEnabled: boolean;
 }
 
-type Listener = () => void;
-
-const listeners = new Set<Listener>();
-let state: ThemeState | undefined;
-
 function hostnameTheme(): ThemeName {
   try {
     const hostname = globalThis.location?.hostname ?? '';
@@ -45,24 +41,16 @@ export function initialThemeState(theme: ThemeName = hostnameTheme()): ThemeStat
   };
 }
 
-/** The current state; the same object until something changes (useSyncExternalStore-friendly). */
-export function getThemeState(): ThemeState {
-  state ??= initialThemeState();
-  return state;
-}
+const store = createStore<ThemeState>(() => initialThemeState(), shallowEqual);
 
-export function subscribeThemeState(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
+/** The store itself, for `useStore(themeStore, selector)`. */
+export const themeStore: Store<ThemeState> = store;
+/** The current state; the same object until something changes (useSyncExternalStore-friendly). */
+export const getThemeState = (): ThemeState => store.get();
+export const subscribeThemeState = store.subscribe;
 
 function update<K extends keyof ThemeState>(key: K, value: ThemeState[K]): void {
-  const current = getThemeState();
-  if (current[key] === value) return; // no new snapshot, no re-render
-  state = { ...current, [key]: value };
-  listeners.forEach((listener) => listener());
+  store.set((current) => ({ ...current, [key]: value }));
 }
 
 export const setTheme = (theme: ThemeName): void => update('theme', theme);
@@ -75,6 +63,5 @@ export const dismissApkBar = (): void => update('apkDownloadEnabled', false);
 
 /** Tests only: back to the initial state (or the one given). */
 export function resetThemeState(next: ThemeState = initialThemeState()): void {
-  state = next;
-  listeners.forEach((listener) => listener());
+  store.set(next);
 }
