@@ -106,6 +106,8 @@ test('a double click on Log in sends one request', async ({ page }) => {
 });
 
 test('sign-up with OTP verification lands on / signed in (localhost brand)', async ({ page }) => {
+  // Two modals, two axe passes and a sign-in: over 60 s on a loaded CI machine.
+  test.setTimeout(120_000);
   await page.goto('/home');
   const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
   await expectNoAxeViolations(page);
