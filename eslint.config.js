@@ -18,6 +18,27 @@ const layers = {
 };
 const MOCK_BOOTSTRAP = './src/app/start-mocking.ts';
 
+/** House rule (issue 18): file names are kebab-case, with dotted suffixes ('price-store.ts',
+ * 'odds.spec.ts', 'main-layout.module.css'), so a name is found the way it is said. */
+const KEBAB_CASE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
+const house = {
+  rules: {
+    'kebab-case-file-name': {
+      meta: { type: 'suggestion', schema: [], messages: { name: "File names are kebab-case ('{{ suggestion }}'), not '{{ name }}'." } },
+      create(context) {
+        const name = context.filename.split(/[\\/]/).pop() ?? '';
+        return {
+          Program(node) {
+            if (name.startsWith('<') || KEBAB_CASE_FILE.test(name)) return;
+            const suggestion = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
+            context.report({ node, messageId: 'name', data: { name, suggestion } });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   // mocks/public holds the MSW worker that `msw init` writes (npm start, the e2e web server): generated.
   { ignores: ['dist', 'dist-mock', 'dist-e2e', 'dist-lighthouse', 'node_modules', 'src/api/generated', 'public', 'mocks/public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
@@ -25,12 +46,13 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, house },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'house/kebab-case-file-name': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',

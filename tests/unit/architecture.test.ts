@@ -24,6 +24,7 @@ describe('import boundaries and house rules', () => {
     ['localStorage outside the storage module', 'src/api/probe.ts', "export const x = () => localStorage.getItem('accessToken');\n", 'no-restricted-globals'],
     ['any', 'src/lib/probe.ts', 'export const x = (value: any) => value;\n', '@typescript-eslint/no-explicit-any'],
     ['a non-null assertion', 'src/lib/probe.ts', 'export const x = (value?: string) => value!;\n', '@typescript-eslint/no-non-null-assertion'],
+    ['a file name that is not kebab-case', 'src/lib/PriceProbe.ts', 'export const x = 1;\n', 'house/kebab-case-file-name'],
   ])('rejects %s', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
   });
