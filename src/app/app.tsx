@@ -1,8 +1,8 @@
 import { UNSAFE_createBrowserHistory, useRoutes } from 'react-router';
-import { AppRouter } from './app-router';
+import { AppRouter } from './history-router';
 import { createRouteIndicator } from './route-indicator';
 import { RouteIndicatorBar } from './route-indicator-bar';
-import { buildRoutes } from './router';
+import { buildRoutes } from './route-tree';
 
 const routes = buildRoutes();
 const history = UNSAFE_createBrowserHistory({ v5Compat: true });

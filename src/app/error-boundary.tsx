@@ -15,7 +15,7 @@ interface State {
 }
 
 /** A render error or a failed lazy load below it is shown by `fallback`, never a white page (issue 9):
- * the route tree's error elements (router.tsx, the layouts' ScreenOutlet) and the lazily loaded
+ * the route tree's error elements (route-tree.tsx, the layouts' ScreenOutlet) and the lazily loaded
  * notifications container (providers.tsx). */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false, resetKey: this.props.resetKey };

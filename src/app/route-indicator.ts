@@ -16,7 +16,7 @@ export interface RouteIndicator {
 
 /** Spec §2: a loading indicator on every route change (not to/from the match list, not to the
  * account menu), shown while the next screen loads and removed 1 s after the navigation completes.
- * The app's router (app-router.tsx) reports when a navigation starts and when it is on the page. */
+ * The app's router (history-router.tsx) reports when a navigation starts and when it is on the page. */
 export function createRouteIndicator(initialPathname: string): RouteIndicator {
   const listeners = new Set<() => void>();
   let visible = false;

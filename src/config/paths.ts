@@ -1,4 +1,4 @@
-// Every path of spec §2 in one place (issue 18: one route table): the route table (src/app/routes.tsx)
+// Every path of spec §2 in one place (issue 18: one route table): the route table (src/app/screen-routes.tsx)
 // and every feature link with these, never with string literals. config is the bottom layer, so
 // features import it directly.
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PHONE_MEDIA_QUERY } from '@/features/site';
+import { PHONE_MEDIA_QUERY } from '@/config/media';
 import { readString, storageKeys, writeString } from '@/lib/storage';
 import { setBrandOverride } from '../../mocks/brand';
 import { getState } from '../../mocks/db';

@@ -1,10 +1,10 @@
 import { act, render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory, useRoutes, type RouteObject } from 'react-router';
 import { installApiRuntime } from '@/api/runtime';
-import { AppRouter } from '@/app/app-router';
+import { AppRouter } from '@/app/history-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { buildRoutes } from '@/app/router';
+import { buildRoutes } from '@/app/route-tree';
 import { restoreSession } from '@/features/session';
 
 let runtimeInstalled = false;

@@ -236,7 +236,7 @@ describe('the slip store', () => {
     expect(stakeOf(store.getState())).toBeNull();
     expect(store.beginPlacing()).toBe(true);
     store.finish({ kind: 'refused', title: 'Bet not placed', text: 'Odds changed: now 1.8.', newPrice: 1.8 });
-    store.usePrice(1.8);
+    store.takePrice(1.8);
     expect(store.getState()).toMatchObject({ price: 1.8, outcome: null });
   });
 

@@ -17,7 +17,7 @@ export function PriceMovedNote({ label, price, movedTo }: PriceMovedNoteProps) {
       <Text size="sm">
         The best {label} is now {formatPrice(movedTo)}: a bet at {formatPrice(price)} would not be matched.
       </Text>
-      <Button size="compact-sm" variant="default" onClick={() => slipStore.usePrice(movedTo)}>
+      <Button size="compact-sm" variant="default" onClick={() => slipStore.takePrice(movedTo)}>
         Use {formatPrice(movedTo)}
       </Button>
     </Group>

@@ -18,7 +18,7 @@ export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcom
     >
       {outcome.text}
       {outcome.kind === 'refused' && outcome.newPrice !== null && (
-        <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={() => slipStore.usePrice(outcome.newPrice ?? 0)}>
+        <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={() => slipStore.takePrice(outcome.newPrice ?? 0)}>
           Use {formatPrice(outcome.newPrice)}
         </Button>
       )}

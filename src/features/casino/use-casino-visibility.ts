@@ -1,6 +1,6 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useIsSignedIn } from '@/features/session';
-import { PHONE_MEDIA_QUERY, useSiteSettings } from '@/features/site';
+import { useIsPhone } from '@/components/use-is-phone';
+import { useSiteSettings } from '@/features/site';
 import { casinoVisibility, type CasinoVisibility } from './model/casino-visibility';
 import { storedFlagIsTrue, storedListLength } from './model/stored-games';
 import { useStoredCasinoValues } from './use-stored-game-lists';
@@ -10,7 +10,7 @@ export function useCasinoVisibility(): CasinoVisibility {
   const { settings } = useSiteSettings();
   const signedIn = useIsSignedIn();
   const stored = useStoredCasinoValues();
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   return casinoVisibility({
     domainCasino: settings?.casino,
     signedIn,

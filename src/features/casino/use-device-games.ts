@@ -1,7 +1,7 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import type { CasinoGame } from '@/api/generated/types.gen';
-import { PHONE_MEDIA_QUERY, useSiteSettings } from '@/features/site';
+import { useIsPhone } from '@/components/use-is-phone';
+import { useSiteSettings } from '@/features/site';
 import { deviceGames, type DeviceGameLists } from './model/stored-games';
 import { useStoredCasinoValues } from './use-stored-game-lists';
 
@@ -9,7 +9,7 @@ import { useStoredCasinoValues } from './use-stored-game-lists';
 export function useDeviceGames(): { games: CasinoGame[]; isPhone: boolean } {
   const { settings } = useSiteSettings();
   const { mobileGames, desktopGames } = useStoredCasinoValues();
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const games = useMemo(() => {
     const domain: DeviceGameLists | undefined = settings && { mobileGames: settings.mobileGames, desktopGames: settings.desktopGames };
     return deviceGames({ isPhone, domain, storedMobile: mobileGames, storedDesktop: desktopGames });

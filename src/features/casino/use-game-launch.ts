@@ -1,9 +1,8 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { CasinoGame } from '@/api/generated/types.gen';
 import { readCasinoToken } from '@/features/session';
-import { PHONE_MEDIA_QUERY } from '@/features/site';
+import { useIsPhone } from '@/components/use-is-phone';
 import { launchGame } from './launch-game';
 
 interface GameLaunchCallbacks {
@@ -12,7 +11,7 @@ interface GameLaunchCallbacks {
 
 /** Opens the game once per game id (React's development double effects must not log in twice). */
 export function useGameLaunch(game: CasinoGame | undefined, { onFailure }: GameLaunchCallbacks) {
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   // The frame states a failure itself, with the provider's reason (no generic toast as well).
   const launch = useMutation({ mutationFn: launchGame, meta: { inlineErrors: true } });
   const launchedFor = useRef<string | undefined>(undefined);

@@ -34,4 +34,4 @@ export { useThemeState } from './use-theme-state';
 export { ApkBar } from './apk-bar';
 export { SupportLink } from './support-link';
 export { LoadingOverlay } from './loading-overlay';
-export { PHONE_MEDIA_QUERY, useApkBar } from './use-apk-bar';
+export { useApkBar } from './use-apk-bar';

@@ -1,9 +1,6 @@
-import { useMediaQuery } from '@mantine/hooks';
+import { useIsPhone } from '@/components/use-is-phone';
 import { useSiteSettings } from './use-site-settings';
 import { useThemeState } from './use-theme-state';
-
-/** Spec §9: phone-sized means narrower than 769 px (fractional widths happen when zoomed). */
-export const PHONE_MEDIA_QUERY = '(max-width: 768.98px)';
 
 export interface ApkBarState {
   /** The link, only while the bar shows. */
@@ -17,7 +14,7 @@ export function useApkBar(): ApkBarState {
   const { apkUrl } = useSiteSettings();
   const { apkDownloadEnabled } = useThemeState();
   // Read synchronously on the first render so a phone never sees the page jump when the bar appears.
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const visible = apkUrl !== undefined && apkDownloadEnabled && isPhone;
   return { apkUrl: visible ? apkUrl : undefined, visible };
 }

@@ -1,7 +1,7 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo } from 'react';
 import { useIsSignedIn, useUserInfo } from '@/features/session';
-import { PHONE_MEDIA_QUERY, useSiteSettings } from '@/features/site';
+import { useIsPhone } from '@/components/use-is-phone';
+import { useSiteSettings } from '@/features/site';
 import { storageKeys } from '@/lib/storage';
 import { visibleSports, type SportEntry, type SportFlags, type Viewer } from './model/sport-visibility';
 import { deviceGameCount, storedFlagIsTrue, userSportFlags } from './model/stored-values';
@@ -26,7 +26,7 @@ export function useVisibleSports(): VisibleSports {
   const userInfo = useUserInfo();
   const casinoIsEmpty = storedFlagIsTrue(useStoredString(storageKeys.casinoIsEmpty));
   // Spec §4, §9: the mobile game list on screens narrower than 769 px.
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   const games = deviceGameCount({
     isPhone,
     mobileGames: useStoredString(storageKeys.mobileGames),

@@ -123,7 +123,7 @@ export const slipTransitions = {
     return { ...state, phase: 'editing', outcome, stakeText: matched ? '' : state.stakeText, attempt: matched ? null : state.attempt };
   },
   /** Take the price the server said the market moved to. */
-  usePrice(state: SlipState, price: number): SlipState {
+  takePrice(state: SlipState, price: number): SlipState {
     return { ...state, price, oddsText: formatPrice(price), oddsNote: null, outcome: null };
   },
   clear(state: SlipState): SlipState {
@@ -158,7 +158,7 @@ export interface SlipStore {
   /** Whether the bet was placed could not be found out (stays locked). */
   unknown(outcome: SlipOutcome): void;
   finish(outcome: SlipOutcome): void;
-  usePrice(price: number): void;
+  takePrice(price: number): void;
   clear(): void;
   /** A screen that shows the desktop slip beside it registers while mounted. */
   addHost(): () => void;
@@ -200,7 +200,7 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
     },
     unknown: (outcome) => set(slipTransitions.unknown(state, outcome)),
     finish: (outcome) => set(slipTransitions.finish(state, outcome)),
-    usePrice: (price) => set(slipTransitions.usePrice(state, price)),
+    takePrice: (price) => set(slipTransitions.takePrice(state, price)),
     clear: () => set(slipTransitions.clear(state)),
     addHost() {
       set({ ...state, hosts: state.hosts + 1 });

@@ -11,7 +11,7 @@ import { RouteErrorPage } from './pages/route-error';
 import { DEFAULT_LANDING, paths } from '@/config/paths';
 import { RootRoute, type RouteHandle } from './root-route';
 import { ErrorBoundary } from './error-boundary';
-import { screenRoutes, type Access, type Layout, type ScreenRoute } from './routes';
+import { screenRoutes, type Access, type Layout, type ScreenRoute } from './screen-routes';
 
 function toRouteObject(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
