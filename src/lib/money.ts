@@ -1,4 +1,13 @@
-// Spec / exchange-domain.md: Indian rupees with lakh grouping (1,00,000).
+// Money, in one module: Indian rupees with paise, rounded once at the edge, shown with lakh grouping
+// (spec, exchange-domain.md).
+
+/** Rounds to paise, so 1000 × (1.9 − 1) reads 900 and not 899.9999999 (and never -0). */
+export function roundMoney(amount: number): number {
+  const rounded = Math.round(amount * 100) / 100;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/** Lakh grouping (1,00,000), up to two decimals. */
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 
 export function formatMoney(amount: number): string {

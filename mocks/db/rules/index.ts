@@ -1,7 +1,7 @@
 // Pure rules of the mock backend: no state, no I/O. The money rules are the app's own
 // (src/lib/exchange, tested in tests/unit/exchange-*.test.ts): the server the mock plays and the bet
 // slip compute with the same functions, so the rules exist once.
-export * from '../../../src/lib/exchange/money';
+export { roundMoney } from '../../../src/lib/money';
 export * from '../../../src/lib/exchange/positions';
 export * from '../../../src/lib/exchange/bet-checks';
 export * from './account-rules';

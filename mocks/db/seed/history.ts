@@ -4,7 +4,7 @@
 import type { MarketType, PaymentMethod, SportId } from '../../../src/api/generated/types.gen';
 import { DAY, HOUR, MINUTE, iso } from '../clock';
 import type { Rng } from '../prng';
-import { roundMoney } from '../../../src/lib/exchange/money';
+import { roundMoney } from '../../../src/lib/money';
 import type {
   BetRecord,
   BonusRecord,

@@ -3,7 +3,7 @@
 // can (status, price format, stake limits, funds) before sending anything.
 import { isOnLadder } from './ladder';
 import { matchOrder, unmatchedWorstCase, type MatchOutcome } from './matching';
-import { roundMoney } from './money';
+import { roundMoney } from '../money';
 import { exposureOf, fancyExposure, runnerPositions, type FancyBet, type PriceKind, type RunnerBet } from './positions';
 import type { BetType, PriceSize, Side, Status } from './types';
 

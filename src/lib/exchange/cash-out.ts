@@ -4,7 +4,7 @@
 // Sl·Ol/Ob. Both are one case of the general rule used here: a bet on runner k moves k's position
 // against every other runner's alike, so one bet on k levels the book when the other runners already
 // stand level (always so with two runners), with stake |P_others − P_k| / O.
-import { roundMoney } from './money';
+import { roundMoney } from '../money';
 import { projectPositions } from './positions';
 import type { Side } from './types';
 

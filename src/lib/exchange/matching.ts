@@ -3,7 +3,7 @@
 // lay at O takes the lay levels priced O or lower, best (lowest) first; each level up to the size it
 // shows. What the book cannot take rests UNMATCHED at O. The mock backend matches with these
 // functions and the bet slip warns with them, so the two agree.
-import { roundMoney } from './money';
+import { roundMoney } from '../money';
 import type { PriceSize, Side } from './types';
 
 export interface MatchOutcome {

@@ -1,6 +1,6 @@
 // Positions (what-if P&L) and exposure, exactly as exchange-domain.md states them. The mock backend
 // settles with these same functions, so the slip's projection and the server's figures agree.
-import { roundMoney } from './money';
+import { roundMoney } from '../money';
 import type { MarketType, Side } from './types';
 
 /** How a market quotes: decimal odds O, an integer rate R (1 + R/100), or fancy run lines. */

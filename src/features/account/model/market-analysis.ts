@@ -4,7 +4,7 @@
 // open bets but no book yet is computed from its open bets with the same rules. Pure.
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
 import { exposureOf, fancyLadder, priceKindOf, runnerPositions, type FancyBet, type FancyBookRow, type RunnerBet } from '@/lib/exchange/positions';
-import { roundMoney } from '@/lib/exchange/money';
+import { roundMoney } from '@/lib/money';
 import type { MarketType } from '@/lib/exchange/types';
 
 export interface RunnerOutcome {

@@ -3,7 +3,7 @@
 // bets' profitLoss (VOID bets count 0). The history carries no commission, so none is taken off.
 // Pure: the day of a bet is the UTC day it settled, as the history's date filter counts it.
 import type { BetHistoryItem, SportId } from '@/api/generated/types.gen';
-import { roundMoney } from '@/lib/exchange/money';
+import { roundMoney } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
 import { daysOf, utcDay, type DatePreset, type DayRange } from './date-range';
 

@@ -2,7 +2,7 @@
 // position, the book's new exposure, and whether the slip must refuse it (exchange-domain.md
 // "Position and exposure"; the same functions the server uses, from src/lib/exchange).
 import { MESSAGES, checkStake, exceedsFunds, statusRefusal } from '@/lib/exchange/bet-checks';
-import { roundMoney } from '@/lib/exchange/money';
+import { roundMoney } from '@/lib/money';
 import {
   betOutcomeAmounts,
   exposureOf,
