@@ -52,8 +52,9 @@ test('a player changes the password, and a wrong current password is refused', a
 
 test('a date typed while the statement is still loading stays typed', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  // The first statement call takes 3 s: the player types meanwhile (the mock's latency knob).
-  const rules = [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 3000, times: 1 }];
+  // The first statement call takes 8 s: the player types meanwhile (the mock's latency knob). On a
+  // loaded CI machine typing took longer than the 3 s this once waited.
+  const rules = [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 8000, times: 1 }];
   await page.goto(`/account-cash-statement?mockFaults=${encodeURIComponent(JSON.stringify(rules))}`);
   const main = page.getByRole('main');
   const from = main.getByLabel('From');
@@ -61,7 +62,7 @@ test('a date typed while the statement is still loading stays typed', async ({ p
   await from.fill(monthAgo);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
   // Today's statement arrives; what was typed is still there, ready to search.
-  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 10_000 });
+  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 5000 });
   await expect(from).toHaveValue(monthAgo);
 });
