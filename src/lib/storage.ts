@@ -65,9 +65,7 @@ export function readString(key: StorageKey): string | null {
   return store()?.getItem(key) ?? null;
 }
 
-/** A stored JSON value checked against its schema; a corrupt or foreign value reads as null. */
-export function readJson<T>(key: StorageKey, schema: $ZodType<T>): T | null {
-  const raw = readString(key);
+function parseWith<T>(schema: $ZodType<T>, raw: string | null): T | null {
   if (raw === null) return null;
   try {
     const parsed = safeParse(schema, JSON.parse(raw));
@@ -75,6 +73,55 @@ export function readJson<T>(key: StorageKey, schema: $ZodType<T>): T | null {
   } catch {
     return null;
   }
+}
+
+/** A stored JSON value checked against its schema; a corrupt or foreign value reads as null. */
+export function readJson<T>(key: StorageKey, schema: $ZodType<T>): T | null {
+  return parseWith(schema, readString(key));
+}
+
+/** A stored text read as JSON; missing or corrupt reads as undefined. For values whose text a hook
+ * subscribes to (it compares by value) and parses only when it changes. */
+export function parseStoredText(raw: string | null): unknown {
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A flag stored as text ('true' / 'false', spec §3 casino_is_empty); anything but true reads as false. */
+export function storedFlagIsTrue(raw: string | null): boolean {
+  return parseStoredText(raw) === true;
+}
+
+/** How many entries a stored list holds (spec §3 mobileGames / desktopGames); 0 when it is no list. */
+export function storedListLength(raw: string | null): number {
+  const value = parseStoredText(raw);
+  return Array.isArray(value) ? value.length : 0;
+}
+
+export interface StoredValue<T> {
+  /** The parsed value; the same object while the stored text is unchanged (useSyncExternalStore). */
+  get(): T | null;
+  subscribe(listener: () => void): () => void;
+}
+
+/** A typed, cached view of one stored JSON key: corrupt or foreign values read as null. */
+export function storedJson<T>(key: StorageKey, schema: $ZodType<T>): StoredValue<T> {
+  let lastRaw: string | null = null;
+  let lastValue: T | null = null;
+  return {
+    get() {
+      const raw = readString(key);
+      if (raw === lastRaw) return lastValue;
+      lastRaw = raw;
+      lastValue = parseWith(schema, raw);
+      return lastValue;
+    },
+    subscribe: (listener) => subscribe(key, listener),
+  };
 }
 
 export function writeString(key: StorageKey, value: string): void {

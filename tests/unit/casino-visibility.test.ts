@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { casinoVisibility, type CasinoVisibilityInputs } from '@/features/casino/model/casino-visibility';
-import { deviceGames, storedFlagIsTrue, storedGames, storedListLength } from '@/features/casino/model/stored-games';
+import { deviceGames, storedGames } from '@/features/casino/model/stored-games';
+import { storedFlagIsTrue, storedListLength } from '@/lib/storage';
 import type { CasinoGame } from '@/api/generated/types.gen';
 
 // Spec §4 casino visibility and route blocking, every combination of the inputs.

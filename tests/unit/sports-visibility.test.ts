@@ -10,7 +10,8 @@ import {
   type Viewer,
   type VisibilityInputs,
 } from '@/features/sports/model/sport-visibility';
-import { deviceGameCount, storedFlagIsTrue, storedListLength, userSportFlags } from '@/features/sports/model/stored-values';
+import { deviceGameCount, userSportFlags } from '@/features/sports/model/stored-values';
+import { storedFlagIsTrue, storedListLength } from '@/lib/storage';
 
 // Spec §4 "Sport visibility", every combination of the inputs.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endSession, isSignedIn } from '@/features/session';
-import { clearExcept, keptOnLogout, readJson, readString, storageKeys, subscribe, subscribeOtherTabs, writeJson, writeString } from '@/lib/storage';
+import { clearExcept, keptOnLogout, readJson, readString, storageKeys, storedJson, subscribe, subscribeOtherTabs, writeJson, writeString } from '@/lib/storage';
 import { sessionIdentity } from '@/features/session/model/session-store';
 import { z } from 'zod';
 
@@ -71,5 +71,21 @@ describe('the stored session (spec §3, §4)', () => {
     writeString(storageKeys.username, 'player2');
     writeJson(storageKeys.userinfo, { userName: 'player2', username: 'player2', balance: 0, exposure: 0 });
     expect(sessionIdentity()).not.toBe(second);
+  });
+});
+
+describe('storedJson (issue 18: the stored-value helper, one home in lib/storage)', () => {
+  it('reads a stored JSON value through its schema, the same object until the text changes', () => {
+    const stakes = storedJson(storageKeys.stakes, z.array(z.number()));
+    writeString(storageKeys.stakes, '[100, 500]');
+    const first = stakes.get();
+    expect(first).toEqual([100, 500]);
+    expect(stakes.get()).toBe(first);
+    writeString(storageKeys.stakes, '[100, 1000]');
+    expect(stakes.get()).toEqual([100, 1000]);
+    writeString(storageKeys.stakes, '{not json');
+    expect(stakes.get()).toBeNull();
+    writeString(storageKeys.stakes, '["a"]');
+    expect(stakes.get()).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { useIsSignedIn } from '@/features/session';
 import { useIsPhone } from '@/components/use-is-phone';
 import { useSiteSettings } from '@/features/site';
+import { storedFlagIsTrue, storedListLength } from '@/lib/storage';
 import { casinoVisibility, type CasinoVisibility } from './model/casino-visibility';
-import { storedFlagIsTrue, storedListLength } from './model/stored-games';
 import { useStoredCasinoValues } from './use-stored-game-lists';
 
 /** Spec §4's casino rule for the current viewer and device. */

@@ -1,15 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { readString, storageKeys, subscribe } from '@/lib/storage';
-
-type GameListKey = typeof storageKeys.mobileGames | typeof storageKeys.desktopGames | typeof storageKeys.casinoIsEmpty;
-
-function useStoredText(key: GameListKey): string | null {
-  return useSyncExternalStore(
-    (listener) => subscribe(key, listener),
-    () => readString(key),
-    () => null,
-  );
-}
+import { storageKeys } from '@/lib/storage';
+import { useStoredString } from '@/lib/use-stored-string';
 
 export interface StoredCasinoValues {
   mobileGames: string | null;
@@ -20,8 +10,8 @@ export interface StoredCasinoValues {
 /** The stored values the casino rule reads (spec §3), as text: parsed where they are used. */
 export function useStoredCasinoValues(): StoredCasinoValues {
   return {
-    mobileGames: useStoredText(storageKeys.mobileGames),
-    desktopGames: useStoredText(storageKeys.desktopGames),
-    casinoIsEmpty: useStoredText(storageKeys.casinoIsEmpty),
+    mobileGames: useStoredString(storageKeys.mobileGames),
+    desktopGames: useStoredString(storageKeys.desktopGames),
+    casinoIsEmpty: useStoredString(storageKeys.casinoIsEmpty),
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { storageKeys } from '@/lib/storage';
 import { parsePinnedIds } from './model/pins';
-import { useStoredString } from './use-stored-string';
+import { useStoredString } from '@/lib/use-stored-string';
 
 /** The pinned event ids (spec §4), kept in step with the stored list. */
 export function usePinnedEventIds(): readonly number[] {

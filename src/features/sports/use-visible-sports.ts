@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useIsSignedIn, useUserInfo } from '@/features/session';
 import { useIsPhone } from '@/components/use-is-phone';
 import { useSiteSettings } from '@/features/site';
-import { storageKeys } from '@/lib/storage';
+import { storageKeys, storedFlagIsTrue } from '@/lib/storage';
 import { visibleSports, type SportEntry, type SportFlags, type Viewer } from './model/sport-visibility';
-import { deviceGameCount, storedFlagIsTrue, userSportFlags } from './model/stored-values';
+import { deviceGameCount, userSportFlags } from './model/stored-values';
 import { useSportTree } from './use-sport-tree';
-import { useStoredString } from './use-stored-string';
+import { useStoredString } from '@/lib/use-stored-string';
 
 export interface VisibleSports {
   /** The sports the viewer may see (spec §4), ordered by `order` (spec §9). */

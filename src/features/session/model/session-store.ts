@@ -1,10 +1,9 @@
 import * as z from 'zod/mini';
 import type { AuthenticateResult, MarketProfitLoss, OpenBets, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
 import { zAuthenticateResult, zMarketProfitLoss, zOpenBets, zStakeButton } from '@/api/generated/mini/zod.gen';
-import { clearExcept, keptOnLogout, readString, remove, storageKeys, subscribe, subscribeOtherTabs, writeJson, writeString, type StorageKey } from '@/lib/storage';
+import { clearExcept, keptOnLogout, readString, remove, storageKeys, storedJson, subscribe, subscribeOtherTabs, writeJson, writeString, type StorageKey } from '@/lib/storage';
 import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
 import { emitSignedOut, type SignInKind } from './session-events';
-import { storedJson } from './stored-value';
 
 // The stored session of spec §3 with a typed API. Every key goes through src/lib/storage (the only
 // module touching localStorage); the spellings are the backend family's, so a player moving between

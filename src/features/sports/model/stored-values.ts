@@ -1,3 +1,4 @@
+import { storedListLength } from '@/lib/storage';
 import type { SportFlags } from './sport-visibility';
 
 // The stored values the visibility rules read (spec §3). The raw ones take the stored text, so a hook
@@ -5,15 +6,6 @@ import type { SportFlags } from './sport-visibility';
 // "nothing stored".
 
 const SPORT_FLAG_NAMES = ['football', 'tennis', 'cricket', 'kabaddi', 'horseRacing', 'casino'] as const;
-
-function parseJson(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The player's per-sport flags from the stored login result (spec §3 userinfo, read by the session
  * feature); null when it names none. */
@@ -25,17 +17,6 @@ export function userSportFlags(userInfo: SportFlags | null): SportFlags | null {
     if (typeof value === 'boolean') flags[name] = value;
   }
   return Object.keys(flags).length === 0 ? null : flags;
-}
-
-/** casino_is_empty is stored as text ('true' / 'false'); anything but true reads as false. */
-export function storedFlagIsTrue(raw: string | null): boolean {
-  return parseJson(raw) === true;
-}
-
-/** How many games a stored game list (mobileGames / desktopGames) holds. */
-export function storedListLength(raw: string | null): number {
-  const value = parseJson(raw);
-  return Array.isArray(value) ? value.length : 0;
 }
 
 export interface StoredGameLists {
