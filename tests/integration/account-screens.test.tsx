@@ -33,7 +33,8 @@ describe('/account-menu', () => {
 
   it('sends a visitor to log in, coming back here after', async () => {
     const view = renderApp('/account-menu');
-    await expect.poll(() => view.location()).toBe('/auth/login?to=%2Faccount-menu');
+    // Two redirects, each loading its screen's module: over a second on a loaded machine.
+    await expect.poll(() => view.location(), { timeout: 5000 }).toBe('/auth/login?to=%2Faccount-menu');
   });
 });
 
