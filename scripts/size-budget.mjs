@@ -60,6 +60,8 @@ const mark = (size, budget) => (size > budget ? '  OVER' : '');
 console.log(`${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`);
 console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)})${mark(firstJs, BUDGETS.firstRouteJs)}`);
 console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})${mark(firstCss, BUDGETS.firstRouteCss)}`);
+// The page itself (issue 20): its first bytes hold the CSP, the tags and the 'Loading…' shell.
+console.log(`  HTML ${kb(gzipped(ENTRY)).padStart(9)} gzip   (${kb(readFileSync(path.join(DIST, ENTRY)).length)} raw)`);
 console.log('  largest first-route files:');
 for (const { file, size } of [...jsFiles, ...cssFiles].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(size).padStart(9)}  ${file}`);
 console.log(`Route chunks (${routeChunks.length}, gzip, budget ${kb(BUDGETS.routeChunk)} each):`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expectNoAxeViolations, PLAYERS, signInAs, withFaults } from './support';
 
 // The account screens (issue 7) in real Chromium against the mock backend, on desktop and on a
 // 360 px phone. player2 (README "The mock backend"): balance 1,30,260, exposure 10,140.
@@ -54,8 +54,7 @@ test('a date typed while the statement is still loading stays typed', async ({ p
   await signInAs(page, PLAYERS.player2);
   // The first statement call takes 8 s: the player types meanwhile (the mock's latency knob). On a
   // loaded CI machine typing took longer than the 3 s this once waited.
-  const rules = [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 8000, times: 1 }];
-  await page.goto(`/account-cash-statement?mockFaults=${encodeURIComponent(JSON.stringify(rules))}`);
+  await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 8000, times: 1 }]));
   const main = page.getByRole('main');
   const from = main.getByLabel('From');
   const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

@@ -1,14 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
+import { expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
 
 // Behaviour under faults (issue 9), with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
 // page, so faults for a first load travel in the address (?mockFaults=…) and later ones through
 // window.__mock.
-
-type Rule = { match: string; kind: 'latency' | 'http500' | 'http500-html' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
-
-const withFaults = (path: string, rules: Rule[]): string => `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
 
 async function clearFaults(page: Page): Promise<void> {
   await mockReady(page);

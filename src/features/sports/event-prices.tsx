@@ -104,7 +104,7 @@ export function EventPrices({ eventId, eventName }: { eventId: number; eventName
 
   const market = data?.result.matchOdds ?? null;
   return (
-    <div ref={ref} className={classes.prices}>
+    <div ref={ref} className={classes.prices} data-pending={data ? undefined : true}>
       {market && market.runners.length > 0 && (
         <>
           <div role="group" className={classes.outcomes} aria-label={`${eventName}: ${market.marketName}`}>
