@@ -1,22 +1,21 @@
 // The document head elements the domain settings own (spec §2). Elements are created when missing
 // and updated in place; nothing is restored afterwards: the last writer wins.
 
+/** The head's element matching `selector`, created by `create` and appended when there is none. */
+function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
+  const existing = document.head.querySelector<T>(selector);
+  if (existing) return existing;
+  const element = create();
+  document.head.append(element);
+  return element;
+}
+
 export function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
+  const meta = headElement('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
   if (meta.content !== content) meta.content = content;
 }
 
 export function setFavicon(href: string): void {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'icon';
-    document.head.append(link);
-  }
+  const link = headElement('link[rel="icon"]', () => Object.assign(document.createElement('link'), { rel: 'icon' }));
   if (link.getAttribute('href') !== href) link.setAttribute('href', href);
 }

@@ -1,7 +1,8 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Event } from '@/api/generated/types.gen';
-import classes from './multimarket-page.module.css';
+// The same list as the match list's (a row per event, a rule between rows).
+import classes from './event-list.module.css';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { PinnedEvent } from './pinned-event';
