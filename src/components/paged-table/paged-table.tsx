@@ -36,6 +36,45 @@ export interface PagedTableProps<Row> {
 
 const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
 
+export interface DataTableProps<Row> {
+  /** Names the table for assistive technology and shows above it. */
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}
+
+/** A table of rows, unpaged: the paged table's body, and on its own a short table of figures. Rows
+ * become stacked cards on phones (the cells carry their column names), so nothing scrolls sideways
+ * at 360 px. */
+export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+  return (
+    <table className={classes.table} role="table">
+      <caption className={classes.caption}>{caption}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column.key} scope="col" role="columnheader" data-align={column.align ?? 'start'}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {rows.map((row) => (
+          <tr key={rowKey(row)} role="row">
+            {columns.map((column) => (
+              <td key={column.key} role="cell" data-label={column.header} data-align={column.align ?? 'start'}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** A presentational, paged table: columns, rows, page and page-size controls, and its loading, empty
  * and error states said in words. Rows become stacked cards on phones (see the CSS module). */
 export function PagedTable<Row>({
@@ -76,29 +115,7 @@ export function PagedTable<Row>({
       )}
       {status === 'success' && rows.length === 0 && <Text size="sm">{emptyText}</Text>}
       {status === 'success' && rows.length > 0 && (
-        <table className={classes.table} role="table">
-          <caption className={classes.caption}>{caption}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
-              {columns.map((column) => (
-                <th key={column.key} scope="col" role="columnheader" data-align={column.align ?? 'start'}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {rows.map((row) => (
-              <tr key={rowKey(row)} role="row">
-                {columns.map((column) => (
-                  <td key={column.key} role="cell" data-label={column.header} data-align={column.align ?? 'start'}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
       )}
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         <Group gap="xs">

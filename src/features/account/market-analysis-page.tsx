@@ -2,7 +2,7 @@ import { href } from '@/config/paths';
 import { Anchor, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { TableColumn } from '@/components/paged-table/paged-table';
+import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { profitLossQueryOptions, useOpenBets } from '@/features/betslip';
 import { useIsSignedIn } from '@/features/session';
@@ -12,7 +12,6 @@ import { FigureList } from '@/components/figure-list';
 import { useMarketRunners } from './market-analysis-runners';
 import { analyseMarkets, MARKET_TYPE_LABELS, type AnalysedEvent, type AnalysedMarket, type BookBand, type RunnerOutcome } from './model/market-analysis';
 import { PnlAmount } from './profit-loss-amount';
-import { PnlTable } from './profit-loss-table';
 import classes from './profit-loss.module.css';
 
 const worstMark = (amount: number, exposure: number) => (exposure > 0 && amount === -exposure ? ' (worst case)' : '');
@@ -43,9 +42,9 @@ function MarketCard({ market }: { market: AnalysedMarket }) {
         Worst case: <PnlAmount value={-market.exposure} /> (exposure {formatMoney(market.exposure)}) · Best case: <PnlAmount value={market.best} />
       </Text>
       {market.kind === 'runners' ? (
-        <PnlTable caption="Your result if each runner wins" columns={outcomeColumns(market.exposure)} rows={market.outcomes} rowKey={(row) => row.runnerId} />
+        <DataTable caption="Your result if each runner wins" columns={outcomeColumns(market.exposure)} rows={market.outcomes} rowKey={(row) => row.runnerId} />
       ) : (
-        <PnlTable caption="Your book: result by final run total" columns={bookColumns(market.exposure)} rows={market.book} rowKey={(row) => row.fromRuns} />
+        <DataTable caption="Your book: result by final run total" columns={bookColumns(market.exposure)} rows={market.book} rowKey={(row) => row.fromRuns} />
       )}
       <Text size="sm" fw={600} mt="xs">
         Your open bets

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
-import type { TableColumn } from '@/components/paged-table/paged-table';
+import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -16,7 +16,6 @@ import { rangeFromSearch } from './model/profit-loss-links';
 import { formatDateTime } from './model/statement';
 import { PnlAmount } from './profit-loss-amount';
 import { settledBetsQueryOptions } from './profit-loss-query';
-import { PnlTable } from './profit-loss-table';
 import classes from './profit-loss.module.css';
 
 const betColumns: readonly TableColumn<BetHistoryItem>[] = [
@@ -43,7 +42,7 @@ function EventSection({ event }: { event: EventPnl }) {
         </Text>
       </div>
       {event.markets.map((market) => (
-        <PnlTable key={market.key} caption={`${market.marketName}: ${describePnl(market.net)}`} columns={betColumns} rows={market.items} rowKey={(row) => row.betId} />
+        <DataTable key={market.key} caption={`${market.marketName}: ${describePnl(market.net)}`} columns={betColumns} rows={market.items} rowKey={(row) => row.betId} />
       ))}
     </section>
   );

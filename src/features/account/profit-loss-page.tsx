@@ -2,7 +2,7 @@ import { Anchor, Group, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { TableColumn } from '@/components/paged-table/paged-table';
+import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -14,7 +14,6 @@ import { allBetsPnlHref } from './model/profit-loss-links';
 import { PnlAmount } from './profit-loss-amount';
 import { ProfitLossChart } from './profit-loss-chart';
 import { settledBetsQueryOptions } from './profit-loss-query';
-import { PnlTable } from './profit-loss-table';
 
 const sportColumns: readonly TableColumn<SportPnl>[] = [
   { key: 'sport', header: 'Sport', cell: (row) => row.sport },
@@ -85,12 +84,12 @@ export function ProfitLossPage() {
           </Title>
           <ProfitLossChart days={days} />
         </section>
-        <PnlTable caption="Profit and loss by sport" columns={sportColumns} rows={pnlBySport(bets)} rowKey={(row) => row.sport} />
-        <PnlTable caption="Profit and loss by event" columns={eventColumns} rows={pnlByEvent(bets)} rowKey={(row) => row.key} />
+        <DataTable caption="Profit and loss by sport" columns={sportColumns} rows={pnlBySport(bets)} rowKey={(row) => row.sport} />
+        <DataTable caption="Profit and loss by event" columns={eventColumns} rows={pnlByEvent(bets)} rowKey={(row) => row.key} />
         <Anchor component={Link} to={allBetsPnlHref(range)}>
           Every bet of this period, by event
         </Anchor>
-        <PnlTable caption="Profit and loss by day" columns={dayColumns} rows={days.filter((day) => day.bets > 0)} rowKey={(row) => row.day} />
+        <DataTable caption="Profit and loss by day" columns={dayColumns} rows={days.filter((day) => day.bets > 0)} rowKey={(row) => row.day} />
       </>
     );
   }
