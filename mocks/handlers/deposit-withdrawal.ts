@@ -24,6 +24,11 @@ import {
 import { createDwRequest, dwPage } from '../db/services/wallet';
 import { defineRoute, ok } from './shared/route';
 
+/** Where a withdrawal is paid, as both request bodies name it (the wire's `ifsC_Code` is the store's `ifsc`). */
+function payoutAccount(body: { accountNumber?: string | null; accountHolderName?: string | null; ifsC_Code?: string | null; payTmName?: string | null; upiId?: string | null }) {
+  return { accountNumber: body.accountNumber, accountHolderName: body.accountHolderName, ifsc: body.ifsC_Code, payTmName: body.payTmName, upiId: body.upiId };
+}
+
 export const depositWithdrawalHandlers = [
   defineRoute({
     method: 'post',
@@ -42,11 +47,7 @@ export const depositWithdrawalHandlers = [
             amount: body.amount,
             paymentMethod: body.paymentMethod,
             imageUrl: body.imageUrl,
-            accountNumber: body.accountNumber,
-            accountHolderName: body.accountHolderName,
-            ifsc: body.ifsC_Code,
-            payTmName: body.payTmName,
-            upiId: body.upiId,
+            ...payoutAccount(body),
           },
           nowMs,
         ),
@@ -79,11 +80,7 @@ export const depositWithdrawalHandlers = [
             kind: 'Withdrawal',
             amount: body.amount,
             paymentMethod: body.paymentMethod,
-            accountNumber: body.accountNumber,
-            accountHolderName: body.accountHolderName,
-            ifsc: body.ifsC_Code,
-            payTmName: body.payTmName,
-            upiId: body.upiId,
+            ...payoutAccount(body),
           },
           nowMs,
         ),
