@@ -55,6 +55,7 @@ import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
 import { restoreSession } from '@/features/session';
+import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { startFirstLoads } from './first-loads';
 import { Providers } from './providers';
@@ -102,7 +103,8 @@ async function start(root: HTMLElement): Promise<void> {
   const { mocking } = await startBackend();
   installApiRuntime();
   const queryClient = createQueryClient();
-  restoreSession(queryClient); // spec §4 "On reload", before any guard looks at the session
+  restoreSession(); // spec §4 "On reload", before any guard looks at the session
+  hydrateAccountCache(queryClient); // and a live one's open bets and P&L from the local copy
   startFirstLoads(queryClient, window.location.pathname);
   const app = createRoot(root);
   // A transition: React renders the first screen in slices and lets the browser paint and answer

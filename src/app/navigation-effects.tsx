@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getUserExpectedProfitLossQueryKey, getUserOpenBetsOptions, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { onSessionEnded } from '@/api/session-events';
 import { endSession, isSignedIn } from '@/features/session';
 import { setFooterVisible, setNavbarScrollable, setSidebarVisible, useSiteSettings } from '@/features/site';
+import { prefetchOpenBets, refreshAccount } from '@/features/wallet';
 import { layoutFlagsFor, leftLobby } from './navigation-rules';
 import { paths } from '@/config/paths';
 
@@ -19,23 +19,18 @@ export function NavigationEffects() {
   const { casinoEnabled } = useSiteSettings();
   const previousPathname = useRef<string | undefined>(undefined);
 
-  const refreshAccount = (withProfitLoss: boolean) => {
-    if (!isSignedIn()) return;
-    void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-    // Spec §2: leaving the lobby reloads the expected P&L, shown or not.
-    if (withProfitLoss) void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey(), refetchType: 'all' });
-  };
-
   // A navigation completed.
   useEffect(() => {
     const from = previousPathname.current;
     const to = location.pathname;
     previousPathname.current = to;
     window.scrollTo(0, 0);
-    if (leftLobby(from, to)) refreshAccount(true);
+    if (!isSignedIn()) return;
+    // Spec §2: leaving the lobby reloads open bets and the expected P&L, shown or not.
+    if (leftLobby(from, to)) void refreshAccount(queryClient, { profitLoss: 'even-unshown' });
     // In-reload update: a signed-in player's open bets are loaded (from cache when fresh).
-    if (isSignedIn()) void queryClient.prefetchQuery({ ...getUserOpenBetsOptions(), staleTime: 60_000 });
-    // refreshAccount only reads the query client; a navigation is what triggers this effect.
+    void prefetchOpenBets(queryClient);
+    // The query client never changes; a navigation is what triggers this effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname, location.key]);
 
@@ -50,9 +45,7 @@ export function NavigationEffects() {
   // The tab becomes visible again: open bets, balance and exposure may have moved meanwhile.
   useEffect(() => {
     const onVisibility = () => {
-      if (document.visibilityState === 'visible' && isSignedIn()) {
-        void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-      }
+      if (document.visibilityState === 'visible' && isSignedIn()) void refreshAccount(queryClient, { profitLoss: false });
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);

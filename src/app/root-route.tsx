@@ -1,11 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
-import { RealtimeBridge } from '@/features/realtime';
 import { SessionProvider, type SessionRoutes } from '@/features/session';
+import { useAccountCopies } from '@/features/wallet';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
 import { LivePricesBridge } from './live-prices-bridge';
 import { NavigationEffects } from './navigation-effects';
+import { RealtimeBridge } from './realtime-bridge';
 import { destinationAfterLogin, paths } from '@/config/paths';
 
 /** The session feature's screens send the player to these. */
@@ -27,6 +28,7 @@ export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }
   const { pathname } = useLocation();
   useDocumentHead(titleOf(pathname));
   useSiteConfig(); // the per-site file: slides and the device's game lists (spec §3, §7)
+  useAccountCopies(); // spec §3, §4: the local copies of open bets and P&L
   return (
     <>
       <NavigationEffects />

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
 import { getUserOddsQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { LivePricesBridge } from '@/app/live-prices-bridge';
-import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from '@/features/betslip';
-import { LiveIndicator, realtimeClient, RealtimeBridge, type RealtimeListeners } from '@/features/realtime';
+import { RealtimeBridge } from '@/app/realtime-bridge';
+import { LiveIndicator, realtimeClient, type RealtimeListeners } from '@/features/realtime';
+import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from '@/features/wallet';
 import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn, emitSignedOut } from '@/features/session/model/session-events';
 

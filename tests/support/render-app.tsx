@@ -6,6 +6,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { buildRoutes } from '@/app/route-tree';
 import { restoreSession } from '@/features/session';
+import { hydrateAccountCache } from '@/features/wallet';
 
 let runtimeInstalled = false;
 
@@ -23,7 +24,8 @@ export function renderApp(path: string) {
   }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  restoreSession(queryClient); // as main.tsx does at start (spec §4 "On reload")
+  restoreSession(); // as main.tsx does at start (spec §4 "On reload")
+  hydrateAccountCache(queryClient);
   const routes = buildRoutes();
   const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const view = render(

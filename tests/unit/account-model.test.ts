@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { accountLinks, availableToBet, changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from '@/features/account';
+import { accountLinks, changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from '@/features/account';
+import { availableToBet } from '@/features/wallet';
 
 describe('availableToBet', () => {
   it.each([

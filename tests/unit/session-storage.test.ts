@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { AuthenticateResult, OpenBets } from '@/api/generated/types.gen';
 import { endSession, isSignedIn, onSignedOut, readExpiry, readStakes, restoreSession } from '@/features/session';
-import { fetchMissingAccountData, mirrorAccountCache } from '@/features/session/account-cache';
+import { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from '@/features/wallet';
 import { applyReloadRule, clearedWhenExpired, storeRefreshedToken, storeSignIn, userInfo } from '@/features/session/model/session-store';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
 
@@ -136,7 +136,8 @@ describe('reload (spec §4)', () => {
   it('loads open bets and P&L from the local copy when there is one', () => {
     signedInWithEverything();
     const queryClient = new QueryClient();
-    expect(restoreSession(queryClient, NOW)).toBe('kept');
+    expect(restoreSession(NOW)).toBe('kept');
+    hydrateAccountCache(queryClient);
     expect(queryClient.getQueryData(getUserOpenBetsQueryKey())).toEqual({ success: true, result: openBets });
     expect(queryClient.getQueryData(getUserExpectedProfitLossQueryKey())).toEqual({ success: true, result: [] });
     // Stale: the first screen that shows them fetches fresh figures.
@@ -149,7 +150,8 @@ describe('reload (spec §4)', () => {
     fetchMissingAccountData(queryClient);
     expect(prefetch).not.toHaveBeenCalled();
     storeSignIn(result, 'login', NOW);
-    expect(restoreSession(queryClient, NOW)).toBe('kept');
+    expect(restoreSession(NOW)).toBe('kept');
+    hydrateAccountCache(queryClient);
     fetchMissingAccountData(queryClient);
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([getUserOpenBetsQueryKey(), getUserExpectedProfitLossQueryKey()]);
   });
@@ -159,7 +161,8 @@ describe('reload (spec §4)', () => {
     writeJson(storageKeys.openBets, openBets);
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-    restoreSession(queryClient, NOW);
+    restoreSession(NOW);
+    hydrateAccountCache(queryClient);
     fetchMissingAccountData(queryClient);
     expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([getUserExpectedProfitLossQueryKey()]);
   });

@@ -1,6 +1,6 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useOpenBets } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
 import { openModal, useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
 import { formatMoney } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOpenBets } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';

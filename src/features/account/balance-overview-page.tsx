@@ -1,10 +1,9 @@
-import { useOpenBets } from '@/features/betslip';
+import { availableToBet, useOpenBets } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
 import { LoadError } from '@/components/load-error';
-import { availableToBet } from './model/funds';
 import { SignedOutNote } from './signed-out-note';
 
 /** /account/balance-overview (spec §2, §7): balance, exposure and what is available to bet, from the

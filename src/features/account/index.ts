@@ -5,7 +5,6 @@
 import type { ComponentType } from 'react';
 
 export { accountLinks, type AccountLink } from './model/account-links';
-export { availableToBet } from './model/funds';
 export { changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from './model/change-password';
 
 type LoadScreen = () => Promise<ComponentType>;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
-import { profitLossQueryOptions, useOpenBets } from '@/features/betslip';
+import { profitLossQueryOptions, useOpenBets } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';

@@ -20,7 +20,7 @@ import { StakeField } from './stake-field';
 import { useBestPrice } from './use-best-price';
 import { useConfirmBeforePlacing } from './use-confirm-before-placing';
 import { useCurrentBook } from './use-current-book';
-import { useOpenBets } from './use-open-bets';
+import { useOpenBets } from '@/features/wallet';
 import { usePlaceBet } from './use-place-bet';
 import { useSelectionLimit } from './use-selection-limit';
 import { useSelectionStatus } from './use-selection-status';

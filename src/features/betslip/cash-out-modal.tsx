@@ -9,7 +9,7 @@ import { cashOutBetText, cashOutHeadline, movedText } from './model/cash-out-tex
 import { draftOf, slipRefusal, type DraftBet } from './model/slip-figures';
 import type { SlipSelection } from './model/slip-selection';
 import { isLocked, slipStore } from './model/slip-store';
-import { useOpenBets } from './use-open-bets';
+import { useOpenBets } from '@/features/wallet';
 import { useSelectionLimit } from './use-selection-limit';
 
 const SHARES = [

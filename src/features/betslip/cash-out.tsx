@@ -6,7 +6,7 @@ import type { RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
 import { isLevel } from '@/lib/exchange/cash-out';
 import type { MarketType } from '@/lib/exchange/types';
-import { profitLossQueryOptions } from './account/account-queries';
+import { profitLossQueryOptions } from '@/features/wallet';
 import { CashOutModal } from './cash-out-modal';
 import { usePlaceBet } from './use-place-bet';
 

@@ -24,7 +24,3 @@ export { fancyWorstCase } from './model/slip-figures';
 
 // A runner's or market's live status from the price store (SUSPENDED / BALLRUNNING block betting)
 export { usePriceStatus } from './use-price-status';
-
-// Open bets, balance, exposure, positions and limits
-export { useOpenBets } from './use-open-bets';
-export { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from './account/account-queries';

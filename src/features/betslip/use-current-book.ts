@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { GetUserExpectedProfitLossResponse, RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
-import { profitLossQueryOptions } from './account/account-queries';
+import { profitLossQueryOptions } from '@/features/wallet';
 import type { CurrentBook } from './model/slip-figures';
 import type { SlipSelection } from './model/slip-selection';
 

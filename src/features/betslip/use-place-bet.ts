@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  getUserExpectedProfitLossQueryKey,
-  getUserOpenBetsOptions,
-  getUserOpenBetsQueryKey,
-  placeBetMutation,
-} from '@/api/generated/@tanstack/react-query.gen';
-import type { GetUserOpenBetsResponse, OpenBet, PlaceBetRequest } from '@/api/generated/types.gen';
+import { placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { OpenBet, PlaceBetRequest } from '@/api/generated/types.gen';
 import { errorMessage, isApiError } from '@/api/errors';
+import { applyBalance, fetchOpenBetsNow, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { betTypeOf } from '@/lib/exchange/bet-checks';
 import type { DraftBet } from './model/slip-figures';
@@ -54,16 +50,10 @@ async function lookUpBet(queryClient: QueryClient, clientRef: string): Promise<O
   for (const pause of [0, ...CHECK_RETRY_DELAYS_MS]) {
     if (pause > 0) await sleep(pause);
     try {
-      // A load that started before the bet was taken must not answer for it.
-      await queryClient.cancelQueries({ queryKey: getUserOpenBetsQueryKey() });
-      const data = await queryClient.fetchQuery({
-        ...getUserOpenBetsOptions(),
-        staleTime: 0,
-        retry: false,
-        // Offline, a paused query would keep the slip checking for ever: fail and say so instead.
-        networkMode: 'always',
-      });
-      return data.result.openBets.find((bet) => bet.clientRef === clientRef) ?? null;
+      // Afresh: a load that started before the bet was taken must not answer for it; offline it
+      // fails at once, as a paused query would keep the slip checking for ever.
+      const openBets = await fetchOpenBetsNow(queryClient);
+      return openBets.openBets.find((bet) => bet.clientRef === clientRef) ?? null;
     } catch {
       // Try again after the next pause.
     }
@@ -108,10 +98,7 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
   const mutation = useMutation({ ...placeBetMutation(), meta: { inlineErrors: true } });
   const { mutateAsync } = mutation;
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
-  }, [queryClient]);
+  const refresh = useCallback(() => void refreshAccount(queryClient), [queryClient]);
 
   const place = useCallback(
     (draft: DraftBet, delayMs = 0) => {
@@ -124,9 +111,7 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
           const response = await mutateAsync({ body: { ...request, clientRef } });
           const outcome = matchedOutcome(draft.selection, response.result, draft.price);
           // The answer carries the new balance and exposure: show them now, then refetch the rest.
-          queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
-            current ? { ...current, result: { ...current.result, balance: response.result.balance, exposure: response.result.exposure } } : current,
-          );
+          applyBalance(queryClient, response.result);
           finish(outcome);
         } catch (error) {
           if (placedNothing(error) || !slipStore.beginChecking()) {

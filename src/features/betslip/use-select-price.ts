@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIsSignedIn } from '@/features/session';
-import { userLimitsQueryOptions } from './account/account-queries';
+import { userLimitsQueryOptions } from '@/features/wallet';
 import { limitOf } from './model/limit-of';
 import { oneClickStake } from './model/one-click';
 import { draftOf } from './model/slip-figures';

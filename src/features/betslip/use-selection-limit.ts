@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserLimit } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
-import { userLimitsQueryOptions } from './account/account-queries';
+import { userLimitsQueryOptions } from '@/features/wallet';
 import { limitOf } from './model/limit-of';
 import type { SlipSelection } from './model/slip-selection';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getBonusesQueryKey, getTransactionHistoryQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { getBonusesQueryKey, getTransactionHistoryQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { applyBalance, refreshAccount } from '@/features/wallet';
 import { claimBonus } from '@/api/generated/sdk.gen';
-import type { BonusClaimResult, GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+import type { BonusClaimResult } from '@/api/generated/types.gen';
 
 /** Every page of the statement, whatever its filter: the generated key's operation part. */
 function statementQueryKeyPrefix() {
@@ -24,14 +25,12 @@ export function useClaimBonus() {
     // The card states the outcome in place: no toast on top (src/app/query-client.ts).
     meta: { inlineErrors: true },
     onSuccess: (result) => {
-      queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
-        current ? { ...current, result: { ...current.result, balance: result.balance } } : current,
-      );
+      applyBalance(queryClient, { balance: result.balance });
     },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: getBonusesQueryKey() }),
-        queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() }),
+        refreshAccount(queryClient, { profitLoss: false }),
         queryClient.invalidateQueries({ queryKey: statementQueryKeyPrefix() }),
       ]),
   });

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useOpenBets } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
 import { formatMoney } from '@/lib/money';
 
 /** The player's balance in the lobby: the open-bets object, the very query the header reads, so the

@@ -1,7 +1,7 @@
 import { href } from '@/config/paths';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useOpenBets } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
 import { errorMessage } from '@/api/errors';
 import { openBetsByEvent } from './model/open-bet-groups';
 import { OpenBetList } from './open-bet-list';

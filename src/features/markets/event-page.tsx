@@ -1,5 +1,6 @@
 import { Tabs, Title } from '@mantine/core';
-import { OneClickSetting, useOpenBets } from '@/features/betslip';
+import { OneClickSetting } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import { isInPlay } from '@/features/sports';
 import { EventMarkets } from './event-markets';

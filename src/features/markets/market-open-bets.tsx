@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useOpenBets } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
 import { groupOpenBets } from './model/open-bet-groups';
 import { OpenBetList } from './open-bet-list';
 

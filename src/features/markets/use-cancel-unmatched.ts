@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import {
-  cancelBetMutation,
-  cancelMarketBetsMutation,
-  getUserExpectedProfitLossQueryKey,
-  getUserOpenBetsQueryKey,
-} from '@/api/generated/@tanstack/react-query.gen';
-import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+import { cancelBetMutation, cancelMarketBetsMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
 
@@ -24,11 +19,8 @@ export function useCancelUnmatched(): {
 
   const settle = useCallback(
     (balance: number, exposure: number) => {
-      queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
-        current ? { ...current, result: { ...current.result, balance, exposure } } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
+      applyBalance(queryClient, { balance, exposure });
+      void refreshAccount(queryClient);
     },
     [queryClient],
   );

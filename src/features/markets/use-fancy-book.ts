@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profitLossQueryOptions } from '@/features/betslip';
+import { profitLossQueryOptions } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import type { FancyBookRow } from '@/lib/exchange/positions';
 

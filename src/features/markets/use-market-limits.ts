@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { userLimitsQueryOptions } from '@/features/betslip';
+import { userLimitsQueryOptions } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import type { MarketView } from './model/event-markets';
 import { marketLimitSummary, type MarketLimitSummary } from './model/market-limits';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profitLossQueryOptions } from '@/features/betslip';
+import { profitLossQueryOptions } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 
 /** The player's position on a runner (GetUserExpectedProfitLoss, api-notes §2.7); undefined when the

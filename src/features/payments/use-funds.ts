@@ -1,5 +1,4 @@
-import { availableToBet } from '@/features/account';
-import { useOpenBets } from '@/features/betslip';
+import { availableToBet, useOpenBets } from '@/features/wallet';
 
 export interface Funds {
   balance: number;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { createDepositWithdrawalRequest, storeImage } from '@/api/generated/sdk.gen';
-import type { DepositWithdrawalCreatedResult, GetUserOpenBetsResponse } from '@/api/generated/types.gen';
+import type { DepositWithdrawalCreatedResult } from '@/api/generated/types.gen';
+import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { DW_REQUESTS_KEY, isStatementQuery } from './dw-requests-query';
 import type { DepositInput, WithdrawalInput } from './model/forms';
@@ -16,10 +16,8 @@ function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
     void queryClient.invalidateQueries({ queryKey: [DW_REQUESTS_KEY] });
     if (kind === 'Withdrawal') {
       // The amount is held at once: show the new balance now, then refetch balance and statement.
-      queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
-        current ? { ...current, result: { ...current.result, balance: created.balance } } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+      applyBalance(queryClient, { balance: created.balance });
+      void refreshAccount(queryClient, { profitLoss: false });
       void queryClient.invalidateQueries({ predicate: isStatementQuery });
     }
     announce(`${created.message}: ${kind.toLowerCase()} request #${created.id} is ${created.statusName}.`);

@@ -1,8 +1,8 @@
 // Real time (spec §4, §7, §9): the SignalR hub connection, its state and the live-price pause.
-export { RealtimeBridge } from './realtime-bridge';
 export { LiveIndicator } from './live-indicator';
 export { realtimeClient } from './realtime-instance';
 export { useHubLive, useRealtimeState } from './use-realtime-state';
 export { getRealtimeState, isHubLive, setLivePricesPaused, subscribeRealtimeState, type HubState, type RealtimeState } from './model/hub-state-store';
 export type { RealtimeListeners } from './realtime-client';
 export { hubProblems } from './model/hub-log';
+export { betMatchedText } from './model/bet-matched-text';

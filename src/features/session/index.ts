@@ -15,6 +15,10 @@ export {
   readBalance,
   readExposure,
   readExpiry,
+  storedOpenBets,
+  storedProfitLoss,
+  storeOpenBets,
+  storeProfitLoss,
   DEMO_USERNAME,
   type UserInfo,
 } from './model/session-store';

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useAccountCacheMirror } from '../hooks/use-account-cache-mirror';
 import { useIsSignedIn } from '../hooks/use-is-signed-in';
 import { useOtherTabSession } from '../hooks/use-other-tab-session';
 import { useTokenUpkeep } from '../hooks/use-token-upkeep';
@@ -13,7 +12,6 @@ const IdleTimeoutWarning = lazy(() => import('./idle-timeout-warning').then((mod
 export function SessionUpkeep() {
   const signedIn = useIsSignedIn();
   useTokenUpkeep();
-  useAccountCacheMirror();
   useOtherTabSession();
   return signedIn ? (
     <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // Open bets (with balance and exposure), expected P&L and limits: server state in React Query under
-// the generated keys, so the hub's pushes and a placed bet update every reader at once. The stored
-// copies of spec §3 ('OpenBets', 'ProfitLoss', 'balance', 'exposure') are the session feature's:
-// it seeds these keys on reload and mirrors them to storage (src/features/session/account-cache.ts).
+// the generated keys, so the hub's pushes and a placed bet update every reader at once. Writes go
+// through account-writes.ts; the stored copies of spec §3 ('OpenBets', 'ProfitLoss', 'balance',
+// 'exposure') are seeded into these keys on reload and mirrored from them (account-copies.ts).
 import { queryOptions } from '@tanstack/react-query';
 import {
   getUserExpectedProfitLossOptions,

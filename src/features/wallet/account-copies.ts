@@ -6,15 +6,17 @@ import {
   getUserOpenBetsQueryKey,
 } from '@/api/generated/@tanstack/react-query.gen';
 import { zGetUserExpectedProfitLossResponse, zGetUserOpenBetsResponse } from '@/api/generated/mini/zod.gen';
-import { isSignedIn, storedOpenBets, storedProfitLoss, storeOpenBets, storeProfitLoss } from './model/session-store';
+import { isSignedIn, storedOpenBets, storedProfitLoss, storeOpenBets, storeProfitLoss } from '@/features/session';
 
 // Spec §3 keeps local copies of the open bets (with balance and exposure) and the expected P&L, and
 // spec §4 loads them on reload "from the local copy or fetched". The server state itself lives in
 // React Query (ARCHITECTURE.md): the copies are seeded into the cache at start and mirrored from it.
 
 /** Spec §4 reload with a live session, first half: the local copies go into the cache as stale data
- * (shown at once, refetched by the first screen that uses them). Runs before the first render. */
+ * (shown at once, refetched by the first screen that uses them). Runs before the first render, after
+ * restoreSession (an expired session has no copies left by then). */
 export function hydrateAccountCache(queryClient: QueryClient): void {
+  if (!isSignedIn()) return;
   const openBets = storedOpenBets.get();
   if (openBets) queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: openBets }, { updatedAt: 0 });
   const profitLoss = storedProfitLoss.get();

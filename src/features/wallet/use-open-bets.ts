@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useIsSignedIn } from '@/features/session';
-import { openBetsQueryOptions } from './account/account-queries';
+import { openBetsQueryOptions } from './account-queries';
 
 /** The open-bets object (balance, exposure, open bets) of the signed-in player (spec §3, §7). */
 export function useOpenBets() {

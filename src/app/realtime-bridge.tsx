@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { GetUserOpenBetsResponse } from '@/api/generated/types.gen';
-import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import { betMatchedText, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
 import { onSignedIn, onSignedOut } from '@/features/session';
+import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
-import { betMatchedText } from './model/bet-matched-text';
-import { isHubLive, subscribeRealtimeState } from './model/hub-state-store';
-import { realtimeClient } from './realtime-instance';
 
 /** Runs the hub connection for the app's lifetime and applies what it pushes to the server state:
  * UserBalance moves balance and exposure at once (spec §3), a reconnect refetches what may have been
@@ -20,25 +17,17 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     const client = realtimeClient();
-    const refetchAccount = () => {
-      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey() });
-    };
+    const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
     const stops = [
       client.on('userBalance', ({ balance, exposure }) => {
-        const before = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
-        queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), (current) =>
-          current ? { ...current, result: { ...current.result, balance, exposure } } : current,
-        );
         // Exposure moved without this tab placing a bet (a settlement, another device): the open
         // bets and positions changed too. Polling is slow while the hub is live, so fetch them now.
-        if (before && before.result.exposure !== exposure) refetchAccount();
+        if (applyBalance(queryClient, { balance, exposure }).exposureMoved) refetchAccount();
       }),
       // A resting bet matched (issue 19): the open bets and positions changed; say so (WCAG 4.1.3).
       client.on('betMatched', (message) => {
-        const open = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
-        const bet = open?.result.openBets.find((candidate) => candidate.betId === message.betId);
+        const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
         announce(betMatchedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));
         refetchAccount();
       }),

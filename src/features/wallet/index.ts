@@ -1,0 +1,18 @@
+// The player's money (issue 18.1): balance, exposure, open bets, expected P&L and limits, as server
+// state under the generated keys. Readers use the queries and useOpenBets; every write (a balance an
+// answer or the hub reports, a refetch after something moved) goes through applyBalance and
+// refreshAccount; the spec §3 local copies are seeded into the cache at start and mirrored from it.
+export {
+  ACCOUNT_REFRESH_MS,
+  HUB_LIVE_ACCOUNT_REFRESH_MS,
+  HUB_LIVE_LIMITS_REFRESH_MS,
+  LIMITS_REFRESH_MS,
+  openBetsQueryOptions,
+  profitLossQueryOptions,
+  userLimitsQueryOptions,
+} from './account-queries';
+export { applyBalance, cachedOpenBets, fetchOpenBetsNow, prefetchOpenBets, refreshAccount, type FundsUpdate, type RefreshOptions } from './account-writes';
+export { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from './account-copies';
+export { useAccountCopies } from './use-account-copies';
+export { useOpenBets } from './use-open-bets';
+export { availableToBet } from './funds';
