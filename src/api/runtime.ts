@@ -126,7 +126,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       if (serialized instanceof FormData) headers.delete('Content-Type'); // a new boundary is set by fetch
       body = serialized as BodyInit;
     }
-    return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect });
+    return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect, cache: request.cache });
   };
 
   const trackRequest = (request: Request, options: Options): Request => {

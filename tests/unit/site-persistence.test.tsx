@@ -164,7 +164,10 @@ describe('per-site configuration file (spec §3, §7)', () => {
     const [request] = requests;
     expect(request?.url.startsWith(`${cdn}/site-settings/test.json?t=`)).toBe(true);
     expect(Number(new URL(request?.url ?? '').searchParams.get('t'))).toBeGreaterThan(0);
-    expect(request?.headers.get('Cache-Control')).toBe('no-cache');
+    // No-cache as the request's cache mode (the browser revalidates), not as a header that would cost
+    // a CORS preflight (issue 20).
+    expect(request?.cache).toBe('no-cache');
+    expect(request?.headers.get('Cache-Control')).toBeNull();
 
     expect(localStorage.getItem('slideDataLogo')).toBe('https://cdn.exchange.example/logos/test.png');
     expect(JSON.parse(localStorage.getItem('slideDataImg') ?? 'null')).toEqual(testSiteFile.slideDataImg);

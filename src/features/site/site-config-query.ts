@@ -15,8 +15,11 @@ async function fetchSiteFile(baseUrl: string, siteFile: string, signal: AbortSig
     baseUrl,
     path: { siteFile },
     // Spec §7: a timestamp cache-buster and no-cache, so an operator's edit shows on the next load.
+    // No-cache is the request's cache mode, not a Cache-Control header: a header the CORS rules do
+    // not list would make the browser ask the CDN first (a preflight, one round trip more before the
+    // first screen; issue 20).
     query: { t: Date.now() },
-    headers: { 'Cache-Control': 'no-cache' },
+    cache: 'no-cache',
     signal,
     throwOnError: true,
   });
