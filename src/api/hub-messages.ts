@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 
 // The decoder for the hub's `Message` pushes (openapi/hub.asyncapi.yaml, spec §3 "Real-time message").
 // The argument of `Message` is a JSON string whose value is `{Code, Data}`, and `Data` is itself a
@@ -67,27 +68,17 @@ export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
 
 // ── the app's view
 
-export interface PriceLevel {
-  readonly price: number;
-  readonly size: number;
-}
-
 export interface UserBalanceMessage {
   readonly code: 'UserBalance';
   readonly balance: number;
   readonly exposure: number;
 }
 
-export interface OddsUpdateMessage {
+/** One runner's prices and status: the price store's OddsUpdate (one type for the hub's message and a
+ * poll's runner, issue 18.3), with its Code. Back best first (highest), lay best first (lowest), at
+ * most three levels each. */
+export interface OddsUpdateMessage extends OddsUpdate {
   readonly code: 'OddsUpdate';
-  readonly eventId: number;
-  readonly marketId: number;
-  readonly runnerId: number;
-  readonly status: HubStatus;
-  /** Best first (highest back price), at most three levels. */
-  readonly back: readonly PriceLevel[];
-  /** Best first (lowest lay price), at most three levels. */
-  readonly lay: readonly PriceLevel[];
 }
 
 export interface MarketStatusMessage {

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MarketSection } from '@/features/markets/market-section';
 import type { MarketView } from '@/features/markets/model/event-markets';
-import type * as PriceCellHook from '@/features/markets/use-price-cell';
+import type * as PriceCellHook from '@/lib/use-price-store';
 import { cellKey, priceStore, type OddsUpdate } from '@/lib/price-store';
 
 // STYLE.md (ReactiveTraderCloud): the market subscribes to which runners exist, each price cell to
@@ -12,9 +12,10 @@ import { cellKey, priceStore, type OddsUpdate } from '@/lib/price-store';
 // would re-render all of its cells, so "one tick, one cell render" proves nothing above it rendered.
 
 const renders = new Map<string, number>();
-vi.mock('@/features/markets/use-price-cell', async (importOriginal) => {
+vi.mock('@/lib/use-price-store', async (importOriginal) => {
   const real = await importOriginal<typeof PriceCellHook>();
   return {
+    ...real,
     usePriceCell: (key: string) => {
       renders.set(key, (renders.get(key) ?? 0) + 1);
       return real.usePriceCell(key);

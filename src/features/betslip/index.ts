@@ -22,5 +22,3 @@ export { useProjectedPosition } from './use-projected-position';
 export { useProjectedFancyWorstCase } from './use-projected-fancy-worst-case';
 export { fancyWorstCase } from './model/slip-figures';
 
-// A runner's or market's live status from the price store (SUSPENDED / BALLRUNNING block betting)
-export { usePriceStatus } from './use-price-status';

@@ -1,7 +1,7 @@
 import type { Status } from '@/lib/exchange/types';
 import { marketStatusKey, runnerStatusKey } from '@/lib/price-store';
 import type { SlipSelection } from './model/slip-selection';
-import { usePriceStatus } from './use-price-status';
+import { usePriceStatus } from '@/lib/use-price-store';
 
 /** The live status of the selected runner and its market: SUSPENDED and BALLRUNNING take no bets. */
 export function useSelectionStatus(selection: SlipSelection | null): { runner: Status | undefined; market: Status | undefined } {

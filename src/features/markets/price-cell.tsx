@@ -1,6 +1,6 @@
 import { cellKey, type PriceLevelIndex } from '@/lib/price-store';
 import { PriceButton, type PriceButtonProps } from './price-button';
-import { usePriceCell } from './use-price-cell';
+import { usePriceCell } from '@/lib/use-price-store';
 
 interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level'> {
   eventId: number;

@@ -1,4 +1,4 @@
-import { usePriceStatus } from '@/features/betslip';
+import { usePriceStatus } from '@/lib/use-price-store';
 import { marketStatusKey, runnerStatusKey, type PriceLevel, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
 import { PriceCell } from './price-cell';
 import classes from './markets.module.css';

@@ -1,10 +1,11 @@
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Market, Runner } from '@/api/generated/types.gen';
 import { BetSlipInline, slipStore } from '@/features/betslip';
 import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
+import { usePriceCell, usePriceStatus } from '@/lib/use-price-store';
 import classes from './event-prices.module.css';
 
 // Issue 21: a list row shows the event's match-odds prices, best back and lay per outcome, live, and
@@ -16,14 +17,6 @@ import classes from './event-prices.module.css';
 /** How long a row's snapshot counts as fresh: the hub's pushes keep the store current meanwhile. */
 const LIST_ODDS_STALE_MS = 60_000;
 
-function useStoreValue<T>(key: string, read: (key: string) => T): T {
-  const subscribe = useCallback((listener: () => void) => priceStore.subscribe(key, listener), [key]);
-  const get = useCallback(() => read(key), [key, read]);
-  return useSyncExternalStore(subscribe, get, get);
-}
-const readStatus = (key: string) => priceStore.getStatus(key);
-const readCell = (key: string) => priceStore.getCell(key);
-
 interface OutcomeProps {
   eventId: number;
   market: Market;
@@ -31,7 +24,7 @@ interface OutcomeProps {
 }
 
 function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { side: PriceSide }) {
-  const value = useStoreValue(cellKey(eventId, market.marketId, runner.id, side, 0), readCell);
+  const value = usePriceCell(cellKey(eventId, market.marketId, runner.id, side, 0));
   const sideText = side === 'back' ? 'Back' : 'Lay';
   if (!value) {
     return (
@@ -69,8 +62,8 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
 const BLOCKED_TEXT = { SUSPENDED: 'Suspended', BALLRUNNING: 'Ball running', CLOSED: 'Closed' } as const;
 
 function Outcome({ eventId, market, runner }: OutcomeProps) {
-  const marketStatus = useStoreValue(marketStatusKey(eventId, market.marketId), readStatus);
-  const runnerStatus = useStoreValue(runnerStatusKey(eventId, market.marketId, runner.id), readStatus);
+  const marketStatus = usePriceStatus(marketStatusKey(eventId, market.marketId));
+  const runnerStatus = usePriceStatus(runnerStatusKey(eventId, market.marketId, runner.id));
   const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
   const blocked = status !== undefined && status !== 'ACTIVE';
   return (
