@@ -39,6 +39,25 @@ const house = {
   },
 };
 
+const IMPORT_PATTERNS = [
+  { group: ['@/features/*/*', '**/features/*/**'], message: "Use another feature only through its index.ts ('@/features/<name>')." },
+  { group: ['**/mocks/**', '@mocks/*'], message: 'Mocks are reachable only from src/app/start-mocking.ts.' },
+];
+/** Issue 18.1: the player's money (open bets with balance and exposure, expected P&L, limits) is read
+ * and written only through features/wallet, so its generated keys and options are used there alone. */
+const MONEY_KEYS = {
+  name: '@/api/generated/@tanstack/react-query.gen',
+  importNames: [
+    'getUserOpenBetsQueryKey',
+    'getUserOpenBetsOptions',
+    'getUserExpectedProfitLossQueryKey',
+    'getUserExpectedProfitLossOptions',
+    'getUserLimitsQueryKey',
+    'getUserLimitsOptions',
+  ],
+  message: "The player's money has one home: use '@/features/wallet' (its queries, applyBalance, refreshAccount).",
+};
+
 export default tseslint.config(
   // mocks/public holds the MSW worker that `msw init` writes (npm start, the e2e web server): generated.
   { ignores: ['dist', 'dist-mock', 'dist-e2e', 'dist-lighthouse', 'node_modules', 'src/api/generated', 'public', 'mocks/public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
@@ -81,17 +100,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/features/*/*', '**/features/*/**'], message: "Use another feature only through its index.ts ('@/features/<name>')." },
-            { group: ['**/mocks/**', '@mocks/*'], message: 'Mocks are reachable only from src/app/start-mocking.ts.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS, paths: [MONEY_KEYS] }] },
+  },
+  {
+    // The player's money has its one home here (issue 18.1).
+    files: ['src/features/wallet/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

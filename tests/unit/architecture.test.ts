@@ -25,6 +25,7 @@ describe('import boundaries and house rules', () => {
     ['any', 'src/lib/probe.ts', 'export const x = (value: any) => value;\n', '@typescript-eslint/no-explicit-any'],
     ['a non-null assertion', 'src/lib/probe.ts', 'export const x = (value?: string) => value!;\n', '@typescript-eslint/no-non-null-assertion'],
     ['a file name that is not kebab-case', 'src/lib/PriceProbe.ts', 'export const x = 1;\n', 'house/kebab-case-file-name'],
+    ["the money's keys outside the wallet", 'src/features/betslip/probe.ts', "import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';\nexport const x = getUserOpenBetsQueryKey;\n", 'no-restricted-imports'],
   ])('rejects %s', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
   });
@@ -34,5 +35,8 @@ describe('import boundaries and house rules', () => {
     expect(await ruleIdsFor('src/app/probe.ts', "import { installApiRuntime } from '@/api/runtime';\nexport const x = installApiRuntime;\n")).toEqual([]);
     // The one route table (issue 18) is config: every feature links with it.
     expect(await ruleIdsFor('src/features/casino/probe.ts', "import { paths } from '@/config/paths';\nexport const x = paths;\n")).toEqual([]);
+    // The player's money (issue 18.1): its keys in the wallet, its API from anywhere.
+    expect(await ruleIdsFor('src/features/wallet/probe.ts', "import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';\nexport const x = getUserOpenBetsQueryKey;\n")).toEqual([]);
+    expect(await ruleIdsFor('src/features/betslip/probe.ts', "import { refreshAccount } from '@/features/wallet';\nexport const x = refreshAccount;\n")).toEqual([]);
   });
 }, 60_000);
