@@ -14,7 +14,7 @@ const DIST = path.resolve(distArg > 0 ? process.argv[distArg + 1] : 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const ENTRY = 'index.html';
 /** The screen behind the default landing page /matchlist/3 (spec §9). */
-const FIRST_ROUTE_SCREEN = 'src/features/sports/match-list-page.tsx';
+const FIRST_ROUTE_SCREEN = 'src/features/sports/components/match-list-page.tsx';
 const KB = 1024;
 const BUDGETS = { firstRouteJs: 170 * KB, firstRouteCss: 30 * KB, routeChunk: 60 * KB };
 

@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createHubMessageHandler } from '@/api/hub-messages';
 import { applyOddsUpdate } from '@/features/markets';
-import { MarketSection } from '@/features/markets/market-section';
+import { MarketSection } from '@/features/markets/components/market-section';
 import type { MarketView } from '@/features/markets/model/event-markets';
 import { stepTicks } from '@/lib/exchange/ladder';
 import { priceStore } from '@/lib/price-store';

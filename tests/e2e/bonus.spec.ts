@@ -83,6 +83,6 @@ test('the demo player places a fancy bet from /fancy-games', async ({ page }) =>
   await expect(slip.getByTestId('bet-outcome')).toContainText(`Yes 6 Over Runs IND (Fancy): 500 matched at ${line} at rate ${rate}.`, { timeout: 20_000 });
   expect(await page.evaluate(() => window.__mock?.user('demo')?.openBets)).toBe(1);
   await expect(page.getByTestId('header-exposure')).toHaveText('500');
-  // No axe run after the bet: the slip's green outcome title (src/features/betslip/slip-outcome-view.tsx)
+  // No axe run after the bet: the slip's green outcome title (src/features/betslip/components/slip-outcome-view.tsx)
   // fails color-contrast on every page that shows it; reported to the slip's owner.
 });

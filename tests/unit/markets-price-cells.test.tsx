@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MarketSection } from '@/features/markets/market-section';
+import { MarketSection } from '@/features/markets/components/market-section';
 import type { MarketView } from '@/features/markets/model/event-markets';
 import type * as PriceCellHook from '@/lib/use-price-store';
 import { cellKey, priceStore, type OddsUpdate } from '@/lib/price-store';

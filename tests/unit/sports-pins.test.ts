@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parsePinnedIds, togglePinnedId, withPins } from '@/features/sports/model/pins';
 import { readPinnedIds, togglePin, unpinEvents } from '@/features/sports/pins-store';
-import { usePinnedEventIds } from '@/features/sports/use-pinned-event-ids';
+import { usePinnedEventIds } from '@/features/sports/hooks/use-pinned-event-ids';
 import { readString, storageKeys } from '@/lib/storage';
 
 // Spec §4 "Event pinning": pinning toggles `pin` and persists the pinned id list (spec §3 'pins').

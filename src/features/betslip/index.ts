@@ -3,22 +3,22 @@
 // open bets, positions and limits as server state.
 
 // The slip
-export { BetSlipAside } from './bet-slip-aside';
-export { BetSlipInline } from './bet-slip-inline';
+export { BetSlipAside } from './components/bet-slip-aside';
+export { BetSlipInline } from './components/bet-slip-inline';
 export { slipStore, type SlipState, type SlipOutcome } from './model/slip-store';
 export type { SlipSelection } from './model/slip-selection';
-export { useBetSlipHost } from './use-bet-slip-host';
-export { useBetSlipAsideOpen } from './use-bet-slip-aside-open';
+export { useBetSlipHost } from './hooks/use-bet-slip-host';
+export { useBetSlipAsideOpen } from './hooks/use-bet-slip-aside-open';
 
 // Cash out on match odds (issue 19): one bet that levels the player's book, placed by the slip
-export { CashOut } from './cash-out';
+export { CashOut } from './components/cash-out';
 
 // What a price click does (one-click betting places at once) and its setting
-export { useSelectPrice } from './use-select-price';
-export { OneClickSetting } from './one-click-setting';
+export { useSelectPrice } from './hooks/use-select-price';
+export { OneClickSetting } from './components/one-click-setting';
 
 // Projections while a stake is typed
-export { useProjectedPosition } from './use-projected-position';
-export { useProjectedFancyWorstCase } from './use-projected-fancy-worst-case';
+export { useProjectedPosition } from './hooks/use-projected-position';
+export { useProjectedFancyWorstCase } from './hooks/use-projected-fancy-worst-case';
 export { fancyWorstCase } from './model/slip-figures';
 

@@ -11,8 +11,8 @@ export { applyOddsUpdate, applyMarketStatus, setLivePricesFrozen } from './live-
 type LoadScreen = () => Promise<ComponentType>;
 /** An event's markets with live prices, for screens that embed them (/multimarket): use with lazy(). */
 export const loadEventMarkets = (): Promise<{ default: ComponentType<{ eventId: number }> }> =>
-  import('./event-markets').then((module) => ({ default: module.EventMarkets }));
-export const loadMarketsPage: LoadScreen = () => import('./markets-page').then((module) => module.MarketsPage);
-export const loadCurrentBetsPage: LoadScreen = () => import('./current-bets-page').then((module) => module.CurrentBetsPage);
-export const loadOpenBetsPage: LoadScreen = () => import('./open-bets-page').then((module) => module.OpenBetsPage);
-export const loadFancyGamesPage: LoadScreen = () => import('./fancy-games-page').then((module) => module.FancyGamesPage);
+  import('./components/event-markets').then((module) => ({ default: module.EventMarkets }));
+export const loadMarketsPage: LoadScreen = () => import('./components/markets-page').then((module) => module.MarketsPage);
+export const loadCurrentBetsPage: LoadScreen = () => import('./components/current-bets-page').then((module) => module.CurrentBetsPage);
+export const loadOpenBetsPage: LoadScreen = () => import('./components/open-bets-page').then((module) => module.OpenBetsPage);
+export const loadFancyGamesPage: LoadScreen = () => import('./components/fancy-games-page').then((module) => module.FancyGamesPage);

@@ -2,11 +2,11 @@
 // the screens /home, /inplay, /matchlist/:id and /multimarket (spec §2), each loaded on demand.
 
 import type { ComponentType } from 'react';
-import type { MultimarketPageProps } from './multimarket-page';
+import type { MultimarketPageProps } from './components/multimarket-page';
 
 // The tree as the viewer may see it (the sports navigation uses it)
-export { useVisibleSports, type VisibleSports } from './use-visible-sports';
-export { useSportTree, sportTreeQueryOptions, SPORT_TREE_REFRESH_MS } from './use-sport-tree';
+export { useVisibleSports, type VisibleSports } from './hooks/use-visible-sports';
+export { useSportTree, sportTreeQueryOptions, SPORT_TREE_REFRESH_MS } from './hooks/use-sport-tree';
 export {
   CASINO_SPORT_ID,
   flagOfSport,
@@ -23,15 +23,15 @@ export {
 export { eventTitle, isInPlay, previewEvents, PREVIEW_EVENTS_PER_SPORT } from './model/events';
 
 // Pinning
-export { usePinnedEventIds } from './use-pinned-event-ids';
+export { usePinnedEventIds } from './hooks/use-pinned-event-ids';
 export { readPinnedIds, togglePin, unpinEvents, subscribePins } from './pins-store';
 
 // Screens, loaded on demand (spec §2: every screen loads on demand)
 export type { MultimarketPageProps };
 type LoadScreen = () => Promise<ComponentType>;
-export const loadHomePage: LoadScreen = () => import('./home-page').then((module) => module.HomePage);
-export const loadInPlayPage: LoadScreen = () => import('./in-play-page').then((module) => module.InPlayPage);
-export const loadMatchListPage: LoadScreen = () => import('./match-list-page').then((module) => module.MatchListPage);
+export const loadHomePage: LoadScreen = () => import('./components/home-page').then((module) => module.HomePage);
+export const loadInPlayPage: LoadScreen = () => import('./components/in-play-page').then((module) => module.InPlayPage);
+export const loadMatchListPage: LoadScreen = () => import('./components/match-list-page').then((module) => module.MatchListPage);
 /** Typed with its props: the markets feature will render each pinned event's markets through
  * `renderEventMarkets` (composed in src/app). */
-export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> => import('./multimarket-page').then((module) => module.MultimarketPage);
+export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> => import('./components/multimarket-page').then((module) => module.MultimarketPage);

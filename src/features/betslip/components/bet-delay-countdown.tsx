@@ -1,0 +1,33 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { CHECKING_TEXT } from '../hooks/use-place-bet';
+
+/** Exchange-domain.md "Bet delay": an in-play bet is held for `delayTime`; the slip counts it down
+ * (api-notes §2.4: whole seconds, ceil of ms / 1000). When the bet's answer was lost, the same status
+ * (so screen readers hear the change) says the slip is checking whether it was placed. */
+export function BetDelayCountdown({ delayMs, checking = false }: { delayMs: number; checking?: boolean }) {
+  const [secondsLeft, setSecondsLeft] = useState(() => Math.ceil(delayMs / 1000));
+  useEffect(() => {
+    const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Group gap="xs" wrap="nowrap" role="status" data-testid="bet-delay">
+      <Loader size="xs" aria-hidden="true" />
+      {checking ? (
+        <Text size="sm" data-testid="bet-checking">
+          {CHECKING_TEXT}
+        </Text>
+      ) : (
+        <Text size="sm">
+          Your bet is being processed.{' '}
+          {delayMs > 0 && (
+            <>
+              Please wait... <span aria-label={`${secondsLeft} seconds left`}>{secondsLeft}</span>
+            </>
+          )}
+        </Text>
+      )}
+    </Group>
+  );
+}

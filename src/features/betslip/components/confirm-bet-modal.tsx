@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Table } from '@mantine/core';
+import { formatMoney } from '@/lib/money';
+import { formatPrice } from '../model/slip-inputs';
+import type { DraftBet } from '../model/slip-figures';
+import { outcomeAmounts } from '../model/slip-figures';
+import { sideLabel } from '../model/slip-selection';
+
+interface ConfirmBetModalProps {
+  draft: DraftBet | null;
+  opened: boolean;
+  onBack: () => void;
+  onPlace: () => void;
+}
+
+/** 'Please Confirm Your Bet' (api-notes §4): odds, stake and profit, then Back or Place Bet. */
+export function ConfirmBetModal({ draft, opened, onBack, onPlace }: ConfirmBetModalProps) {
+  return (
+    <Modal opened={opened && draft !== null} onClose={onBack} title="Please Confirm Your Bet" centered>
+      {draft && (
+        <>
+          <Table variant="vertical" mb="md">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th>Selection</Table.Th>
+                <Table.Td>
+                  {sideLabel(draft.side, draft.kind)} {draft.selection.runnerName}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>{draft.kind === 'odds' ? 'Odds' : 'Rate'}</Table.Th>
+                <Table.Td>{formatPrice(draft.price)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Stake</Table.Th>
+                <Table.Td>{formatMoney(draft.stake)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Profit</Table.Th>
+                <Table.Td>{formatMoney(outcomeAmounts(draft).profit)}</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onBack}>
+              Back
+            </Button>
+            <Button onClick={onPlace}>Place Bet</Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

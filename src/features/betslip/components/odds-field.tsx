@@ -1,0 +1,67 @@
+import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
+import type { PriceKind } from '@/lib/exchange/positions';
+import { slipStore } from '../model/slip-store';
+import classes from './bet-slip.module.css';
+
+interface OddsFieldProps {
+  kind: PriceKind;
+  oddsText: string;
+  note: string | null;
+  disabled: boolean;
+}
+
+/** Odds (or rate) with one-tick − and +; typed odds snap to the ladder on leaving the field, and the
+ * slip says so (exchange-domain.md "Odds ladder"). */
+export function OddsField({ kind, oddsText, note, disabled }: OddsFieldProps) {
+  const noteId = useId();
+  const label = kind === 'odds' ? 'Odds' : 'Rate';
+  const unit = kind === 'odds' ? 'one tick' : 'one';
+  return (
+    <div>
+      <Group gap={6} align="flex-end" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          className={classes.stepper}
+          aria-label={`Lower ${label.toLowerCase()} by ${unit}`}
+          onClick={() => slipStore.stepOdds(-1)}
+          disabled={disabled}
+        >
+          −
+        </ActionIcon>
+        <TextInput
+          label={label}
+          value={oddsText}
+          inputMode="decimal"
+          autoComplete="off"
+          flex={1}
+          disabled={disabled}
+          aria-describedby={note ? noteId : undefined}
+          onChange={(event) => slipStore.typeOdds(event.currentTarget.value)}
+          onBlur={() => slipStore.commitOdds()}
+          onKeyDown={(event) => {
+            // Enter settles the odds (snapping them, with a note); it must not place the bet at a
+            // price the player has not seen yet.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            slipStore.commitOdds();
+          }}
+        />
+        <ActionIcon
+          variant="default"
+          className={classes.stepper}
+          aria-label={`Raise ${label.toLowerCase()} by ${unit}`}
+          onClick={() => slipStore.stepOdds(1)}
+          disabled={disabled}
+        >
+          +
+        </ActionIcon>
+      </Group>
+      {note && (
+        <Text id={noteId} size="xs" mt={4} role="status" data-testid="odds-note">
+          {note}
+        </Text>
+      )}
+    </div>
+  );
+}

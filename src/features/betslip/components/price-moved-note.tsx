@@ -1,0 +1,25 @@
+import { Button, Group, Text } from '@mantine/core';
+import { formatPrice } from '../model/slip-inputs';
+import { slipStore } from '../model/slip-store';
+
+interface PriceMovedNoteProps {
+  /** 'Back price', 'Yes rate'… */
+  label: string;
+  price: number;
+  movedTo: number;
+}
+
+/** WCAG 4.1.3: the market moved past the slip's price (or the player asked for more than is on
+ * offer); the server would refuse it, so say so before sending and offer the price available now. */
+export function PriceMovedNote({ label, price, movedTo }: PriceMovedNoteProps) {
+  return (
+    <Group gap="xs" wrap="nowrap" role="status" data-testid="price-moved">
+      <Text size="sm">
+        The best {label} is now {formatPrice(movedTo)}: a bet at {formatPrice(price)} would not be matched.
+      </Text>
+      <Button size="compact-sm" variant="default" onClick={() => slipStore.takePrice(movedTo)}>
+        Use {formatPrice(movedTo)}
+      </Button>
+    </Group>
+  );
+}

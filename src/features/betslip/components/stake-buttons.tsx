@@ -1,0 +1,18 @@
+import { Button } from '@mantine/core';
+import { slipStore } from '../model/slip-store';
+import { useStakeButtons } from '../hooks/use-stake-buttons';
+import classes from './bet-slip.module.css';
+
+/** The eight quick stakes: a click sets the stake to that amount. */
+export function StakeButtons({ disabled }: { disabled: boolean }) {
+  const stakes = useStakeButtons();
+  return (
+    <div className={classes.stakeButtons} role="group" aria-label="Quick stakes">
+      {stakes.map((stake, index) => (
+        <Button key={`${index}-${stake.title}`} size="compact-sm" variant="default" disabled={disabled} onClick={() => slipStore.setStake(stake.value)}>
+          {stake.title}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { OpenBet, PlaceBetRequest } from '@/api/generated/types.gen';
+import { errorMessage, isApiError } from '@/api/errors';
+import { applyBalance, fetchOpenBetsNow, refreshAccount } from '@/features/wallet';
+import { announce } from '@/lib/announcer';
+import { betTypeOf } from '@/lib/exchange/bet-checks';
+import type { DraftBet } from '../model/slip-figures';
+import { foundOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
+import { placedNothing } from '../model/placement-error';
+import { slipStore, type SlipOutcome } from '../model/slip-store';
+
+/** PlaceBetV2's body for a draft (api-notes §2.5): a fancy bet names its line's book, no runner, the
+ * line in `fancyValue` and the rate in `rate`. */
+export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
+  const { selection } = draft;
+  const fancy = draft.kind === 'fancy';
+  return {
+    eventId: selection.eventId,
+    marketId: selection.bookMarketId,
+    runnerId: fancy ? null : selection.runnerId,
+    type: betTypeOf(draft.side, draft.kind),
+    rate: draft.price,
+    stake: draft.stake,
+    fancyValue: fancy ? (selection.line ?? 0) : 0,
+    placeTime: null,
+    ...(draft.keepUnmatched === true && draft.kind === 'odds' ? { keepUnmatched: true } : {}),
+  };
+}
+
+export const CHECKING_TEXT = 'Checking whether your bet was placed…';
+
+/** Open bets are asked at once, then again after these pauses, before the slip gives up. */
+export const CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The placement's own words for a lost answer (a broken one is no message for a player). */
+function lostAnswerReason(error: unknown): string {
+  if (isApiError(error) && error.kind === 'schema') return 'The answer to your bet could not be read.';
+  return errorMessage(error);
+}
+
+/**
+ * The open bet placed with `clientRef`: the bet, null when open bets do not have it, or undefined
+ * when open bets could not be read (each try reads them afresh and refreshes balance and exposure).
+ */
+async function lookUpBet(queryClient: QueryClient, clientRef: string): Promise<OpenBet | null | undefined> {
+  for (const pause of [0, ...CHECK_RETRY_DELAYS_MS]) {
+    if (pause > 0) await sleep(pause);
+    try {
+      // Afresh: a load that started before the bet was taken must not answer for it; offline it
+      // fails at once, as a paused query would keep the slip checking for ever.
+      const openBets = await fetchOpenBetsNow(queryClient);
+      return openBets.openBets.find((bet) => bet.clientRef === clientRef) ?? null;
+    } catch {
+      // Try again after the next pause.
+    }
+  }
+  return undefined;
+}
+
+function finish(outcome: SlipOutcome): void {
+  slipStore.finish(outcome);
+  announce(`${outcome.title}. ${outcome.text}`);
+}
+
+/**
+ * The placement's answer was lost: ask open bets for the bet by its client reference and tell the
+ * truth — placed (with the bet), not placed, or that it could not be found out (the slip stays
+ * locked against a blind second bet, with a way to check again).
+ */
+async function settleLostAnswer(queryClient: QueryClient, reason: string): Promise<void> {
+  const { selection, attempt } = slipStore.getState();
+  if (!selection || !attempt) return;
+  const bet = await lookUpBet(queryClient, attempt.clientRef);
+  if (bet) finish(foundOutcome(selection, bet));
+  else if (bet === null) finish(notFoundOutcome(reason));
+  else {
+    const outcome = unknownOutcome(reason);
+    slipStore.unknown(outcome);
+    announce(`${outcome.title}. ${outcome.text}`);
+  }
+}
+
+/**
+ * Places the draft once: the slip locks before the request (no double bets) and unlocks with the
+ * outcome. Each placement carries a client reference (kept while the same bet is retried), so a
+ * repeat of a bet the server took is answered with that bet. When the answer is lost (network,
+ * server failure, a broken body) the slip checks open bets before it says anything (openapi
+ * PlaceBetV2). Success refreshes open bets, balance, exposure and positions through the generated keys.
+ * `delayMs`: the market's bet delay; a lost answer is looked up only once it has passed.
+ */
+export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => void; checkAgain: () => void; isPending: boolean } {
+  const queryClient = useQueryClient();
+  // The slip states a refusal in place: no toast on top (query-client.ts).
+  const mutation = useMutation({ ...placeBetMutation(), meta: { inlineErrors: true } });
+  const { mutateAsync } = mutation;
+
+  const refresh = useCallback(() => void refreshAccount(queryClient), [queryClient]);
+
+  const place = useCallback(
+    (draft: DraftBet, delayMs = 0) => {
+      const request = placeBetRequestOf(draft);
+      if (!slipStore.beginPlacing(JSON.stringify(request))) return;
+      const clientRef = slipStore.getState().attempt?.clientRef;
+      const sentAt = Date.now();
+      const run = async () => {
+        try {
+          const response = await mutateAsync({ body: { ...request, clientRef } });
+          const outcome = matchedOutcome(draft.selection, response.result, draft.price);
+          // The answer carries the new balance and exposure: show them now, then refetch the rest.
+          applyBalance(queryClient, response.result);
+          finish(outcome);
+        } catch (error) {
+          if (placedNothing(error) || !slipStore.beginChecking()) {
+            finish(refusedOutcome(draft.selection, errorMessage(error)));
+          } else {
+            announce(CHECKING_TEXT);
+            // A bet held for the market's delay may still be taken until the delay is over.
+            const rest = delayMs - (Date.now() - sentAt);
+            if (rest > 0) await sleep(rest);
+            await settleLostAnswer(queryClient, lostAnswerReason(error));
+          }
+        } finally {
+          refresh();
+        }
+      };
+      void run();
+    },
+    [mutateAsync, queryClient, refresh],
+  );
+
+  const checkAgain = useCallback(() => {
+    const { outcome } = slipStore.getState();
+    if (outcome?.kind !== 'unknown' || !slipStore.beginChecking()) return;
+    announce(CHECKING_TEXT);
+    void settleLostAnswer(queryClient, outcome.reason).finally(refresh);
+  }, [queryClient, refresh]);
+
+  return { place, checkAgain, isPending: mutation.isPending };
+}

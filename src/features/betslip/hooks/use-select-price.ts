@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useIsSignedIn } from '@/features/session';
+import { userLimitsQueryOptions } from '@/features/wallet';
+import { limitOf } from '../model/limit-of';
+import { oneClickStake } from '../model/one-click';
+import { draftOf } from '../model/slip-figures';
+import type { SlipSelection } from '../model/slip-selection';
+import { slipStore } from '../model/slip-store';
+import { useOneClickBet } from './use-one-click-bet';
+import { usePlaceBet } from './use-place-bet';
+
+/** What a price click does: puts the selection in the slip, and with one-click betting on places it
+ * at once at the one-click stake (the slip then shows the bet delay and the outcome). */
+export function useSelectPrice(): (selection: SlipSelection) => void {
+  const signedIn = useIsSignedIn();
+  const [oneClick] = useOneClickBet();
+  const { place } = usePlaceBet();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (selection: SlipSelection) => {
+      slipStore.select(selection);
+      const stake = oneClickStake(oneClick);
+      // A bet already on its way keeps the slip (select refused it): no second bet behind its back.
+      if (!signedIn || stake === null || slipStore.getState().selection !== selection) return;
+      slipStore.setStake(stake);
+      const draft = draftOf(selection, selection.price, stake);
+      if (!draft) return;
+      const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey);
+      const limit = limits ? limitOf(limits.result, selection.bookMarketId, selection.runnerId) : undefined;
+      place(draft, selection.inPlay ? (limit?.delayTime ?? 0) : 0);
+    },
+    [oneClick, place, queryClient, signedIn],
+  );
+}

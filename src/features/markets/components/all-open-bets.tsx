@@ -1,0 +1,33 @@
+import { href } from '@/config/paths';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useOpenBets } from '@/features/wallet';
+import { errorMessage } from '@/api/errors';
+import { openBetsByEvent } from '../model/open-bet-groups';
+import { OpenBetList } from './open-bet-list';
+
+/** Every open bet of the player, by event, then market type, newest first (api-notes §6.9–6.10). */
+export function AllOpenBets({ title }: { title: string }) {
+  const openBets = useOpenBets();
+  const events = openBetsByEvent(openBets.data?.result.openBets ?? []);
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      {openBets.isPending && <Text>Loading your bets…</Text>}
+      {openBets.isError && <Text role="alert">{errorMessage(openBets.error)}</Text>}
+      {openBets.isSuccess && events.length === 0 && <Text>You have no open bets.</Text>}
+      {events.map((event) => (
+        <section key={event.eventId} aria-labelledby={`open-bets-event-${event.eventId}`}>
+          <Title order={2} size="h5" id={`open-bets-event-${event.eventId}`} mb={4}>
+            <Anchor component={Link} to={href.markets(event.eventId)}>
+              {event.title}
+            </Anchor>
+          </Title>
+          <OpenBetList groups={event.groups} headingLevel={3} />
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Tabs, Title } from '@mantine/core';
+import { OneClickSetting } from '@/features/betslip';
+import { useOpenBets } from '@/features/wallet';
+import { useIsSignedIn } from '@/features/session';
+import { isInPlay } from '@/features/sports';
+import { EventMarkets } from './event-markets';
+import { LiveVideo } from './live-video';
+import { MarketOpenBets } from './market-open-bets';
+import { ScoreCard } from './score-card';
+import { useEventTitle } from '../hooks/use-event-title';
+import { useTreeEvent } from '../hooks/use-tree-event';
+
+interface EventPageProps {
+  eventId: number;
+  dreamEventId: number | null;
+}
+
+/** One event: its markets, its score card (players, with a dreamEventId), its live video (players,
+ * while in play) and the player's matched bets on it (api-notes §6.7: MARKETS, LIVE, OPEN BETS). */
+export function EventPage({ eventId, dreamEventId }: EventPageProps) {
+  const title = useEventTitle(eventId);
+  const event = useTreeEvent(eventId);
+  const signedIn = useIsSignedIn();
+  const showVideo = signedIn && event !== null && isInPlay(event);
+  const videoDreamEventId = dreamEventId ?? event?.dreamEventId ?? null;
+  const openBets = useOpenBets();
+  const count = openBets.data?.result.openBets.filter((bet) => bet.eventId === eventId).length ?? 0;
+  return (
+    <>
+      <Title order={1} size="h3" mb="sm">
+        {title ?? 'Markets'}
+      </Title>
+      <OneClickSetting />
+      <Tabs defaultValue="markets" keepMounted={false}>
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="markets">Markets</Tabs.Tab>
+          {signedIn && dreamEventId !== null && <Tabs.Tab value="score">Score card</Tabs.Tab>}
+          {showVideo && <Tabs.Tab value="video">Live video</Tabs.Tab>}
+          {signedIn && <Tabs.Tab value="bets">Open bets ({count})</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="markets">
+          <EventMarkets eventId={eventId} />
+        </Tabs.Panel>
+        {signedIn && dreamEventId !== null && (
+          <Tabs.Panel value="score">
+            <ScoreCard dreamEventId={dreamEventId} />
+          </Tabs.Panel>
+        )}
+        {showVideo && (
+          <Tabs.Panel value="video">
+            <LiveVideo eventId={eventId} dreamEventId={videoDreamEventId} videoURL={event.videoURL} />
+          </Tabs.Panel>
+        )}
+        {signedIn && (
+          <Tabs.Panel value="bets">
+            <MarketOpenBets eventId={eventId} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getVideoLinkOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { appConfig } from '@/config/env';
+import { channelVideoUrl, decodeVideoLinks, directVideoUrl, findVideoMatch } from '../model/video-link';
+import classes from './markets.module.css';
+
+export const VIDEO_NOT_AVAILABLE = 'Video not available';
+
+interface LiveVideoProps {
+  eventId: number;
+  dreamEventId: number | null;
+  /** The tree's videoURL: 'mv' + address is the frame address itself (api-notes §2.1). */
+  videoURL: string | null | undefined;
+}
+
+/** An in-play event's live stream (GetVideoLink, api-notes §1.12; players only). Every address is
+ * server text and fills the frame only through the score card's guard (src/lib/frame-url.ts); no
+ * stream, no configured player, a refused address or a malformed answer: "Video not available"
+ * (the malformed answer stays a schema error on the query, never shown). */
+export function LiveVideo({ eventId, dreamEventId, videoURL }: LiveVideoProps) {
+  const origin = window.location.origin;
+  const direct = directVideoUrl(videoURL, origin);
+  const links = useQuery({
+    ...getVideoLinkOptions({ query: { eventId } }),
+    enabled: direct === undefined && dreamEventId !== null,
+    staleTime: 60_000,
+    select: (envelope) => decodeVideoLinks(envelope.result),
+  });
+  const match = dreamEventId === null || !links.data ? undefined : findVideoMatch(links.data, dreamEventId);
+  const url = direct ?? (match ? channelVideoUrl(appConfig().videoPlayerUrl, match.channel, origin) : undefined);
+  if (!url && links.isLoading) return <Text size="sm">Loading the live video…</Text>;
+  if (!url) return <Text size="sm">{VIDEO_NOT_AVAILABLE}</Text>;
+  return (
+    <iframe
+      className={classes.liveVideo}
+      src={url}
+      title="Live video"
+      referrerPolicy="no-referrer"
+      sandbox="allow-scripts allow-same-origin allow-presentation"
+      allow="autoplay; fullscreen; picture-in-picture"
+      allowFullScreen
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import type { OpenBet } from '@/api/generated/types.gen';
+import { FancyBookButton } from './fancy-book-button';
+import type { OpenBetGroup } from '../model/open-bet-groups';
+import { betLabel, OpenBetRow } from './open-bet-row';
+import { useCancelUnmatched } from '../hooks/use-cancel-unmatched';
+
+/** Markets (by id and name) of a group that have bets with an unmatched part. */
+function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: number; marketName: string }> {
+  const markets = new Map<number, string>();
+  for (const bet of bets) if ((bet.unmatchedStake ?? 0) > 0) markets.set(bet.marketId, bet.marketName);
+  return [...markets].map(([marketId, marketName]) => ({ marketId, marketName }));
+}
+
+/** Open bets by market type, newest first (api-notes §2.6): what, at which price, for how much;
+ * unmatched parts with Cancel, and Cancel all per market (issue 19). */
+export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
+  const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
+  return (
+    <Stack gap="sm">
+      {groups.map((group) => {
+        const fancy = group.marketType === 'fancy2';
+        const resting = marketsWithUnmatched(group.bets);
+        return (
+          <section key={group.marketType} aria-label={group.title}>
+            <Group justify="space-between" gap="xs" mb={4}>
+              <Title order={headingLevel} size="h6">
+                {group.title}
+              </Title>
+              {resting.map((market) => {
+                const label = `${market.marketName}${group.bets[0]?.betTitle ? ` (${group.bets[0].betTitle})` : ''}`;
+                return (
+                  <Button
+                    key={market.marketId}
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Cancel all unmatched bets on ${label}`}
+                    disabled={pending}
+                    onClick={() => cancelMarket(market.marketId, label)}
+                  >
+                    Cancel all
+                  </Button>
+                );
+              })}
+            </Group>
+            {group.bets.map((bet, index) => (
+              <OpenBetRow key={bet.betId} bet={bet} fancy={fancy} cancelling={pending} onCancel={(target) => cancelBet(target.betId, betLabel(target))}>
+                {/* A fancy line's book once, on its newest bet: its Yes and No bets share one ladder. */}
+                {fancy && group.bets.findIndex((other) => other.marketId === bet.marketId) === index && (
+                  <FancyBookButton bookMarketId={bet.marketId} lineName={bet.marketName} />
+                )}
+              </OpenBetRow>
+            ))}
+          </section>
+        );
+      })}
+    </Stack>
+  );
+}

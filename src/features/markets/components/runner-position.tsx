@@ -1,0 +1,25 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useProjectedPosition } from '@/features/betslip';
+import { SignedAmount } from './signed-amount';
+import { useRunnerPosition } from '../hooks/use-runner-position';
+import classes from './markets.module.css';
+
+/** The runner's position, and while a stake is typed `current → projected` (exchange-domain.md). */
+export function RunnerPosition({ bookMarketId, runnerId }: { bookMarketId: number; runnerId: number }) {
+  const current = useRunnerPosition(bookMarketId, runnerId);
+  const projected = useProjectedPosition(bookMarketId, runnerId, current ?? 0);
+  if (current === undefined && projected === null) return null;
+  return (
+    <span className={classes.position} data-testid={`position-${runnerId}`}>
+      <VisuallyHidden>Position </VisuallyHidden>
+      <SignedAmount value={current ?? 0} />
+      {projected !== null && (
+        <>
+          <span aria-hidden="true"> → </span>
+          <VisuallyHidden>, after this bet </VisuallyHidden>
+          <SignedAmount value={projected} />
+        </>
+      )}
+    </span>
+  );
+}

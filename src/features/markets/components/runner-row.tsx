@@ -1,0 +1,61 @@
+import { BetSlipInline, type SlipSelection } from '@/features/betslip';
+import type { PriceLevel, PriceLevelIndex, PriceSide } from '@/lib/price-store';
+import type { MarketView, RunnerView } from '../model/event-markets';
+import { FancyPosition } from './fancy-position';
+import { RunnerPosition } from './runner-position';
+import { RunnerPrices } from './runner-prices';
+import classes from './markets.module.css';
+
+interface RunnerRowProps {
+  market: MarketView;
+  runner: RunnerView;
+  levels: readonly PriceLevelIndex[];
+  /** A price click: the slip's selection, or a one-click bet. */
+  selectPrice: (selection: SlipSelection) => void;
+}
+
+/** One runner (a fancy line): its name and position, its prices, and on a phone the slip under it. */
+export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProps) {
+  const fancy = market.marketType === 'fancy2';
+  const onSelect = (side: PriceSide, value: PriceLevel) => {
+    selectPrice({
+      eventId: market.eventId,
+      marketId: market.marketId,
+      bookMarketId: runner.bookMarketId,
+      marketType: market.marketType,
+      marketName: market.marketName,
+      inPlay: market.inPlay,
+      runnerId: runner.id,
+      runnerName: runner.name,
+      // A fancy line is a book of its own; elsewhere every runner of the market shares the book.
+      runnerIds: fancy ? [runner.id] : market.runners.map((candidate) => candidate.id),
+      side,
+      line: fancy ? value.price : null,
+      price: fancy ? value.size : value.price,
+    });
+  };
+  return (
+    <div className={classes.runner} data-testid={`runner-${runner.id}`}>
+      <div className={classes.runnerLine}>
+        <div className={classes.runnerName}>
+          <span className={classes.name}>{runner.name}</span>
+          {fancy ? (
+            <FancyPosition bookMarketId={runner.bookMarketId} lineName={runner.name} />
+          ) : (
+            <RunnerPosition bookMarketId={runner.bookMarketId} runnerId={runner.id} />
+          )}
+        </div>
+        <RunnerPrices
+          eventId={market.eventId}
+          marketId={market.marketId}
+          runnerId={runner.id}
+          runnerName={runner.name}
+          levels={levels}
+          fancy={fancy}
+          onSelect={onSelect}
+        />
+      </div>
+      <BetSlipInline bookMarketId={runner.bookMarketId} runnerId={runner.id} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { Event } from '@/api/generated/types.gen';
+import { EventList, NO_MATCH_TEXT } from './event-list';
+import { groupByCompetition } from '../model/events';
+
+interface CompetitionGroupsProps {
+  events: readonly Event[];
+  /** 'in-play' or 'upcoming': names each competition's list for assistive technology. */
+  kind: string;
+}
+
+/** The match list's "Competitions" (api-notes §6): one heading and list per competition. */
+export function CompetitionGroups({ events, kind }: CompetitionGroupsProps) {
+  if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;
+  return (
+    <Stack gap="sm">
+      {groupByCompetition(events).map((group) => (
+        <div key={group.competition}>
+          <Title order={3} size="h5">
+            {group.competition}
+          </Title>
+          <EventList events={group.events} label={`${group.competition}, ${kind}`} />
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Text } from '@mantine/core';
+import type { Event } from '@/api/generated/types.gen';
+import classes from './event-list.module.css';
+import { EventRow } from './event-row';
+import { withPins } from '../model/pins';
+import { togglePin } from '../pins-store';
+import { usePinnedEventIds } from '../hooks/use-pinned-event-ids';
+
+export const NO_MATCH_TEXT = 'No match available';
+
+interface EventListProps {
+  events: readonly Event[];
+  /** Names the list for assistive technology, e.g. 'Cricket in-play matches'. */
+  label: string;
+}
+
+/** A list of event rows with their pin state, or the spec's 'No match available'. */
+export function EventList({ events, label }: EventListProps) {
+  const pinnedIds = usePinnedEventIds();
+  if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;
+  return (
+    <ul className={classes.list} aria-label={label}>
+      {withPins(events, pinnedIds).map((event) => (
+        <li key={event.id} className={classes.item}>
+          <EventRow event={event} pinned={event.pin} onTogglePin={togglePin} />
+        </li>
+      ))}
+    </ul>
+  );
+}

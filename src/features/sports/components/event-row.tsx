@@ -1,0 +1,47 @@
+import { href } from '@/config/paths';
+import { Anchor, Badge, VisuallyHidden } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Event } from '@/api/generated/types.gen';
+import { EventBadges } from './event-badges';
+import { EventPrices } from './event-prices';
+import classes from './event-row.module.css';
+import { eventTitle, IN_PLAY_LABEL, isInPlay, startLabel } from '../model/events';
+import { PinButton } from './pin-button';
+
+interface EventRowProps {
+  event: Event;
+  pinned: boolean;
+  onTogglePin: (eventId: number) => void;
+}
+
+/** An event in any list: its name linking to its markets, when it starts (or 'In-Play' in words, not
+ * by colour alone), its market badges, its match odds (issue 21) and the pin toggle. */
+export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
+  const name = eventTitle(event);
+  return (
+    <div className={classes.row}>
+      <div className={classes.info}>
+        <Anchor component={Link} to={href.markets(event.id, event.dreamEventId)} className={classes.title}>
+          {name}
+        </Anchor>
+        <div className={classes.meta}>
+          {isInPlay(event) ? (
+            <Badge size="sm" color="green.9">
+              {IN_PLAY_LABEL}
+            </Badge>
+          ) : (
+            <span className={classes.start}>
+              <VisuallyHidden>Starts </VisuallyHidden>
+              {startLabel(event)}
+            </span>
+          )}
+          <EventBadges event={event} />
+        </div>
+      </div>
+      <EventPrices eventId={event.id} eventName={name} />
+      <div className={classes.pin}>
+        <PinButton eventName={name} pinned={pinned} onToggle={() => onTogglePin(event.id)} />
+      </div>
+    </div>
+  );
+}

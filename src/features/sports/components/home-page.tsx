@@ -1,0 +1,38 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { LoadError } from '@/components/load-error';
+import { LoadingNote } from './loading-note';
+import { NO_MATCH_TEXT } from './event-list';
+import { SportPreview } from './sport-preview';
+import { StartingSoon } from './starting-soon';
+import { TopWinners } from './top-winners';
+import { SportsScreen } from './sports-screen';
+import { useVisibleSports } from '../hooks/use-visible-sports';
+
+/** /home (spec §2): a 2-event preview per visible sport, starting soon, top winners. */
+export function HomePage() {
+  const headingId = useId();
+  const { sports, status, error, retry } = useVisibleSports();
+  const eventSports = useMemo(() => sports.filter((entry) => !entry.isCasino), [sports]);
+  const visibleSportIds = useMemo(
+    () => (status === 'success' ? new Set<number>(eventSports.map((entry) => entry.sport.id)) : undefined),
+    [status, eventSports],
+  );
+
+  return (
+    <SportsScreen>
+      <Title order={1}>Highlights</Title>
+      <Stack component="section" gap="sm" aria-labelledby={headingId}>
+        <Title order={2} id={headingId}>
+          In-Play and upcoming
+        </Title>
+        {status === 'pending' && <LoadingNote what="matches" />}
+        {status === 'error' && <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
+        {status === 'success' &&
+          (eventSports.length === 0 ? <Text c="dimmed">{NO_MATCH_TEXT}</Text> : eventSports.map((entry) => <SportPreview key={entry.sport.id} entry={entry} />))}
+      </Stack>
+      <StartingSoon visibleSportIds={visibleSportIds} />
+      <TopWinners />
+    </SportsScreen>
+  );
+}

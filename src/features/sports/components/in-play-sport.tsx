@@ -1,0 +1,23 @@
+import { Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { EventList } from './event-list';
+import { isInPlay } from '../model/events';
+import type { SportEntry } from '../model/sport-visibility';
+
+interface InPlaySportProps {
+  entry: SportEntry;
+}
+
+/** One sport's in-play events on /inplay. */
+export function InPlaySport({ entry }: InPlaySportProps) {
+  const headingId = useId();
+  const { sport } = entry;
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        {sport.displayName}
+      </Title>
+      <EventList events={sport.events.filter(isInPlay)} label={`${sport.displayName} in-play matches`} />
+    </Stack>
+  );
+}

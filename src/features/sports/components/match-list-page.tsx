@@ -1,0 +1,50 @@
+import { Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { CompetitionGroups } from './competition-groups';
+import { LoadError } from '@/components/load-error';
+import { LoadingNote } from './loading-note';
+import { isInPlay, sortForList } from '../model/events';
+import { SportsScreen } from './sports-screen';
+import { useVisibleSports } from '../hooks/use-visible-sports';
+import { SportUnavailable } from './sport-unavailable';
+
+/** /matchlist/:id (spec §2): one sport's in-play and upcoming events, grouped by competition. */
+export function MatchListPage() {
+  const { id } = useParams();
+  const inPlayId = useId();
+  const upcomingId = useId();
+  const { sports, status, error, retry } = useVisibleSports();
+
+  if (status !== 'success') {
+    return (
+      <SportsScreen>
+        <Title order={1}>Matches</Title>
+        {status === 'pending' ? <LoadingNote what="matches" /> : <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
+      </SportsScreen>
+    );
+  }
+
+  const entry = sports.find((candidate) => !candidate.isCasino && String(candidate.sport.id) === id);
+  if (!entry) return <SportUnavailable sports={sports} />;
+
+  const { sport } = entry;
+  const events = sortForList(sport.events);
+  return (
+    <SportsScreen>
+      <Title order={1}>{sport.displayName}</Title>
+      <Stack component="section" gap="xs" aria-labelledby={inPlayId}>
+        <Title order={2} id={inPlayId}>
+          In-Play
+        </Title>
+        <CompetitionGroups events={events.filter(isInPlay)} kind="in-play" />
+      </Stack>
+      <Stack component="section" gap="xs" aria-labelledby={upcomingId}>
+        <Title order={2} id={upcomingId}>
+          Upcoming
+        </Title>
+        <CompetitionGroups events={events.filter((event) => !isInPlay(event))} kind="upcoming" />
+      </Stack>
+    </SportsScreen>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Event } from '@/api/generated/types.gen';
+// The same list as the match list's (a row per event, a rule between rows).
+import classes from './event-list.module.css';
+import { LoadError } from '@/components/load-error';
+import { LoadingNote } from './loading-note';
+import { PinnedEvent } from './pinned-event';
+import { unpinEvents } from '../pins-store';
+import { usePinnedEventIds } from '../hooks/use-pinned-event-ids';
+import { SportsScreen } from './sports-screen';
+import { useVisibleSports } from '../hooks/use-visible-sports';
+
+export interface MultimarketPageProps {
+  /** Renders a pinned event's markets under its row. Until the markets feature provides it, each
+   * pinned event links to its markets page. */
+  renderEventMarkets?: (event: Event) => ReactNode;
+}
+
+/** /multimarket (spec §2, §4): the pinned events together, in the order they were pinned. */
+export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
+  const pinnedIds = usePinnedEventIds();
+  const { sports, status, error, retry } = useVisibleSports();
+
+  const listed = new Map<number, Event>();
+  for (const entry of sports) for (const event of entry.sport.events) listed.set(event.id, event);
+  const pinned = pinnedIds.flatMap((id) => listed.get(id) ?? []);
+  // Finished events leave the tree, and events of sports the viewer may not see are not offered.
+  const unlisted = status === 'success' ? pinnedIds.filter((id) => !listed.has(id)) : [];
+
+  return (
+    <SportsScreen>
+      <Title order={1}>Multi Markets</Title>
+      {status === 'pending' && pinnedIds.length > 0 && <LoadingNote what="pinned matches" />}
+      {status === 'error' && <LoadError title="Pinned matches could not be loaded" error={error} onRetry={retry} />}
+      {pinnedIds.length === 0 && <Text>No pinned matches yet. Pin matches with the star button in any match list to follow them here together.</Text>}
+      {pinned.length > 0 && (
+        <ul className={classes.list} aria-label="Pinned matches">
+          {pinned.map((event) => (
+            <li key={event.id} className={classes.item}>
+              <PinnedEvent event={event} markets={renderEventMarkets?.(event)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {unlisted.length > 0 && (
+        <Paper withBorder p="sm">
+          <Text size="sm">
+            {unlisted.length === 1 ? '1 pinned match is' : `${unlisted.length} pinned matches are`} no longer available.
+          </Text>
+          <Button size="xs" variant="default" mt="xs" onClick={() => unpinEvents(unlisted)}>
+            Remove {unlisted.length === 1 ? 'it' : 'them'}
+          </Button>
+        </Paper>
+      )}
+    </SportsScreen>
+  );
+}

@@ -1,0 +1,32 @@
+import { href } from '@/config/paths';
+import { Anchor, Paper, Stack, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { EventList } from './event-list';
+import { previewEvents } from '../model/events';
+import type { SportEntry } from '../model/sport-visibility';
+
+interface SportPreviewProps {
+  entry: SportEntry;
+}
+
+/** One sport on the home page: at most 2 events, in-play first (spec §9), and the way to all of them. */
+export function SportPreview({ entry }: SportPreviewProps) {
+  const headingId = useId();
+  const { sport } = entry;
+  return (
+    <Paper component="section" withBorder p="sm" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Title order={3} id={headingId}>
+          {sport.displayName}
+        </Title>
+        <EventList events={previewEvents(sport.events)} label={`${sport.displayName} highlights`} />
+        {sport.events.length > 0 && (
+          <Anchor component={Link} to={href.matchList(sport.id)} size="sm">
+            All {sport.displayName} matches ({sport.events.length})
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

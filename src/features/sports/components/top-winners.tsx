@@ -1,0 +1,48 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { getTopWinnersOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { GetTopWinnersResponse, TopWinner } from '@/api/generated/types.gen';
+import { formatMoney } from '@/lib/money';
+import { LoadError } from '@/components/load-error';
+import { LoadingNote } from './loading-note';
+import { maskedWinnerName, TOP_WINNERS_COUNT } from '../model/winners';
+import classes from './top-winners.module.css';
+
+const selectWinners = (envelope: GetTopWinnersResponse): TopWinner[] => envelope.result;
+
+/** The home page's top winners (Bet/GetTopTenWinners/20, spec §7, §9): masked names, amounts in
+ * rupees with lakh grouping, biggest first as the backend sends them. */
+export function TopWinners() {
+  const headingId = useId();
+  const winners = useQuery({
+    ...getTopWinnersOptions({ path: { count: TOP_WINNERS_COUNT } }),
+    staleTime: 5 * 60_000,
+    select: selectWinners,
+  });
+
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={headingId}>
+      <Title order={2} id={headingId}>
+        Top winners
+      </Title>
+      {winners.isPending && <LoadingNote what="top winners" />}
+      {winners.isError && <LoadError title="Top winners could not be loaded" error={winners.error} onRetry={() => void winners.refetch()} />}
+      {winners.isSuccess &&
+        (winners.data.length === 0 ? (
+          <Text c="dimmed">No winners yet</Text>
+        ) : (
+          <ol className={classes.list}>
+            {winners.data.map((winner, index) => (
+              <li key={`${index}-${winner.userName}`} className={classes.item}>
+                {maskedWinnerName(winner.userName)} won <span className={classes.amount}>₹{formatMoney(winner.amount)}</span>
+                {Boolean(winner.sportName || winner.eventTitle) && (
+                  <span className={classes.where}>{[winner.sportName, winner.eventTitle].filter(Boolean).join(' · ')}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { useIsSignedIn, useUserInfo } from '@/features/session';
+import { useIsPhone } from '@/components/use-is-phone';
+import { useSiteSettings } from '@/features/site';
+import { storageKeys, storedFlagIsTrue } from '@/lib/storage';
+import { visibleSports, type SportEntry, type SportFlags, type Viewer } from '../model/sport-visibility';
+import { deviceGameCount, userSportFlags } from '../model/stored-values';
+import { useSportTree } from './use-sport-tree';
+import { useStoredString } from '@/lib/use-stored-string';
+
+export interface VisibleSports {
+  /** The sports the viewer may see (spec §4), ordered by `order` (spec §9). */
+  sports: readonly SportEntry[];
+  /** pending until both the tree and the domain settings are in. */
+  status: 'pending' | 'error' | 'success';
+  /** The tree's load failure: an ApiError with the spec §8 message (show it with errorMessage). */
+  error: unknown;
+  retry: () => void;
+}
+
+/** The sport tree narrowed by the visibility rules of spec §4, for the current viewer and device. */
+export function useVisibleSports(): VisibleSports {
+  const tree = useSportTree();
+  const { settings, isLoading: settingsLoading } = useSiteSettings();
+  const signedIn = useIsSignedIn();
+  const userInfo = useUserInfo();
+  const casinoIsEmpty = storedFlagIsTrue(useStoredString(storageKeys.casinoIsEmpty));
+  // Spec §4, §9: the mobile game list on screens narrower than 769 px.
+  const isPhone = useIsPhone();
+  const games = deviceGameCount({
+    isPhone,
+    mobileGames: useStoredString(storageKeys.mobileGames),
+    desktopGames: useStoredString(storageKeys.desktopGames),
+  });
+
+  const viewer = useMemo<Viewer>(
+    () => (signedIn ? { kind: 'player', sports: userSportFlags(userInfo) } : { kind: 'visitor' }),
+    [signedIn, userInfo],
+  );
+  const domain = useMemo<SportFlags | undefined>(
+    () =>
+      settings && {
+        football: settings.football,
+        tennis: settings.tennis,
+        cricket: settings.cricket,
+        kabaddi: settings.kabaddi,
+        horseRacing: settings.horseRacing,
+        casino: settings.casino,
+      },
+    [settings],
+  );
+  const sports = useMemo(
+    () => visibleSports(tree.data ?? [], { viewer, domain, casino: { casinoIsEmpty, deviceGameCount: games } }),
+    [tree.data, viewer, domain, casinoIsEmpty, games],
+  );
+
+  const { refetch } = tree;
+  const retry = useCallback(() => {
+    void refetch();
+  }, [refetch]);
+
+  const status = tree.isError ? 'error' : tree.isPending || (settings === undefined && settingsLoading) ? 'pending' : 'success';
+  return { sports, status, error: tree.error, retry };
+}
