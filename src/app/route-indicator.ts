@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStore } from '@/lib/create-store';
 import { showsRouteIndicator } from './navigation-rules';
 
 /** How long the route-change indicator stays after navigation completes (spec §2, §9). */
@@ -18,15 +19,13 @@ export interface RouteIndicator {
  * account menu), shown while the next screen loads and removed 1 s after the navigation completes.
  * The app's router (history-router.tsx) reports when a navigation starts and when it is on the page. */
 export function createRouteIndicator(initialPathname: string): RouteIndicator {
-  const listeners = new Set<() => void>();
-  let visible = false;
+  const visible = createStore(false);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let currentPathname = initialPathname;
+  let disposed = false;
 
   const set = (next: boolean) => {
-    if (next === visible) return;
-    visible = next;
-    listeners.forEach((listener) => listener());
+    if (!disposed) visible.set(next);
   };
 
   return {
@@ -47,14 +46,11 @@ export function createRouteIndicator(initialPathname: string): RouteIndicator {
       set(true);
       timer = setTimeout(() => set(false), ROUTE_INDICATOR_LINGER_MS);
     },
-    isVisible: () => visible,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    isVisible: visible.get,
+    subscribe: visible.subscribe,
     dispose() {
       clearTimeout(timer);
-      listeners.clear();
+      disposed = true;
     },
   };
 }

@@ -1,29 +1,25 @@
 // Status messages for screen readers (WCAG 4.1.3): odds changes, suspensions, bet results. One polite
 // live region for the whole app (src/components/live-announcer.tsx renders it); features call announce().
 
-type Listener = () => void;
+import { createStore } from './create-store';
 
 export interface Announcement {
   readonly id: number;
   readonly text: string;
 }
 
-let current: Announcement | null = null;
+/** The latest announcement; each has its own id, so the same words said twice are heard twice. */
+const announcements = createStore<Announcement | null>(null);
 let nextId = 1;
-const listeners = new Set<Listener>();
 
 export function announce(text: string): void {
-  current = { id: nextId++, text };
-  listeners.forEach((listener) => listener());
+  announcements.set({ id: nextId++, text });
 }
 
 export function currentAnnouncement(): Announcement | null {
-  return current;
+  return announcements.get();
 }
 
-export function subscribeAnnouncements(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+export function subscribeAnnouncements(listener: () => void): () => void {
+  return announcements.subscribe(listener);
 }

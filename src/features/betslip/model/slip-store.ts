@@ -1,6 +1,7 @@
 // The bet slip is one store (ARCHITECTURE.md "Client state is small and owned"): the selection, the
 // two inputs, where placing stands and how the last attempt ended. Pure transitions below, one
 // module-level instance, subscribed to with useSyncExternalStore.
+import { createStore } from '@/lib/create-store';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { newClientRef } from './client-ref';
 import { formatPrice, parsePrice, parseStake, stepPrice } from './slip-inputs';
@@ -165,52 +166,46 @@ export interface SlipStore {
 }
 
 export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => string = newClientRef): SlipStore {
-  let state = initial;
-  const listeners = new Set<Listener>();
-  const set = (next: SlipState): void => {
-    if (next === state) return;
-    state = next;
-    listeners.forEach((listener) => listener());
-  };
+  const store = createStore<SlipState>(initial);
+  const { get: state, set } = store;
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    select: (selection) => set(slipTransitions.select(state, selection)),
-    typeOdds: (text) => set(slipTransitions.typeOdds(state, text)),
-    commitOdds: () => set(slipTransitions.commitOdds(state)),
-    stepOdds: (direction) => set(slipTransitions.stepOdds(state, direction)),
-    typeStake: (text) => set(slipTransitions.typeStake(state, text)),
-    setStake: (stake) => set(slipTransitions.setStake(state, stake)),
-    confirm: () => set(slipTransitions.confirm(state)),
-    backToEditing: () => set(slipTransitions.backToEditing(state)),
+    getState: state,
+    subscribe: store.subscribe,
+    select: (selection) => set(slipTransitions.select(state(), selection)),
+    typeOdds: (text) => set(slipTransitions.typeOdds(state(), text)),
+    commitOdds: () => set(slipTransitions.commitOdds(state())),
+    stepOdds: (direction) => set(slipTransitions.stepOdds(state(), direction)),
+    typeStake: (text) => set(slipTransitions.typeStake(state(), text)),
+    setStake: (stake) => set(slipTransitions.setStake(state(), stake)),
+    confirm: () => set(slipTransitions.confirm(state())),
+    backToEditing: () => set(slipTransitions.backToEditing(state())),
     beginPlacing(key) {
-      if (isLocked(state) || !state.selection) return false;
-      set(slipTransitions.startPlacing(state, key, makeRef));
+      const current = state();
+      if (isLocked(current) || !current.selection) return false;
+      set(slipTransitions.startPlacing(current, key, makeRef));
       return true;
     },
     beginChecking() {
-      if (state.phase !== 'placing' && state.phase !== 'unknown') return false;
-      set(slipTransitions.startChecking(state));
+      const current = state();
+      if (current.phase !== 'placing' && current.phase !== 'unknown') return false;
+      set(slipTransitions.startChecking(current));
       return true;
     },
-    unknown: (outcome) => set(slipTransitions.unknown(state, outcome)),
-    finish: (outcome) => set(slipTransitions.finish(state, outcome)),
-    takePrice: (price) => set(slipTransitions.takePrice(state, price)),
-    clear: () => set(slipTransitions.clear(state)),
+    unknown: (outcome) => set(slipTransitions.unknown(state(), outcome)),
+    finish: (outcome) => set(slipTransitions.finish(state(), outcome)),
+    takePrice: (price) => set(slipTransitions.takePrice(state(), price)),
+    clear: () => set(slipTransitions.clear(state())),
     addHost() {
-      set({ ...state, hosts: state.hosts + 1 });
+      set((current) => ({ ...current, hosts: current.hosts + 1 }));
       let removed = false;
       return () => {
         if (removed) return;
         removed = true;
-        const hosts = Math.max(0, state.hosts - 1);
         // Leaving the last screen with prices drops the selection (not a bet being placed or checked).
-        set(hosts === 0 && !isLocked(state) ? { ...emptySlip, hosts } : { ...state, hosts });
+        set((current) => {
+          const hosts = Math.max(0, current.hosts - 1);
+          return hosts === 0 && !isLocked(current) ? { ...emptySlip, hosts } : { ...current, hosts };
+        });
       };
     },
   };
