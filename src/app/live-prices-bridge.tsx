@@ -1,8 +1,8 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
-import { applyMarketStatus, applyOddsUpdate, setLivePricesFrozen } from '@/features/markets';
-import { realtimeClient, useRealtimeState } from '@/features/realtime';
+import { applyMarketStatus, applyOddsUpdate } from '@/features/markets';
+import { realtimeClient } from '@/features/realtime';
 
 // Every event's odds query, whatever its event: the generated key starts with the operation's id.
 const oddsId = getUserOddsQueryKey({ query: { eventId: 0 } })[0]._id;
@@ -13,11 +13,11 @@ function isOddsQuery(query: Query): boolean {
 }
 
 /** Composes two features that must not know each other: the hub's OddsUpdate and MarketStatus pushes
- * go into the markets' price store, and the player's 'pause live prices' freezes it (WCAG 2.2.2).
+ * go into the markets' price store (the player's 'pause live prices' holds that store still itself:
+ * setLivePricesPaused).
  * When the connection is back after a loss, the prices of the markets on screen are fetched again:
  * pushes sent meanwhile were missed, and polling stops once the hub is live (issue 16). */
 export function LivePricesBridge() {
-  const { livePricesPaused } = useRealtimeState();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -29,8 +29,6 @@ export function LivePricesBridge() {
     ];
     return () => stops.forEach((stop) => stop());
   }, [queryClient]);
-
-  useEffect(() => setLivePricesFrozen(livePricesPaused), [livePricesPaused]);
 
   return null;
 }

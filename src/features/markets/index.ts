@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 
 // Live prices: the hub's OddsUpdate / MarketStatus go here (src/lib/price-store.ts).
 export { priceStore, type OddsUpdate, type MarketStatusUpdate } from '@/lib/price-store';
-export { applyOddsUpdate, applyMarketStatus, setLivePricesFrozen } from './live-prices';
+export { applyOddsUpdate, applyMarketStatus } from './live-prices';
 
 // Screens (spec §2: every screen loads on demand)
 type LoadScreen = () => Promise<ComponentType>;

@@ -10,8 +10,3 @@ export function applyOddsUpdate(update: OddsUpdate): void {
 export function applyMarketStatus(update: MarketStatusUpdate): void {
   priceStore.applyMarketStatus(update);
 }
-
-/** WCAG 2.2.2: the player paused live prices; changes wait and are shown on resume. */
-export function setLivePricesFrozen(frozen: boolean): void {
-  priceStore.setPaused(frozen);
-}

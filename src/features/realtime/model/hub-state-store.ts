@@ -1,4 +1,5 @@
 import { createStore, shallowEqual, type Store } from '@/lib/create-store';
+import { priceStore } from '@/lib/price-store';
 
 // The connection's state for the app (spec §4: Disconnected, Connecting, Connected, Disconnecting,
 // Reconnecting), when the app will try to connect again if it is waiting to, and the player's 'pause
@@ -24,5 +25,10 @@ export const getRealtimeState = (): RealtimeState => store.get();
 export const isHubLive = (): boolean => store.get().hub === 'Connected';
 /** A state without a planned attempt clears the one before. */
 export const setHubState = (hub: HubState, retryAt: number | null = null): void => store.set((state) => ({ ...state, hub, retryAt }));
-export const setLivePricesPaused = (livePricesPaused: boolean): void => store.set((state) => ({ ...state, livePricesPaused }));
+/** WCAG 2.2.2: the player's choice, and the price store holding still at once (changes wait and are
+ * shown on resume; issue 18.3: no render in between). */
+export function setLivePricesPaused(livePricesPaused: boolean): void {
+  store.set((state) => ({ ...state, livePricesPaused }));
+  priceStore.setPaused(livePricesPaused);
+}
 export const subscribeRealtimeState = store.subscribe;
