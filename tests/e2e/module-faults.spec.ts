@@ -18,7 +18,7 @@ test('a screen that crashes while rendering shows the error boundary inside the 
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
   await mockReady(page);
   // The in-play screen's component throws while rendering (mocks/faults.ts 'render').
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/in-play-page', kind: 'render' }]));
+  await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/components/in-play-page', kind: 'render' }]));
   await page.evaluate(() => {
     history.pushState(null, '', '/inplay');
     dispatchEvent(new PopStateEvent('popstate'));
@@ -51,13 +51,13 @@ test("a screen whose code does not arrive is fetched again; when it never does, 
   await mockReady(page);
 
   // The in-play screen's module is lost once (mocks/faults.ts 'network' on a module): fetched again.
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/in-play-page', kind: 'network', times: 1 }]));
+  await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/components/in-play-page', kind: 'network', times: 1 }]));
   await goWithinTheApp(page, '/inplay');
   await expect(page.getByRole('heading', { level: 1, name: 'In-Play' })).toBeVisible();
   expect(await page.evaluate(() => window.__mock?.faults().length)).toBe(0);
 
   // The markets screen's module is lost on every attempt: after the retries, the error inside the layout.
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'markets/markets-page', kind: 'network' }]));
+  await page.evaluate(() => window.__mock?.setFaults([{ match: 'markets/components/markets-page', kind: 'network' }]));
   await goWithinTheApp(page, '/markets/3001');
   const boundary = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
   await expect(boundary).toBeVisible({ timeout: 15_000 });
