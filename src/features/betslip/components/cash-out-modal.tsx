@@ -59,7 +59,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
           inPlay: market.inPlay,
           runnerId: runner.id,
           runnerName: runner.name,
-          runnerIds: market.runners.map((candidate) => candidate.id),
+          runnerIds,
           side: quote.side,
           line: null,
           price: quote.price,
