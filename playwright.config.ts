@@ -10,7 +10,13 @@ const port = Number(process.env.E2E_PORT || 4175);
 const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
 /** `npm start` itself: the Vite dev server (project 'dev', the smoke test). */
 const devPort = Number(process.env.E2E_DEV_PORT || 5173);
+/** `npm run build` itself, as players get it (no mock code, its production service worker), with its
+ * API, hub and CDN pointed at the mock backend run as an HTTP server (project 'production'). */
+const productionPort = Number(process.env.E2E_PRODUCTION_PORT || 4176);
+const productionBackendPort = Number(process.env.E2E_PRODUCTION_BACKEND_PORT || 4177);
+const productionBackend = `http://127.0.0.1:${productionBackendPort}`;
 const BUILT_APP = /built-app\.spec\.ts$/;
+const PRODUCTION_APP = /production-app\.spec\.ts$/;
 /** What runs on the dev server: the smoke test of `npm start`, faults in screen modules, and the OTP
  * countdown's timing (tests/e2e/otp-countdown.spec.ts says why). */
 const DEV_ONLY = /(smoke|module-faults|otp-countdown)\.spec\.ts$/;
@@ -55,10 +61,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [BUILT_APP, DEV_ONLY], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', testIgnore: [BUILT_APP, DEV_ONLY], use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY], use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
     // The built app: its chunks and its Content-Security-Policy (tests/e2e/built-app.spec.ts).
     { name: 'built', testMatch: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${builtPort}` } },
+    // The production build and its service worker (tests/e2e/production-app.spec.ts).
+    { name: 'production', testMatch: PRODUCTION_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${productionPort}` } },
     // `npm start` as a developer runs it: the dev server's module graph and its MSW start-up.
     { name: 'dev', testMatch: DEV_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` } },
   ],
@@ -77,6 +85,24 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx mocks/server.ts',
+      url: `${productionBackend}/__mock/faults`,
+      env: { MOCK_PORT: String(productionBackendPort), MOCK_BRAND: 'localhost', MOCK_BET_DELAY: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite build --outDir dist-production --emptyOutDir --logLevel error && npx vite preview --outDir dist-production --port ${productionPort} --strictPort`,
+      url: `http://127.0.0.1:${productionPort}`,
+      env: Object.fromEntries(['VITE_API_BASE_URL', 'VITE_API_BASE_URL_TEST', 'VITE_HUB_URL', 'VITE_HUB_URL_TEST', 'VITE_CDN_BASE_URL'].map((key) => [key, productionBackend])),
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -7,6 +7,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined));
@@ -50,7 +51,8 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   return {
-    plugins: [react(), contentSecurityPolicy(root, env)],
+    // The production service worker and manifest: `npm run build` only, not the mock build (MSW's).
+    plugins: [react(), contentSecurityPolicy(root, env), ...(mocking ? [] : [serviceWorker()])],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
     resolve: { alias: command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias },
@@ -106,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
     // The builds' folders are not the dev server's: the e2e run builds dist-mock/ (project 'built')
     // while the dev server serves the other tests, and a written .html there made Vite reload every
     // open page mid-test.
-    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**'] } },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**', '**/dist-production/**'] } },
     // Every package the app and the in-browser mock import, bundled before the first page is served.
     // Left to discovery, a package first met in a lazily loaded screen (zod's classic API, SignalR,
     // react-hook-form) makes the dev server re-bundle and reload the open page mid-session, which loses

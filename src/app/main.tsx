@@ -55,6 +55,7 @@ import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { ConfigError, appConfig } from '@/config/env';
 import { restoreSession } from '@/features/session';
+import { registerServiceWorker } from '@/features/pwa';
 import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { startFirstLoads } from './first-loads';
@@ -118,6 +119,7 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+  registerServiceWorker(); // production builds: after the page has loaded (issue 20, repeat visits)
   // A mock that cannot start (its service worker refused): the page says so instead of the app.
   mocking?.catch((error: unknown) => {
     app.unmount();

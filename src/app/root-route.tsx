@@ -6,6 +6,7 @@ import { useAccountCopies } from '@/features/wallet';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
 import { LivePricesBridge } from './live-prices-bridge';
 import { NavigationEffects } from './navigation-effects';
+import { PwaBridge } from './pwa-bridge';
 import { RealtimeBridge } from './realtime-bridge';
 import { destinationAfterLogin, paths } from '@/config/paths';
 
@@ -22,7 +23,7 @@ export interface RouteHandle {
   title: string;
 }
 
-/** Around every layout: the page title, the navigation behaviour, the site-suspended and
+/** Around every layout: the page title, the navigation behaviour, the service worker's updates and manifest, the site-suspended and
  * login=false redirects, the loading overlay, and the session (modals, upkeep). */
 export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }) {
   const { pathname } = useLocation();
@@ -34,6 +35,7 @@ export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }
       <NavigationEffects />
       <RealtimeBridge />
       <LivePricesBridge />
+      <PwaBridge />
       <LiveAnnouncer />
       <LoginFalseRedirect />
       <SiteSuspendedGuard />

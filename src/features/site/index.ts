@@ -14,10 +14,11 @@ export type { EffectiveSiteSettings } from './model/effective-settings';
 export { SiteSuspendedGuard, type SiteSuspendedGuardProps } from './site-suspended-guard';
 export { UNDER_MAINTENANCE_PATH } from './model/site-suspended';
 export { useDocumentHead } from './use-document-head';
+export { safeIconUrl } from './model/safe-url';
 
 // Theme and layout flags
 export { themeNameFor, themeNames, isThemeName, type ThemeName, type ThemeDomainLists } from './model/theme-name';
-export { createBrandTheme, baseThemeOptions, BRAND_COLOR, type BrandTheme } from './model/brand-theme';
+export { createBrandTheme, brandChromeColors, baseThemeOptions, BRAND_COLOR, type BrandTheme } from './model/brand-theme';
 export {
   getThemeState,
   setTheme,

@@ -102,6 +102,13 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
+/** The colours a brand shows outside the page (issue 20): the browser's bars and the installed app's
+ * splash screen, for its web app manifest. */
+export function brandChromeColors(name: ThemeName): { theme: string; background: string } {
+  const choice = brandChoices[name];
+  return { theme: choice.palette[PRIMARY_SHADE], background: choice.colorScheme === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white };
+}
+
 export interface BrandTheme {
   name: ThemeName;
   /** For MantineProvider's `theme`. */

@@ -1,0 +1,70 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { slipStore } from '@/features/betslip';
+import { brandManifest, publishBrandManifest, serviceWorkerEnabled, takeOver, waitingUpdate } from '@/features/pwa';
+import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeState } from '@/features/site';
+import { useStore } from '@/lib/create-store';
+
+// The production service worker's two links to the rest of the app (issue 20), in app because they
+// join the pwa feature to the bet slip and the site: a new build takes over only between pages with
+// no bet open, and the brand's manifest follows the domain settings and the theme.
+
+const UPDATE_TOAST_ID = 'new-version';
+
+/** A selection in the slip: one being typed, placed or checked. */
+const slipInUse = (): boolean => slipStore.getState().selection !== null;
+
+function UpdateOnNavigation() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const update = useStore(waitingUpdate);
+  // Read as this render saw it: leaving a market page empties the slip in the same commit, before
+  // the effect below runs, and the player who left with a selection was mid-bet.
+  const betOpen = useSyncExternalStore(slipStore.subscribe, slipInUse);
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    if (!update) return;
+    notifications.show({
+      id: UPDATE_TOAST_ID,
+      color: 'blue',
+      title: 'New version',
+      message: 'A new version of the site is ready. It opens when you next change page.',
+      autoClose: 10_000,
+    });
+  }, [update]);
+
+  useEffect(() => {
+    if (pathname === lastPath.current) return;
+    lastPath.current = pathname;
+    // Never mid-bet: with a selection in the slip, or a write on its way, the update waits for a
+    // later page change.
+    if (update && !betOpen && queryClient.isMutating() === 0) takeOver(update);
+  }, [pathname, update, betOpen, queryClient]);
+  return null;
+}
+
+function BrandManifest() {
+  const { data: settings } = useDomainSetting();
+  const { theme } = useThemeState();
+  const domainTitle = settings?.domainTitle;
+  const description = settings?.description;
+  const favicon = settings?.favicon;
+  useEffect(() => {
+    const colors = brandChromeColors(theme);
+    publishBrandManifest(brandManifest({ domainTitle, description, favicon: safeIconUrl(favicon), themeColor: colors.theme, backgroundColor: colors.background }));
+  }, [domainTitle, description, favicon, theme]);
+  return null;
+}
+
+export function PwaBridge() {
+  if (!serviceWorkerEnabled) return null;
+  return (
+    <>
+      <UpdateOnNavigation />
+      <BrandManifest />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// The page's side of the production service worker (issue 20): registers it once the first screen is
+// up, offers a new build when one has installed, lets it take over at a safe moment, and tells it the
+// brand's manifest. A build without the worker (dev server, mock build, tests) does none of this.
+import { createStore } from '@/lib/create-store';
+import { MANIFEST_PATH, WORKER_PATH, type WorkerMessage } from './model/precache';
+import type { WebAppManifest } from './model/brand-manifest';
+
+/** `npm run build`: a production build without the mock backend, whose worker is MSW's. */
+export const serviceWorkerEnabled: boolean = import.meta.env.PROD && import.meta.env.VITE_MOCKING !== 'on';
+
+/** A new build, installed and waiting for a moment to take over; null while there is none. */
+export const waitingUpdate = createStore<ServiceWorkerRegistration | null>(null);
+
+/** A tab left open for hours still learns of a new build. */
+const UPDATE_CHECK_MS = 30 * 60_000;
+
+const supported = (): boolean => serviceWorkerEnabled && 'serviceWorker' in navigator;
+
+function watch(registration: ServiceWorkerRegistration): void {
+  // Waiting with a worker already in control is an update; the first install takes over by itself.
+  const offer = (): void => {
+    if (registration.waiting && navigator.serviceWorker.controller) waitingUpdate.set(registration);
+  };
+  offer();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offer();
+    });
+  });
+  const check = (): void => void registration.update().catch(() => undefined);
+  window.setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+}
+
+/**
+ * Registers the worker after the page has loaded and gone idle: its install downloads the whole
+ * build, which must not compete with the first screen's data on a slow line. A refusal (private
+ * mode, a browser setting) leaves the app as it is without one.
+ */
+export function registerServiceWorker(): void {
+  if (!supported()) return;
+  const register = (): void => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1_000));
+    idle(() => {
+      navigator.serviceWorker.register(WORKER_PATH, { scope: '/', updateViaCache: 'none' }).then(watch, () => undefined);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+let takingOver = false;
+
+/**
+ * The waiting build takes over and the page reloads into it, at the address it is at. Chromium may
+ * hold the activation while the active worker is busy (in Playwright-driven Chromium it stayed held
+ * in about half the runs); the page then stays as it is, and the new build opens on the next visit,
+ * when no tab holds the old one.
+ */
+export function takeOver(registration: ServiceWorkerRegistration): void {
+  const waiting = registration.waiting;
+  if (takingOver || !waiting) return;
+  takingOver = true;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'take-over' } satisfies WorkerMessage);
+}
+
+/** A short fingerprint of the manifest: the link's address changes with it, so the browser reads it again. */
+function fingerprint(text: string): string {
+  let hash = 0;
+  for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  return (hash >>> 0).toString(36);
+}
+
+/** The worker answers the manifest with the brand's from now on; the page's link points at it anew. */
+export function publishBrandManifest(manifest: WebAppManifest): void {
+  if (!supported()) return;
+  void navigator.serviceWorker.ready.then((registration) => {
+    registration.active?.postMessage({ type: 'brand-manifest', manifest } satisfies WorkerMessage);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    link?.setAttribute('href', `${MANIFEST_PATH}?brand=${fingerprint(JSON.stringify(manifest))}`);
+  });
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from './fixtures';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { PLAYERS } from './support';
+
+// `npm run build` as players get it (project 'production' in playwright.config.ts): no mock code in the
+// page, its API, hub and CDN the mock backend run as an HTTP server, and its production service worker
+// (issue 20, repeat visits). The dev server and the mock build have MSW as their worker instead.
+
+/** The page is controlled by the production worker, which has precached its build. */
+async function workerInControl(page: Page): Promise<string[]> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+  return page.evaluate(() => caches.keys());
+}
+
+test('a repeat visit opens from the service worker, even with no network', async ({ page, context }) => {
+  await page.goto('/matchlist/3');
+  await expect(page.getByRole('region', { name: 'In-Play' })).toBeVisible();
+  const cacheNames = await workerInControl(page);
+  const shell = cacheNames.find((name) => name.startsWith('exchange-shell-')) ?? '';
+  expect(shell, `caches: ${cacheNames.join(', ')}`).not.toBe('');
+  // The shell and every script and style sheet the page loaded are kept.
+  const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), shell);
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && /^\/assets\/.+\.(js|css)$/.test(url.pathname))
+      .map((url) => url.pathname),
+  );
+  expect(kept).toContain('/index.html');
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((path) => !kept.includes(path))).toEqual([]);
+
+  // Offline (a tunnel, a flight): the app still opens, at another of its pages, from the cache. Its
+  // data cannot come, so what it shows is the app's own answer to that (spec §8: a failed settings
+  // load marks the site suspended), not the browser's offline page.
+  await context.setOffline(true);
+  await page.goto('/inplay');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const fromWorker = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart > 0);
+  expect(fromWorker).toBe(true);
+  await context.setOffline(false);
+});
+
+test("the installed app is the brand's: its manifest has the site's name and colours", async ({ page }) => {
+  await page.goto('/matchlist/3');
+  await expect(page).toHaveTitle(/ \| Match List$/);
+  const domainTitle = (await page.title()).replace(/ \| Match List$/, '');
+  await workerInControl(page);
+  // The page's link follows the brand's manifest once the worker has it.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/manifest\.webmanifest\?brand=/);
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+    return (await fetch(href)).json() as Promise<{ name: string; short_name: string; theme_color: string; start_url: string; display: string; icons: { src: string; sizes: string }[] }>;
+  });
+  expect(manifest.name).toBe(domainTitle);
+  expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  // The brand's primary colour (light theme on 127.0.0.1: Mantine blue.8).
+  expect(manifest.theme_color).toBe('#1971c2');
+  // Browsers offer the install with an icon of at least 144 px: the build's own are there and served.
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons.filter((each) => each.src.startsWith('/'))) {
+    expect(await page.evaluate(async (src) => (await fetch(src)).status, icon.src), icon.src).toBe(200);
+  }
+});
+
+/**
+ * A host of the production build (dist-production/, what the project's server serves) that can deploy
+ * a next build: the same files with a worker of another version, as a new deploy's sw.js is.
+ */
+async function startHost(): Promise<{ origin: string; deployNextBuild(): void; close(): Promise<void> }> {
+  const root = path.resolve('dist-production');
+  let nextBuild = false;
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://host').pathname;
+    let file = path.join(root, path.normalize(pathname));
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = path.join(root, 'index.html');
+    let body = readFileSync(file);
+    if (pathname === '/sw.js' && nextBuild) body = Buffer.from(body.toString('utf8').replace(/version:`[0-9a-f]+`/, 'version:`nextbuild`'));
+    const type = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' }[path.extname(file)];
+    response.writeHead(200, { 'Content-Type': type ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    deployNextBuild: () => {
+      nextBuild = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('a new build waits while a bet is open, and a later visit opens in it', async ({ page, context }) => {
+  const host = await startHost();
+  try {
+    await page.goto(`${host.origin}/underConstruction`);
+    await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(({ token, userName, balance, exposure }) => {
+      localStorage.setItem('accessToken', token);
+      localStorage.setItem('userinfo', JSON.stringify({ userName, username: userName, balance, exposure }));
+    }, PLAYERS.player1);
+    await page.goto(`${host.origin}/markets/3001`);
+    await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
+    await workerInControl(page);
+
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+    await page.getByRole('button', { name: /^Back India at / }).first().click();
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('button', { name: 'Remove selection' })).toBeVisible();
+
+    host.deployNextBuild();
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect(page.getByText('A new version of the site is ready. It opens when you next change page.')).toBeVisible();
+
+    // A page change with the selection in the slip: no reload, no take-over (leaving drops the
+    // selection, as ever).
+    await page.getByRole('link', { name: 'Cricket' }).first().click();
+    await expect(page).toHaveURL(/\/matchlist\/3$/);
+    await page.waitForTimeout(1_000); // time enough for a take-over to reload the page
+    expect(await sameDocument()).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+
+    // The next visit, in a new tab once this one is closed, opens in the new build; the old build's
+    // files are gone.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${host.origin}/matchlist/2`);
+    await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await next.evaluate(() => caches.keys())).filter((name) => name.startsWith('exchange-shell-'))).toEqual(['exchange-shell-nextbuild']);
+  } finally {
+    await host.close();
+  }
+});
