@@ -64,8 +64,7 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'take-over') {
-    // Not held open by waitUntil: activation waits for this worker's events to end, so an event
-    // extended until the activation would hold it back.
+    // Not held open by waitUntil (as Workbox does it): the activation is the browser's to schedule.
     void worker.skipWaiting();
   } else if (message?.type === 'brand-manifest') {
     brandManifestText = JSON.stringify(message.manifest);
