@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './scripts/mock-backend-hosts.mjs';
 
 // Real Chromium from the system (Debian's package): Playwright's own browser download is not
 // possible on these machines.
@@ -90,8 +91,8 @@ export default defineConfig({
     },
     {
       command: 'npx tsx mocks/server.ts',
-      url: `${productionBackend}/__mock/faults`,
-      env: { MOCK_PORT: String(productionBackendPort), MOCK_BRAND: 'localhost', MOCK_BET_DELAY: '1' },
+      url: `${productionBackend}${MOCK_SERVER_PROBE}`,
+      env: mockServerEnv(productionBackendPort),
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -100,7 +101,7 @@ export default defineConfig({
     {
       command: `npx vite build --outDir dist-production --emptyOutDir --logLevel error && npx vite preview --outDir dist-production --port ${productionPort} --strictPort`,
       url: `http://127.0.0.1:${productionPort}`,
-      env: Object.fromEntries(['VITE_API_BASE_URL', 'VITE_API_BASE_URL_TEST', 'VITE_HUB_URL', 'VITE_HUB_URL_TEST', 'VITE_CDN_BASE_URL'].map((key) => [key, productionBackend])),
+      env: buildEnvForMockServer(productionBackend),
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './mock-backend-hosts.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -39,9 +40,7 @@ const BACKEND_PORT = Number(argument('--backend-port', '4186'));
 const BACKEND_ORIGIN = `http://127.0.0.1:${BACKEND_PORT}`;
 /** --backend server: the production build, its hosts all the mock server. */
 const SERVER_BUILD_DIR = 'dist-lighthouse';
-const SERVER_BUILD_ENV = Object.fromEntries(
-  ['VITE_API_BASE_URL', 'VITE_API_BASE_URL_TEST', 'VITE_HUB_URL', 'VITE_HUB_URL_TEST', 'VITE_CDN_BASE_URL'].map((key) => [key, BACKEND_ORIGIN]),
-);
+const SERVER_BUILD_ENV = buildEnvForMockServer(BACKEND_ORIGIN);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 /** The landing page (spec §9) and an in-play event: India v Australia (mocks/db/seed/sports.ts, id 3001). */
 const ONLY = argument('--only', undefined); // a path, to audit one page
@@ -106,8 +105,8 @@ function startPreview() {
 
 /** --backend server: the mock backend over HTTP and WebSocket, prices moving as in the mocked preview. */
 function startBackend() {
-  const env = { ...process.env, MOCK_PORT: String(BACKEND_PORT), MOCK_BRAND: 'localhost', MOCK_BET_DELAY: '1' };
-  return startServer('the mock server', 'npx', ['tsx', 'mocks/server.ts'], `${BACKEND_ORIGIN}/__mock/faults`, env);
+  const env = { ...process.env, ...mockServerEnv(BACKEND_PORT) };
+  return startServer('the mock server', 'npx', ['tsx', 'mocks/server.ts'], `${BACKEND_ORIGIN}${MOCK_SERVER_PROBE}`, env);
 }
 
 /** The repeat visit's first visit: the page loads, and its service worker installs and takes control. */

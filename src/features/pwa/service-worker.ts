@@ -67,8 +67,9 @@ worker.addEventListener('message', (event) => {
     // Not held open by waitUntil (as Workbox does it): the activation is the browser's to schedule.
     void worker.skipWaiting();
   } else if (message?.type === 'brand-manifest') {
-    brandManifestText = JSON.stringify(message.manifest);
-    event.waitUntil(caches.open(BRAND_CACHE).then((cache) => cache.put(MANIFEST_PATH, manifestResponse(brandManifestText ?? '{}'))));
+    const text = JSON.stringify(message.manifest);
+    brandManifestText = text;
+    event.waitUntil(caches.open(BRAND_CACHE).then((cache) => cache.put(MANIFEST_PATH, manifestResponse(text))));
   }
 });
 

@@ -1,0 +1,5 @@
+// Types of scripts/mock-backend-hosts.mjs (the production build against the mock server, issue 20).
+
+export function buildEnvForMockServer(origin: string): Record<string, string>;
+export function mockServerEnv(port: number): Record<string, string>;
+export const MOCK_SERVER_PROBE: string;
