@@ -58,6 +58,10 @@ const signedIn = { token: PLAYER1_TOKEN } as const;
 const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?$';
 const METHOD = '^(PhonePay|Imps|Upi|Paytm|Gpay|Usdt)$';
 
+/** The upload's multipart boundary, fixed: pact's core draws a random one, which rewrote the committed
+ * pact file (its body and Content-Type) on every run. The provider matches the header by a regex. */
+const UPLOAD_BOUNDARY = 'exchange-pact-upload';
+
 /** The smallest valid PNG (1×1): the screenshot the pact uploads. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -106,7 +110,7 @@ describe('Setting/StoreImage', () => {
       .addInteraction()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a deposit screenshot upload')
-      .withRequest('POST', '/Setting/StoreImage', (b) => b.headers(bearer()).multipartBody('image/png', file, 'file'))
+      .withRequest('POST', '/Setting/StoreImage', (b) => b.headers(bearer()).multipartBody('image/png', file, 'file', UPLOAD_BOUNDARY))
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ url: regex('^https?://.+\\.png$', 'https://cdn.exchange.example/uploads/mock-1.png') })))
       .executeTest(async (mockServer) => {
         const { data } = await storeImage({
