@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run size` (issue 9): gzip size of what the browser needs for the first route (/matchlist/3)
 // and of every route chunk, against the budgets. Reads <dist>/.vite/manifest.json from `npm run build`,
-// so it measures the real chunk graph: the entry, its static imports, and the match-list screen's
-// chunk with its static imports. Prints the figures (JS, CSS, the largest first-route files, every
+// so it measures the real chunk graph: the entry, its static imports, the match-list screen's chunk
+// with its static imports, and the chunks index.html preloads. Prints the figures (JS, CSS, the largest first-route files, every
 // route chunk) and exits 1 when a budget is exceeded or the production build contains mock code.
 //   node scripts/size-budget.mjs [--dist <folder>]   (default dist/)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -39,7 +39,10 @@ if (!manifest[FIRST_ROUTE_SCREEN]) {
   process.exit(1);
 }
 const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(FIRST_ROUTE_SCREEN)]);
-const jsFiles = [...new Set([...firstRoute].map((key) => manifest[key].file))].map((file) => ({ file, size: gzipped(file) }));
+// And what the page preloads besides (issue 20: the schemas' chunks, which every page's first API call
+// needs; scripts/schema-preload-plugin.ts).
+const preloaded = [...readFileSync(path.join(DIST, ENTRY), 'utf8').matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
+const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({ file, size: gzipped(file) }));
 const cssFiles = [...new Set([...firstRoute].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, size: gzipped(file) }));
 const sum = (files) => files.reduce((total, { size }) => total + size, 0);
 const firstJs = sum(jsFiles);
