@@ -13,6 +13,10 @@
 //                      page loads no MSW and no mock. The figures that count (issue 20). Each run also
 //                      measures a repeat visit: the page opened once first, its service worker left
 //                      in control, then audited with storage and caches kept (target LCP ≤ 1.5 s).
+//                      It also prints, for mobile, where a first visit's time goes in real Chromium
+//                      under the same slow 4G and 4× slower CPU applied rather than simulated: medians
+//                      over --runs of when the entry script arrived, the first API call left, the sport
+//                      tree came in, and the largest paint.
 //   CHROME_PATH   the browser (default /usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +25,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './mock-backend-hosts.mjs';
 
@@ -135,6 +140,54 @@ async function audit(url, formFactor, { repeat = false } = {}) {
   }
 }
 
+/** Lighthouse's mobile conditions (slow 4G, a 4× slower CPU), as DevTools applies them. */
+const SLOW_4G = LIGHTHOUSE_THROTTLING.mobileSlow4G;
+
+/**
+ * --backend server, mobile: one first visit in real Chromium with Lighthouse's mobile network and CPU
+ * applied (not simulated), read from the page's own timings: when the entry script had arrived, when
+ * the first API call left, when the sport tree had come in, and the largest paint (ms from navigation).
+ */
+async function firstVisitTimeline(url) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_4G.requestLatencyMs,
+      downloadThroughput: (SLOW_4G.downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (SLOW_4G.uploadThroughputKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuSlowdownMultiplier });
+    await page.addInitScript(() => {
+      window.__largestPaint = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url);
+    // The tree is in and painted, then a moment for a later, larger paint.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Event/TreeSportWithEvent') && entry.responseEnd > 0), undefined, { timeout: 60_000 });
+    await page.waitForTimeout(3000);
+    return await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource');
+      const pick = (pattern) => resources.filter((entry) => pattern.test(entry.name));
+      const api = pick(/\/api\/|\/Event\/|\/Odds\//);
+      return {
+        entry: Math.max(...pick(/\/assets\/index-[^/]*\.js$/).map((entry) => entry.responseEnd)),
+        firstCall: Math.min(...api.map((entry) => entry.startTime)),
+        tree: Math.max(...pick(/\/Event\/TreeSportWithEvent/).map((entry) => entry.responseEnd)),
+        lcp: window.__largestPaint,
+      };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
 const metric = (lhr, id) => lhr.audits[id]?.numericValue;
 const median = (values) => {
   const sorted = values.filter((value) => value !== undefined).sort((a, b) => a - b);
@@ -164,6 +217,7 @@ async function main() {
   });
   console.log(BACKEND === 'server' ? `\nThe production build (${SERVER_BUILD_DIR}/) against the mock server on ${BACKEND_ORIGIN}:` : '\nThe mocked preview (dist-mock/):');
   const rows = [];
+  const timelines = [];
   try {
     for (const page of PAGES) {
       for (const formFactor of FORM_FACTORS) {
@@ -194,6 +248,9 @@ async function main() {
           }
         }
       }
+      if (BACKEND === 'server' && FORM_FACTORS.includes('mobile')) {
+        for (let runIndex = 0; runIndex < RUNS; runIndex++) timelines.push({ page, ...(await firstVisitTimeline(`${ORIGIN}${page.path}`)) });
+      }
     }
   } finally {
     stopPreview();
@@ -211,6 +268,15 @@ async function main() {
           );
         }
       }
+    }
+  }
+
+  if (timelines.length > 0) {
+    console.log(`\nWhere a first visit's time goes in Chromium, slow 4G and a 4× slower CPU applied (median of ${RUNS}, ms from navigation):`);
+    for (const page of PAGES) {
+      const mine = timelines.filter((timeline) => timeline.page === page);
+      const at = (key) => ms(median(mine.map((timeline) => timeline[key])));
+      console.log(`${`${page.path} (${page.name})`.padEnd(34)} entry script in ${at('entry')}, first API call sent ${at('firstCall')}, sport tree in ${at('tree')}, largest paint ${at('lcp')}`);
     }
   }
 
