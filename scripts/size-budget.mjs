@@ -2,8 +2,9 @@
 // `npm run size` (issue 9): gzip size of what the browser needs for the first route (/matchlist/3)
 // and of every route chunk, against the budgets. Reads <dist>/.vite/manifest.json from `npm run build`,
 // so it measures the real chunk graph: the entry, its static imports, the match-list screen's chunk
-// with its static imports, and the chunks index.html preloads. Prints the figures (JS, CSS, the largest first-route files, every
-// route chunk) and exits 1 when a budget is exceeded or the production build contains mock code.
+// with its static imports, and the chunks index.html preloads. Prints the figures (JS, CSS, the
+// largest first-route files, every route chunk) and exits 1 when a budget is exceeded or the
+// production build contains mock code.
 //   node scripts/size-budget.mjs [--dist <folder>]   (default dist/)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
