@@ -52,7 +52,8 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   return {
-    // The production service worker and manifest: `npm run build` only, not the mock build (MSW's).
+    // The schema chunks' preload: every build. The production service worker and manifest: `npm run
+    // build` only, not the mock build (MSW's).
     plugins: [react(), contentSecurityPolicy(root, env), schemaPreload(), ...(mocking ? [] : [serviceWorker()])],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
