@@ -8,6 +8,9 @@
 // `after: true` (network, http500, malformed) lets the request through: the handler runs and changes
 // the state (a bet is placed, money moves), then its answer is lost as the kind says. The caller
 // cannot tell whether the call took effect (issue 16 "A bet is never double-placed").
+// 'hold' keeps a matching request waiting until the faults are cleared (or `ms`, default 120 s,
+// passes): a test that must act while a call is still out releases it when it is done, instead of
+// racing a fixed latency on a loaded machine.
 import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
@@ -15,8 +18,8 @@ import { sleep } from './runtime-settings';
 export const faultRuleSchema = z.object({
   /** A substring of the request's path and query, or '*' for every request. */
   match: z.string().min(1),
-  kind: z.enum(['latency', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
-  /** Latency in ms (default 1000). */
+  kind: z.enum(['latency', 'hold', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
+  /** Latency in ms (default 1000); for 'hold', the longest it holds (default 120 s). */
   ms: z.number().int().min(0).max(120_000).optional(),
   /** How many requests the rule affects before it retires; omitted = until cleared. */
   times: z.number().int().min(1).optional(),
@@ -40,8 +43,28 @@ export function setFaults(next: readonly FaultRule[]): void {
   rules = faultRulesSchema.parse(next).map((rule) => ({ ...rule, remaining: rule.times ?? Number.POSITIVE_INFINITY }));
 }
 
+/** The requests a 'hold' rule keeps waiting: each resolves when released. */
+const held = new Set<() => void>();
+const HOLD_LIMIT_MS = 120_000;
+
+/** Clears the rules and lets every held request go on. */
 export function clearFaults(): void {
   rules = [];
+  const waiting = [...held];
+  held.clear();
+  waiting.forEach((release) => release());
+}
+
+function hold(maxMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const release = () => {
+      held.delete(release);
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(release, maxMs);
+    held.add(release);
+  });
 }
 
 export function activeFaults(): FaultRule[] {
@@ -99,8 +122,13 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
     consume(rule);
   }
   if (waitMs > 0) await sleep(waitMs);
+  const holding = matching.find((rule) => rule.kind === 'hold');
+  if (holding) {
+    consume(holding);
+    await hold(holding.ms ?? HOLD_LIMIT_MS);
+  }
 
-  const failing = matching.find((rule) => rule.kind !== 'latency' && rule.kind !== 'render');
+  const failing = matching.find((rule) => rule.kind !== 'latency' && rule.kind !== 'hold' && rule.kind !== 'render');
   if (!failing) return undefined;
   consume(failing);
   return failureFor(failing.kind, envelope);

@@ -52,15 +52,17 @@ test('a player changes the password, and a wrong current password is refused', a
 
 test('a date typed while the statement is still loading stays typed', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  // The first statement call takes 8 s: the player types meanwhile (the mock's latency knob). On a
-  // loaded CI machine typing took longer than the 3 s this once waited.
-  await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 8000, times: 1 }]));
+  // The first statement call is held by the mock until the test lets it go: the player types while
+  // it is out, however slow the machine (a fixed latency of 3 s, then 8 s, was outrun on loaded CI).
+  await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'hold', times: 1 }]));
   const main = page.getByRole('main');
   const from = main.getByLabel('From');
   const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await from.fill(monthAgo);
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+  await expect(main.getByRole('status').filter({ hasText: 'Loading transactions…' })).toBeVisible();
   // Today's statement arrives; what was typed is still there, ready to search.
+  await page.evaluate(() => window.__mock?.clearFaults());
   await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 5000 });
   await expect(from).toHaveValue(monthAgo);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { clearFaults, expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Betting in real Chromium against the mock backend in the page (MSW): the demo player backs a
 // runner of an in-play cricket match at the shown price, watches the projection while typing,
@@ -114,11 +114,11 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
   await openMarkets(page, '/markets/3001/33001');
   await closeApkBar(page);
   // The mock places the bet (after its real 5 s delay), then the connection drops its answer. The
-  // look-up in open bets answers slowly (2 s), as on a poor connection, so the checking state can be
-  // seen: on the mock build it otherwise lasts a few milliseconds.
+  // look-up in open bets is held until the checking state has been seen, as on a poor connection: on
+  // the mock build it otherwise lasts a few milliseconds.
   await page.evaluate(() => window.__mock?.setFaults([
     { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
-    { match: '/Bet/GetUserOpenBets', kind: 'latency', ms: 2_000 },
+    { match: '/Bet/GetUserOpenBets', kind: 'hold' },
   ]));
 
   const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
@@ -132,6 +132,7 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
   // The same status line (announced) says what the slip does now; nothing can be placed meanwhile.
   await expect(slip.getByTestId('bet-delay')).toContainText('Checking whether your bet was placed…', { timeout: 15_000 });
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+  await clearFaults(page);
   const outcome = slip.getByTestId('bet-outcome');
   await expect(outcome).toContainText('Bet placed', { timeout: 15_000 });
   await expect(outcome).toContainText(`Back India (Match Odds): 1,000 at ${shown}.`);

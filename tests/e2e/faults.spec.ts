@@ -1,15 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
+import { clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
 
 // Behaviour under faults (issue 9), with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
 // page, so faults for a first load travel in the address (?mockFaults=…) and later ones through
 // window.__mock.
-
-async function clearFaults(page: Page): Promise<void> {
-  await mockReady(page);
-  await page.evaluate(() => window.__mock?.clearFaults());
-}
 
 // The machine is shared and some steps wait out automatic retries: room beyond the default 30 s.
 test.describe.configure({ timeout: 60_000 });
@@ -80,11 +75,14 @@ test('a 500 whose body is an HTML error page with a stack trace is told in a sho
 
 test('slow responses show the loading overlay, then the content', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'latency', ms: 3000 }]));
+  // The statement call is held until the overlay has been seen (a fixed latency races a loaded machine).
+  await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'hold' }]));
   const overlay = page.getByRole('status').filter({ hasText: 'Loading…' });
   await expect(overlay).toHaveCount(1);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Account Statement' })).toBeVisible();
+  await expect(overlay).toHaveCount(1);
+  await clearFaults(page);
   // Today's statement of player2: the table, or the words for an empty period.
   await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 10_000 });
   await expect(overlay).toHaveCount(0, { timeout: 5000 });

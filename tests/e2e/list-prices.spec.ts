@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs, withFaults } from './support';
+import { clearFaults, PLAYERS, signInAs, withFaults } from './support';
 
 // Issue 21: the match list shows each event's match odds (best back and lay per outcome), follows
 // the hub's pushes cell by cell, and a click on a price opens the bet slip with that price.
@@ -47,14 +47,15 @@ test('the match list shows match odds, follows the hub and opens the slip from a
 
 test('the match list does not move when the rows\' odds arrive', async ({ page }) => {
   // Issue 20 (Lighthouse's layout shift on a phone was 0.09–0.13): a row keeps the room of its prices
-  // while they load. The odds come 3 s late here, so the page is read before and after they do.
-  await page.goto(withFaults('/matchlist/3', [{ match: 'Odds/GetUserOddsV2', kind: 'latency', ms: 3000 }]));
+  // while they load. The odds are held until the page has been read, then it is read again.
+  await page.goto(withFaults('/matchlist/3', [{ match: 'Odds/GetUserOddsV2', kind: 'hold' }]));
   const upcoming = page.getByRole('heading', { level: 2, name: 'Upcoming' });
   await expect(upcoming).toBeVisible({ timeout: 30_000 });
   const prices = page.locator('[data-testid^="list-runner-"] button');
   expect(await prices.count()).toBe(0);
   const before = await upcoming.boundingBox();
 
+  await clearFaults(page);
   await expect(prices.first()).toBeVisible({ timeout: 30_000 });
   const after = await upcoming.boundingBox();
   expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, mockReady } from './support';
+import { clearFaults, expectNoAxeViolations, mockReady } from './support';
 
 // Faults in the app's own code (issue 9): a screen that throws while rendering, a screen module that
 // does not arrive. The mock swaps or drops a screen's module by its source path (mocks/faults.ts
@@ -7,11 +7,6 @@ import { expectNoAxeViolations, mockReady } from './support';
 // project (`npm start`), not on the build the other projects drive, whose chunks have hashed names.
 
 test.describe.configure({ timeout: 60_000 });
-
-async function clearFaults(page: Page): Promise<void> {
-  await mockReady(page);
-  await page.evaluate(() => window.__mock?.clearFaults());
-}
 
 test('a screen that crashes while rendering shows the error boundary inside the layout, with a way back home', async ({ page }) => {
   await page.goto('/home');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { brandUrl, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
+import { brandUrl, clearFaults, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
 
 // Sign-in, sign-up with OTP and the stored session (issue 4; spec §2 modals, §4, §5, §8) in real
 // Chromium against the mock backend in the service worker. Passwords: README "The mock backend".
@@ -93,7 +93,8 @@ test('a double click on Log in sends one request', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await mockReady(page);
   await page.evaluate(() => {
-    window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'latency', ms: 1500 }]);
+    // Every login request waits until the test has pressed again (a fixed latency races a loaded machine).
+    window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'hold' }]);
     window.__mock?.clearRequests();
   });
   await fillLogin(page, 'player1', PASSWORD);
@@ -101,6 +102,7 @@ test('a double click on Log in sends one request', async ({ page }) => {
   const processing = page.getByRole('button', { name: 'Processing...' });
   await expect(processing).toBeDisabled();
   await processing.click({ force: true });
+  await clearFaults(page);
   await expect(page).toHaveURL(/\/matchlist\/3$/);
   expect(await page.evaluate(() => window.__mock?.requestCount('POST /Account/Authenticate'))).toBe(1);
 });

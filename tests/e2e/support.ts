@@ -48,13 +48,19 @@ export async function signInAs(page: Page, session: SeededSession, host?: string
  * its worker does not control yet: wait for this before using __mock on a page whose content did not
  * already come from the mock. */
 /** A fault rule of the mock backend (mocks/faults.ts). */
-export type FaultRule = { match: string; kind: 'latency' | 'http500' | 'http500-html' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
+export type FaultRule = { match: string; kind: 'latency' | 'hold' | 'http500' | 'http500-html' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
 
 /** `path` with fault rules for its first load: the mock runs in the page, so they travel in the address. */
 export const withFaults = (path: string, rules: FaultRule[]): string => `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
 
 export async function mockReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
+}
+
+/** Clears the mock's fault rules; the requests a 'hold' rule keeps waiting go on. */
+export async function clearFaults(page: Page): Promise<void> {
+  await mockReady(page);
+  await page.evaluate(() => window.__mock?.clearFaults());
 }
 
 /** Opens the Log in or Sign up dialog from the header. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
+import { clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
 
 // Live video on an in-play event's market page (issue 17): the mock's GetVideoLink streams India v
 // Australia (dreamEventId 33001, channel 1021) and not Mumbai Indians v Chennai Super Kings. The app
@@ -44,8 +44,9 @@ test('an in-play match the provider streams shows its stream in a frame, without
   await openMarkets(page, '/markets/3001/33001');
   const overlay = page.getByRole('status').filter({ hasText: 'Loading…' });
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
-  // A slow answer: the tab says it is loading, and the page-wide overlay stays away (spec §7).
-  await page.evaluate(() => window.__mock?.setFaults([{ match: 'GetVideoLink', kind: 'latency', ms: 2500 }]));
+  // A slow answer (held until the test has looked): the tab says it is loading, and the page-wide
+  // overlay stays away (spec §7).
+  await page.evaluate(() => window.__mock?.setFaults([{ match: 'GetVideoLink', kind: 'hold' }]));
 
   const tab = page.getByRole('tab', { name: 'Live video' });
   await tab.focus();
@@ -53,6 +54,7 @@ test('an in-play match the provider streams shows its stream in a frame, without
   const panel = page.getByRole('tabpanel', { name: 'Live video' });
   await expect(panel.getByText('Loading the live video…')).toBeVisible();
   await expect(overlay).toHaveCount(0);
+  await clearFaults(page);
 
   const frame = panel.locator('iframe[title="Live video"]');
   await expect(frame).toBeVisible({ timeout: 15_000 });
