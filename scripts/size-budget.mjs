@@ -40,8 +40,7 @@ if (!manifest[FIRST_ROUTE_SCREEN]) {
   process.exit(1);
 }
 const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(FIRST_ROUTE_SCREEN)]);
-// And what the page preloads besides (issue 20: the schemas' chunks, which every page's first API call
-// needs; scripts/schema-preload-plugin.ts).
+// And any chunk index.html preloads besides (a preload hint is a download on the first route).
 const preloaded = [...readFileSync(path.join(DIST, ENTRY), 'utf8').matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
 const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({ file, size: gzipped(file) }));
 const cssFiles = [...new Set([...firstRoute].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, size: gzipped(file) }));

@@ -15,7 +15,7 @@ import { client as generatedClient } from './generated/client.gen';
 import { stripResponseHtml } from './html-fields';
 import { isExcludedFromInFlight, joinInFlight } from './in-flight';
 import { emitSessionEnded, saysNotLoggedIn } from './session-events';
-import { loadSchemas, operationKey, SchemaLoadError, validateRequest, validateResponse } from './validation';
+import { operationKey, validateRequest, validateResponse } from './validation';
 
 // The hand-written runtime around the generated client (spec §4, §5, §7, §8, §9):
 //   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
@@ -42,11 +42,6 @@ const AUTHENTICATE_PATH = '/Account/Authenticate';
 
 function operationOf(options: Options, request: Request): string {
   return operationKey(request.method, options.url);
-}
-
-/** The schemas' chunk did not arrive: to the player that is a network failure like any other. */
-function schemaLoadFailure(error: SchemaLoadError, operation: string): ApiError {
-  return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause: error });
 }
 
 function isAbort(error: unknown): boolean {
@@ -93,19 +88,12 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     throwOnError: true,
     auth: () => readString(storageKeys.accessToken) ?? undefined,
     // Runs before the interceptors, with the call's options (url, method, body, path, query). A
-    // ZodError goes to the caller as it did from the generated validators.
+    // schema violation (zod's $ZodError) goes to the caller as it did from the generated validators.
     requestValidator: async (data: unknown) => {
       const options = data as Options;
-      const operation = operationKey(options.method, options.url);
-      try {
-        await validateRequest(operation, options);
-      } catch (error) {
-        throw error instanceof SchemaLoadError ? schemaLoadFailure(error, operation) : error;
-      }
+      await validateRequest(operationKey(options.method, options.url), options);
     },
   });
-  // Fetch the schemas while the first screen renders, not when its first response arrives.
-  loadSchemas().catch(() => undefined);
 
   const sanitizeRequest = (request: Request, options: Options): Request => {
     const apiBase = currentBaseUrl();
@@ -155,7 +143,6 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
         return validated;
       } catch (error) {
         state.leaveInFlight?.('error');
-        if (error instanceof SchemaLoadError) throw schemaLoadFailure(error, operation);
         if (!(error instanceof $ZodError)) throw error;
         const issues = schemaIssues(error);
         const first = issues[0];

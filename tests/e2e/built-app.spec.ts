@@ -41,7 +41,7 @@ test('the built app starts under its Content-Security-Policy and loads its scree
   await expect(page.getByTestId('bet-slip').getByRole('button', { name: 'Place bet' })).toBeVisible();
   await page.goto('/account-cash-statement');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Statement' })).toBeVisible();
-  // Today's statement, read and validated (its response schema is in the lazily loaded schemas).
+  // Today's statement, read and validated (with the first chunk's zod/mini schemas).
   const main = page.getByRole('main');
   await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText('1,30,260');
