@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 
 // The decoder for the hub's `Message` pushes (openapi/hub.asyncapi.yaml, spec §3 "Real-time message").
@@ -20,8 +21,8 @@ export type HubStatus = (typeof hubStatuses)[number];
 // tolerance the AsyncAPI file promises for extra payload fields.
 
 const statusWire = z.enum(hubStatuses);
-export const priceSizeWire = z.object({ Price: z.number(), Size: z.number().min(0) });
-const ladderWire = z.array(priceSizeWire).max(3);
+export const priceSizeWire = z.object({ Price: z.number(), Size: z.number().check(z.minimum(0)) });
+const ladderWire = z.array(priceSizeWire).check(z.maxLength(3));
 
 /** Decoded `{Code, Data}`: Data is still a JSON string at this level. */
 export const hubEnvelopeWire = z.object({ Code: z.string(), Data: z.string() });
@@ -48,10 +49,10 @@ export const betMatchedDataWire = z.object({
   EventId: z.int32(),
   MarketId: z.int32(),
   RunnerId: z.int32(),
-  MatchedNow: z.number().min(0),
-  MatchedStake: z.number().min(0),
+  MatchedNow: z.number().check(z.minimum(0)),
+  MatchedStake: z.number().check(z.minimum(0)),
   AverageMatchedOdds: z.number(),
-  UnmatchedStake: z.number().min(0),
+  UnmatchedStake: z.number().check(z.minimum(0)),
 });
 
 /**
@@ -135,11 +136,11 @@ export function isHubDecodeFailure(value: HubMessage | HubDecodeFailure): value 
 }
 
 const payloadDecoders = {
-  UserBalance: userBalanceDataWire.transform(
-    (d): UserBalanceMessage => ({ code: 'UserBalance', balance: d.Balance, exposure: d.Exposure }),
-  ),
-  OddsUpdate: oddsUpdateDataWire.transform(
-    (d): OddsUpdateMessage => ({
+  UserBalance: z.pipe(userBalanceDataWire, z.transform(
+    (d: z.infer<typeof userBalanceDataWire>): UserBalanceMessage => ({ code: 'UserBalance', balance: d.Balance, exposure: d.Exposure }),
+  )),
+  OddsUpdate: z.pipe(oddsUpdateDataWire, z.transform(
+    (d: z.infer<typeof oddsUpdateDataWire>): OddsUpdateMessage => ({
       code: 'OddsUpdate',
       eventId: d.EventId,
       marketId: d.MarketId,
@@ -148,17 +149,17 @@ const payloadDecoders = {
       back: d.Back.map(toPriceLevel),
       lay: d.Lay.map(toPriceLevel),
     }),
-  ),
-  MarketStatus: marketStatusDataWire.transform(
-    (d): MarketStatusMessage => ({
+  )),
+  MarketStatus: z.pipe(marketStatusDataWire, z.transform(
+    (d: z.infer<typeof marketStatusDataWire>): MarketStatusMessage => ({
       code: 'MarketStatus',
       eventId: d.EventId,
       marketId: d.MarketId,
       status: d.Status,
     }),
-  ),
-  BetMatched: betMatchedDataWire.transform(
-    (d): BetMatchedMessage => ({
+  )),
+  BetMatched: z.pipe(betMatchedDataWire, z.transform(
+    (d: z.infer<typeof betMatchedDataWire>): BetMatchedMessage => ({
       code: 'BetMatched',
       betId: d.BetId,
       eventId: d.EventId,
@@ -169,8 +170,8 @@ const payloadDecoders = {
       averageMatchedOdds: d.AverageMatchedOdds,
       unmatchedStake: d.UnmatchedStake,
     }),
-  ),
-} satisfies Record<HubCode, z.ZodType<HubMessage, unknown>>;
+  )),
+} satisfies Record<HubCode, z.ZodMiniType<HubMessage, unknown>>;
 
 function toPriceLevel(level: z.infer<typeof priceSizeWire>): PriceLevel {
   return { price: level.Price, size: level.Size };
@@ -184,7 +185,7 @@ function failure(
   return receivedCode === undefined ? { code: null, reason, detail } : { code: null, reason, detail, receivedCode };
 }
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: $ZodError): string {
   return error.issues
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
     .join('; ');

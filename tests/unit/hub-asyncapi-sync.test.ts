@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser, type AsyncAPIDocumentInterface } from '@asyncapi/parser';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   decodeHubMessage,
@@ -96,7 +96,7 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     }
   });
 
-  const schemaPairs: ReadonlyArray<[string, z.ZodObject]> = [
+  const schemaPairs: ReadonlyArray<[string, z.ZodMiniObject]> = [
     ['HubEnvelope', hubEnvelopeWire],
     ['UserBalanceData', userBalanceDataWire],
     ['OddsUpdateData', oddsUpdateDataWire],

@@ -1,6 +1,6 @@
 // One-click betting (issue 19; the older clients' "Fast Bet"): off by default; when on, a price click
 // places the bet at once at the player's chosen stake. Kept per player name on this browser.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export interface OneClickSetting {
   readonly on: boolean;
@@ -10,7 +10,9 @@ export interface OneClickSetting {
 
 export const ONE_CLICK_OFF: OneClickSetting = { on: false, stake: null };
 
-export const oneClickStoreSchema = z.record(z.string(), z.object({ on: z.boolean(), stake: z.number().positive().nullable() }));
+// zod/mini, as the first chunk parses: zod's classic API would be a chunk of its own on the markets
+// screens, which read this setting on every price.
+export const oneClickStoreSchema = z.record(z.string(), z.object({ on: z.boolean(), stake: z.nullable(z.number().check(z.positive())) }));
 export type OneClickStore = z.infer<typeof oneClickStoreSchema>;
 
 export function oneClickOf(store: OneClickStore | null, userName: string | null): OneClickSetting {
