@@ -2,13 +2,13 @@ import * as z from 'zod/mini';
 import { operationSchemas } from './generated/validators.gen';
 
 // Request and response validation with the generated zod/mini schemas (issue 20: "validation is off
-// the critical path"). They are part of the first chunk, with zod/mini itself, so no chunk fetch stands
-// between a response and the first render; each schema is built the first time it parses
-// (scripts/lazy-schemas). The SDK is generated without validators; the checks are the ones
-// openapi-ts generates inline (scripts/generate-validators.mjs lists each operation's schemas): the request's body,
-// path and query against their schemas (a part the operation does not have must be absent), the
-// response body against the response schema. runtime.ts installs them. A violation throws zod's
-// core `$ZodError` (zod/mini raises it; zod's classic `ZodError` is a subclass of it).
+// the critical path"). They are part of the first chunk, with zod/mini itself, so no chunk fetch
+// stands between a response and the first render; each schema is built the first time it parses
+// (scripts/lazy-schemas.mjs). The SDK is generated without validators; the checks are the ones
+// openapi-ts generates inline (scripts/generate-validators.mjs lists each operation's schemas): the
+// request's body, path and query against their schemas (a part the operation does not have must be
+// absent), the response body against the response schema. runtime.ts installs them. A violation
+// throws zod's core `$ZodError` (zod/mini raises it; zod's classic `ZodError` is a subclass of it).
 
 type Part = 'body' | 'path' | 'query';
 const PARTS: readonly Part[] = ['body', 'path', 'query'];
