@@ -7,6 +7,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
+import { landingPreload } from './scripts/landing-preload-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -51,8 +52,9 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   return {
-    // The production service worker and manifest: `npm run build` only, not the mock build (MSW's).
-    plugins: [react(), contentSecurityPolicy(root, env), ...(mocking ? [] : [serviceWorker()])],
+    // The landing screen's preload: every build. The production service worker and manifest: `npm run
+    // build` only, not the mock build (MSW's).
+    plugins: [react(), contentSecurityPolicy(root, env), landingPreload(), ...(mocking ? [] : [serviceWorker()])],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
     resolve: { alias: command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias },
