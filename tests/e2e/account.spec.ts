@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs, withFaults } from './support';
+import { clearFaults, expectNoAxeViolations, PLAYERS, signInAs, withFaults } from './support';
 
 // The account screens (issue 7) in real Chromium against the mock backend, on desktop and on a
 // 360 px phone. player2 (README "The mock backend"): balance 1,30,260, exposure 10,140.
@@ -62,7 +62,7 @@ test('a date typed while the statement is still loading stays typed', async ({ p
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
   await expect(main.getByRole('status').filter({ hasText: 'Loading transactions…' })).toBeVisible();
   // Today's statement arrives; what was typed is still there, ready to search.
-  await page.evaluate(() => window.__mock?.clearFaults());
+  await clearFaults(page);
   await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 5000 });
   await expect(from).toHaveValue(monthAgo);

@@ -172,7 +172,7 @@ test('when open bets cannot be read either, the slip says it could not find out 
   await expect(slip.getByRole('button', { name: 'Remove selection' })).toBeDisabled();
   await expectNoAxeViolations(page);
 
-  await page.evaluate(() => window.__mock?.clearFaults());
+  await clearFaults(page);
   await outcome.getByRole('button', { name: 'Check again' }).click();
   await expect(outcome).toContainText('Bet placed', { timeout: 15_000 });
   expect(await page.evaluate(() => window.__mock?.openBets('demo').length)).toBe(1);

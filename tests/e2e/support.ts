@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { FaultRule } from '../../mocks/faults';
 
 /** An address of the app under test (the project's baseURL) under a mock brand's own host name
  * (see playwright.config.ts). */
@@ -44,15 +45,12 @@ export async function signInAs(page: Page, session: SeededSession, host?: string
   }, session);
 }
 
-/** The in-page mock backend has started (window.__mock is its control surface). MSW may reload a page
- * its worker does not control yet: wait for this before using __mock on a page whose content did not
- * already come from the mock. */
-/** A fault rule of the mock backend (mocks/faults.ts). */
-export type FaultRule = { match: string; kind: 'latency' | 'hold' | 'http500' | 'http500-html' | 'network' | 'unauthorized' | 'malformed' | 'render'; ms?: number; times?: number };
-
 /** `path` with fault rules for its first load: the mock runs in the page, so they travel in the address. */
 export const withFaults = (path: string, rules: FaultRule[]): string => `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
 
+/** The in-page mock backend has started (window.__mock is its control surface). MSW may reload a page
+ * its worker does not control yet: wait for this before using __mock on a page whose content did not
+ * already come from the mock. */
 export async function mockReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
 }
