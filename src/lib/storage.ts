@@ -148,8 +148,26 @@ export function clearExcept(keep: readonly StorageKey[]): void {
   for (const key of listeners.keys()) notify(key);
 }
 
+/** The browser's `storage` event, listened to once something subscribes (a module that only reads,
+ * such as the build's early-loads script, installs nothing). */
+let listening = false;
+function listenToOtherTabs(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== null && event.storageArea !== store()) return; // sessionStorage of this tab
+    otherTabListeners.forEach((listener) => listener(event.key));
+    if (event.key === null) {
+      for (const key of listeners.keys()) notify(key);
+    } else if (listeners.has(event.key as StorageKey)) {
+      notify(event.key as StorageKey);
+    }
+  });
+}
+
 /** Subscribe to one key (useSyncExternalStore-friendly). Also fires for changes made in other tabs. */
 export function subscribe(key: StorageKey, listener: Listener): () => void {
+  listenToOtherTabs();
   let set = listeners.get(key);
   if (!set) {
     set = new Set();
@@ -162,20 +180,10 @@ export function subscribe(key: StorageKey, listener: Listener): () => void {
 /** Changes made by another tab of this origin only (the browser's `storage` event; this tab's own
  * writes do not fire it). The listener gets the key, or null when that tab cleared the storage. */
 export function subscribeOtherTabs(listener: OtherTabListener): () => void {
+  listenToOtherTabs();
   otherTabListeners.add(listener);
   return () => {
     otherTabListeners.delete(listener);
   };
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.storageArea !== null && event.storageArea !== store()) return; // sessionStorage of this tab
-    otherTabListeners.forEach((listener) => listener(event.key));
-    if (event.key === null) {
-      for (const key of listeners.keys()) notify(key);
-    } else if (listeners.has(event.key as StorageKey)) {
-      notify(event.key as StorageKey);
-    }
-  });
-}

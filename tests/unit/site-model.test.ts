@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainSetting } from '@/api/generated/types.gen';
-import { domainSettingBaseUrl } from '@/features/site/model/domain-setting-host';
+import { domainSettingBaseUrl } from '@/api/base-url';
 import { effectiveSiteSettings, type EffectiveSiteSettings } from '@/features/site/model/effective-settings';
 import { pageTitle } from '@/features/site/model/page-title';
 import { safeIconUrl, safeWebUrl } from '@/features/site/model/safe-url';

@@ -4,7 +4,7 @@ import { getDomainSettingQueryKey } from '@/api/generated/@tanstack/react-query.
 import { getDomainSetting, type Options } from '@/api/generated/sdk.gen';
 import type { GetDomainSettingData, GetDomainSettingResponse } from '@/api/generated/types.gen';
 import { appConfig } from '@/config/env';
-import { domainSettingBaseUrl } from './model/domain-setting-host';
+import { domainSettingBaseUrl } from '@/api/base-url';
 import { currentSiteAddress } from './site-address';
 import { markSiteSuspended, persistDomainSetting } from './site-storage';
 
