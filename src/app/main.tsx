@@ -53,9 +53,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
-import { ConfigError, appConfig } from '@/config/env';
+import { ConfigError, appConfig, serviceWorkerEnabled } from '@/config/env';
 import { restoreSession } from '@/features/session';
-import { registerServiceWorker } from '@/features/pwa';
 import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { startFirstLoads } from './first-loads';
@@ -119,7 +118,8 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  registerServiceWorker(); // production builds: after the page has loaded (issue 20, repeat visits)
+  // Production builds: after the page has loaded (issue 20, repeat visits); its code is not the first screen's.
+  if (serviceWorkerEnabled) void import('@/features/pwa').then((pwa) => pwa.registerServiceWorker());
   // A mock that cannot start (its service worker refused): the page says so instead of the app.
   mocking?.catch((error: unknown) => {
     app.unmount();

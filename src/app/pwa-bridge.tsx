@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { slipStore } from '@/features/betslip';
-import { brandManifest, publishBrandManifest, serviceWorkerEnabled, takeOver, waitingUpdate } from '@/features/pwa';
+import { brandManifest, publishBrandManifest, takeOver, waitingUpdate } from '@/features/pwa';
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeState } from '@/features/site';
 import { useStore } from '@/lib/create-store';
 
@@ -59,8 +59,8 @@ function BrandManifest() {
   return null;
 }
 
+/** Loaded on its own (src/app/root-route.tsx), in the builds that have the worker. */
 export function PwaBridge() {
-  if (!serviceWorkerEnabled) return null;
   return (
     <>
       <UpdateOnNavigation />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
@@ -6,9 +7,12 @@ import { useAccountCopies } from '@/features/wallet';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
 import { LivePricesBridge } from './live-prices-bridge';
 import { NavigationEffects } from './navigation-effects';
-import { PwaBridge } from './pwa-bridge';
 import { RealtimeBridge } from './realtime-bridge';
+import { serviceWorkerEnabled } from '@/config/env';
 import { destinationAfterLogin, paths } from '@/config/paths';
+
+/** The service worker's page side is not needed for the first screen: its code loads beside it (issue 20). */
+const PwaBridge = lazy(() => import('./pwa-bridge').then((module) => ({ default: module.PwaBridge })));
 
 /** The session feature's screens send the player to these. */
 const sessionRoutes: SessionRoutes = {
@@ -35,7 +39,11 @@ export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }
       <NavigationEffects />
       <RealtimeBridge />
       <LivePricesBridge />
-      <PwaBridge />
+      {serviceWorkerEnabled && (
+        <Suspense fallback={null}>
+          <PwaBridge />
+        </Suspense>
+      )}
       <LiveAnnouncer />
       <LoginFalseRedirect />
       <SiteSuspendedGuard />

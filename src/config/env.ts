@@ -163,3 +163,7 @@ export function appConfig(): AppConfig {
   cached ??= parseConfig(readEnv());
   return cached;
 }
+
+/** `npm run build`: a production build without the mock backend, whose worker is MSW's (issue 20). A
+ * build-time constant: the other builds drop the worker's code where they test it. */
+export const serviceWorkerEnabled: boolean = import.meta.env.PROD && import.meta.env.VITE_MOCKING !== 'on';

@@ -1,12 +1,11 @@
 // The page's side of the production service worker (issue 20): registers it once the first screen is
 // up, offers a new build when one has installed, lets it take over at a safe moment, and tells it the
 // brand's manifest. A build without the worker (dev server, mock build, tests) does none of this.
+import { serviceWorkerEnabled } from '@/config/env';
 import { createStore } from '@/lib/create-store';
 import { MANIFEST_PATH, WORKER_PATH, type WorkerMessage } from './model/precache';
 import type { WebAppManifest } from './model/brand-manifest';
 
-/** `npm run build`: a production build without the mock backend, whose worker is MSW's. */
-export const serviceWorkerEnabled: boolean = import.meta.env.PROD && import.meta.env.VITE_MOCKING !== 'on';
 
 /** A new build, installed and waiting for a moment to take over; null while there is none. */
 export const waitingUpdate = createStore<ServiceWorkerRegistration | null>(null);
