@@ -7,6 +7,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
+import { earlyLoadsScript } from './scripts/early-loads-plugin';
 import { landingPreload } from './scripts/landing-preload-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
@@ -18,6 +19,9 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
 };
+
+/** The generated client's Server-Sent Events client: dead code here (src/api/no-server-sent-events.ts says why). */
+const noServerSentEvents = { find: /^\.\.\/core\/serverSentEvents\.gen$/, replacement: fileURLToPath(new URL('./src/api/no-server-sent-events.ts', import.meta.url)) };
 
 /** zod's classic API and its JSON Schema output: loaded with the screens and schemas that use them. */
 const CLASSIC_ZOD = /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/]index\.js|v4[\\/]classic[\\/]|v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js)/;
@@ -52,18 +56,27 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   return {
-    // The landing screen's preload: every build. The production service worker and manifest: `npm run
-    // build` only, not the mock build (MSW's).
-    plugins: [react(), contentSecurityPolicy(root, env), landingPreload(), ...(mocking ? [] : [serviceWorker()])],
+    // The landing screen's preload: every build. The early loads, the production service worker and
+    // the manifest: `npm run build` only, not the mock build (MSW's, whose backend is in the page).
+    plugins: [react(), contentSecurityPolicy(root, env), landingPreload(), ...(mocking ? [] : [earlyLoadsScript(env), serviceWorker()])],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
-    resolve: { alias: command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias },
+    resolve: {
+      alias: [
+        ...Object.entries(command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias).map(([find, replacement]) => ({ find, replacement })),
+        ...(command === 'build' ? [noServerSentEvents] : []),
+      ],
+    },
     // The MSW worker script lives with the mocks and is served by the dev server and the mock build
     // only: a production build (`npm run build`) never contains mockServiceWorker.js.
     publicDir: command === 'serve' || mocking ? 'mocks/public' : 'public',
     // The manifest lets scripts/size-budget.mjs follow what the first route really loads.
     build: {
       manifest: true,
+      // Every browser the app supports (Vite's default target: Chrome 107+, Safari 16+, Firefox 104+)
+      // runs module scripts; those without `modulepreload` (Safari 16) still load every chunk when it
+      // is imported, only not ahead. The polyfill cost every first visit 0.6 KB gzip (issue 20).
+      modulePreload: { polyfill: false },
       outDir: mode === MOCK_MODE ? 'dist-mock' : 'dist',
       rolldownOptions: {
         // The generated zod/mini schemas (scripts/mini-schemas-namespace.mjs) are pure: the first route

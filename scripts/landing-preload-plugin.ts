@@ -13,7 +13,7 @@ import type { Plugin, Rollup } from 'vite';
 const LANDING_SCREEN = /[\\/]src[\\/]features[\\/]sports[\\/]components[\\/]match-list-page\.tsx$/;
 
 /** A chunk's file and the files of everything it imports statically, transitively. */
-function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+export function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (into.has(fileName) || !chunk || chunk.type !== 'chunk') return into;
   into.add(fileName);

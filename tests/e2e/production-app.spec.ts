@@ -69,6 +69,42 @@ test("the installed app is the brand's: its manifest has the site's name and col
   }
 });
 
+test("a first visit's data leaves with the page, before the app's script has arrived, and is asked for once", async ({ page }) => {
+  // A visitor's first look at a market: no worker yet, nothing stored.
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/(api\/Setting\/GetDomainSetting|Event\/TreeSportWithEvent|Odds\/GetUserOddsV2)$/.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/markets/3001');
+  await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Back India at / }).first()).toBeVisible();
+  const timings = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const entry = resources.find((each) => /\/assets\/index-[^/]*\.js$/.test(each.name));
+    const first = (pattern: RegExp) => resources.find((each) => pattern.test(each.name));
+    return {
+      entryIn: entry?.responseEnd ?? Number.NaN,
+      calls: [/\/api\/Setting\/GetDomainSetting$/, /\/Event\/TreeSportWithEvent$/, /\/Odds\/GetUserOddsV2\?eventId=3001$/].map((pattern) => {
+        const call = first(pattern);
+        return { name: pattern.source, initiator: call?.initiatorType, start: call?.startTime ?? Number.NaN };
+      }),
+      screenAsked: first(/\/assets\/markets-page-[^/]*\.js$/)?.startTime ?? Number.NaN,
+    };
+  });
+  for (const call of timings.calls) {
+    // Hinted by index.html's early-loads script ('link'), not asked for by the app once it ran.
+    expect(call.initiator, call.name).toBe('link');
+    expect(call.start, call.name).toBeLessThan(timings.entryIn);
+  }
+  // The market screen's code was asked for before the entry that imports it had arrived: hinted too.
+  expect(timings.screenAsked).toBeLessThan(timings.entryIn);
+  // The app used what was hinted: one request each for the settings and the tree (the odds are polled
+  // until the hub is up, so they may be asked for again).
+  expect(calls.filter((call) => call === '/api/Setting/GetDomainSetting')).toHaveLength(1);
+  expect(calls.filter((call) => call === '/Event/TreeSportWithEvent')).toHaveLength(1);
+});
+
 /**
  * A host of the production build (dist-production/, what the project's server serves) that can deploy
  * a next build: the same files with a worker of another version, as a new deploy's sw.js is.

@@ -1,0 +1,28 @@
+import { readString, storageKeys } from '@/lib/storage';
+import { earlyLoads } from './early-loads';
+import type { EarlyRoutes } from './early-routes';
+
+// The build's early-loads script (scripts/early-loads-plugin.ts bundles this file on its own and
+// index.html loads it before the entry): the first page's calls and screen chunks, hinted to the
+// browser while the entry script is still on its way (issue 20).
+
+declare const __EARLY_LOADS__: { apiBaseUrl?: string; apiBaseUrlTest?: string; routes: EarlyRoutes; marketScreenFiles: string[] };
+
+function hint(rel: 'preload' | 'modulepreload', href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (rel === 'preload') link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+const loads = earlyLoads({
+  address: { hostname: location.hostname, host: location.host },
+  pathname: location.pathname,
+  storedBaseUrl: readString(storageKeys.baseUrl),
+  signedIn: readString(storageKeys.accessToken) !== null,
+  ...__EARLY_LOADS__,
+});
+for (const href of loads.data) hint('preload', href);
+for (const href of loads.modules) hint('modulepreload', href);
