@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './scripts/mock-backend-hosts.mjs';
+import { E2E_PRODUCTION_BACKEND, E2E_PRODUCTION_BACKEND_PORT, MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './scripts/mock-backend-hosts.mjs';
 
 // Real Chromium from the system (Debian's package): Playwright's own browser download is not
 // possible on these machines.
@@ -14,8 +14,8 @@ const devPort = Number(process.env.E2E_DEV_PORT || 5173);
 /** `npm run build` itself, as players get it (no mock code, its production service worker), with its
  * API, hub and CDN pointed at the mock backend run as an HTTP server (project 'production'). */
 const productionPort = Number(process.env.E2E_PRODUCTION_PORT || 4176);
-const productionBackendPort = Number(process.env.E2E_PRODUCTION_BACKEND_PORT || 4177);
-const productionBackend = `http://127.0.0.1:${productionBackendPort}`;
+const productionBackendPort = E2E_PRODUCTION_BACKEND_PORT;
+const productionBackend = E2E_PRODUCTION_BACKEND;
 const BUILT_APP = /built-app\.spec\.ts$/;
 const PRODUCTION_APP = /production-app\.spec\.ts$/;
 /** What runs on the dev server: the smoke test of `npm start`, faults in screen modules, and the OTP

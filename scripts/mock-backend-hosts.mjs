@@ -16,5 +16,9 @@ export function mockServerEnv(port) {
   return { MOCK_PORT: String(port), MOCK_BRAND: 'localhost', MOCK_BET_DELAY: '1' };
 }
 
+/** The e2e project 'production''s mock server (playwright.config.ts starts it; its tests drive it). */
+export const E2E_PRODUCTION_BACKEND_PORT = Number(process.env.E2E_PRODUCTION_BACKEND_PORT || 4177);
+export const E2E_PRODUCTION_BACKEND = `http://127.0.0.1:${E2E_PRODUCTION_BACKEND_PORT}`;
+
 /** The address that answers once the mock server is up. */
 export const MOCK_SERVER_PROBE = '/__mock/faults';
