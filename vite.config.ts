@@ -6,6 +6,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
+import { bootShell } from './scripts/boot-shell-plugin';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 import { earlyLoadsScript } from './scripts/early-loads-plugin';
 import { landingPreload } from './scripts/landing-preload-plugin';
@@ -56,9 +57,9 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   return {
-    // The landing screen's preload: every build. The early loads, the production service worker and
+    // The landing screen's preload and the style sheet after the boot frame: every build. The early loads, the production service worker and
     // the manifest: `npm run build` only, not the mock build (MSW's, whose backend is in the page).
-    plugins: [react(), contentSecurityPolicy(root, env), landingPreload(), ...(mocking ? [] : [earlyLoadsScript(env), serviceWorker()])],
+    plugins: [react(), contentSecurityPolicy(root, env), landingPreload(), bootShell(), ...(mocking ? [] : [earlyLoadsScript(env), serviceWorker()])],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
     resolve: {

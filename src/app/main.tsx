@@ -48,7 +48,6 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import './boot.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/api/backend-ready';
