@@ -56,6 +56,7 @@ import { ConfigError, appConfig, serviceWorkerEnabled } from '@/config/env';
 import { restoreSession } from '@/features/session';
 import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
+import { applyAppStyles } from './app-styles';
 import { startFirstLoads } from './first-loads';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
@@ -105,6 +106,7 @@ async function start(root: HTMLElement): Promise<void> {
   restoreSession(); // spec §4 "On reload", before any guard looks at the session
   hydrateAccountCache(queryClient); // and a live one's open bets and P&L from the local copy
   startFirstLoads(queryClient, window.location.pathname);
+  await applyAppStyles(); // the frame in index.html painted without them; the app does not
   const app = createRoot(root);
   // A transition: React renders the first screen in slices and lets the browser paint and answer
   // input between them, instead of one long task (issue 9, Lighthouse's total blocking time).

@@ -49,8 +49,37 @@ test('the built app starts under its Content-Security-Policy and loads its scree
   expect(await cspViolations(page)).toEqual([]);
 });
 
+test("the frame paints before the app's style sheet has arrived, and the app waits for the sheet", async ({ page }) => {
+  let releaseStyles!: () => void;
+  const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+    await stylesHeld;
+    await route.continue();
+  });
+  const entryRan = page.waitForRequest(/\/assets\/start-mocking-[\w-]+\.js$/);
+  await page.goto('/matchlist/3', { waitUntil: 'commit' });
+
+  // Painted, not just parsed: the browser reports its first contentful paint while the sheet is out.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  await expect(page.getByRole('banner').getByText('Exchange', { exact: true })).toBeVisible();
+  const boot = page.getByRole('main').getByText('Loading…', { exact: true });
+  await expect(boot).toBeVisible();
+  const mantineBody = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-body'));
+  expect(await mantineBody()).toBe('');
+
+  // The entry has run (it asked for the mock's chunk) and holds its first render for the sheet.
+  await entryRan;
+  await page.waitForTimeout(500);
+  await expect(boot).toBeVisible();
+
+  releaseStyles();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
+  expect(await mantineBody()).not.toBe('');
+  expect(await cspViolations(page)).toEqual([]);
+});
+
 test('on a slow connection the page answers at once, and the app starts before its mock is up', async ({ page }) => {
-  // The entry script arrives late: the page already says it is loading (index.html, boot.css).
+  // The entry script arrives late: the page already shows its frame and says it is loading (index.html).
   let releaseEntry!: () => void;
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {

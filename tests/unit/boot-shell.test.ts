@@ -1,9 +1,12 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { moveStylesheetsToBodyEnd } from '../../scripts/boot-shell-plugin';
+import { applyAppStyles } from '@/app/app-styles';
+import { deferStylesheets } from '../../scripts/boot-shell-plugin';
 
 // index.html paints its frame with its first bytes (issue 20): the frame is styled in the page itself,
-// and the build moves the app's style sheet, which would block that paint, to the end of <body>.
+// and the app's style sheet, which would block that paint, loads without blocking it; the entry
+// switches it on before the app's first render.
 
 const built = `<!doctype html>
 <html lang="en">
@@ -18,19 +21,18 @@ const built = `<!doctype html>
   </body>
 </html>`;
 
-describe('moveStylesheetsToBodyEnd', () => {
-  it('puts the style sheet after the frame, so nothing it blocks comes before it', () => {
-    const html = moveStylesheetsToBodyEnd(built);
+describe('deferStylesheets', () => {
+  it('keeps the style sheet where it was in <head>, preloaded, and off the screen until the entry switches it on', () => {
+    const html = deferStylesheets(built);
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('rel="stylesheet"');
-    expect(html.indexOf('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">')).toBeGreaterThan(html.indexOf('<div id="root">'));
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('</body>'));
-    // Scripts and preloads stay in the head, in their order.
-    expect(head.indexOf('/assets/index-abc.js')).toBeLessThan(head.indexOf('/assets/zod-abc.js'));
+    // Same place in the cascade: after the page's own styles, before anything the app adds to <head>.
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-app-styles>');
+    expect(head.indexOf('rel="preload" as="style"')).toBeGreaterThan(head.indexOf('/assets/zod-abc.js'));
+    expect(html.slice(html.indexOf('</head>'))).not.toContain('stylesheet');
   });
 
-  it('stops the build when there is no style sheet to move (the build changed under it)', () => {
-    expect(() => moveStylesheetsToBodyEnd(built.replace(/\s*<link rel="stylesheet"[^>]*>/, ''))).toThrow(/no style sheet/);
+  it('stops the build when there is no style sheet to defer (the build changed under it)', () => {
+    expect(() => deferStylesheets(built.replace(/\s*<link rel="stylesheet"[^>]*>/, ''))).toThrow(/no style sheet/);
   });
 
   it("frames the page in index.html with the main layout's header and the brand name it shows before the settings", () => {
@@ -40,5 +42,47 @@ describe('moveStylesheetsToBodyEnd', () => {
     expect(root).toContain('<main class="boot"><p>Loading…</p></main>');
     // Its styles are the page's own: the frame must not wait for a style sheet.
     expect(page.slice(0, page.indexOf('</head>'))).toMatch(/<style>[^<]*\.boot-header \{[^}]*height: 60px/);
+  });
+});
+
+describe('applyAppStyles', () => {
+  function deferredSheet(): HTMLLinkElement {
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML = '<link rel="stylesheet" href="/assets/index-abc.css" media="print" data-app-styles>';
+    const link = doc.head.querySelector('link');
+    if (!link) throw new Error('no link');
+    return link;
+  }
+
+  it('waits for the sheet to arrive, then puts it on the screen', async () => {
+    const link = deferredSheet();
+    let applied = false;
+    const styles = applyAppStyles(link.ownerDocument).then(() => (applied = true));
+    await Promise.resolve();
+    expect(applied).toBe(false);
+    expect(link.media).toBe('print');
+    link.dispatchEvent(new Event('load'));
+    await styles;
+    expect(link.media).toBe('all');
+  });
+
+  it('lets the app start without a sheet that failed, as a sheet in <head> would', async () => {
+    const link = deferredSheet();
+    const logged: unknown[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => logged.push(...args);
+    try {
+      const styles = applyAppStyles(link.ownerDocument);
+      link.dispatchEvent(new Event('error'));
+      await styles;
+    } finally {
+      console.error = error;
+    }
+    expect(link.media).toBe('all');
+    expect(logged).toEqual([expect.stringContaining('/assets/index-abc.css')]);
+  });
+
+  it('has nothing to do where the styles are not deferred (the dev server)', async () => {
+    await expect(applyAppStyles(document.implementation.createHTMLDocument())).resolves.toBeUndefined();
   });
 });

@@ -1,0 +1,29 @@
+// The app's style sheet does not block the page's first paint (scripts/boot-shell-plugin.ts: loaded
+// as a sheet for print, after a preload). The entry switches it on here before its first render, so
+// React never paints unstyled; in dev, where Vite injects the styles itself, there is nothing to do.
+
+const DEFERRED = 'link[rel="stylesheet"][data-app-styles]';
+
+function arrived(link: HTMLLinkElement): Promise<void> {
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    // As a sheet in <head> that fails: the app renders without it rather than not at all.
+    link.addEventListener(
+      'error',
+      () => {
+        console.error(`The app's style sheet did not load: ${link.href}`);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/** Resolves once the app's style sheets have arrived and apply to the screen. */
+export async function applyAppStyles(doc: Document = document): Promise<void> {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>(DEFERRED)];
+  await Promise.all(links.map(arrived));
+  // All at once: one restyle, when the first render follows.
+  for (const link of links) link.media = 'all';
+}
