@@ -43,7 +43,7 @@ const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(FIRST_ROUT
 // And any chunk index.html preloads besides (a preload hint is a download on the first route), and
 // the scripts it loads that are not chunks of the manifest (the early-loads script, issue 20).
 const html = readFileSync(path.join(DIST, ENTRY), 'utf8');
-const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), ...html.matchAll(/<script src="\/([^"]+)"/g)].map((match) => match[1]);
+const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), ...html.matchAll(/<script (?:defer )?src="\/([^"]+)"/g)].map((match) => match[1]);
 const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({ file, size: gzipped(file) }));
 const cssFiles = [...new Set([...firstRoute].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, size: gzipped(file) }));
 const sum = (files) => files.reduce((total, { size }) => total + size, 0);
