@@ -8,13 +8,13 @@ import type { EarlyRoutes } from './early-routes';
 
 declare const __EARLY_LOADS__: { apiBaseUrl?: string; apiBaseUrlTest?: string; routes: EarlyRoutes; marketScreenFiles: string[] };
 
-function hint(rel: 'preload' | 'modulepreload', href: string): void {
+function hint(rel: 'preload' | 'modulepreload', href: string): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
   if (rel === 'preload') link.as = 'fetch';
   link.crossOrigin = 'anonymous';
   link.href = href;
-  document.head.append(link);
+  return link;
 }
 
 const loads = earlyLoads({
@@ -24,5 +24,4 @@ const loads = earlyLoads({
   signedIn: readString(storageKeys.accessToken) !== null,
   ...__EARLY_LOADS__,
 });
-for (const href of loads.data) hint('preload', href);
-for (const href of loads.modules) hint('modulepreload', href);
+document.head.append(...loads.data.map((href) => hint('preload', href)), ...loads.modules.map((href) => hint('modulepreload', href)));
