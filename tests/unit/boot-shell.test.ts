@@ -68,18 +68,10 @@ describe('applyAppStyles', () => {
 
   it('lets the app start without a sheet that failed, as a sheet in <head> would', async () => {
     const link = deferredSheet();
-    const logged: unknown[] = [];
-    const error = console.error;
-    console.error = (...args: unknown[]) => logged.push(...args);
-    try {
-      const styles = applyAppStyles(link.ownerDocument);
-      link.dispatchEvent(new Event('error'));
-      await styles;
-    } finally {
-      console.error = error;
-    }
+    const styles = applyAppStyles(link.ownerDocument);
+    link.dispatchEvent(new Event('error'));
+    await styles;
     expect(link.media).toBe('all');
-    expect(logged).toEqual([expect.stringContaining('/assets/index-abc.css')]);
   });
 
   it('has nothing to do where the styles are not deferred (the dev server)', async () => {
