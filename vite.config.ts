@@ -38,6 +38,10 @@ function usesClassicZod(id: string): boolean {
  * .env.development (VITE_MOCKING=on and the mock-only values), so `npm run build` stays mock-free. */
 const MOCK_MODE = 'mock';
 
+/** The benchmarks' harness pages (scripts/bench-harness.ts): built with the app's configuration, but
+ * they are not the app's index.html, so the plugins that rewrite that page leave them alone. */
+const HARNESS_MODE = 'bench';
+
 /** Build only: the Content-Security-Policy meta tag in the built index.html (scripts/csp-policy.mjs). */
 function contentSecurityPolicy(root: string, env: Record<string, string>): Plugin {
   const policy = buildCsp(cspOriginsFromEnv({ ...env, CSP_FRAME_ORIGINS: process.env.CSP_FRAME_ORIGINS }, defaultApiBaseUrl(root)));
@@ -57,9 +61,15 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   return {
-    // The landing screen's preload and the style sheet after the boot frame: every build. The early loads, the production service worker and
-    // the manifest: `npm run build` only, not the mock build (MSW's, whose backend is in the page).
-    plugins: [react(), contentSecurityPolicy(root, env), landingPreload(), bootShell(), ...(mocking ? [] : [earlyLoadsScript(env), serviceWorker()])],
+    // The landing screen's preload and the style sheet that does not block the boot frame: every build
+    // of the app. The early loads, the production service worker and the manifest: `npm run build`
+    // only, not the mock build (MSW's, whose backend is in the page). None for a bench harness.
+    plugins: [
+      react(),
+      contentSecurityPolicy(root, env),
+      ...(mode === HARNESS_MODE ? [] : [landingPreload(), bootShell()]),
+      ...(mocking || mode === HARNESS_MODE ? [] : [earlyLoadsScript(env), serviceWorker()]),
+    ],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
     resolve: {

@@ -17,7 +17,7 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 export async function buildHarness(outDir: string, html: string, alias?: AliasOptions): Promise<void> {
   await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'production',
+    mode: 'bench', // production React; none of the plugins that rewrite the app's index.html (vite.config.ts)
     logLevel: 'warn',
     base: './',
     ...(alias ? { resolve: { alias } } : {}),
