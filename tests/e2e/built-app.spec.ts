@@ -15,6 +15,17 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
+/** Holds the page's requests for `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('the built app starts under its Content-Security-Policy and loads its screens on demand', async ({ page }) => {
@@ -50,12 +61,7 @@ test('the built app starts under its Content-Security-Policy and loads its scree
 });
 
 test("the frame paints before the app's style sheet has arrived, and the app waits for the sheet", async ({ page }) => {
-  let releaseStyles!: () => void;
-  const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
-    await stylesHeld;
-    await route.continue();
-  });
+  const releaseStyles = await holdRequests(page, /\/assets\/index-[\w-]+\.css$/);
   const entryRan = page.waitForRequest(/\/assets\/start-mocking-[\w-]+\.js$/);
   await page.goto('/matchlist/3', { waitUntil: 'commit' });
 
@@ -80,19 +86,9 @@ test("the frame paints before the app's style sheet has arrived, and the app wai
 
 test('on a slow connection the page answers at once, and the app starts before its mock is up', async ({ page }) => {
   // The entry script arrives late: the page already shows its frame and says it is loading (index.html).
-  let releaseEntry!: () => void;
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // The mock build's backend (the in-page mock) starts beside the first render (src/app/main.tsx).
-  let releaseMock!: () => void;
-  const mockHeld = new Promise<void>((resolve) => (releaseMock = resolve));
-  await page.route(/\/assets\/start-mocking-[\w-]+\.js$/, async (route) => {
-    await mockHeld;
-    await route.continue();
-  });
+  const releaseMock = await holdRequests(page, /\/assets\/start-mocking-[\w-]+\.js$/);
 
   await page.goto('/matchlist/3', { waitUntil: 'commit' });
   const boot = page.getByRole('main').getByText('Loading…', { exact: true });
