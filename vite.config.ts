@@ -60,6 +60,7 @@ export default defineConfig(({ command, mode }) => {
   }
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
+  const harness = mode === HARNESS_MODE;
   return {
     // The landing screen's preload and the style sheet that does not block the boot frame: every build
     // of the app. The early loads, the production service worker and the manifest: `npm run build`
@@ -67,8 +68,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(root, env),
-      ...(mode === HARNESS_MODE ? [] : [landingPreload(), bootShell()]),
-      ...(mocking || mode === HARNESS_MODE ? [] : [earlyLoadsScript(env), serviceWorker()]),
+      ...(harness ? [] : [landingPreload(), bootShell()]),
+      ...(mocking || harness ? [] : [earlyLoadsScript(env), serviceWorker()]),
     ],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.

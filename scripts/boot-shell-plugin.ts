@@ -10,10 +10,9 @@
 // still downloads first, at a style sheet's priority), and the entry switches it on before its first
 // render (src/app/app-styles.ts), so React never renders unstyled.
 import type { Plugin } from 'vite';
+import { APP_STYLES_ATTRIBUTE } from '../src/app/app-styles';
 
 const STYLESHEET = /<link rel="stylesheet"([^>]*)>/g;
-/** The attribute the entry looks for (src/app/app-styles.ts). */
-const DEFERRED_STYLESHEET = 'data-app-styles';
 
 export function deferStylesheets(html: string): string {
   const headEnd = html.indexOf('</head>');
@@ -21,7 +20,7 @@ export function deferStylesheets(html: string): string {
   if (!head.includes('<link rel="stylesheet"')) throw new Error('boot shell: index.html has no style sheet in its head');
   const deferred = head.replace(STYLESHEET, (_link, attributes: string) => {
     const preload = `<link rel="preload" as="style"${attributes}>`;
-    return `${preload}\n    <link rel="stylesheet"${attributes} media="print" ${DEFERRED_STYLESHEET}>`;
+    return `${preload}\n    <link rel="stylesheet"${attributes} media="print" ${APP_STYLES_ATTRIBUTE}>`;
   });
   return deferred + html.slice(headEnd);
 }

@@ -2,7 +2,9 @@
 // as a sheet for print, after a preload). The entry switches it on here before its first render, so
 // React never paints unstyled; in dev, where Vite injects the styles itself, there is nothing to do.
 
-const DEFERRED = 'link[rel="stylesheet"][data-app-styles]';
+/** The attribute the build gives the deferred sheet (scripts/boot-shell-plugin.ts). */
+export const APP_STYLES_ATTRIBUTE = 'data-app-styles';
+const DEFERRED = `link[rel="stylesheet"][${APP_STYLES_ATTRIBUTE}]`;
 
 function arrived(link: HTMLLinkElement): Promise<void> {
   if (link.sheet) return Promise.resolve();
