@@ -8,8 +8,8 @@ export default defineConfig({
   output: { path: 'src/api/generated', postProcess: [] },
   logs: { level: 'warn' },
   plugins: [
-    // runtimeConfigPath is relative to the output folder.
-    { name: '@hey-api/client-fetch', runtimeConfigPath: '../client-config', baseUrl: false },
+    // runtimeConfigPath is relative to the project's root (this file), not to the output folder.
+    { name: '@hey-api/client-fetch', runtimeConfigPath: './src/api/client-config', baseUrl: false },
     // Numbers the backend sends as text (format: decimal-text): scripts/openapi-ts-wire.ts.
     { name: '@hey-api/typescript', '~resolvers': typescriptResolvers },
     { name: 'zod', dates: { local: true, offset: true }, '~resolvers': zodResolvers },

@@ -196,7 +196,9 @@ export async function startMocking(): Promise<void> {
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
-    onUnhandledRequest(request) {
+    onUnhandledFrame({ frame }) {
+      if (frame.protocol !== 'http') return;
+      const { request } = frame.data as { request: Request };
       if (isDevServerRequest(request)) return;
       // Fail loudly: an API call the mock does not know is a bug in the app or in the mock.
       console.error(`[mock] No handler for ${request.method} ${request.url}`);

@@ -184,7 +184,10 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     });
   };
 
-  const mapError = async (error: unknown, response: Response | undefined, request: Request, options: Options): Promise<ApiError> => {
+  // No request: the client failed before building one (a request that broke its schema), and the caller
+  // gets that error as it is; nothing was sent and nothing is in flight.
+  const mapError = async (error: unknown, response: Response | undefined, request: Request | undefined, options: Options): Promise<unknown> => {
+    if (!request) return error;
     const state = states.get(request);
     state?.leaveInFlight?.('error');
     const operation = state?.operation ?? operationOf(options, request);

@@ -41,6 +41,11 @@ function input(pathname: string, overrides: Partial<EarlyLoadsInput> = {}): Earl
   };
 }
 
+/** What Node's fetch itself puts on the wire (MSW sees the raw request): not the app's, and a browser
+ * sends its own for a preload and a fetch alike. Accept counts when it is not fetch's own. */
+const FETCH_OWN_HEADERS = new Set(['accept-encoding', 'accept-language', 'connection', 'host', 'sec-fetch-mode', 'user-agent']);
+const isFetchOwn = (name: string, value: string) => FETCH_OWN_HEADERS.has(name) || (name === 'accept' && value === '*/*');
+
 interface Seen {
   url: string;
   headers: string[];
@@ -52,7 +57,9 @@ async function appRequests(pathname: string, eventId?: number): Promise<Seen[]> 
   const seen: Seen[] = [];
   server.events.on('request:start', ({ request }) => {
     const headers: string[] = [];
-    request.headers.forEach((_value, name) => headers.push(name));
+    request.headers.forEach((value, name) => {
+      if (!isFetchOwn(name, value)) headers.push(name);
+    });
     seen.push({ url: request.url, headers });
   });
   const queryClient = createQueryClient();

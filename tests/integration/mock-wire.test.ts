@@ -16,6 +16,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await mock.close();
+  // tests/setup/msw.ts closes it after the file (MSW 3 refuses to close a closed server).
+  mswServer.listen({ onUnhandledFrame: 'error' });
 });
 
 async function api(path: string, init: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {

@@ -136,7 +136,7 @@ describe('the hub connection', () => {
 
   // A visitor's connection: a signed-in player's is tried again after the schedule (next tests).
   it('retries a refused first connection on the reconnect schedule, then gives up', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     setFaults([{ match: 'teslahub/negotiate', kind: 'http500' }]);
     const negotiations: number[] = [];
     const started = Date.now();
@@ -146,10 +146,15 @@ describe('the hub connection', () => {
     server.events.on('request:start', onRequest);
     connect(null).start();
 
+    // The fake clock moves 10 ms at a time; between steps the real event loop turns, which the mock's
+    // request handling needs (MSW reports and answers a request a few turns after it left).
     const settle = async (ms: number) => {
-      await vi.advanceTimersByTimeAsync(ms);
+      for (let elapsed = 0; elapsed < ms; elapsed += 10) {
+        await vi.advanceTimersByTimeAsync(10);
+        for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      }
     };
-    await settle(1);
+    await settle(50);
     expect(negotiations).toHaveLength(1);
     await settle(2000);
     expect(negotiations).toHaveLength(2);
@@ -159,6 +164,9 @@ describe('the hub connection', () => {
     expect(negotiations).toHaveLength(4);
     await settle(120_000);
     expect(negotiations).toHaveLength(4);
+    // The gaps are the schedule's 2, 10 and 30 s (each measured from the failed attempt before it).
+    const gaps = negotiations.slice(1).map((at, index) => at - (negotiations[index] ?? 0));
+    expect(gaps.map((gap) => Math.round(gap / 1000))).toEqual([2, 10, 30]);
     expect(getRealtimeState().hub).toBe('Disconnected');
     expect(getRealtimeState().retryAt).toBeNull();
     server.events.removeListener('request:start', onRequest);
