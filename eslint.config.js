@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependency direction (ARCHITECTURE.md): lib ← api ← features ← app, config and lib at the bottom,
+// Dependency direction (docs/architecture.md): lib ← api ← features ← app, config and lib at the bottom,
 // components presentational (no API), mocks only reachable from the mock bootstrap.
 const layers = {
   config: './src/config',
@@ -18,7 +18,7 @@ const layers = {
 };
 const MOCK_BOOTSTRAP = './src/app/start-mocking.ts';
 
-/** House rule (issue 18): file names are kebab-case, with dotted suffixes ('price-store.ts',
+/** House rule: file names are kebab-case, with dotted suffixes ('price-store.ts',
  * 'odds.spec.ts', 'main-layout.module.css'), so a name is found the way it is said. */
 const KEBAB_CASE_FILE = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/;
 const house = {
@@ -43,8 +43,9 @@ const IMPORT_PATTERNS = [
   { group: ['@/features/*/*', '**/features/*/**'], message: "Use another feature only through its index.ts ('@/features/<name>')." },
   { group: ['**/mocks/**', '@mocks/*'], message: 'Mocks are reachable only from src/app/start-mocking.ts.' },
 ];
-/** Issue 18.1: the player's money (open bets with balance and exposure, expected P&L, limits) is read
- * and written only through features/wallet, so its generated keys and options are used there alone. */
+/** The player's money has one home (docs/architecture.md): open bets with balance and exposure,
+ * expected P&L and limits are read and written only through features/wallet, so their generated keys
+ * and options are used there alone. */
 const MONEY_KEYS = {
   name: '@/api/generated/@tanstack/react-query.gen',
   importNames: [
@@ -103,7 +104,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS, paths: [MONEY_KEYS] }] },
   },
   {
-    // The player's money has its one home here (issue 18.1).
+    // The player's money has its one home here (docs/architecture.md).
     files: ['src/features/wallet/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS }] },
   },

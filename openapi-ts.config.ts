@@ -13,9 +13,10 @@ export default defineConfig({
     // Numbers the backend sends as text (format: decimal-text): scripts/openapi-ts-wire.ts.
     { name: '@hey-api/typescript', '~resolvers': typescriptResolvers },
     { name: 'zod', dates: { local: true, offset: true }, '~resolvers': zodResolvers },
-    // No inline validators: they would import every zod schema into the first route (issue 9).
-    // src/api/validation.ts validates requests and responses with zod.gen.ts loaded on demand, by the
-    // names scripts/generate-validators.mjs writes after this run (npm run generate).
+    // No inline validators: they would import every zod schema into the first route, which has a size
+    // budget. src/api/validation.ts validates requests and responses with the zod/mini schemas
+    // (openapi-ts.mini.config.ts), by the names scripts/generate-validators.mjs writes after this run
+    // (npm run generate).
     { name: '@hey-api/sdk', validator: false },
     '@tanstack/react-query',
   ],

@@ -87,19 +87,19 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       // Every browser the app supports (Vite's default target: Chrome 107+, Safari 16+, Firefox 104+)
       // runs module scripts; those without `modulepreload` (Safari 16) still load every chunk when it
-      // is imported, only not ahead. The polyfill cost every first visit 0.6 KB gzip (issue 20).
+      // is imported, only not ahead. The polyfill cost every first visit 0.6 KB gzip.
       modulePreload: { polyfill: false },
       outDir: mode === MOCK_MODE ? 'dist-mock' : 'dist',
       rolldownOptions: {
         // The generated zod/mini schemas (scripts/mini-schemas-namespace.mjs) are pure: the first route
-        // keeps only those it uses (issue 9).
+        // keeps only those it uses.
         treeshake: { manualPureFunctions: ['zodMiniSchema'] },
         output: {
           codeSplitting: {
             // zod's core (with zod/mini and the locales) and src/app/zod-config.ts in one chunk: the
             // jitless setting then runs as zod loads, before any other chunk can parse (and probe eval
             // under the CSP). The first route uses zod/mini only; zod's classic API (which imports this
-            // chunk) loads with the screens and schemas that use it (issue 9).
+            // chunk) loads with the screens and schemas that use it.
             // JSON Schema output is classic-only (toJSONSchema) and stays out of it.
             groups: [
               {
@@ -110,7 +110,7 @@ export default defineConfig(({ command, mode }) => {
               },
               // Everything else the entry imports statically, in one chunk: it all loads before the
               // first render anyway, and one file compresses better than the ~40 small shared chunks
-              // the automatic splitting made of it (issue 9: first-route JS 174 → 159 KB gzip).
+              // the automatic splitting made of it (first-route JS 174 → 159 KB gzip).
               // Lazily loaded screens keep their own chunks. The tag follows every static import,
               // barrels included, so what only lazily loaded screens run (zod's classic API and the
               // forms' schemas) is kept out by name, and the group takes no dependencies along;

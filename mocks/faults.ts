@@ -1,13 +1,13 @@
 // Fault injection: rules that make matching requests slow, fail, drop or lose their session.
 // Applied by every API handler before anything else (the /__mock/ control endpoints are exempt).
-// Two kinds serve the render-error tests of issue 9: 'malformed' answers 200 with a body that breaks
-// the operation's schema (the app's response check must report it), and 'render' replaces the app's
-// screen module whose URL contains `match` (browser only) by one whose component throws while
-// rendering, so the screen's error boundary must show. A 'network' rule whose `match` names a screen
-// module drops that module's request (browser only): its code does not arrive.
+// Two kinds serve the render-error tests (a bad answer or a crashing screen is shown, never a white page):
+// 'malformed' answers 200 with a body that breaks the operation's schema (the app's response check must
+// report it), and 'render' replaces the app's screen module whose URL contains `match` (browser only) by
+// one whose component throws while rendering, so the screen's error boundary must show. A 'network' rule
+// whose `match` names a screen module drops that module's request (browser only): its code does not arrive.
 // `after: true` (network, http500, malformed) lets the request through: the handler runs and changes
 // the state (a bet is placed, money moves), then its answer is lost as the kind says. The caller
-// cannot tell whether the call took effect (issue 16 "A bet is never double-placed").
+// cannot tell whether the call took effect (the rule it tests: "a bet is never double-placed").
 // 'hold' keeps a matching request waiting until the faults are cleared (or `ms`, default 120 s,
 // passes): a test that must act while a call is still out releases it when it is done, instead of
 // racing a fixed latency on a loaded machine.
@@ -82,9 +82,9 @@ function consume(rule: ActiveRule): void {
 
 const INTERNAL_ERROR = 'An internal error occurred during your request!';
 
-/** The 'http500-html' fault (issue 16): what a web server or proxy in front of the API answers when
- * the application crashes, for either envelope: an HTML error page with the exception's stack trace
- * and a script. */
+/** The 'http500-html' fault (so the app is seen to show such a page as bounded plain text): what a web
+ * server or proxy in front of the API answers when the application crashes, for either envelope: an HTML
+ * error page with the exception's stack trace and a script. */
 export const HTML_ERROR_PAGE = [
   '<!DOCTYPE html>',
   '<html>',

@@ -145,7 +145,7 @@ export const providerStates = {
     },
   ),
   /**
-   * Unmatched bets (issue 19; Bet/CancelBet, Bet/CancelMarketBets, hub BetMatched): player1 has bet
+   * Unmatched bets (our proposal; Bet/CancelBet, Bet/CancelMarketBets, hub BetMatched): player1 has bet
    * `betId`, a back of `stake` resting UNMATCHED at `odds` on that match-odds runner (which must be
    * above its best back, so nothing would match it yet). Replaces a bet with that id.
    */
@@ -277,7 +277,7 @@ export const providerStates = {
     },
   ),
 
-  /** The casino providers' logins (issue 8): that casino token opens a game session for player1. */
+  /** The casino providers' logins: that casino token opens a game session for player1. */
   'player1 has a casino token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     const current = getState();
     for (const user of current.users) if (user.casinoToken === token && user.id !== PLAYER1_ID) user.casinoToken = `revoked-${user.id}`;

@@ -1,4 +1,4 @@
-// npm run bench:hub — hub message → painted price latency (issue 6 "Tests and figures"): 1,000
+// npm run bench:hub — hub message → painted price latency (the real-time work's figures): 1,000
 // OddsUpdate wire messages a second for 10 s through the app's own hub message handler, the price
 // store and the markets page's price cells, in real Chromium. Builds the harness page
 // tests/bench/hub.html (production React) into a cache folder, serves it, runs it, and prints the
@@ -10,7 +10,7 @@ import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './ben
 import type { HubBenchResult } from '../tests/bench/hub-bench';
 
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-hub');
-/** Issue 6: p95 under 50 ms and no long task over 50 ms, both compared strictly. */
+/** The targets: p95 under 50 ms and no long task over 50 ms, both compared strictly. */
 const TARGET_P95_MS = 50;
 const LONG_TASK_LIMIT_MS = 50;
 

@@ -1,5 +1,5 @@
 // npm run bench:load — API requests per minute from one signed-in player idling on an in-play
-// markets page (issue 9 "Budgets"): first with the real-time hub connected, then with the hub down
+// markets page (the request budget): first with the real-time hub connected, then with the hub down
 // (negotiation refused, connections dropped). Runs the app as `npm start` does (Vite dev server +
 // the mock backend in the browser) in the system Chromium, counts the API requests the mock's worker
 // answers (window.__mock.requestCount), and prints both rates with the calls that repeat. Target with

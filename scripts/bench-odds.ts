@@ -1,12 +1,12 @@
-// npm run bench:odds — the price cells under load (issue 5 "Performance", issues 20 and 21): the markets
-// page's 200 runners at 1,000 price changes a second, at 5,000 with the CPU slowed 4×, and a match
-// list of 50 events, each for 10 s in real Chromium. Builds the harness page
+// npm run bench:odds — the price cells under load (the markets page's performance targets, and the list's
+// prices): the markets page's 200 runners at 1,000 price changes a second, at 5,000 with the CPU slowed
+// 4×, and a match list of 50 events, each for 10 s in real Chromium. Builds the harness page
 // tests/bench/odds.html (production React, profiling build for <Profiler>) into a cache folder,
 // serves it, runs it, and prints frame times, React commits per second and long tasks.
 // Not part of `npm test`: a benchmark's figures depend on the machine. Extra arguments go to the
 // page as a query and run that page only: `npm run bench:odds -- rate=0` measures the machine with
 // no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone, `-- bets=40` the
-// market with 40 open bets listed under it (issue 19: unmatched parts on screen).
+// market with 40 open bets listed under it (unmatched parts on screen, with their Cancel buttons).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
@@ -15,7 +15,7 @@ import type { BenchResult } from '../tests/bench/odds-bench';
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
 const LONG_TASK_LIMIT_MS = 50;
 
-/** Issue 20: frames are judged by the share dropped (longer than 1.5 vsync intervals), not by a strict
+/** Frames are judged by the share dropped (longer than 1.5 vsync intervals), not by a strict
  * p95 that a 60 fps page misses by headless rAF jitter (16.8 > 16.7 ms). */
 const DROPPED_SHARE_LIMIT = 0.01;
 
@@ -27,7 +27,8 @@ interface Scenario {
 }
 
 /** Without arguments: the market page at today's 1,000 changes a second, at 5,000 with the CPU slowed
- * 4× (a low-end phone), and a match list of 50 events (issue 21). With arguments: that page only. */
+ * 4× (a low-end phone), and a match list of 50 events, each row with its live match odds. With arguments:
+ * that page only. */
 function scenarios(): Scenario[] {
   const query = process.argv.slice(2).join('&');
   if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1) }];

@@ -1,4 +1,4 @@
-// Types of scripts/check-secrets.mjs (no secret in the built files, issue 9).
+// Types of scripts/check-secrets.mjs (no secret in the built files).
 
 export interface ConfiguredSecret {
   key: string;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run check:secrets` (issue 9): the built files must contain none of the configured secrets
+// `npm run check:secrets`: the built files must contain none of the configured secrets
 // (the token endpoint's client id and secret, the signup fixed OTP: from every .env file and the
 // shell) and none of the mock or test credentials. Prints every finding (file, what, where) and exits 1.
 //   node scripts/check-secrets.mjs [--dist <folder>]   (default dist/, after `npm run build`)

@@ -1,5 +1,5 @@
 // Replays the committed consumer pacts (contracts/pacts) against any running server: the backend
-// team's entry point (ARCHITECTURE.md "The three users").
+// team's entry point (docs/architecture.md "The three users").
 //
 //   npm run contracts:verify -- --provider-base-url URL [options]     (see --help)
 //
@@ -22,7 +22,7 @@ import {
   type ProviderStateControl,
 } from '../tests/contract/provider-support';
 
-// The verifier phones home unless told not to (TOOLCHAIN.md).
+// The verifier phones home unless told not to (docs/toolchain.md).
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
 const HELP = `Replay the consumer pacts against a running provider.

@@ -1,4 +1,4 @@
-// Types of scripts/csp-policy.mjs (the Content-Security-Policy of the built app, issue 9).
+// Types of scripts/csp-policy.mjs (the Content-Security-Policy of the built app).
 
 export type CspEnv = Record<string, string | undefined>;
 

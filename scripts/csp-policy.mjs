@@ -1,4 +1,4 @@
-// The Content-Security-Policy of the built app (issue 9). vite.config.ts puts it into the built
+// The Content-Security-Policy of the built app. vite.config.ts puts it into the built
 // index.html as a <meta http-equiv> tag; README "Production build" gives the equivalent response
 // header for the host. Built from the VITE_ environment at build time, so a build allows exactly the
 // hosts it is configured for: the API (configured, test and the default host), the hub (https and wss),

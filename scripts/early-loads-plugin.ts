@@ -1,14 +1,14 @@
-// `npm run build` only (issue 20: the data starts with the page): index.html loads a small script of
-// its own before the entry, src/app/early-loads-script.ts bundled alone (about 1 KB), which hints the
-// first page's API calls and, on a market page, the market screen's chunks to the browser. Without it
-// the first call left once the entry (~170 KB gzip) had arrived and run: ~2.5 s into a first visit on
-// slow 4G. It is a file, not an inline script: the Content-Security-Policy allows scripts of 'self'
-// only. At the head's start and `defer`: requested at once, run as soon as the page is parsed and
-// before the entry (deferred and module scripts run in document order). As a blocking script it held
-// the page's parsing and paint for a round trip, and on a market page the chunks it hinted went
-// ahead of the entry: the entry came in at 5.2 s instead of 2.4 s (audit:lighthouse's applied
-// timeline). The mock build has none: its calls go to the in-page mock, which is not up before the
-// entry runs.
+// `npm run build` only (for a fast first visit: the data starts with the page): index.html loads a
+// small script of its own before the entry, src/app/early-loads-script.ts bundled alone (about 1 KB),
+// which hints the first page's API calls and, on a market page, the market screen's chunks to the
+// browser. Without it the first call left once the entry (~170 KB gzip) had arrived and run: ~2.5 s into
+// a first visit on slow 4G. It is a file, not an inline script: the Content-Security-Policy allows
+// scripts of 'self' only. At the head's start and `defer`: requested at once, run as soon as the
+// page is parsed and before the entry (deferred and module scripts run in document order). As a
+// blocking script it held the page's parsing and paint for a round trip, and on a market page the
+// chunks it hinted went ahead of the entry: the entry came in at 5.2 s instead of 2.4 s
+// (audit:lighthouse's applied timeline). The mock build has none: its calls go to the in-page mock, which
+// is not up before the entry runs.
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';

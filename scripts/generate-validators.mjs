@@ -3,7 +3,7 @@
 // operation of openapi/exchange.yaml, keyed 'METHOD /path' exactly as the runtime names operations,
 // its zod/mini schemas from mini/zod.gen.ts (request body, path, query; response) and which request
 // parts may be left out. The SDK is generated without validators; src/api/validation.ts validates
-// with these (issue 20: the mini schemas are in the first chunk, so no chunk fetch stands between a
+// with these (the mini schemas are in the first chunk, so no chunk fetch stands between a
 // response and the first render). The schemas are imported by name, not as a namespace, so the
 // bundle carries neither a namespace object nor the schemas' names (`npm run size`).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -99,7 +99,7 @@ console.log(`generate-validators: ${rows.length} operations → ${path.relative(
 
 // Credentials (openapi/exchange.yaml conventions): the request fields marked `x-credential: true`
 // (top-level properties of a JSON body, query parameters) go to src/api/generated/credentials.gen.ts,
-// which the runtime reads synchronously to leave them out of the spec §5 sanitiser. A mark anywhere
+// which the runtime reads synchronously to leave them out of the docs/product.md §5 sanitiser. A mark anywhere
 // else would be silently ignored, so it is an error.
 const CREDENTIALS_OUT = path.join(GENERATED, 'credentials.gen.ts');
 const credentialRows = [];
@@ -158,7 +158,7 @@ export interface CredentialFields {
 }
 
 /** Per operation ('METHOD /path'): the request fields marked \`x-credential: true\` (passwords, OTPs,
- * tokens, secrets), which the spec §5 sanitiser never alters. */
+ * tokens, secrets), which the docs/product.md §5 sanitiser never alters. */
 export const credentialFields: Readonly<Record<string, CredentialFields>> = {
 ${credentialBody}
 };

@@ -1,5 +1,5 @@
-// Every build, production and mock (issue 20): the landing screen's chunks load with the entry.
-// A player's first page is the landing page (/ goes to /matchlist/3, spec §9), and its screen is a
+// Every build, production and mock (for a fast first visit): the landing screen's chunks load with the entry.
+// A player's first page is the landing page (/ goes to /matchlist/3, docs/product.md §9), and its screen is a
 // dynamic import (every screen loads on demand), so the browser asked for the screen's 10 chunks
 // only once the entry had run. Measured in Chromium with Lighthouse's slow 4G (562 ms a request,
 // six at a time) and 4× CPU applied, /matchlist/3 of the production build: the entry was in at

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run audit:lighthouse` (issue 9): Lighthouse 12.8.2 with the system Chromium against the mocked
+// `npm run audit:lighthouse`: Lighthouse 12.8.2 with the system Chromium against the mocked
 // production preview (a `vite build --mode mock` served by `vite preview`), mobile and desktop, for the
 // landing page /matchlist/3 and an in-play /markets page. Prints the scores and FCP/LCP/TBT/CLS, lists
 // what keeps a category below 1, and exits 1 below the targets: performance ≥ 0.95, accessibility 1,
@@ -10,7 +10,8 @@
 //   --backend server   the app as players get it instead: the production build (`vite build`, no mock
 //                      code) into dist-lighthouse/, its API, hub and CDN pointed at the mock backend as a
 //                      real HTTP server (`npm run mock:server` on --backend-port, default 4186), so the
-//                      page loads no MSW and no mock. The figures that count (issue 20). Each run also
+//                      page loads no MSW and no mock: the figures that count, as players get the
+// app. Each run also
 //                      measures a repeat visit: the page opened once first, its service worker left
 //                      in control, then audited with storage and caches kept (target LCP ≤ 1.5 s).
 //                      It also prints, for mobile, where a first visit's time goes in real Chromium
@@ -47,7 +48,8 @@ const BACKEND_ORIGIN = `http://127.0.0.1:${BACKEND_PORT}`;
 const SERVER_BUILD_DIR = 'dist-lighthouse';
 const SERVER_BUILD_ENV = buildEnvForMockServer(BACKEND_ORIGIN);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-/** The landing page (spec §9) and an in-play event: India v Australia (mocks/db/seed/sports.ts, id 3001). */
+/** The landing page (docs/product.md §9) and an in-play event: India v Australia
+ * (mocks/db/seed/sports.ts, id 3001). */
 const ONLY = argument('--only', undefined); // a path, to audit one page
 const ALL_PAGES = [
   { name: 'match list', path: '/matchlist/3' },
@@ -56,7 +58,7 @@ const ALL_PAGES = [
 const PAGES = ALL_PAGES.filter((page) => !ONLY || page.path === ONLY);
 const FORM_FACTORS = ['mobile', 'desktop'].filter((formFactor) => !argument('--form-factor', undefined) || formFactor === argument('--form-factor', undefined));
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
-/** --backend server: each run also measures a repeat visit, its service worker warm (issue 20). */
+/** --backend server: each run also measures a repeat visit, its service worker warm. */
 const VISITS = BACKEND === 'server' ? ['first', 'repeat'] : ['first'];
 const REPEAT_LCP_TARGET_MS = 1500;
 const CATEGORIES = Object.keys(TARGETS);
@@ -125,7 +127,7 @@ async function warmUp(port, url) {
 }
 
 /** One Lighthouse run; `repeat`: a second visit in the same browser, the first one's service worker,
- * caches and storage kept (--backend server: the production build's worker, issue 20). */
+ * caches and storage kept (--backend server: the production build's worker). */
 async function audit(url, formFactor, { repeat = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const warm = repeat ? await warmUp(chrome.port, url) : undefined;

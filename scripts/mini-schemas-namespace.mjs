@@ -2,8 +2,8 @@
 // Runs after `openapi-ts -f openapi-ts.mini.config.ts` (npm run generate). Renames the zod/mini
 // namespace of src/api/generated/mini/zod.gen.ts from `z` to `zodMiniSchema`, a name nothing else
 // uses, so vite.config.ts can declare its calls pure (treeshake.manualPureFunctions): the first route
-// then keeps only the schemas it parses (issue 9) instead of every schema of the API. A plain `z` could
-// not be declared pure: minified dependencies have functions of that name.
+// then keeps only the schemas it parses (it has a size budget) instead of every schema of the API. A
+// plain `z` could not be declared pure: minified dependencies have functions of that name.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

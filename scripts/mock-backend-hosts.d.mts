@@ -1,4 +1,4 @@
-// Types of scripts/mock-backend-hosts.mjs (the production build against the mock server, issue 20).
+// Types of scripts/mock-backend-hosts.mjs (the production build against the mock server).
 
 export function buildEnvForMockServer(origin: string): Record<string, string>;
 export function mockServerEnv(port: number): Record<string, string>;

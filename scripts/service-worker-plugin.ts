@@ -1,4 +1,4 @@
-// `npm run build` only (issue 20, repeat visits): the production service worker and the default web app
+// `npm run build` only (for fast repeat visits): the production service worker and the default web app
 // manifest. After the build has written its files, the worker (src/features/pwa/service-worker.ts) is
 // bundled into <outDir>/sw.js with this build's precache list, and <outDir>/manifest.webmanifest is
 // written for the browsers that ask before the app has told its worker the brand's own. The dev

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size` (issue 9): gzip size of what the browser needs for the first route (/matchlist/3)
+// `npm run size`: gzip size of what the browser needs for the first route (/matchlist/3)
 // and of every route chunk, against the budgets. Reads <dist>/.vite/manifest.json from `npm run build`,
 // so it measures the real chunk graph: the entry, its static imports, the match-list screen's chunk
 // with its static imports, and the chunks index.html preloads. Prints the figures (JS, CSS, the
@@ -14,7 +14,7 @@ const distArg = process.argv.indexOf('--dist');
 const DIST = path.resolve(distArg > 0 ? process.argv[distArg + 1] : 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const ENTRY = 'index.html';
-/** The screen behind the default landing page /matchlist/3 (spec §9). */
+/** The screen behind the default landing page /matchlist/3 (docs/product.md §9). */
 const FIRST_ROUTE_SCREEN = 'src/features/sports/components/match-list-page.tsx';
 const KB = 1024;
 const BUDGETS = { firstRouteJs: 170 * KB, firstRouteCss: 30 * KB, routeChunk: 60 * KB };
@@ -41,7 +41,7 @@ if (!manifest[FIRST_ROUTE_SCREEN]) {
 }
 const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(FIRST_ROUTE_SCREEN)]);
 // And any chunk index.html preloads besides (a preload hint is a download on the first route), and
-// the scripts it loads that are not chunks of the manifest (the early-loads script, issue 20).
+// the scripts it loads that are not chunks of the manifest (the early-loads script).
 const html = readFileSync(path.join(DIST, ENTRY), 'utf8');
 const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), ...html.matchAll(/<script (?:defer )?src="\/([^"]+)"/g)].map((match) => match[1]);
 const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({ file, size: gzipped(file) }));
@@ -65,7 +65,7 @@ const mark = (size, budget) => (size > budget ? '  OVER' : '');
 console.log(`${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`);
 console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)})${mark(firstJs, BUDGETS.firstRouteJs)}`);
 console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})${mark(firstCss, BUDGETS.firstRouteCss)}`);
-// The page itself (issue 20): its first bytes hold the CSP, the tags and the 'Loading…' shell.
+// The page itself: its first bytes hold the CSP, the tags and the 'Loading…' shell.
 console.log(`  HTML ${kb(gzipped(ENTRY)).padStart(9)} gzip   (${kb(readFileSync(path.join(DIST, ENTRY)).length)} raw)`);
 console.log('  largest first-route files:');
 for (const { file, size } of [...jsFiles, ...cssFiles].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(size).padStart(9)}  ${file}`);

@@ -97,7 +97,8 @@ export const betHandlers = [
     response: zGetUserOpenBetsResponse,
     handle: ({ state, user }) => ok<GetUserOpenBetsResponse>(openBetsView(state, user)),
   }),
-  // Our proposal for the backend team (openapi Bet/CancelBet, Bet/CancelMarketBets; issue 19).
+  // Our proposal for the backend team: unmatched bets and cancelling (openapi Bet/CancelBet,
+  // Bet/CancelMarketBets).
   defineRoute({
     method: 'post',
     path: '/api/services/app/Bet/CancelBet',

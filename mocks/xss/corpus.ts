@@ -1,8 +1,8 @@
-// The XSS corpus (issue 9 "Defences"): payloads the mock injects into every server-text field it
-// serves (mocks/xss/inject.ts). Every payload, if the browser ever executed it, calls the tripwire
-// global `window.__xss(<index>)` with its own index, so a test knows exactly which one got through.
-// Templates write the call as `$X`; the corpus replaces it per payload (plain, or in an encoded form
-// for the encoded variants).
+// The XSS corpus (the app's defences against server text): payloads the mock injects into every
+// server-text field it serves (mocks/xss/inject.ts). Every payload, if the browser ever executed it,
+// calls the tripwire global `window.__xss(<index>)` with its own index, so a test knows exactly which
+// one got through. Templates write the call as `$X`; the corpus replaces it per payload (plain, or in
+// an encoded form for the encoded variants).
 
 export type XssCategory =
   | 'script-tag'

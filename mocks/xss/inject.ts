@@ -1,12 +1,13 @@
-// The XSS knob of the mock backend (issue 9 "Defences"): while on, every response the mock's
-// routes answer (mocks/handlers/shared/route.ts) passes through injectXssResponse, which rewrites
-// server-text fields by NAME wherever they sit in the body: text fields get the whole corpus appended
-// to their value (so every payload reaches every text field on every screen, and an app check such
-// as "message includes 'did not login'" still holds), URL fields are replaced by a javascript: /
-// data: URL payload. A new endpoint or screen is covered as soon as its fields use these names.
-// Injected values that the operation's response schema refuses (enums, length limits, patterns) are
-// put back, so the mock never breaks its own contract. Switch: POST /__mock/xss {"on": true} (see
-// mocks/control.ts), or sessionStorage 'mockXss' = 'on' before the page loads (survives reloads).
+// The XSS knob of the mock backend (the app's defences against server text): while on, every
+// response the mock's routes answer (mocks/handlers/shared/route.ts) passes through
+// injectXssResponse, which rewrites server-text fields by NAME wherever they sit in the body: text fields
+// get the whole corpus appended to their value (so every payload reaches every text field on every screen,
+// and an app check such as "message includes 'did not login'" still holds), URL fields are replaced by
+// a javascript: / data: URL payload. A new endpoint or screen is covered as soon as its fields
+// use these names. Injected values that the operation's response schema refuses (enums, length
+// limits, patterns) are put back, so the mock never breaks its own contract. Switch: POST /__mock/xss
+// {"on": true} (see mocks/control.ts), or sessionStorage 'mockXss' = 'on' before the page loads
+// (survives reloads).
 import type * as z from 'zod';
 import { xssCorpus, xssUrlPayloads } from './corpus';
 

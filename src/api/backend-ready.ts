@@ -1,5 +1,5 @@
 // The mock build (`npm run preview:mock`) starts its backend, the in-page mock, beside the first
-// render instead of before it (issue 9, Lighthouse: the page paints while the mock loads; main.tsx).
+// render instead of before it (so Lighthouse measures the page, which paints while the mock loads; main.tsx).
 // Until the mock is up, every `fetch` of the page waits for it, and the hub connection is built after
 // it (the mock patches WebSocket). The dev server and a production build never call
 // holdRequestsUntil: backendReady() is then an already resolved promise and fetch is untouched.

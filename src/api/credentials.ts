@@ -2,7 +2,7 @@ import { sanitizeOutgoing, sanitizeOutgoingText } from '@/lib/sanitize';
 import { credentialFields, type CredentialFields } from './generated/credentials.gen';
 
 // Which request fields are credentials (passwords, OTPs, tokens, secrets) is said once, in the OpenAPI
-// file (`x-credential: true`), and generated into credentials.gen.ts. The spec §5 sanitiser cleans
+// file (`x-credential: true`), and generated into credentials.gen.ts. The docs/product.md §5 sanitiser cleans
 // every other string of a body or query; a credential goes as it is, since removing a `--` from a
 // token or 'Update' from 'Update@2024' changes what it means. Compatibility with the accounts older
 // clients registered is a decision of the forms (session, account), not of this layer.

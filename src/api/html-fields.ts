@@ -1,6 +1,6 @@
 import { stripHtml } from '@/lib/sanitize';
 
-// Spec §5 strips HTML from every API response. A few fields are HTML by contract, and stripping them
+// docs/product.md §5 strips HTML from every API response. A few fields are HTML by contract, and stripping them
 // would turn formatted text into run-together words: Bonus.termsHtml ("Operator-written HTML:
 // sanitise before rendering", openapi/exchange.yaml). Those keep their markup here, in the answers of
 // the operations listed, and the screen renders them only through DOMPurify with a small allowlist
@@ -30,7 +30,7 @@ function strip(value: unknown, keep: ReadonlySet<string>): unknown {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** A response body with HTML stripped from every string (spec §5), except the HTML fields of the
+/** A response body with HTML stripped from every string (docs/product.md §5), except the HTML fields of the
  * operation at `operationPath` (e.g. '/Bonus/GetBonuses'). */
 export function stripResponseHtml(operationPath: string, body: unknown): unknown {
   const fields = HTML_FIELDS[operationPath];

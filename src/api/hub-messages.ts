@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 
-// The decoder for the hub's `Message` pushes (openapi/hub.asyncapi.yaml, spec §3 "Real-time message").
-// The argument of `Message` is a JSON string whose value is `{Code, Data}`, and `Data` is itself a
-// JSON string whose value is the payload selected by `Code`. Both levels are parsed here, once, so
-// the rest of the app only ever sees the typed, camelCased union below.
+// The decoder for the hub's `Message` pushes (openapi/hub.asyncapi.yaml, docs/product.md §3
+// "Real-time message"). The argument of `Message` is a JSON string whose value is `{Code, Data}`, and
+// `Data` is itself a JSON string whose value is the payload selected by `Code`. Both levels are
+// parsed here, once, so the rest of the app only ever sees the typed, camelCased union below.
 // The wire schemas mirror the AsyncAPI file by hand; tests/unit/hub-asyncapi-sync.test.ts decodes
 // every example of that file with this module so the two cannot drift apart.
 
@@ -56,7 +56,7 @@ export const betMatchedDataWire = z.object({
 });
 
 /**
- * The single argument of the client's `RegisterClient` invocation (spec §3 "Real-time client
+ * The single argument of the client's `RegisterClient` invocation (docs/product.md §3 "Real-time client
  * registration"). PascalCase because that is the hub's wire format; Token is '' for a visitor.
  */
 export const registerClientArgumentWire = z.object({
@@ -76,8 +76,8 @@ export interface UserBalanceMessage {
 }
 
 /** One runner's prices and status: the price store's OddsUpdate (one type for the hub's message and a
- * poll's runner, issue 18.3), with its Code. Back best first (highest), lay best first (lowest), at
- * most three levels each. */
+ * poll's runner: live prices have one home), with its Code. Back best first (highest), lay best
+ * first (lowest), at most three levels each. */
 export interface OddsUpdateMessage extends OddsUpdate {
   readonly code: 'OddsUpdate';
 }
@@ -89,7 +89,8 @@ export interface MarketStatusMessage {
   readonly status: HubStatus;
 }
 
-/** One of the player's resting bets matched, in full or in part (issue 19). */
+/** One of the player's resting (unmatched) bets matched, in full or in part: our proposal,
+ * openapi/hub.asyncapi.yaml. */
 export interface BetMatchedMessage {
   readonly code: 'BetMatched';
   readonly betId: number;
@@ -125,7 +126,7 @@ export interface HubDecodeFailure {
   /** `null` so that `switch (decoded.code)` separates failures from messages. */
   readonly code: null;
   readonly reason: HubDecodeFailureReason;
-  /** A short human-readable explanation (for logs, never shown to the player: spec §8). */
+  /** A short human-readable explanation (for logs, never shown to the player: docs/product.md §8). */
   readonly detail: string;
   /** The envelope's Code when it got that far. */
   readonly receivedCode?: string;

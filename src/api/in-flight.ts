@@ -1,8 +1,8 @@
 import { createStore, type Store } from '@/lib/create-store';
 
-// Spec §4 "Requests in flight" and §9: each request joins the loading list and leaves it 1000 ms
+// docs/product.md §4 "Requests in flight" and §9: each request joins the loading list and leaves it 1000 ms
 // after a successful response or 100 ms after an error. The app shell shows its loading overlay
-// while the list is non-empty. Polled and background calls never join (spec §7, last line).
+// while the list is non-empty. Polled and background calls never join (docs/product.md §7, last line).
 
 export const LEAVE_AFTER_SUCCESS_MS = 1000;
 export const LEAVE_AFTER_ERROR_MS = 100;
@@ -22,7 +22,7 @@ export const EXCLUDED_FROM_IN_FLIGHT = [
   'GetUserOpenBets',
   'client-ip',
   'teslahub',
-  // The session's background upkeep (api-notes §5): token lifetime, renewal and the idle timeout.
+  // The session's background upkeep (docs/wire.md §5): token lifetime, renewal and the idle timeout.
   'GetAccessTokenValidateTime',
   'Account/RefreshToken',
   'GetSettingExpiry',

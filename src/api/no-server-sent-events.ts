@@ -2,7 +2,7 @@
 // (src/api/generated/core/serverSentEvents.gen.ts; vite.config.ts resolves the generated client's
 // import of it here). This API has no event stream, its real time is the SignalR hub, so that code
 // never runs, yet the generated client's `sse` methods put all of it on every first visit: 1.2 KB
-// gzip (issue 20). tests/unit/no-server-sent-events.test.ts fails once the API description has an
+// gzip. tests/unit/no-server-sent-events.test.ts fails once the API description has an
 // event stream, and this stub would then refuse it loudly instead of failing quietly.
 
 export function createSseClient(): never {

@@ -17,13 +17,13 @@ import { isExcludedFromInFlight, joinInFlight } from './in-flight';
 import { emitSessionEnded, saysNotLoggedIn } from './session-events';
 import { operationKey, validateRequest, validateResponse } from './validation';
 
-// The hand-written runtime around the generated client (spec §4, §5, §7, §8, §9):
+// The hand-written runtime around the generated client (docs/product.md §4, §5, §7, §8, §9):
 //   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
 //   bearer          the stored access token, for operations that declare security
 //   sanitising      outgoing bodies and queries of API (relative) calls, credentials excepted
 //                   (credentials.ts); HTML stripped from their responses
 //   in-flight list  join on request, leave 1000 ms after success / 100 ms after an error
-//   errors          every failure becomes an ApiError with the spec's message
+//   errors          every failure becomes an ApiError with the message of docs/product.md §8
 //   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event
 //   validation      request and response checked against the generated zod schemas, which are loaded
 //                   on demand (validation.ts): the SDK is generated without inline validators
@@ -33,7 +33,8 @@ type Options = ResolvedRequestOptions;
 
 interface RequestState {
   operation: string;
-  /** True for calls to the API host ("relative URLs" in the spec); false for CDN, IP and casino hosts. */
+  /** True for calls to the API host ("relative URLs" in docs/product.md §5); false for CDN, IP
+   * and casino hosts. */
   isApiCall: boolean;
   leaveInFlight: ((outcome: 'success' | 'error') => void) | undefined;
 }

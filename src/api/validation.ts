@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { operationSchemas } from './generated/validators.gen';
 
-// Request and response validation with the generated zod/mini schemas (issue 20: "validation is off
-// the critical path"). They are part of the first chunk, with zod/mini itself, so no chunk fetch
+// Request and response validation with the generated zod/mini schemas, kept off the first screen's
+// critical path. They are part of the first chunk, with zod/mini itself, so no chunk fetch
 // stands between a response and the first render; each schema is built the first time it parses
 // (scripts/lazy-schemas.mjs). The SDK is generated without validators; the checks are the ones
 // openapi-ts generates inline (scripts/generate-validators.mjs lists each operation's schemas): the

@@ -4,7 +4,7 @@ import type { EarlyRoutes } from './early-routes';
 
 // The build's early-loads script (scripts/early-loads-plugin.ts bundles this file on its own and
 // index.html loads it before the entry): the first page's calls and screen chunks, hinted to the
-// browser while the entry script is still on its way (issue 20).
+// browser while the entry script is still on its way, for a fast first visit.
 
 declare const __EARLY_LOADS__: { apiBaseUrl?: string; apiBaseUrlTest?: string; routes: EarlyRoutes; marketScreenFiles: string[] };
 

@@ -2,19 +2,19 @@ import { domainSettingBaseUrl, resolveApiBaseUrl } from '@/api/base-url';
 import type { SiteAddress } from '@/lib/hosts';
 import type { EarlyRoutes } from './early-routes';
 
-// What a first page asks for before its entry script has arrived (issue 20: the data starts with the
-// page). The build's early-loads script (scripts/early-loads-plugin.ts) runs this from index.html and
-// adds a `<link rel="preload" as="fetch" crossorigin>` for each call and a `modulepreload` for each
-// screen chunk. When the app then makes the same call through the generated client (the same URL,
-// no header of its own: a visitor's GET), Chromium hands it the preloaded response instead of asking
-// again. A hint the app does not use (a brand whose baseUrl moves the API, a page that redirects)
-// costs one download and changes nothing else. tests/integration/early-loads.test.ts holds these
-// URLs to the ones the generated client requests.
+// What a first page asks for before its entry script has arrived (for a fast first visit: the data
+// starts with the page). The build's early-loads script (scripts/early-loads-plugin.ts) runs this
+// from index.html and adds a `<link rel="preload" as="fetch" crossorigin>` for each call and a
+// `modulepreload` for each screen chunk. When the app then makes the same call through the generated
+// client (the same URL, no header of its own: a visitor's GET), Chromium hands it the preloaded response
+// instead of asking again. A hint the app does not use (a brand whose baseUrl moves the API, a page
+// that redirects) costs one download and changes nothing else.
+// tests/integration/early-loads.test.ts holds these URLs to the ones the generated client requests.
 
 export interface EarlyLoadsInput {
   address: SiteAddress;
   pathname: string;
-  /** The stored baseUrl (spec §3), which the app's calls follow (src/api/runtime.ts). */
+  /** The stored baseUrl (docs/product.md §3), which the app's calls follow (src/api/runtime.ts). */
   storedBaseUrl: string | null;
   /** An access token is stored: the calls that carry it cannot use an anonymous preload. */
   signedIn: boolean;
@@ -42,7 +42,7 @@ const configured = (value: string | undefined) => (value ? value.replace(/\/+$/,
 export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
   const config = { apiBaseUrl: configured(input.apiBaseUrl), apiBaseUrlTest: configured(input.apiBaseUrlTest) };
   const api = resolveApiBaseUrl(input.storedBaseUrl, config.apiBaseUrl);
-  // Anonymous for everyone (security: []), from the host rules of its own (api-notes §1.2).
+  // Anonymous for everyone (security: []), from the host rules of its own (docs/wire.md §1.2).
   const data = [`${domainSettingBaseUrl(input.address, config)}/api/Setting/GetDomainSetting`];
   const modules: string[] = [];
   const mainLayout = !input.routes.outsideMainLayout.some((prefix) => isUnder(input.pathname, prefix));

@@ -1,7 +1,7 @@
 // Which first pages get which early loads (src/app/early-loads.ts), read from the route table's paths
 // at build time by scripts/early-loads-plugin.ts and written into the early-loads script as data, so
-// the script carries these few strings instead of the whole path table (issue 20: it is a download
-// of every first visit). A relative import: the build's configuration loads this file as it is.
+// the script carries these few strings instead of the whole path table (it is a download of every
+// first visit). A relative import: the build's configuration loads this file as it is.
 import { paths } from '../config/paths';
 
 export interface EarlyRoutes {

@@ -14,7 +14,7 @@ interface State {
   resetKey?: string;
 }
 
-/** A render error or a failed lazy load below it is shown by `fallback`, never a white page (issue 9):
+/** A render error or a failed lazy load below it is shown by `fallback`, never a white page:
  * the route tree's error elements (route-tree.tsx, the layouts' ScreenOutlet) and the lazily loaded
  * notifications container (providers.tsx). */
 export class ErrorBoundary extends Component<Props, State> {
@@ -30,7 +30,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The page's console keeps the stack for support (spec §8: the player sees the message).
+    // The page's console keeps the stack for support (docs/product.md §8: the player sees the message).
     console.error('A part of the page failed to render', error, info.componentStack);
   }
 

@@ -14,7 +14,7 @@ export function screenAt(pathname: string): ScreenRoute | undefined {
 
 /**
  * What the first page needs, asked for as the app starts instead of by the first render's effects
- * (issue 9: on a slow phone the first render takes hundreds of milliseconds, and the data and the
+ * (on a slow phone the first render takes hundreds of milliseconds, and the data and the
  * screen's code then arrived only after it). The same query options as the hooks that read them, so
  * those find the loads under way; the screen's chunk is the one its route's lazy component imports.
  * Nothing here reports failures: the screens do, as they always have.

@@ -16,7 +16,7 @@ function isOddsQuery(query: Query): boolean {
  * go into the markets' price store (the player's 'pause live prices' holds that store still itself:
  * setLivePricesPaused).
  * When the connection is back after a loss, the prices of the markets on screen are fetched again:
- * pushes sent meanwhile were missed, and polling stops once the hub is live (issue 16). */
+ * pushes sent meanwhile were missed, and polling stops once the hub is live. */
 export function LivePricesBridge() {
   const queryClient = useQueryClient();
 

@@ -1,6 +1,6 @@
 // First: zod must not probe eval under the Content-Security-Policy (zod-config.ts).
 import './zod-config';
-// Only the Mantine styles of the components the app uses (issue 9: first-route CSS ≤ 30 KB gzip; the
+// Only the Mantine styles of the components the app uses (the first route's CSS budget is 30 KB gzip; the
 // whole @mantine/core/styles.css is 36 KB). Order as in styles.css: baseline, variables and global
 // first, then the components (dependencies such as UnstyledButton, Input, ModalBase before users).
 // A component newly used from @mantine/core needs its line here (tests/unit/mantine-styles.test.ts).
@@ -79,7 +79,7 @@ async function mockWorkerWillReload(): Promise<boolean> {
 
 /**
  * The mock backend, when this build has one. The mock build (`npm run preview:mock`) starts it beside
- * the first render, as a real backend is already there when the page loads (issue 9: the page paints
+ * the first render, as a real backend is already there when the page loads (so the page paints
  * while the mock's chunk and service worker load; calls wait for it, src/api/backend-ready.ts). The dev
  * server (`npm start`, the e2e suite) starts it first: its modules compile on first request, and a
  * cold compile of the mock under a page that already runs held that page's calls for seconds.
@@ -111,17 +111,17 @@ async function start(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
   const { mocking } = await startBackend();
   // The entry's evaluation is one task (~0.3 s on a slow phone); what follows is another, so the
-  // browser can paint and answer input between them (issue 20, Lighthouse's total blocking time).
+  // browser can paint and answer input between them (Lighthouse's total blocking time).
   await nextTask();
   installApiRuntime();
   const queryClient = createQueryClient();
-  restoreSession(); // spec §4 "On reload", before any guard looks at the session
+  restoreSession(); // docs/product.md §4 "On reload", before any guard looks at the session
   hydrateAccountCache(queryClient); // and a live one's open bets and P&L from the local copy
   startFirstLoads(queryClient, window.location.pathname);
   await applyAppStyles(); // the frame in index.html painted without them; the app does not
   const app = createRoot(root);
   // A transition: React renders the first screen in slices and lets the browser paint and answer
-  // input between them, instead of one long task (issue 9, Lighthouse's total blocking time).
+  // input between them, instead of one long task (Lighthouse's total blocking time).
   startTransition(() =>
     app.render(
       <StrictMode>
@@ -131,7 +131,8 @@ async function start(root: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
-  // Production builds: after the page has loaded (issue 20, repeat visits); its code is not the first screen's.
+  // Production builds: after the page has loaded (the service worker speeds up repeat visits); its code is
+  // not the first screen's.
   if (serviceWorkerEnabled) void import('@/features/pwa').then((pwa) => pwa.registerServiceWorker());
   // A mock that cannot start (its service worker refused): the page says so instead of the app.
   mocking?.catch((error: unknown) => {

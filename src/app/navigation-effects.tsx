@@ -9,7 +9,7 @@ import { prefetchOpenBets, refreshAccount } from '@/features/wallet';
 import { layoutFlagsFor, leftLobby } from './navigation-rules';
 import { paths } from '@/config/paths';
 
-/** Spec §2 "Navigation behaviour", in one place: scroll to top, the layout flags per route, the
+/** docs/product.md §2 "Navigation behaviour", in one place: scroll to top, the layout flags per route, the
  * lobby exit refresh, the in-reload session update, the refresh when the tab becomes visible, and the
  * session-ended redirect. The route-change indicator is route-indicator.ts. */
 export function NavigationEffects() {
@@ -26,7 +26,7 @@ export function NavigationEffects() {
     previousPathname.current = to;
     window.scrollTo(0, 0);
     if (!isSignedIn()) return;
-    // Spec §2: leaving the lobby reloads open bets and the expected P&L, shown or not.
+    // docs/product.md §2: leaving the lobby reloads open bets and the expected P&L, shown or not.
     if (leftLobby(from, to)) void refreshAccount(queryClient, { profitLoss: 'even-unshown' });
     // In-reload update: a signed-in player's open bets are loaded (from cache when fresh).
     void prefetchOpenBets(queryClient);
@@ -51,7 +51,7 @@ export function NavigationEffects() {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [queryClient]);
 
-  // The api layer says the session is over: clear it and go to logout (spec §4, §8).
+  // The api layer says the session is over: clear it and go to logout (docs/product.md §4, §8).
   useEffect(
     () =>
       onSessionEnded(() => {

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
-// Pure rules of spec §2 "Navigation behaviour", kept apart from React so they are table-tested.
+// Pure rules of docs/product.md §2 "Navigation behaviour", kept apart from React so they are table-tested.
 
 const isMatchList = (pathname: string) => matchPath({ path: paths.matchList, caseSensitive: false }, pathname) !== null;
 const isPath = (path: string, pathname: string) => matchPath({ path, caseSensitive: false }, pathname) !== null;
@@ -30,7 +30,7 @@ export function layoutFlagsFor(pathname: string, casinoEnabled: boolean): Layout
   };
 }
 
-/** Leaving /lobby reloads expected P&L and open bets (spec §2). */
+/** Leaving /lobby reloads expected P&L and open bets (docs/product.md §2). */
 export function leftLobby(fromPathname: string | undefined, toPathname: string): boolean {
   return fromPathname !== undefined && isPath(paths.lobby, fromPathname) && !isPath(paths.lobby, toPathname);
 }

@@ -5,8 +5,8 @@ import { createBrandTheme, useThemeState } from '@/features/site';
 import { ErrorBoundary } from './error-boundary';
 
 // The notifications container (and its transitions) is not needed for the first paint: it loads in
-// its own chunk (issue 9, `npm run size`). `notifications.show()` works before it arrives: the store
-// keeps what was shown and the container renders it once mounted.
+// its own chunk (the first route's size budget, `npm run size`). `notifications.show()` works before it
+// arrives: the store keeps what was shown and the container renders it once mounted.
 const Notifications = lazy(() => import('./notifications-container').then((module) => ({ default: module.Notifications })));
 
 interface ProvidersProps {
@@ -14,8 +14,8 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Mantine with the brand's theme (chosen by host name, spec §4), notifications per spec §9 (top-right,
- * 5000 ms, at most 20), React Query. */
+/** Mantine with the brand's theme (chosen by host name, docs/product.md §4), notifications per
+ * docs/product.md §9 (top-right, 5000 ms, at most 20), React Query. */
 export function Providers({ queryClient, children }: ProvidersProps) {
   const brand = createBrandTheme(useThemeState().theme);
   return (

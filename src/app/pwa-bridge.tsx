@@ -7,7 +7,7 @@ import { brandManifest, publishBrandManifest, takeOver, waitingUpdate } from '@/
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeState } from '@/features/site';
 import { useStore } from '@/lib/create-store';
 
-// The production service worker's two links to the rest of the app (issue 20), in app because they
+// The production service worker's two links to the rest of the app, in app because they
 // join the pwa feature to the bet slip and the site: a new build takes over only between pages with
 // no bet open, and the brand's manifest follows the domain settings and the theme.
 

@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Spec §8: a failed action is told in an error toast with the server's message. Queries report
+/** docs/product.md §8: a failed action is told in an error toast with the server's message. Queries report
  * their failures where their data would be, so only mutations toast here. A 401 ends the session
  * (its own toast, from the navigation effects) and an aborted request is no failure. */
 export function createQueryClient(): QueryClient {

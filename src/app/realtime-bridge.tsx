@@ -6,11 +6,11 @@ import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet'
 import { announce } from '@/lib/announcer';
 
 /** Runs the hub connection for the app's lifetime and applies what it pushes to the server state:
- * UserBalance moves balance and exposure at once (spec §3), a reconnect refetches what may have been
+ * UserBalance moves balance and exposure at once (docs/product.md §3), a reconnect refetches what may have been
  * missed. A login restarts the connection so it registers the new token; a demo login does not
- * (spec §4). Logout drops the player's connection; a visitor's one (empty token) takes its place so
+ * (docs/product.md §4). Logout drops the player's connection; a visitor's one (empty token) takes its place so
  * prices stay live. Once the reconnect schedule has given up, the browser coming back online or the
- * tab becoming visible again tries at once (issue 16: a sleep, a long outage). Mount once, inside the
+ * tab becoming visible again tries at once (after a sleep or a long outage). Mount once, inside the
  * QueryClientProvider. */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function RealtimeBridge() {
         // bets and positions changed too. Polling is slow while the hub is live, so fetch them now.
         if (applyBalance(queryClient, { balance, exposure }).exposureMoved) refetchAccount();
       }),
-      // A resting bet matched (issue 19): the open bets and positions changed; say so (WCAG 4.1.3).
+      // A resting bet matched: the open bets and positions changed; say so (WCAG 4.1.3).
       client.on('betMatched', (message) => {
         const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
         announce(betMatchedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));

@@ -11,7 +11,7 @@ import { RealtimeBridge } from './realtime-bridge';
 import { serviceWorkerEnabled } from '@/config/env';
 import { destinationAfterLogin, paths } from '@/config/paths';
 
-/** The service worker's page side is not needed for the first screen: its code loads beside it (issue 20). */
+/** The service worker's page side is not needed for the first screen: its code loads beside it. */
 const PwaBridge = lazy(() => import('./pwa-bridge').then((module) => ({ default: module.PwaBridge })));
 
 /** The session feature's screens send the player to these. */
@@ -32,8 +32,8 @@ export interface RouteHandle {
 export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }) {
   const { pathname } = useLocation();
   useDocumentHead(titleOf(pathname));
-  useSiteConfig(); // the per-site file: slides and the device's game lists (spec §3, §7)
-  useAccountCopies(); // spec §3, §4: the local copies of open bets and P&L
+  useSiteConfig(); // the per-site file: slides and the device's game lists (docs/product.md §3, §7)
+  useAccountCopies(); // docs/product.md §3, §4: the local copies of open bets and P&L
   return (
     <>
       <NavigationEffects />

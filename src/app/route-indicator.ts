@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/create-store';
 import { showsRouteIndicator } from './navigation-rules';
 
-/** How long the route-change indicator stays after navigation completes (spec §2, §9). */
+/** How long the route-change indicator stays after navigation completes (docs/product.md §2, §9). */
 export const ROUTE_INDICATOR_LINGER_MS = 1000;
 
 export interface RouteIndicator {
@@ -15,7 +15,7 @@ export interface RouteIndicator {
   dispose(): void;
 }
 
-/** Spec §2: a loading indicator on every route change (not to/from the match list, not to the
+/** docs/product.md §2: a loading indicator on every route change (not to/from the match list, not to the
  * account menu), shown while the next screen loads and removed 1 s after the navigation completes.
  * The app's router (history-router.tsx) reports when a navigation starts and when it is on the page. */
 export function createRouteIndicator(initialPathname: string): RouteIndicator {

@@ -36,7 +36,7 @@ function routesOf(layout: Layout, access: Access): RouteObject[] {
   return screenRoutes.filter((route) => route.layout === layout && route.access === access).map(toRouteObject);
 }
 
-/** The route tree of spec §2 built from the one route table, for `useRoutes` (app.tsx). */
+/** The route tree of docs/product.md §2 built from the one route table, for `useRoutes` (app.tsx). */
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [
     {

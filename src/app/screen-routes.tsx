@@ -20,15 +20,16 @@ import { loadCasinoLobbyPage, loadLobbyPage, loadLobbySectionPage } from '@/feat
 import { Error500Page } from './pages/error-500';
 import { paths } from '@/config/paths';
 
-// One typed route table (spec §2). Every screen loads on demand. A screen a later issue owns shows
+// One typed route table (docs/product.md §2). Every screen loads on demand. A screen not built yet shows
 // the under-construction page until then: never fake content.
 
 export type Access =
   /** anyone */
   | 'public'
-  /** a signed-in player; visitors go to /inplay?to=…&login=false (spec §6) */
+  /** a signed-in player; visitors go to /inplay?to=…&login=false (docs/product.md §6) */
   | 'signed-in'
-  /** blocked for everyone when the brand has casino off; otherwise a signed-in player (spec §2, §4) */
+  /** blocked for everyone when the brand has casino off; otherwise a signed-in player
+   * (docs/product.md §2, §4) */
   | 'casino';
 
 export type Layout = 'main' | 'auth' | 'full';

@@ -8,7 +8,7 @@ interface LoadErrorProps {
   onRetry: () => void;
 }
 
-/** A failed load: what failed, the spec §8 message, and a way to try again. */
+/** A failed load: what failed, the docs/product.md §8 message, and a way to try again. */
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" title={title} role="alert">

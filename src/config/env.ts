@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
-// Configuration is data (ARCHITECTURE.md): every host, list and credential the app needs comes from
+// Configuration is data (docs/architecture.md): every host, list and credential the app needs comes from
 // import.meta.env, parsed once here. A bad value stops the app at start with a readable list.
-// zod/mini (issue 9: the first route parses this).
+// zod/mini, because the first route parses this and has a size budget.
 
 const url = z.pipe(
   z.url({ protocol: /^https?$/ }),
@@ -114,7 +114,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     mocking: e.VITE_MOCKING === 'on',
     signupFixedOtp: e.VITE_SIGNUP_FIXED_OTP,
     tokenClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
-    // Spec §4: the pink and cyan lists are empty.
+    // docs/product.md §4: the pink and cyan lists are empty.
     themeDomains: {
       orange: e.VITE_THEME_ORANGE_DOMAINS,
       blue: e.VITE_THEME_BLUE_DOMAINS,
@@ -126,7 +126,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
 }
 
 /**
- * The configuration keys, each read as `import.meta.env.VITE_…` by name (issue 16). A build inlines
+ * The configuration keys, each read as `import.meta.env.VITE_…` by name. A build inlines
  * only the variables named here: reading the whole `import.meta.env` object would inline every
  * `VITE_` variable set at build time, a secret nobody uses included (tests/integration/
  * build-secrets.test.ts). The return type keeps this list and envSchema's keys the same.
@@ -164,6 +164,6 @@ export function appConfig(): AppConfig {
   return cached;
 }
 
-/** `npm run build`: a production build without the mock backend, whose worker is MSW's (issue 20). A
+/** `npm run build`: a production build without the mock backend, whose worker is MSW's. A
  * build-time constant: the other builds drop the worker's code where they test it. */
 export const serviceWorkerEnabled: boolean = import.meta.env.PROD && import.meta.env.VITE_MOCKING !== 'on';

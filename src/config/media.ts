@@ -1,7 +1,7 @@
-// The media queries the app decides layout by, in one place (issue 18). CSS modules use the same
+// The media queries the app decides layout by, in one place. CSS modules use the same
 // breakpoints through postcss-simple-vars (vite.config.ts).
 
-/** Spec §9: phone-sized means narrower than 769 px (fractional widths happen when zoomed). */
+/** docs/product.md §9: phone-sized means narrower than 769 px (fractional widths happen when zoomed). */
 export const PHONE_MEDIA_QUERY = '(max-width: 768.98px)';
 
 /** Below Mantine's md breakpoint (where the layout's aside collapses) the bet slip opens under the

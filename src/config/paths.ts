@@ -1,6 +1,6 @@
-// Every path of spec §2 in one place (issue 18: one route table): the route table (src/app/screen-routes.tsx)
-// and every feature link with these, never with string literals. config is the bottom layer, so
-// features import it directly.
+// Every path of docs/product.md §2 in one place (one route table, docs/architecture.md): the route table
+// (src/app/screen-routes.tsx) and every feature link with these, never with string literals. config is the
+// bottom layer, so features import it directly.
 
 export const paths = {
   // main layout
@@ -30,7 +30,7 @@ export const paths = {
   depositWithdraw: '/depositw/:id?',
   bonus: '/bonus',
   betHistory: '/bet-history',
-  // Spec §2 names these screens without paths; ours:
+  // docs/product.md §2 names these screens without paths; ours:
   openBets: '/open-bets',
   allBetHistoryProfitLoss: '/all-bet-history-profit-loss',
   // auth layout
@@ -45,7 +45,7 @@ export const paths = {
   test: '/test',
 } as const;
 
-/** Spec §9: the default landing page. */
+/** docs/product.md §9: the default landing page. */
 export const DEFAULT_LANDING = '/matchlist/3';
 
 export const href = {
@@ -54,7 +54,7 @@ export const href = {
     dreamEventId === undefined || dreamEventId === null ? `/markets/${eventId}` : `/markets/${eventId}/${dreamEventId}`,
   lobbySection: (section: string) => `/lobby-page/${encodeURIComponent(section)}`,
   depositWithdraw: (id?: number) => (id === undefined ? '/depositw' : `/depositw/${id}`),
-  /** Spec §6: a visitor on a protected path goes to /inplay with `to` and login=false. */
+  /** docs/product.md §6: a visitor on a protected path goes to /inplay with `to` and login=false. */
   visitorRedirect: (intended: string) => `${paths.inplay}?${new URLSearchParams({ to: intended, login: 'false' }).toString()}`,
   login: (to?: string | null) => (to ? `${paths.login}?${new URLSearchParams({ to }).toString()}` : paths.login),
 };
@@ -64,10 +64,10 @@ export const href = {
 // eslint-disable-next-line no-control-regex -- the control characters are what this finds
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f-\u009f]/;
 
-/** Spec §2: after login, `to` with '&login=false' stripped, else the default landing. Only paths of
+/** docs/product.md §2: after login, `to` with '&login=false' stripped, else the default landing. Only paths of
  * this site are followed (an open redirect to another site would be a phishing aid): `to` must start
  * with '/', hold no backslash or control character, and resolve against the page to the page's own
- * origin (issue 16); anything else goes to the default landing. */
+ * origin (a crafted link must not send a player elsewhere); anything else goes to the default landing. */
 export function destinationAfterLogin(to: string | null | undefined, origin: string = window.location.origin): string {
   const target = (to ?? '').split('&login=false').join('');
   if (!target.startsWith('/') || UNSAFE_IN_PATH.test(target)) return DEFAULT_LANDING;

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-// One way to write a small client store (issue 18): a value, a way to change it, and subscribers told
-// when it changed. React reads it with `useStore(store, selector)` over useSyncExternalStore, so a
-// component re-renders only when what it selected changed. Server state stays in React Query; prices
-// keep their per-cell store (lib/price-store.ts), which needs keyed subscriptions and frame batching.
+// One way to write a small client store (docs/architecture.md): a value, a way to change it, and
+// subscribers told when it changed. React reads it with `useStore(store, selector)` over
+// useSyncExternalStore, so a component re-renders only when what it selected changed. Server state stays
+// in React Query; prices keep their per-cell store (lib/price-store.ts), which needs keyed subscriptions
+// and frame batching.
 
 export interface Store<T> {
   /** The current value: the same object until something changes. */

@@ -1,5 +1,5 @@
 // Money, in one module: Indian rupees with paise, rounded once at the edge, shown with lakh grouping
-// (spec, exchange-domain.md).
+// (docs/product.md §3 stake titles, docs/domain.md "Amounts").
 
 /** Rounds to paise, so 1000 × (1.9 − 1) reads 900 and not 899.9999999 (and never -0). */
 export function roundMoney(amount: number): number {

@@ -1,4 +1,4 @@
-// A server's error text as a player may read it (issue 16): a web server or proxy in front of the API
+// A server's error text as a player may read it: a web server or proxy in front of the API
 // answers a 500 with whatever it has, often an HTML error page with the exception's stack trace.
 // The toast shows plain text of bounded length: no markup, no stack trace, no server internals.
 

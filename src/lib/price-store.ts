@@ -1,5 +1,5 @@
-// Live prices outside React's tree (ARCHITECTURE.md "High-frequency data bypasses React's tree";
-// STYLE.md, ReactiveTraderCloud): one value per selection — a price level of a runner's side, a
+// Live prices outside React's tree (docs/architecture.md "High-frequency data bypasses React's tree",
+// after ReactiveTraderCloud): one value per selection — a price level of a runner's side, a
 // runner's status, a market's status — each with its own subscribers, so a price tick re-renders the
 // one cell that shows it. Writes land in a pending set and are published once per animation frame:
 // a hundred updates in one frame notify each changed cell once. Framework-free, so the markets page,

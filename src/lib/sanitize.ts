@@ -1,4 +1,4 @@
-// Spec §5: what leaves for the API (relative URLs only) is stripped of HTML tags with their
+// docs/product.md §5: what leaves for the API (relative URLs only) is stripped of HTML tags with their
 // attributes, SQL quote characters, comment markers, semicolons and SQL keywords (whole words, so
 // 'selection' and 'Fromage' survive); what comes back from the API is stripped of HTML only.
 // Pure and framework-free; applied by src/api's interceptors.

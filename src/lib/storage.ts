@@ -1,8 +1,9 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
-// The one module that touches localStorage (ARCHITECTURE.md). Keys are spec §3's, spelled as the
-// backend family's front ends spell them so a player moving between them keeps their session.
+// The one module that touches localStorage (docs/architecture.md). Keys are those of
+// docs/product.md §3, spelled as the backend family's front ends spell them so a player moving
+// between them keeps their session.
 export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -27,20 +28,20 @@ export const storageKeys = {
   mobileGames: 'mobileGames',
   desktopGames: 'desktopGames',
   pins: 'pins',
-  /** The bet slip's 'confirm before placing' preference (api-notes §2.15 names the key). */
+  /** The bet slip's 'confirm before placing' preference (docs/wire.md §2.15 names the key). */
   confirmBeforePlaceBet: 'confirmBeforePlaceBet',
-  /** The app's own key (no spec §3 name): when the player was last active in any tab, in epoch ms,
+  /** The app's own key (no docs/product.md §3 name): when the player was last active in any tab, in epoch ms,
    * so the idle timeout counts activity in every tab of the browser. */
   lastActivity: 'lastActivity',
   /** The app's own key, named as the backend's user setting (UserSettingName oneClickBet): one-click
-   * betting on or off and its stake, per player name on this browser (issue 19). */
+   * betting on or off and its stake, per player name on this browser. */
   oneClickBet: 'oneClickBet',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** Spec §4: logout and a 401 keep only these; and the one-click preference, which is per player (by
- * name) and so must outlive a session to mean anything (issue 19: "persist the setting per player"). */
+/** docs/product.md §4: logout and a 401 keep only these; and the one-click preference, which is per player (by
+ * name) and so must outlive a session to mean anything. */
 export const keptOnLogout: readonly StorageKey[] = [storageKeys.baseUrl, storageKeys.slideDataImg, storageKeys.slideDataLogo, storageKeys.oneClickBet];
 
 type Listener = () => void;
@@ -91,12 +92,14 @@ export function parseStoredText(raw: string | null): unknown {
   }
 }
 
-/** A flag stored as text ('true' / 'false', spec §3 casino_is_empty); anything but true reads as false. */
+/** A flag stored as text ('true' / 'false', docs/product.md §3 casino_is_empty); anything but true
+ * reads as false. */
 export function storedFlagIsTrue(raw: string | null): boolean {
   return parseStoredText(raw) === true;
 }
 
-/** How many entries a stored list holds (spec §3 mobileGames / desktopGames); 0 when it is no list. */
+/** How many entries a stored list holds (docs/product.md §3 mobileGames / desktopGames); 0
+ * when it is no list. */
 export function storedListLength(raw: string | null): number {
   const value = parseStoredText(raw);
   return Array.isArray(value) ? value.length : 0;

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { Status } from './exchange/types';
 import { priceStore, type PriceLevel } from './price-store';
 
-// The React side of the price store (issue 18.3: one home for live prices): each hook subscribes to
+// The React side of the price store (one home for live prices, docs/architecture.md): each hook subscribes to
 // one key, so a tick re-renders only the component that shows that value. A null key watches nothing.
 
 function usePriceStoreValue<T>(key: string | null, read: (key: string) => T | undefined): T | undefined {

@@ -21,12 +21,12 @@ import { storageKeys, writeString } from '@/lib/storage';
 // ?runners=…&rate=… override the defaults, to compare (e.g. rate=0 shows the machine's own noise).
 const params = new URLSearchParams(location.search);
 /** 'market': one market page section with RUNNERS runners; 'list': a match list of EVENTS rows, each
- * with its match odds (three outcomes), as /matchlist shows them (issue 21). */
+ * with its match odds (three outcomes), as /matchlist shows them. */
 const VIEW = params.get('view') === 'list' ? 'list' : 'market';
 const EVENTS = Number(params.get('events') ?? 50);
 const RUNNERS = VIEW === 'list' ? EVENTS * 3 : Number(params.get('runners') ?? 200);
 const CHANGES_PER_SECOND = Number(params.get('rate') ?? 1000);
-/** Market view (issue 19): the player's open bets on this market under it, every second one with a
+/** Market view: the player's open bets on this market under it, every second one with a
  * part resting unmatched (Cancel, Cancel all), and the runners' positions in the rows. */
 const OPEN_BETS = VIEW === 'market' ? Number(params.get('bets') ?? 0) : 0;
 const WARM_UP_MS = 1000;

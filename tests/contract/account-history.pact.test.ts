@@ -16,7 +16,7 @@ import {
   withAppRuntime,
 } from './pact-support';
 
-// The history calls behind /account-cash-statement and /bet-history (issue 7; api-notes §2.8,
+// The history calls behind /account-cash-statement and /bet-history (docs/wire.md §2.8,
 // §2.9), through the generated SDK with the app's runtime. player1 has no bets (README), and no
 // provider state seeds history, so the lists are pinned by shape and may be empty (min 0).
 

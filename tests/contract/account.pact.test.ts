@@ -28,7 +28,7 @@ import {
   withAppRuntime,
 } from './pact-support';
 
-// Account calls of spec §7, driven through the generated SDK with the app's runtime installed
+// Account calls of docs/product.md §7, driven through the generated SDK with the app's runtime installed
 // (bearer from the stored session, outgoing sanitiser, failures mapped to ApiError), so the pact
 // records what the app really sends and relies on.
 
@@ -37,7 +37,7 @@ const { boolean, eachLike, integer, number, string, regex } = MatchersV3;
 const pact = apiPact();
 withAppRuntime();
 
-/** What the client stores after any login (spec §4 "Session"): tokens, expiry, user info, stakes. */
+/** What the client stores after any login (docs/product.md §4 "Session"): tokens, expiry, user info, stakes. */
 function signedInResult(userName: string) {
   return {
     accessToken: string(`eyJhbGciOiJIUzI1NiJ9.${userName}`),

@@ -29,7 +29,7 @@ import {
   withAppRuntime,
 } from './pact-support';
 
-// The Odds, Bet and UserStake calls behind the markets page and the bet slip (spec §7 "Sports and
+// The Odds, Bet and UserStake calls behind the markets page and the bet slip (docs/product.md §7 "Sports and
 // betting"), through the generated SDK with the app's runtime. Only what the screens read is pinned.
 
 const { atLeastLike, eachLike, integer, number, regex, string } = MatchersV3;
@@ -337,7 +337,7 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
   });
 });
 
-// Unmatched bets and cancelling (issue 19): endpoints and fields that are our proposal for the
+// Unmatched bets and cancelling: endpoints and fields that are our proposal for the
 // backend team (openapi PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets).
 describe('unmatched bets (our proposal)', () => {
   // An upcoming match-odds book (no bet delay) whose best back on Liverpool is 2.5.

@@ -14,7 +14,7 @@ import {
   withAppRuntime,
 } from './pact-support';
 
-// The calls behind /bonus (issue 8; spec §7 Bonus/GetBonuses, Bonus/Claim), through the generated
+// The calls behind /bonus (docs/product.md §7 Bonus/GetBonuses, Bonus/Claim), through the generated
 // SDK with the app's runtime. The state 'player1 has a bonus' puts bonus 1 in the status named.
 
 const { atLeastLike, integer, number, regex, string } = MatchersV3;
@@ -57,7 +57,7 @@ describe('Bonus/GetBonuses', () => {
         const { data } = await getBonuses({ ...viaMockServer(mockServer) });
         const [first] = data.result;
         expect(first?.status).toBe('AVAILABLE');
-        // The runtime strips HTML from answers (spec §5) but keeps the terms' markup: the screen
+        // The runtime strips HTML from answers (docs/product.md §5) but keeps the terms' markup: the screen
         // sanitises it with DOMPurify (src/api/html-fields.ts).
         expect(first?.termsHtml).toContain('<strong>');
       });

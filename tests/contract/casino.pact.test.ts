@@ -16,9 +16,9 @@ import {
   withAppRuntime,
 } from './pact-support';
 
-// The casino calls of spec §7 (issue 8), through the generated SDK with the app's runtime:
+// The casino calls of docs/product.md §7, through the generated SDK with the app's runtime:
 // GetGames on the API, and the three providers' logins. Each provider has its own host (live or
-// test, spec §7), so each is a provider of its own in pact terms: contracts/pacts/
+// test, docs/product.md §7), so each is a provider of its own in pact terms: contracts/pacts/
 // exchange-player-web-casino-<name>.json, verified against the mock backend like the API.
 
 const { atLeastLike, regex, string } = MatchersV3;
@@ -35,7 +35,7 @@ const aura = providerPact(CASINO_PROVIDERS.aura);
 const royal = providerPact(CASINO_PROVIDERS.royal);
 withAppRuntime();
 
-/** What the app stores as casinoToken at login (spec §3); the state makes it player1's. */
+/** What the app stores as casinoToken at login (docs/product.md §3); the state makes it player1's. */
 const CASINO_TOKEN = 'pact-casino-player1';
 const hasCasinoToken = { token: CASINO_TOKEN } as const;
 /** The app frames only a web page of another site (src/features/casino/model/launch.ts). */

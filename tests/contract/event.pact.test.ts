@@ -4,7 +4,7 @@ import { getClosestEvents, getSportTree, getTopWinners } from '@/api/generated/s
 import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, storeSession, viaMockServer, withAppRuntime } from './pact-support';
 
 // The Event and Bet reads behind the sports navigation, /home, /inplay, /matchlist and /multimarket
-// (spec §7 "Sports and betting"): the sport tree, starting soon and the top winners. Only what the
+// (docs/product.md §7 "Sports and betting"): the sport tree, starting soon and the top winners. Only what the
 // screens read is pinned; a sport may have no events (casino), so event lists may be empty.
 
 const { atLeastLike, boolean, eachLike, integer, number, regex, string } = MatchersV3;

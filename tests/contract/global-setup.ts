@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 
 // Pact merges new interactions into an existing pact file, so the consumer run must start from an
 // empty contracts/pacts/ or interactions deleted from the tests would live on in the contract
-// (TOOLCHAIN.md "Pact"). Only a run of *all* consumer files may wipe it:
+// (docs/toolchain.md "Pact"). Only a run of *all* consumer files may wipe it:
 // - a run of some consumer files only (one file while working on it) must not delete the pacts the
 //   other files wrote; it merges into them instead.
 

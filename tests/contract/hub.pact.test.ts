@@ -123,7 +123,7 @@ describe('hub Message: MarketStatus', () => {
   });
 });
 
-// Issue 19 (our proposal for the backend team): the market reaches one of the player's resting bets.
+// Unmatched bets (our proposal for the backend team): the market reaches one of the player's resting bets.
 describe('hub Message: BetMatched', () => {
   it('tells the app which resting bet matched, how much and at what average odds', async () => {
     // A back of 500 resting at 2.6 on Liverpool (best back 2.5): the market moves to 2.6.
@@ -159,7 +159,7 @@ describe('hub Message: BetMatched', () => {
   });
 });
 
-// RegisterClient, the one client → hub invocation (spec §3 "Real-time client registration"), as a V4
+// RegisterClient, the one client → hub invocation (docs/product.md §3 "Real-time client registration"), as a V4
 // synchronous message: the request is the argument the app's RealtimeClient builds, the response the
 // hub's Completion. The invocationId is per connection, so it is left out of the pinned response.
 const REGISTRATION_OPTIONS = {

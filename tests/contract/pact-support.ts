@@ -57,7 +57,7 @@ export function abpSuccess<T>(result: T): { success: true; result: T } {
 
 /**
  * The ABP envelope of a refused call. `success:false` and the player-facing `error.message` are
- * exact: the app shows that text as it is (spec §8).
+ * exact: the app shows that text as it is (docs/product.md §8).
  */
 export function abpFailure(message: string): { success: false; error: { message: string } } {
   return { success: false, error: { message } };
@@ -65,7 +65,7 @@ export function abpFailure(message: string): { success: false; error: { message:
 
 /**
  * Points the app at the Pact mock server and returns the options every SDK call passes. The stored
- * baseUrl is how the app learns its API host (spec §7, from the domain settings), so the runtime
+ * baseUrl is how the app learns its API host (docs/product.md §7, from the domain settings), so the runtime
  * treats the mock server as the API: requests are sanitised and responses HTML-stripped exactly as
  * in production. `baseUrl` is also passed per call, so the call cannot go anywhere else.
  */

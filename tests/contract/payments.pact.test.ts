@@ -20,7 +20,7 @@ import {
   withAppRuntime,
 } from './pact-support';
 
-// The payment calls behind /Payment, /depositw and /dwrequests (issue 7; api-notes §1.9, §2.10,
+// The payment calls behind /Payment, /depositw and /dwrequests (docs/wire.md §1.9, §2.10,
 // §2.11), through the generated SDK with the app's runtime: exactly the bodies the screens send.
 
 const { atLeastLike, eachLike, integer, number, regex, string } = MatchersV3;

@@ -100,7 +100,7 @@ describe('the mock backend honours the consumer pacts', () => {
     );
   });
 
-  // Issue 8: each casino provider has its own host, so its own pact; the mock backend plays all three.
+  // Each casino provider has its own host, so its own pact; the mock backend plays all three.
   it.each(['casino-lotus', 'casino-aura', 'casino-royal'])('satisfies every HTTP interaction of %s', async (provider) => {
     const pact = pactOf(provider);
     expect(pact.httpInteractions).toBeGreaterThan(0);

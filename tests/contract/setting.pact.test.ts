@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDomainSetting, getSetting, getSettingExpiry } from '@/api/generated/sdk.gen';
 import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, rejection, storeSession, viaMockServer, withAppRuntime } from './pact-support';
 
-// Settings calls of spec §7 ("Settings and site"), through the generated SDK with the app's runtime.
+// Settings calls of docs/product.md §7 ("Settings and site"), through the generated SDK with the app's runtime.
 
 const { boolean, integer, string, regex } = MatchersV3;
 

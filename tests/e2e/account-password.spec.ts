@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
-// Issue 7: change the password, then log in with the new one. The in-browser mock keeps its state
+// Change the password, then log in with the new one. The in-browser mock keeps its state
 // per tab across reloads (mocks/browser.ts), as a real backend would: the new password survives a
 // reload and a full page load, and the old one is refused.
 

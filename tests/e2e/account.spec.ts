@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { clearFaults, expectNoAxeViolations, PLAYERS, signInAs, withFaults } from './support';
 
-// The account screens (issue 7) in real Chromium against the mock backend, on desktop and on a
+// The account screens in real Chromium against the mock backend, on desktop and on a
 // 360 px phone. player2 (README "The mock backend"): balance 1,30,260, exposure 10,140.
 
 test('the account menu shows the funds and leads to the balance overview', async ({ page }) => {
@@ -75,7 +75,7 @@ test('the account statement pages through 30 days and opens a settled market', a
   const main = page.getByRole('main');
   const table = main.getByRole('table', { name: 'Transactions' });
   // Today's statement first (a player reads the page before changing it). A date typed while the
-  // first load was still arriving was lost in 2 of ~10 clean-clone runs: see the issue 9 note.
+  // first load was still arriving was lost in 2 of ~10 clean-clone runs, so that load is waited for.
   await expect(main.getByText('No transactions in this period.').or(table.getByRole('row').first())).toBeVisible();
   const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await main.getByLabel('From').fill(monthAgo);

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
-// Issue 8 in real Chromium against the mock backend (MSW in the page), desktop and 360 px phone:
-// /bonus (claim → balance and statement move; operator HTML never runs) and /fancy-games (a fancy
-// bet placed from the list through the markets page's slip).
+// Bonuses and fancy games in real Chromium against the mock backend (MSW in the page), desktop
+// and 360 px phone: /bonus (claim → balance and statement move; operator HTML never runs) and
+// /fancy-games (a fancy bet placed from the list through the markets page's slip).
 
 // Several page loads, a real bet delay, on a cold dev server on a shared machine.
 test.describe.configure({ timeout: 90_000 });

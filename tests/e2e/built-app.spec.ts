@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { PLAYERS, signInAs } from './support';
 
-// The production build runs (issue 9): `vite build --mode mock` — the same chunking, minification and
+// The production build runs: `vite build --mode mock` — the same chunking, minification and
 // Content-Security-Policy meta tag as `npm run build`, with the mock backend for data — served by
 // `vite preview` (project 'built' in playwright.config.ts). The other specs run on the dev server,
 // which has neither the chunk graph nor the CSP: a chunk that executes out of order, or code the

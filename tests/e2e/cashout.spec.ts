@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
-// Issue 19, in real Chromium against the mock in the page: cash out levels player2's seeded match-odds
-// book (back India 2000 @ 1.85, lay Australia 1000 @ 2.14), the fancy book shows player2's offsetting
-// Yes 53 / No 52 on "6 Over Runs IND" run by run, and one-click betting places exactly one bet.
+// Cash out and the fancy book, in real Chromium against the mock in the page: cash out levels player2's
+// seeded match-odds book (back India 2000 @ 1.85, lay Australia 1000 @ 2.14), the fancy book shows
+// player2's offsetting Yes 53 / No 52 on "6 Over Runs IND" run by run, and one-click betting places
+// exactly one bet.
 
 const INDIA = 3001011;
 const AUSTRALIA = 3001012;

@@ -3,7 +3,7 @@ import { brandUrl, expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 const PLAYER1_WITH_CASINO = { ...PLAYERS.player1, casinoToken: 'mock-casino-2' };
 
-// The casino (issue 8) in real Chromium against the mock backend, on desktop and on a 360 px phone.
+// The casino in real Chromium against the mock backend, on desktop and on a 360 px phone.
 // player1: balance 1,00,000, casino token mock-casino-2 (README "The mock backend").
 
 // Several screens load per test on a shared 2-core machine.
@@ -17,7 +17,7 @@ async function openSportsNav(page: Page): Promise<void> {
 
 test('a visitor on a brand with casino and a stored game list sees the lobby entry', async ({ page }) => {
   await page.goto('/home');
-  // The per-site file stores the device's list (spec §3); the entry follows spec §4.
+  // The per-site file stores the device's list (docs/product.md §3); the entry follows docs/product.md §4.
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('desktopGames') ?? '[]').length)).toBeGreaterThan(0);
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mobileGames') ?? '[]').length)).toBeGreaterThan(0);
   await openSportsNav(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
 
-// Behaviour under faults (issue 9), with the mock backend's fault knobs (mocks/faults.ts): every
+// Behaviour under faults, with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
 // page, so faults for a first load travel in the address (?mockFaults=…) and later ones through
 // window.__mock.
@@ -26,7 +26,7 @@ test('an HTTP 500 on the first load shows the error state, and Try again works o
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('with the network down the player is told to check the connection (spec §8), and Try again recovers', async ({ page }) => {
+test('with the network down the player is told to check the connection (docs/product.md §8), and Try again recovers', async ({ page }) => {
   await page.goto(withFaults('/inplay', [{ match: 'TreeSportWithEvent', kind: 'network' }]));
   const alert = matchesAlert(page);
   await expect(alert).toBeVisible({ timeout: 20_000 });
@@ -124,8 +124,8 @@ test('the suite fails a test on an unhandled rejection in the page', async ({ pa
   await page.waitForTimeout(300);
 });
 
-test("a toast does not sit on the header's controls (issue 21): it starts under the header", async ({ page }) => {
-  // Spec §9: a domain-settings error is told in a toast, at the top right.
+test("a toast does not sit on the header's controls: it starts under the header", async ({ page }) => {
+  // docs/product.md §8 and §9: a domain-settings error is told in a toast, at the top right.
   await page.goto(withFaults('/matchlist/3', [{ match: 'Setting/GetDomainSetting', kind: 'http500', times: 1 }]));
   const toast = page.getByRole('alert').filter({ hasText: 'An internal error occurred during your request!' });
   await expect(toast).toBeVisible({ timeout: 20_000 });

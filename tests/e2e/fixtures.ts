@@ -1,7 +1,7 @@
 import { expect, test as base } from '@playwright/test';
 
 // Every e2e spec imports `test` from here: a test fails when the page throws an uncaught error or
-// leaves a promise rejection unhandled (issue 9), whatever the test itself asserted.
+// leaves a promise rejection unhandled, whatever the test itself asserted.
 
 /** The one exception: MSW (the mock backend's service worker, never in a player's browser) calls
  * `registration.update()` on an existing registration without handling its promise

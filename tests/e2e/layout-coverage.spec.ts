@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { PLAYERS, signInAs } from './support';
 
-// Issue 21: nothing fixed or floating (the support link, the APK bar, the header, the footer) covers
+// Nothing fixed or floating (the support link, the APK bar, the header, the footer) covers
 // a control. On every main screen, at 360, 768 and 1366 px, with the bet slip open where there is
 // one, the centre of every visible button, link and input is that element (elementFromPoint), at
 // the top of the page and scrolled to its end. A full-width bar may hide what is scrolled past it

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { clearFaults, PLAYERS, signInAs, withFaults } from './support';
 
-// Issue 21: the match list shows each event's match odds (best back and lay per outcome), follows
+// The match list shows each event's match odds (best back and lay per outcome), follows
 // the hub's pushes cell by cell, and a click on a price opens the bet slip with that price.
 
 const INDIA = 3001011;
@@ -46,7 +46,7 @@ test('the match list shows match odds, follows the hub and opens the slip from a
 });
 
 test('the match list does not move when the rows\' odds arrive', async ({ page }) => {
-  // Issue 20 (Lighthouse's layout shift on a phone was 0.09–0.13): a row keeps the room of its prices
+  // Lighthouse's layout shift on a phone was 0.09–0.13: a row keeps the room of its prices
   // while they load. The odds are held until the page has been read, then it is read again.
   await page.goto(withFaults('/matchlist/3', [{ match: 'Odds/GetUserOddsV2', kind: 'hold' }]));
   const upcoming = page.getByRole('heading', { level: 2, name: 'Upcoming' });
@@ -63,7 +63,7 @@ test('the match list does not move when the rows\' odds arrive', async ({ page }
 
 test('the support link\'s lane does not move when the bet slip\'s column opens beside it', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the slip is a column beside the page only on wider screens');
-  // Issue 20: the lane under the slip's column shrank from the left when the column opened, which
+  // The lane under the slip's column shrank from the left when the column opened, which
   // happens once the markets screen is in, after the first paint: Lighthouse counted a layout shift
   // of 0.12 on desktop /markets. How fast the screen comes decides whether a load shows it, so the
   // column is closed and opened again here by its attribute, as the app does, and the shifts of the

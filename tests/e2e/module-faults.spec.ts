@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { clearFaults, expectNoAxeViolations, mockReady } from './support';
 
-// Faults in the app's own code (issue 9): a screen that throws while rendering, a screen module that
+// Faults in the app's own code: a screen that throws while rendering, a screen module that
 // does not arrive. The mock swaps or drops a screen's module by its source path (mocks/faults.ts
 // applyModuleFault), which only the dev server serves one module per file: these run in the 'dev'
 // project (`npm start`), not on the build the other projects drive, whose chunks have hashed names.

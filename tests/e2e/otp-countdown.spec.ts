@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from './fixtures';
 import { fillSignup, openHeaderModal } from './support';
 
-// The OTP countdown (spec §2 modal-verification) against real time under Playwright's clock. It runs
+// The OTP countdown (docs/product.md §2 modal-verification) against real time under Playwright's clock. It runs
 // on the dev server (project 'dev'): on the mock build the registration answers before the lazily
 // loaded verification dialog shows, and on a busy 2-core machine the first look at the countdown
 // came at 1:58 (the full suite, 2026-11-24).

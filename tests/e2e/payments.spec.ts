@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
-// Issue 7 payments in real Chromium against the mock backend (MSW in the page), desktop and 360 px
+// Payments in real Chromium against the mock backend (MSW in the page), desktop and 360 px
 // phone: /Payment, /depositw (deposit with a screenshot, withdrawals) and /dwrequests.
 // player1: balance 1,00,000, no requests; player2: balance 1,30,260, exposure 10,140, 7 requests.
 

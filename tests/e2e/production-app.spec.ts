@@ -8,7 +8,7 @@ import { PLAYERS } from './support';
 
 // `npm run build` as players get it (project 'production' in playwright.config.ts): no mock code in the
 // page, its API, hub and CDN the mock backend run as an HTTP server, and its production service worker
-// (issue 20, repeat visits). The dev server and the mock build have MSW as their worker instead.
+// (for fast repeat visits). The dev server and the mock build have MSW as their worker instead.
 
 /** The page is controlled by the production worker, which has precached its build. */
 async function workerInControl(page: Page): Promise<string[]> {
@@ -36,7 +36,7 @@ test('a repeat visit opens from the service worker, even with no network', async
   expect(loaded.filter((path) => !kept.includes(path))).toEqual([]);
 
   // Offline (a tunnel, a flight): the app still opens, at another of its pages, from the cache. Its
-  // data cannot come, so what it shows is the app's own answer to that (spec §8: a failed settings
+  // data cannot come, so what it shows is the app's own answer to that (docs/product.md §8: a failed settings
   // load marks the site suspended), not the browser's offline page.
   await context.setOffline(true);
   await page.goto('/inplay');

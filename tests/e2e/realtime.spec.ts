@@ -71,10 +71,10 @@ test('prices move on an in-play market from the hub, with polling off while it i
   expect(after - before).toBeLessThanOrEqual(1);
 });
 
-// Issue 16: after the spec's schedule (0, 2, 10, 30 s) has given up, the hub is not left for dead.
-// Playwright's clock runs the app's timers (and the in-page mock's) at the spec's real values: from the
-// drop on, the clock is paused and moved by the test only, each step of the schedule jumped over once
-// its attempt has been refused.
+// After the reconnect schedule of docs/product.md §9 (0, 2, 10, 30 s) has given up, the hub is not
+// left for dead. Playwright's clock runs the app's timers (and the in-page mock's) at their real
+// values: from the drop on, the clock is paused and moved by the test only, each step of the schedule
+// jumped over once its attempt has been refused.
 
 /** Moves the paused clock 100 ms at a time until `read` gives what is expected (at most a few fake
  * seconds: the account's hub-down poll, 60 s after the drop, stays out of reach). */

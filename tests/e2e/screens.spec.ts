@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { brandUrl, PLAYERS, signInAs } from './support';
 
-// Issue 21: the main screens as a player sees them, kept as baselines so that a layout change is seen
+// The main screens as a player sees them, kept as baselines so that a layout change is seen
 // in review (tests/e2e/screens.spec.ts-snapshots/). Phone at 360 px (project 'phone') and desktop at
 // 1366 px (project 'desktop'), on the dark default brand and a light theme. The prices stay as seeded
 // (the mock's odds stream is off from the start), the clock starts at a fixed time, animations are stopped.

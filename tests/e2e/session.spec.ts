@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { brandUrl, clearFaults, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
 
-// Sign-in, sign-up with OTP and the stored session (issue 4; spec §2 modals, §4, §5, §8) in real
+// Sign-in, sign-up with OTP and the stored session (docs/product.md §2 modals, §4, §5, §8) in real
 // Chromium against the mock backend in the service worker. Passwords: README "The mock backend".
 
 const PASSWORD = 'Player@123';
@@ -26,8 +26,9 @@ test('a visitor on a protected route logs in and lands on the intended route', a
   expect(Number(await stored(page, 'expire_in'))).toBeGreaterThan(Date.now());
 });
 
-// Issue 16: `to` is followed only when it resolves to this site. Each address is typed as a player
-// would get it in a link; another site is answered by a stub page, so leaving the site is seen.
+// `to` is followed only when it resolves to this site (a crafted link must not send a player elsewhere).
+// Each address is typed as a player would get it in a link; another site is answered by a stub page, so
+// leaving the site is seen.
 for (const to of ['/%09/evil.example', '//evil.example', '/\\evil.example', '/%0A/evil.example', '%2F%0D%2Fevil.example', 'https://evil.example/']) {
   test(`after login, to=${to} stays on the site (the default landing)`, async ({ page }) => {
     await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Another site</title><h1>Another site</h1>' }));
@@ -160,7 +161,7 @@ test('a 401 mid-session logs the player out', async ({ page }) => {
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'GetUserOpenBets', kind: 'unauthorized' }]));
-  // The tab coming back refreshes open bets (spec §2), which the server now refuses. Under load a
+  // The tab coming back refreshes open bets (docs/product.md §2), which the server now refuses. Under load a
   // refresh can coincide with one already under way, so the tab 'comes back' until a request goes out.
   await expect
     .poll(async () => {
@@ -174,7 +175,7 @@ test('a 401 mid-session logs the player out', async ({ page }) => {
   expect(await stored(page, 'userinfo')).toBeNull();
 });
 
-// Issue 16 §1: what the player types is what is sent; credentials are never silently changed.
+// What the player types is what is sent; credentials are never silently changed.
 const SQL_RULE = 'Not allowed: the words select, insert, delete, update, drop, union, where, like, exec, from, table';
 
 test('sign-up with a password the sanitiser would change (Update@2024) is refused, naming the word; nothing is sent', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { brandUrl, clearFaults, expectNoAxeViolations } from './support';
 
-// The app shell of spec §2 in real Chromium, on several brands served under their own host names.
+// The app shell of docs/product.md §2 in real Chromium, on several brands served under their own host names.
 
 test.describe('redirects', () => {
   test('an unknown path shows the not-found page, then goes home and on to the match list', async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('per-brand settings', () => {
 
   test('sign-up is offered only where the brand allows it', async ({ page }) => {
     await page.goto('/home');
-    // The header's entry points open the session modals (spec §2 'modal-login', 'modal-signup').
+    // The header's entry points open the session modals (docs/product.md §2 'modal-login', 'modal-signup').
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
     await page.goto(brandUrl('nosignup.local', '/home'));
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -29,7 +29,7 @@ test('a visitor opens cricket from the sports navigation and sees its in-play ma
 });
 
 test('two pinned events show together on /multimarket, and stay pinned after a reload', async ({ page }) => {
-  // Five page loads, each row fetching its match odds (issue 21): 55–60 s on a busy 2-core machine.
+  // Five page loads, each row fetching its match odds: 55–60 s on a busy 2-core machine.
   test.slow();
   await page.goto('/matchlist/3');
   const pinIndia = page.getByRole('button', { name: 'Pin India v Australia' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { PLAYERS, signInAs } from './support';
 
-// Several tabs are one session (issue 16 §3): two pages of one browser context share localStorage,
+// Several tabs are one session: two pages of one browser context share localStorage,
 // so they share the stored session. Each page has its own in-page mock backend; the mocks share the
 // tokens they issue (mocks/browser.ts), as one real backend would.
 

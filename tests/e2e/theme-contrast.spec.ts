@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { brandUrl, PLAYERS, signInAs } from './support';
 
-// Issue 21: every text meets WCAG AA contrast on every brand theme, not only the default one the
-// other e2e runs see. Themes are chosen by host name (spec §4): 127.0.0.1 is 'light', localhost
+// Every text meets WCAG AA contrast on every brand theme, not only the default one the
+// other e2e runs see. Themes are chosen by host name (docs/product.md §4): 127.0.0.1 is 'light', localhost
 // 'dark', and .env.development lists one host for each of the others (playwright.config.ts).
 const THEMES = [
   { theme: 'light', host: undefined },

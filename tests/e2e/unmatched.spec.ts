@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
-// Unmatched bets (issue 19) in real Chromium against the in-page mock: a back asked above the best
-// price rests unmatched, counts its stake in exposure, and is cancelled from the open bets; a
-// resting bet that the market reaches is matched and the player sees and hears it without a reload.
+// Unmatched bets (our proposal for the backend team) in real Chromium against the in-page mock: a back
+// asked above the best price rests unmatched, counts its stake in exposure, and is cancelled from
+// the open bets; a resting bet that the market reaches is matched and the player sees and hears it
+// without a reload.
 
 const INDIA = 3001011;
 

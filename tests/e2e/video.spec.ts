@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
 
-// Live video on an in-play event's market page (issue 17): the mock's GetVideoLink streams India v
+// Live video on an in-play event's market page (docs/wire.md §1.12): the mock's GetVideoLink streams India v
 // Australia (dreamEventId 33001, channel 1021) and not Mumbai Indians v Chennai Super Kings. The app
 // frames .env's player page (VITE_VIDEO_PLAYER_URL, a placeholder host): Playwright serves a small
 // page there, so the frame really loads and axe looks inside it too.
@@ -45,7 +45,7 @@ test('an in-play match the provider streams shows its stream in a frame, without
   const overlay = page.getByRole('status').filter({ hasText: 'Loading…' });
   await expect(overlay).toHaveCount(0, { timeout: 10_000 });
   // A slow answer (held until the test has looked): the tab says it is loading, and the page-wide
-  // overlay stays away (spec §7).
+  // overlay stays away (docs/product.md §7).
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'GetVideoLink', kind: 'hold' }]));
 
   const tab = page.getByRole('tab', { name: 'Live video' });

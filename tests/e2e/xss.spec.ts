@@ -2,10 +2,11 @@ import type { XssStats } from '../../mocks/xss/inject';
 import { expect, test, type Page } from './fixtures';
 import { PLAYERS, signInAs } from './support';
 
-// The XSS corpus (issue 9 "Defences"): with the mock's injection on (mocks/xss), every server-text
-// field of every response carries the whole corpus (URL fields a javascript:/data: URL). A tripwire
-// global records any payload that executes; the walk visits every built screen and a toast with an
-// injected error message, and asserts that nothing ran and no executable markup reached the DOM.
+// The XSS corpus (the app's defences against server text): with the mock's injection on (mocks/xss),
+// every server-text field of every response carries the whole corpus (URL fields a javascript:/data:
+// URL). A tripwire global records any payload that executes; the walk visits every built screen and
+// a toast with an injected error message, and asserts that nothing ran and no executable markup
+// reached the DOM.
 
 declare global {
   interface Window {
@@ -15,7 +16,7 @@ declare global {
 }
 
 /** Screens built now; the optional ones are checked only when their route no longer shows the
- * under-construction page (other issues are building them). */
+ * under-construction page (they are still being built). */
 const SCREENS = [
   '/home',
   '/inplay',
@@ -114,8 +115,8 @@ test('an injected server error message in a toast does not execute', async ({ pa
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@123');
   // Enter submits: on a 360 px screen the brand link, with the whole corpus in its title, covers the button.
   await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  // The server's message, with the corpus appended, shown as plain text: markup is dropped (issue 16
-  // §5, src/lib/plain-text.ts: an element payload such as <script>__xss(0)</script> leaves nothing),
+  // The server's message, with the corpus appended, shown as plain text: markup is dropped
+  // (src/lib/plain-text.ts: an element payload such as <script>__xss(0)</script> leaves nothing),
   // what is not markup stays as inert text (payload 21 is an attribute break-out).
   const toast = page.getByRole('alert').filter({ hasText: 'Invalid user name or password' });
   await expect(toast.first()).toBeVisible({ timeout: 30_000 });

@@ -7,7 +7,7 @@ import { setBrandOverride } from '../../mocks/brand';
 import { setFaults } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
-// Spec §2 routes, guards and redirects, through the real route table against the mock backend.
+// docs/product.md §2 routes, guards and redirects, through the real route table against the mock backend.
 
 function signIn(): void {
   // The mock's seeded token for player1 (README, "The mock backend").

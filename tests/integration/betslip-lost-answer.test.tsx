@@ -6,7 +6,7 @@ import { clearFaults, server, setFaults } from '../../mocks/node';
 import { openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// Issue 16 "A bet is never double-placed and never misreported": the answer to a placement is lost
+// A bet is never double-placed and never misreported: the answer to a placement is lost
 // (after the mock took the bet, or before), and the slip finds out from open bets what happened.
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -93,7 +93,7 @@ describe('the slip refuses before any request', () => {
     await user.type(odds, '10');
     await user.tab();
     for (let i = 0; i < 5; i += 1) await user.click(within(slip).getByRole('button', { name: 'Raise odds by one tick' }));
-    // exchange-domain.md: 10 + 5 ticks = 12.5
+    // docs/domain.md: 10 + 5 ticks = 12.5
     expect(odds).toHaveValue('12.5');
     await user.click(within(slip).getByRole('button', { name: 'Lower odds by one tick' }));
     expect(odds).toHaveValue('12');
@@ -179,7 +179,7 @@ describe('the server refuses, and the slip says why', () => {
     expect(outcome).toHaveTextContent('Market is suspended.');
   });
 
-  it('states a failure of the call in the spec §8 words', async () => {
+  it('states a failure of the call in the docs/product.md §8 words', async () => {
     const user = userEvent.setup();
     setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network' }]);
     renderApp('/markets/3001/33001');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 16 §5: a production build carries only the configuration the app reads (src/config/env.ts
+// A production build carries only the configuration the app reads (src/config/env.ts
 // reads each key by name), and the build fails when a configured secret is in its output (the
 // `postbuild` step runs scripts/check-secrets.mjs). One real `vite build`, into a temporary folder.
 
@@ -43,7 +43,7 @@ afterAll(() => {
   if (outDir && existsSync(outDir)) rmSync(outDir, { recursive: true, force: true });
 });
 
-describe('what a production build carries (issue 16)', () => {
+describe('what a production build carries', () => {
   it('leaves out a VITE_ variable the app does not read', () => {
     const text = builtText();
     expect(text).toContain(CLIENT_ID); // the build is the one with the variables set

@@ -8,7 +8,7 @@ import { storageKeys, writeString } from '@/lib/storage';
 import { server, setFaults } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
-// Launching a casino game (issue 8; spec §7 Casino, §2 lobby mode): the provider login on the test
+// Launching a casino game (docs/product.md §7 Casino, §2 lobby mode): the provider login on the test
 // hosts (jsdom runs on localhost), the game frame, a provider failure, and the way back to sports.
 
 const LOAD = { timeout: 10_000 };
@@ -86,7 +86,7 @@ describe('launching a game', { timeout: 30_000 }, () => {
     await user.click(within(popular).getByRole('link', { name: 'Play Andar Bahar' }));
     expect(await screen.findByTitle('Andar Bahar game', {}, LOAD)).toBeInTheDocument();
     expect(app.location()).toBe('/lobby?game=andar-bahar');
-    // Spec §2: in the lobby the navbar is locked and offers the way back.
+    // docs/product.md §2: in the lobby the navbar is locked and offers the way back.
     expect(within(screen.getByRole('navigation', { name: 'Sports' })).getByRole('link', { name: 'Back to sports' })).toBeInTheDocument();
   });
 });
@@ -162,7 +162,7 @@ describe('back to sports', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Back to sports' })).not.toBeInTheDocument(), LOAD);
     // Open bets (balance, exposure) are on screen in the header: fetched again at once.
     await waitFor(() => expect(seen.some((request) => request.url.includes('/Bet/GetUserOpenBets'))).toBe(true));
-    // Spec §2: expected P&L is reloaded too, although no screen here shows it.
+    // docs/product.md §2: expected P&L is reloaded too, although no screen here shows it.
     await waitFor(() => expect(seen.some((request) => request.url.includes('/Bet/GetUserExpectedProfitLoss'))).toBe(true));
   });
 });

@@ -7,7 +7,7 @@ import { setBrandOverride } from '../../mocks/brand';
 import { getState } from '../../mocks/db';
 import { renderApp } from '../support/render-app';
 
-// The casino lobby (issue 8; spec §2 /casino, /lobby-page/:section, /lobby; §3 game lists; §7) in
+// The casino lobby (docs/product.md §2 /casino, /lobby-page/:section, /lobby; §3 game lists; §7) in
 // the real app against the mock backend. player1: balance 1,00,000, casino token mock-casino-2.
 
 afterEach(() => setBrandOverride(null));

@@ -11,7 +11,7 @@ import { domainSettingQueryKey } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { server } from '../../mocks/node';
 
-// The build's early-loads script (issue 20) hints the first page's calls from index.html. A hint helps
+// The build's early-loads script hints the first page's calls from index.html. A hint helps
 // only when the app later asks for exactly that: the same URL and no header of its own (Chromium
 // hands a preloaded response only to a request that matches it). These tests hold the hints to the
 // requests the app really makes through the generated client.

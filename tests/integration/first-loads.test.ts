@@ -7,8 +7,9 @@ import { domainSettingQueryKey, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { server } from '../../mocks/node';
 
-// The first page's data is asked for as the app starts, before anything renders (issue 9), with the
-// query keys the screens' hooks read, so they find it loaded or under way instead of asking again.
+// The first page's data is asked for as the app starts, before anything renders (a slow phone's first
+// render takes long), with the query keys the screens' hooks read, so they find it loaded or under way
+// instead of asking again.
 
 let uninstall: (() => void) | undefined;
 afterEach(() => {

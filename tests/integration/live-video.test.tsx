@@ -8,7 +8,7 @@ import { server } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// The Live video tab of an in-play event against the mock backend (GetVideoLink, issue 17). The
+// The Live video tab of an in-play event against the mock backend (GetVideoLink, docs/wire.md §1.12). The
 // player page is .env's VITE_VIDEO_PLAYER_URL.
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -61,7 +61,7 @@ describe('the markets page', () => {
     expect(await screen.findByTitle('Score card')).toHaveAttribute('src', 'https://score.exchange.example/card/33001');
   });
 
-  // Issue 16: the score card's address goes through the game frame's guard (src/lib/frame-url.ts).
+  // Server text: the score card's address goes through the game frame's guard (src/lib/frame-url.ts).
   it.each<[string, string | undefined]>([
     ['javascript:alert(1)', undefined],
     ['data:text/html,<script>alert(1)</script>', undefined],

@@ -347,7 +347,7 @@ describe('uploads and casino', () => {
 describe('the hub through the msw WebSocket link', () => {
   it('negotiates, registers and pushes UserBalance after a bet', async () => {
     setBetDelayScale(0);
-    // signalr captures its WebSocket class: hand it the one msw intercepts (TOOLCHAIN.md).
+    // signalr captures its WebSocket class: hand it the one msw intercepts (docs/toolchain.md).
     const options: IHttpConnectionOptions & { WebSocket: unknown } = { WebSocket: globalThis.WebSocket };
     const connection = new HubConnectionBuilder().withUrl(`${API}/teslahub`, options).configureLogging(LogLevel.None).build();
     const received = new Promise<string>((resolve) => {

@@ -78,7 +78,7 @@ describe('fault injection', () => {
   });
 });
 
-// Issue 16 "A bet is never double-placed": an answer lost after the handler ran, and a placement
+// A bet is never double-placed: an answer lost after the handler ran, and a placement
 // repeated with the same client reference.
 describe('a placement taken once, its answer lost', () => {
   const REF = '6c0f4a8e-2b1d-4f3a-9c7e-0d5b8a1e2f34';

@@ -3,7 +3,7 @@ import { getState } from '../../mocks/db';
 import { onMockEvent, type MockEvent } from '../../mocks/db/events';
 import { setRunnerPrice } from '../../mocks/db/services/odds-moves';
 
-// Unmatched bets in the mock backend (issue 19; openapi Bet/PlaceBetV2 "Unmatched bets",
+// Unmatched bets in the mock backend (our proposal; openapi Bet/PlaceBetV2 "Unmatched bets",
 // Bet/CancelBet, Bet/CancelMarketBets): what rests, what exposure counts, what cancelling gives back,
 // and the price stream matching a resting bet.
 

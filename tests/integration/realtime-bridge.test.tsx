@@ -11,7 +11,7 @@ import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } 
 import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn, emitSignedOut } from '@/features/session/model/session-events';
 
-// Spec §4: a login (and a verification, which logs in) drops and restarts the connection so it
+// docs/product.md §4: a login (and a verification, which logs in) drops and restarts the connection so it
 // re-registers with the new token; a demo login does not; a logout reconnects as a visitor.
 
 afterEach(() => {
@@ -48,7 +48,7 @@ describe('the realtime bridge and the session', () => {
     view.unmount();
   });
 
-  it('the browser back online or the tab visible again tries the connection at once (issue 16)', () => {
+  it('the browser back online or the tab visible again tries the connection at once', () => {
     vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
     vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
     const revive = vi.spyOn(realtimeClient(), 'revive').mockImplementation(() => undefined);
@@ -124,7 +124,7 @@ describe('the realtime bridge and the account queries', () => {
   });
 });
 
-describe('after a reconnect (issue 16)', () => {
+describe('after a reconnect', () => {
   function captureReconnected() {
     vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
     vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);

@@ -5,7 +5,7 @@ import { RealtimeClient } from '@/features/realtime/realtime-client';
 import { mockHub } from '../../mocks/hub';
 import { server, setBetDelayScale, setFaults } from '../../mocks/node';
 
-// The real signalr client of the app against the mock hub over msw's WebSocket link (TOOLCHAIN.md).
+// The real signalr client of the app against the mock hub over msw's WebSocket link (docs/toolchain.md).
 
 const API = 'http://api.test';
 const HUB = 'http://hub.test/teslahub';
@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 describe('the hub connection', () => {
-  it('connects and registers Browser, Domain, CurrentPage and Token (spec §3)', async () => {
+  it('connects and registers Browser, Domain, CurrentPage and Token (docs/product.md §3)', async () => {
     connect(PLAYER1_TOKEN).start();
     await until(() => mockHub.clients().some((client) => client.registration !== null));
     expect(getRealtimeState().hub).toBe('Connected');
@@ -173,7 +173,7 @@ describe('the hub connection', () => {
   });
 });
 
-// Issue 16: after the spec's schedule has given up, the connection is not left for dead.
+// After the reconnect schedule of docs/product.md §9 has given up, the connection is not left for dead.
 describe('the hub connection after the schedule gave up', () => {
   function countNegotiations() {
     const negotiations: number[] = [];
@@ -204,7 +204,7 @@ describe('the hub connection after the schedule gave up', () => {
     client.on('reconnected', reconnected);
     client.start();
 
-    // The spec's schedule, unchanged: 0, 2, 10, 30 s.
+    // The schedule of docs/product.md §9, unchanged: 0, 2, 10, 30 s.
     await settle(1);
     await settle(2000);
     await settle(10_000);

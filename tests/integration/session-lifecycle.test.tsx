@@ -8,7 +8,7 @@ import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@
 import { server, setFaults, setNow } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
-// The stored session over time (spec §4): reload, 401, logout, token upkeep, idle timeout.
+// The stored session over time (docs/product.md §4): reload, 401, logout, token upkeep, idle timeout.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const requests: string[] = [];
@@ -45,10 +45,10 @@ afterEach(() => {
 });
 
 const storedKeys = () => Object.keys(localStorage).sort();
-/** Brand data the site feature stores for visitors too (spec §3). */
+/** Brand data the site feature stores for visitors too (docs/product.md §3). */
 const siteKeys: string[] = [storageKeys.baseUrl, storageKeys.siteSuspended, storageKeys.slideDataImg, storageKeys.slideDataLogo, storageKeys.mobileGames, storageKeys.desktopGames];
 
-describe('reload (spec §4)', () => {
+describe('reload (docs/product.md §4)', () => {
   it('an expired session is cleared and the player is a visitor again', async () => {
     signInAsPlayer1(Date.now() - DAY_MS - 1000);
     writeJson(storageKeys.openBets, { balance: 1, exposure: 0, openBets: [] });
@@ -87,7 +87,7 @@ describe('the session ends', () => {
     expect(storedKeys().filter((key) => !siteKeys.includes(key))).toEqual([]);
   });
 
-  it('logout leaves nothing in storage but what spec §4 keeps', async () => {
+  it('logout leaves nothing in storage but what docs/product.md §4 keeps', async () => {
     signInAsPlayer1();
     writeString(storageKeys.slideDataLogo, 'logo.png');
     writeString(storageKeys.pins, '[1]');
@@ -104,7 +104,7 @@ describe('the session ends', () => {
   });
 });
 
-describe('token upkeep (api-notes §5)', () => {
+describe('token upkeep (docs/wire.md §5)', () => {
   it('asks how long the token lives and renews it shortly before it runs out', async () => {
     signInAsPlayer1();
     // The mock's clock 30 s before the seeded token ends: one minute left (rounded up).

@@ -11,7 +11,8 @@ import { setBrandOverride } from '../../mocks/brand';
 import { server, setFaults } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
-// The three modals of spec §2 and the /auth screens against the mock backend (msw/node): spec §4, §5, §8.
+// The three modals of docs/product.md §2 and the /auth screens against the mock backend (msw/node):
+// docs/product.md §4, §5, §8.
 
 const requests: string[] = [];
 const signedInEvents: SignedInEvent[] = [];
@@ -111,7 +112,7 @@ describe('modal-login', () => {
     expect(readString(storageKeys.accessToken)).toBeNull();
   });
 
-  it('a network failure toasts the spec §8 network message', async () => {
+  it('a network failure toasts the docs/product.md §8 network message', async () => {
     setFaults([{ match: 'Account/Authenticate', kind: 'network' }]);
     const { user, dialog } = await openLoginFromHeader();
     await user.type(dialog.getByLabelText(/^Username/), 'player1');
@@ -219,7 +220,7 @@ async function fillSignup(user: ReturnType<typeof userEvent.setup>, dialog: Retu
 }
 
 describe('modal-signup', () => {
-  it('shows every spec §5 message for its case and sends nothing', async () => {
+  it('shows every docs/product.md §5 message for its case and sends nothing', async () => {
     const { user, dialog } = await openSignup('localhost');
     await fillSignup(user, dialog, { username: 'x', password: 'short', confirm: 'other', mobile: '5876543210' });
     await user.click(dialog.getByRole('button', { name: 'Sign Up' }));
@@ -289,7 +290,7 @@ describe('modal-signup', () => {
 });
 
 describe('modal-verification', () => {
-  it('opens signup instead when there is no registration to verify (spec §4)', async () => {
+  it('opens signup instead when there is no registration to verify (docs/product.md §4)', async () => {
     renderApp('/home');
     act(() => openModal('modal-verification'));
     expect(await screen.findByRole('dialog', { name: 'Register Now' })).toBeInTheDocument();

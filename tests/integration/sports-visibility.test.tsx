@@ -6,7 +6,7 @@ import { setBrandOverride } from '../../mocks/brand';
 import { getState } from '../../mocks/db';
 import { renderApp } from '../support/render-app';
 
-// Spec §4 "Sport visibility" through the real app: the navigation and the screens follow the
+// docs/product.md §4 "Sport visibility" through the real app: the navigation and the screens follow the
 // viewer (visitor or player), the brand's flags, the player's flags and the casino rule.
 
 afterEach(() => setBrandOverride(null));
@@ -22,7 +22,8 @@ function useBrand(host: string, overrides: Record<string, boolean>): void {
   setBrandOverride(host);
 }
 
-/** player1 signed in with the given per-sport flags in the stored login result (spec §3 userinfo). */
+/** player1 signed in with the given per-sport flags in the stored login result
+ * (docs/product.md §3 userinfo). */
 function signInPlayer1(flags: Partial<typeof ALL_ON>): void {
   writeString(storageKeys.accessToken, 'mock-at-2-0');
   writeString(storageKeys.userinfo, JSON.stringify({ username: 'player1', userName: 'player1', balance: 100000, exposure: 0, ...ALL_ON, ...flags }));

@@ -47,7 +47,7 @@ export function mockRunner(runnerId: number): { market: MarketRecord; runner: Ru
 }
 
 /** Tells connected clients a runner's current prices and status, as the live backend's hub does
- * after a change (while the hub is connected the markets page stops polling: issue 6). */
+ * after a change (while the hub is connected the markets page stops polling). */
 export function pushRunner(runnerId: number): void {
   const { market, runner } = mockRunner(runnerId);
   emitMockEvent({ type: 'odds', eventId: market.eventId, marketId: runner.marketId, runnerId: runner.id, status: runner.status, back: runner.back, lay: runner.lay });

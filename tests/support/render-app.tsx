@@ -24,7 +24,7 @@ export function renderApp(path: string) {
   }
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  restoreSession(); // as main.tsx does at start (spec §4 "On reload")
+  restoreSession(); // as main.tsx does at start (docs/product.md §4 "On reload")
   hydrateAccountCache(queryClient);
   const routes = buildRoutes();
   const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });

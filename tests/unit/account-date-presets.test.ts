@@ -4,7 +4,7 @@ import { DATE_PRESET_LABELS, daysOf, presetRange, rangeProblem } from '@/feature
 const at = (iso: string) => Date.parse(iso);
 
 describe('date presets of the account screens', () => {
-  it("names the spec's two presets in its words", () => {
+  it("names the backend family's two presets in its words", () => {
     expect(DATE_PRESET_LABELS.today).toBe('Just For Today');
     expect(DATE_PRESET_LABELS.fromYesterday).toBe('From Yesterday');
   });

@@ -40,7 +40,7 @@ describe('changePasswordSchema', () => {
       'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
     ],
     ['confirmPassword', { confirmPassword: 'Other@123' }, 'Passwords must match'],
-  ] as const)('refuses a bad %s with the spec §5 message', (field, change, message) => {
+  ] as const)('refuses a bad %s with the docs/product.md §5 message', (field, change, message) => {
     expect(firstMessage({ ...valid, ...change }, field)).toBe(message);
   });
 });

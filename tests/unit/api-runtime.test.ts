@@ -19,7 +19,7 @@ import { storageKeys, writeString } from '@/lib/storage';
 import { HTML_ERROR_PAGE } from '../../mocks/faults';
 
 // The runtime installed on the real generated client; the network is a fake fetch per call, so each
-// row of the error catalogue (spec §8) is one response.
+// row of the error catalogue (docs/product.md §8) is one response.
 
 const API = 'http://api.test'; // VITE_API_BASE_URL in .env.test
 
@@ -62,13 +62,13 @@ beforeAll(() => {
 afterAll(() => uninstall());
 beforeEach(() => resetInFlight());
 
-describe('error mapping (spec §8)', () => {
+describe('error mapping (docs/product.md §8)', () => {
   it.each<[string, () => Response | Promise<Response>, Partial<ApiError>]>([
     ['HTTP 500 with an ABP error uses its message', () => json(failure('Insufficient balance'), { status: 500 }), { kind: 'server', message: 'Insufficient balance', status: 500 }],
     ['HTTP 500 with a text body uses the body', () => new Response('Database is down', { status: 500 }), { kind: 'server', message: 'Database is down' }],
     ['HTTP 500 with no body uses the status text', () => new Response('', { status: 500, statusText: 'Server Melted' }), { kind: 'server', message: 'Server Melted' }],
     ['HTTP 500 with nothing at all says Internal Server Error', () => new Response('', { status: 500, statusText: '' }), { kind: 'server', message: INTERNAL_SERVER_ERROR_MESSAGE }],
-    // Issue 16: the data as plain text of bounded length (an HTML error page, a stack trace).
+    // The data as plain text of bounded length (an HTML error page, a stack trace).
     [
       'HTTP 500 with an HTML error page uses its words, without markup or stack trace, bounded',
       () => new Response(HTML_ERROR_PAGE, { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/html' } }),
@@ -122,7 +122,7 @@ describe('error mapping (spec §8)', () => {
   });
 });
 
-describe('the session-ended event (spec §4)', () => {
+describe('the session-ended event (docs/product.md §4)', () => {
   it('fires on a 401 from a protected call', async () => {
     const ended = vi.fn();
     const stop = onSessionEnded(ended);

@@ -7,7 +7,7 @@ import * as schemas from '@/api/generated/mini/zod.gen';
 import { installApiRuntime } from '@/api/runtime';
 import { isKnownOperation, operationKey, validateRequest, validateResponse } from '@/api/validation';
 
-// Validation with the generated zod/mini schemas of the first chunk (issue 20): the SDK carries no
+// Validation with the generated zod/mini schemas of the first chunk: the SDK carries no
 // inline validators, the runtime checks requests and responses by operation. A violation is zod's
 // core $ZodError, the class both zod APIs raise.
 

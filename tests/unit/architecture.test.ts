@@ -2,7 +2,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The dependency rules of ARCHITECTURE.md are enforced by lint; these rows prove the lint rules fire
+// The dependency rules of docs/architecture.md are enforced by lint; these rows prove the lint rules fire
 // (a rule that never fails protects nothing).
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -33,9 +33,9 @@ describe('import boundaries and house rules', () => {
   it('allows the intended direction: app → features → api → lib', async () => {
     expect(await ruleIdsFor('src/api/probe.ts', "import { storageKeys } from '@/lib/storage';\nexport const x = storageKeys;\n")).toEqual([]);
     expect(await ruleIdsFor('src/app/probe.ts', "import { installApiRuntime } from '@/api/runtime';\nexport const x = installApiRuntime;\n")).toEqual([]);
-    // The one route table (issue 18) is config: every feature links with it.
+    // The one route table is config: every feature links with it.
     expect(await ruleIdsFor('src/features/casino/probe.ts', "import { paths } from '@/config/paths';\nexport const x = paths;\n")).toEqual([]);
-    // The player's money (issue 18.1): its keys in the wallet, its API from anywhere.
+    // The player's money: its keys in the wallet, its API from anywhere.
     expect(await ruleIdsFor('src/features/wallet/probe.ts', "import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';\nexport const x = getUserOpenBetsQueryKey;\n")).toEqual([]);
     expect(await ruleIdsFor('src/features/betslip/probe.ts', "import { refreshAccount } from '@/features/wallet';\nexport const x = refreshAccount;\n")).toEqual([]);
   });

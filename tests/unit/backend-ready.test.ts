@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The mocked builds render before their mock is up (issue 9): calls wait for it.
+// The mocked builds render before their mock is up: calls wait for it.
 describe('holdRequestsUntil', () => {
   const original = globalThis.fetch;
   afterEach(() => {

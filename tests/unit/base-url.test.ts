@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL, resolveApiBaseUrl } from '@/api/base-url';
 
-describe('API base URL (spec §7)', () => {
+describe('API base URL (docs/product.md §7)', () => {
   it.each([
     ['the stored baseUrl wins', 'https://stored.example/', 'https://configured.example', 'https://stored.example'],
     ['the configured one when nothing is stored', null, 'https://configured.example', 'https://configured.example'],

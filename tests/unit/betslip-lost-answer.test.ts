@@ -6,8 +6,8 @@ import type { SlipSelection } from '@/features/betslip/model/slip-selection';
 import { createSlipStore } from '@/features/betslip/model/slip-store';
 import { zClientRef } from '@/api/generated/zod.gen';
 
-// Issue 16: which failed placements surely placed nothing, and how the slip keeps one client
-// reference per bet while it is retried.
+// A bet is never double-placed: which failed placements surely placed nothing, and how the slip
+// keeps one client reference per bet while it is retried.
 
 const backIndia: SlipSelection = {
   eventId: 3001,

@@ -263,7 +263,7 @@ describe('the slip store', () => {
 });
 
 describe('quick stakes', () => {
-  it('defaults to the spec §3 buttons', () => {
+  it('defaults to the docs/product.md §3 buttons', () => {
     expect(DEFAULT_STAKE_BUTTONS.map((stake) => [stake.title, stake.value])).toEqual([
       ['10k', 10000],
       ['25k', 25000],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONE_CLICK_OFF, oneClickOf, oneClickStake, oneClickStoreSchema, withOneClick } from '@/features/betslip/model/one-click';
 
-// One-click betting (issue 19): off by default, kept per player, placing only with a stake chosen.
+// One-click betting: off by default, kept per player, placing only with a stake chosen.
 
 describe('one-click setting per player', () => {
   it('is off for a player who never set it, and for nobody signed in', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAppStyles } from '@/app/app-styles';
 import { deferStylesheets } from '../../scripts/boot-shell-plugin';
 
-// index.html paints its frame with its first bytes (issue 20): the frame is styled in the page itself,
+// index.html paints its frame with its first bytes: the frame is styled in the page itself,
 // and the app's style sheet, which would block that paint, loads without blocking it; the entry
 // switches it on before the app's first render.
 

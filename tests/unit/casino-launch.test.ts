@@ -5,7 +5,7 @@ import { fillLaunchTemplate, providerFailureReason } from '@/features/casino/mod
 import { allGames, filterGames, findGame, findSection, gameListFileName, sectionSlug } from '@/features/casino/model/lobby';
 import { providerBaseUrl, type ProviderHosts } from '@/features/casino/model/provider-host';
 
-// Spec §7 Casino: the provider host by environment, the launch address and the lobby helpers.
+// docs/product.md §7 Casino: the provider host by environment, the launch address and the lobby helpers.
 
 const HOSTS: ProviderHosts = {
   lotus: { live: 'https://lotus.live', test: 'https://lotus.test' },
@@ -52,14 +52,14 @@ describe('providerFailureReason', () => {
     expect(providerFailureReason(error)).toBe('Table closed');
   });
 
-  it('falls back to the spec §8 message', () => {
+  it('falls back to the docs/product.md §8 message', () => {
     expect(providerFailureReason(new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation: 'POST /royal/login' }))).toBe(NETWORK_ERROR_MESSAGE);
     const server = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /royal/login', status: 500, body: { message: '  ' } });
     expect(providerFailureReason(server)).toBe('Internal Server Error');
     expect(providerFailureReason('weird')).toBe('Something went wrong.');
   });
 
-  it('shows a provider’s 500 reason as plain text of bounded length (issue 16)', () => {
+  it('shows a provider’s 500 reason as plain text of bounded length', () => {
     const message = '<h1>Game server crashed</h1>\n    at launch (/srv/lotus/launch.js:10:5)\n' + 'details '.repeat(50);
     const error = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /lotus/api/auth/login', status: 500, body: { message } });
     const reason = providerFailureReason(error);

@@ -4,7 +4,7 @@ import { deviceGames, storedGames } from '@/features/casino/model/stored-games';
 import { storedFlagIsTrue, storedListLength } from '@/lib/storage';
 import type { CasinoGame } from '@/api/generated/types.gen';
 
-// Spec §4 casino visibility and route blocking, every combination of the inputs.
+// docs/product.md §4 casino visibility and route blocking, every combination of the inputs.
 
 const DOMAIN: ReadonlyArray<boolean | undefined> = [true, false, undefined];
 const BOOLS = [true, false] as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configuredSecrets, findSecrets, parseDotenv, type ConfiguredSecret } from '../../scripts/check-secrets.mjs';
 
-// scripts/check-secrets.mjs (issue 9): no configured secret and no test credential in the build.
+// scripts/check-secrets.mjs: no configured secret and no test credential in the build.
 
 type Secret = ConfiguredSecret;
 const find = findSecrets;

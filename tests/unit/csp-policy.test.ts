@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL } from '@/api/base-url';
 import { buildCsp, buildCspHeader, cspDirectives, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta, originOf } from '../../scripts/csp-policy.mjs';
 
-// The Content-Security-Policy of the built app (issue 9): only the configured hosts, no inline script.
+// The Content-Security-Policy of the built app: only the configured hosts, no inline script.
 
 const env = {
   VITE_API_BASE_URL: 'https://api.brand.example/',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betTypeOf, checkBet, checkStake, exceedsFunds, sideOfBetType, statusRefusal, type BetCheckInput } from '@/lib/exchange/bet-checks';
 
-// The PlaceBetV2 checks (exchange-domain.md; openapi PlaceBetV2), shared by the mock backend and the
+// The PlaceBetV2 checks (docs/domain.md; openapi PlaceBetV2), shared by the mock backend and the
 // bet slip.
 
 const A = 1;

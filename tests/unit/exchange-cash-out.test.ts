@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CASH_OUT_REASONS, cashOutQuote, quoteMoved, type RunnerQuotes } from '@/lib/exchange/cash-out';
 import { runnerPositions, type RunnerBet } from '@/lib/exchange/positions';
 
-// Cash out (exchange-domain.md "Trading out" and "Cash out (worked example)"), table by table.
+// Cash out (docs/domain.md "Trading out" and "Cash out (worked example)"), table by table.
 
 const A = 1;
 const B = 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LADDER, MAX_PRICE, MIN_PRICE, isOnLadder, snapToLadder, stepTicks, tickDown, tickUp } from '@/lib/exchange/ladder';
 
-// The Betfair CLASSIC ladder of exchange-domain.md, with its worked examples.
+// The Betfair CLASSIC ladder of docs/domain.md, with its worked examples.
 
 describe('odds ladder', () => {
   it.each([

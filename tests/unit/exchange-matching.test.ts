@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addMatched, asksBetterThanBook, matchOrder, unmatchedWorstCase } from '@/lib/exchange/matching';
 import type { PriceSize, Side } from '@/lib/exchange/types';
 
-// Matching against the book (exchange-domain.md "Matching, unmatched bets and cancelling"), worked
+// Matching against the book (docs/domain.md "Matching, unmatched bets and cancelling"), worked
 // examples: the back side of a runner offers 2.1 (500), 2.08 (300), 2.06 (1000); its lay side 2.12
 // (400), 2.14 (200), 2.16 (800).
 const backLevels: PriceSize[] = [

@@ -14,7 +14,7 @@ import {
   type RunnerBet,
 } from '@/lib/exchange/positions';
 
-// Positions, exposure and fancy books of exchange-domain.md, table by table.
+// Positions, exposure and fancy books of docs/domain.md, table by table.
 
 const A = 1;
 const B = 2;
@@ -152,7 +152,7 @@ describe('fancy books over run totals (Yes = back, No = lay)', () => {
 });
 
 
-describe('profit and liability of one bet (exchange-domain.md "Markets on one event")', () => {
+describe('profit and liability of one bet (docs/domain.md "Markets on one event")', () => {
   it.each([
     { name: 'match odds back 1000 @ 2.5', kind: 'odds', side: 'back', price: 2.5, stake: 1000, profit: 1500, liability: 1000 },
     { name: 'match odds lay 1000 @ 2.5', kind: 'odds', side: 'lay', price: 2.5, stake: 1000, profit: 1000, liability: 1500 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeFrameUrl } from '@/lib/frame-url';
 
-// The one guard of the casino game frame and the score card frame (issue 16 §5): only another
+// The one guard of the casino game frame and the score card frame: only another
 // site's web page fills a frame.
 
 describe('safeFrameUrl', () => {

@@ -12,7 +12,7 @@ describe('test or live hosts', () => {
     ['localhost:5173', true],
     ['127.0.0.1:5173', false],
     ['preview.brand.com', false],
-  ])('%s uses the test hub: %s (spec §7, exactly)', (host, expected) => {
+  ])('%s uses the test hub: %s (docs/product.md §7, exactly)', (host, expected) => {
     expect(usesTestHub(at(host))).toBe(expected);
   });
 

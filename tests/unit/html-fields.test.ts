@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stripResponseHtml } from '@/api/html-fields';
 
-describe('HTML stripped from API answers, bonus terms excepted (spec §5)', () => {
+describe('HTML stripped from API answers, bonus terms excepted (docs/product.md §5)', () => {
   const bonuses = {
     success: true,
     result: [{ id: 1, title: '<b>Welcome</b> bonus', termsHtml: '<p>Wager <em>5×</em></p>', status: 'AVAILABLE' }],

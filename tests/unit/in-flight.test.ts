@@ -9,7 +9,7 @@ import {
   subscribeInFlight,
 } from '@/api/in-flight';
 
-describe('requests in flight (spec §4, §9)', () => {
+describe('requests in flight (docs/product.md §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetInFlight();

@@ -2,7 +2,7 @@ import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { screenPreloadFiles } from '../../scripts/landing-preload-plugin';
 
-// The built index.html preloads the landing screen's chunks (issue 20): the landing page's screen is a
+// The built index.html preloads the landing screen's chunks: the landing page's screen is a
 // dynamic import, asked for only after the entry had run, then two rounds of requests on slow 4G.
 
 function chunk(fileName: string, moduleIds: string[], imports: string[] = []): Rollup.OutputChunk {

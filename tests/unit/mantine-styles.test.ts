@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// main.tsx imports only the Mantine styles the app uses (issue 9: first-route CSS ≤ 30 KB gzip).
+// main.tsx imports only the Mantine styles the app uses (the first route's CSS budget is 30 KB gzip).
 // A component used from @mantine/core without its styles renders unstyled in production: this test
 // lists every @mantine/core component imported under src/ and wants its stylesheet imported.
 

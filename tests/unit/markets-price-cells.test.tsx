@@ -7,7 +7,7 @@ import type { MarketView } from '@/features/markets/model/event-markets';
 import type * as PriceCellHook from '@/lib/use-price-store';
 import { cellKey, priceStore, type OddsUpdate } from '@/lib/price-store';
 
-// STYLE.md (ReactiveTraderCloud): the market subscribes to which runners exist, each price cell to
+// docs/architecture.md (ReactiveTraderCloud): the market subscribes to which runners exist, each price cell to
 // its own selection. Every render of a cell is counted through its hook: a parent that re-rendered
 // would re-render all of its cells, so "one tick, one cell render" proves nothing above it rendered.
 

@@ -5,7 +5,7 @@ import { handlers } from '@mocks/handlers';
 import { prefilterOf, quickHttp } from '@mocks/handlers/shared/quick-http';
 import { hubHandlers } from '@mocks/hub/msw';
 
-// The mock's handlers look at a request's method and path before MSW parses it (issue 9: MSW read the
+// The mock's handlers look at a request's method and path before MSW parses it (MSW read the
 // cookies and compiled the path of every handler for every request). The look must never change what
 // matches: these compare each handler with plain MSW on every route's own URL.
 const all = [...handlers, ...controlHandlers, ...hubHandlers].filter((handler): handler is HttpHandler => handler instanceof HttpHandler);

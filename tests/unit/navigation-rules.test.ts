@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutFlagsFor, leftLobby, showsRouteIndicator } from '@/app/navigation-rules';
 import { DEFAULT_LANDING, destinationAfterLogin, href } from '@/config/paths';
 
-describe('the route-change indicator (spec §2)', () => {
+describe('the route-change indicator (docs/product.md §2)', () => {
   it.each([
     ['/home', '/inplay', true],
     ['/inplay', '/markets/1001', true],
@@ -19,7 +19,7 @@ describe('the route-change indicator (spec §2)', () => {
   });
 });
 
-describe('layout flags per route (spec §2)', () => {
+describe('layout flags per route (docs/product.md §2)', () => {
   it.each([
     ['/matchlist/3', true, { sidebarVisible: true, footerVisible: true, lobbyMode: false }],
     ['/markets/1001', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
@@ -40,7 +40,7 @@ describe('layout flags per route (spec §2)', () => {
   });
 });
 
-describe('redirect targets (spec §2, §6)', () => {
+describe('redirect targets (docs/product.md §2, §6)', () => {
   it('sends a visitor to /inplay with the intended path and login=false', () => {
     const target = new URL(href.visitorRedirect('/bonus?tab=open'), 'http://x');
     expect(target.pathname).toBe('/inplay');
@@ -61,7 +61,7 @@ describe('redirect targets (spec §2, §6)', () => {
   });
 });
 
-describe('the login destination stays on this site (issue 16)', () => {
+describe('the login destination stays on this site', () => {
   const origin = 'https://brand.example';
   it.each([
     ['/%09/evil.example', '/\t/evil.example'],

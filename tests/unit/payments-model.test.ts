@@ -95,7 +95,7 @@ describe('UPI id', () => {
 });
 
 describe('wallet mobile and holder name', () => {
-  it('follows the spec §5 mobile rule', () => {
+  it('follows the docs/product.md §5 mobile rule', () => {
     expect(mobileProblem('9876543210')).toBeNull();
     expect(mobileProblem('+919876543210')).toBeNull();
     expect(mobileProblem('5876543210')).toBe(bankMessages.mobileInvalid);

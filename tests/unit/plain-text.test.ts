@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ERROR_TEXT, plainErrorText } from '@/lib/plain-text';
 import { HTML_ERROR_PAGE } from '../../mocks/faults';
 
-// A server's 500 text as a toast shows it (issue 16): no markup, no stack trace, bounded length.
+// A server's 500 text as a toast shows it: no markup, no stack trace, bounded length.
 
 describe('plainErrorText', () => {
   it('reads an HTML error page as its words: no markup, script, style, title or stack trace, at most 200 characters', () => {

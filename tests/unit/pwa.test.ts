@@ -5,7 +5,7 @@ import { routeOf, shellCacheName, staleCaches } from '@/features/pwa/model/preca
 import { brandChromeColors } from '@/features/site';
 import { precacheFiles } from '../../scripts/service-worker-plugin';
 
-// Issue 20, repeat visits: what the production service worker answers, what a build gives it to keep,
+// Repeat visits: what the production service worker answers, what a build gives it to keep,
 // and the manifest a brand installs under. The worker itself runs in tests/e2e/production-app.spec.ts.
 
 const ORIGIN = 'https://brand.example';

@@ -4,7 +4,7 @@ import { browserNameAndVersion, hubUrlFor, RECONNECT_DELAYS_MS } from '@/feature
 const hubs = { production: 'https://hub.brand.example', test: 'https://hub-test.brand.example' };
 const at = (host: string) => ({ host, hostname: host.replace(/:\d+$/, '') });
 
-describe('the hub address (spec §7)', () => {
+describe('the hub address (docs/product.md §7)', () => {
   it.each([
     ['www.brand.com', 'https://hub.brand.example/teslahub'],
     ['test.brand.com', 'https://hub-test.brand.example/teslahub'],
@@ -14,12 +14,12 @@ describe('the hub address (spec §7)', () => {
     expect(hubUrlFor(at(host), hubs)).toBe(url);
   });
 
-  it('reconnects after 0, 2, 10 and 30 seconds, then stops (spec §9)', () => {
+  it('reconnects after 0, 2, 10 and 30 seconds, then stops (docs/product.md §9)', () => {
     expect(RECONNECT_DELAYS_MS).toEqual([0, 2000, 10000, 30000]);
   });
 });
 
-describe('RegisterClient Browser field (spec §3)', () => {
+describe('RegisterClient Browser field (docs/product.md §3)', () => {
   it.each([
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.8078.79 Safari/537.36', 'Chrome 156.0.8078.79'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.2903.86', 'Edge 131.0.2903.86'],

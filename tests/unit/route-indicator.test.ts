@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRouteIndicator, ROUTE_INDICATOR_LINGER_MS } from '@/app/route-indicator';
 
-// Spec §2: a loading indicator on every route change (not to or from the match list, not to the
+// docs/product.md §2: a loading indicator on every route change (not to or from the match list, not to the
 // account menu), removed 1 s after the navigation completes.
 describe('route-change indicator', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -11,7 +11,7 @@ import {
   stripHtmlDeep,
 } from '@/lib/sanitize';
 
-describe('outgoing sanitiser (spec §5)', () => {
+describe('outgoing sanitiser (docs/product.md §5)', () => {
   it.each([
     ['plain text is untouched', 'player1', 'player1'],
     ['a tag is removed, its text kept', '<b>bold</b> move', 'bold move'],
@@ -68,7 +68,7 @@ describe('outgoing sanitiser (spec §5)', () => {
   });
 });
 
-describe('response HTML stripping (spec §5)', () => {
+describe('response HTML stripping (docs/product.md §5)', () => {
   it('strips tags but keeps SQL characters and keywords', () => {
     expect(stripHtml("<b>Select</b> the team's odds; from 1.5")).toBe("Select the team's odds; from 1.5");
   });
@@ -87,7 +87,7 @@ describe('response HTML stripping (spec §5)', () => {
 
 describe('what the sanitiser would change (forms refuse it rather than send it changed)', () => {
   it.each([
-    // Passwords that pass spec §5's sign-up rule and still lose a keyword.
+    // Passwords that pass docs/product.md §5's sign-up rule and still lose a keyword.
     ['Update@2024', { words: ['Update'], characters: [], html: false }],
     ['Select#123', { words: ['Select'], characters: [], html: false }],
     ['Drop@1234', { words: ['Drop'], characters: [], html: false }],

@@ -9,7 +9,7 @@ import { canVerify, forgetRegistration, keepRegistration, registrationFrom } fro
 import { emitSignedIn, onSignedIn, signedInEvent } from '@/features/session/model/session-events';
 import { MAX_CHECK_INTERVAL_MS, nextCheckDelayMs, RENEW_LEAD_MS, RETRY_MS, startTokenUpkeep, type TokenUpkeepDeps } from '@/features/session/model/token-upkeep';
 
-describe('session expiry (spec §4, §9: now + expireInSeconds × 1000 ms)', () => {
+describe('session expiry (docs/product.md §4, §9: now + expireInSeconds × 1000 ms)', () => {
   it.each([
     [0, 0, 0],
     [1_700_000_000_000, 86_400, 1_700_086_400_000],
@@ -40,7 +40,7 @@ describe('session expiry (spec §4, §9: now + expireInSeconds × 1000 ms)', () 
   });
 });
 
-describe('OTP countdown (spec §9: 2 minutes, 1 s ticks, resend at 0:00)', () => {
+describe('OTP countdown (docs/product.md §9: 2 minutes, 1 s ticks, resend at 0:00)', () => {
   it('lasts two minutes', () => {
     expect(OTP_COUNTDOWN_SECONDS).toBe(120);
   });
@@ -71,7 +71,7 @@ describe('OTP countdown (spec §9: 2 minutes, 1 s ticks, resend at 0:00)', () =>
   });
 });
 
-describe('idle timeout (api-notes §5, WCAG 2.2.1)', () => {
+describe('idle timeout (docs/wire.md §5, WCAG 2.2.1)', () => {
   it.each([
     [undefined, null],
     [{ timeOutSecond: 0, showTimeOutNotificationSecond: 60 }, null],
@@ -96,7 +96,7 @@ describe('idle timeout (api-notes §5, WCAG 2.2.1)', () => {
   });
 });
 
-describe('sign-in failures (spec §8)', () => {
+describe('sign-in failures (docs/product.md §8)', () => {
   const rejected = (body: unknown) => new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
   const network = new ApiError({ kind: 'network', message: 'Please Check Your Network Connection...', operation: 'GET /Account/LoginAsDemoUser' });
 
@@ -119,7 +119,7 @@ describe('sign-in failures (spec §8)', () => {
   });
 });
 
-describe('the signed-in event: the real-time seam (spec §4)', () => {
+describe('the signed-in event: the real-time seam (docs/product.md §4)', () => {
   it.each([
     ['login', true],
     ['verification', true],
@@ -139,7 +139,7 @@ describe('the signed-in event: the real-time seam (spec §4)', () => {
   });
 });
 
-describe('modals opened by name (spec §2)', () => {
+describe('modals opened by name (docs/product.md §2)', () => {
   afterEach(() => {
     closeAllModals();
     forgetRegistration();
@@ -154,7 +154,7 @@ describe('modals opened by name (spec §2)', () => {
     expect(getModalState()).toEqual({ open: ['modal-signup'], loginTo: undefined });
   });
 
-  it('opens signup instead of verification when there is nothing to verify (spec §4)', () => {
+  it('opens signup instead of verification when there is nothing to verify (docs/product.md §4)', () => {
     openModal('modal-verification');
     expect(getModalState().open).toEqual(['modal-signup']);
   });
@@ -174,7 +174,7 @@ describe('modals opened by name (spec §2)', () => {
     expect(canVerify(info)).toBe(expected);
   });
 
-  it('completes the registration info from what was typed (spec §3)', () => {
+  it('completes the registration info from what was typed (docs/product.md §3)', () => {
     expect(registrationFrom({ domain: 'localhost' }, { username: 'newplayer', mobile: '9876543210' })).toEqual({
       username: 'newplayer',
       mobile: '9876543210',
@@ -188,7 +188,7 @@ describe('modals opened by name (spec §2)', () => {
   });
 });
 
-describe('token upkeep (api-notes §1.1, §5)', () => {
+describe('token upkeep (docs/wire.md §1.1, §5)', () => {
   it.each([
     [1440, MAX_CHECK_INTERVAL_MS],
     [31, MAX_CHECK_INTERVAL_MS],
@@ -323,7 +323,7 @@ describe('token upkeep (api-notes §1.1, §5)', () => {
   });
 });
 
-describe('a sign-in 500 in a toast (issue 16)', () => {
+describe('a sign-in 500 in a toast', () => {
   const server = (body: unknown) => new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
 
   it('shows the message of a 500 as plain text, without markup or stack trace', () => {

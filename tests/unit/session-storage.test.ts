@@ -7,7 +7,7 @@ import { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from
 import { applyReloadRule, clearedWhenExpired, storeRefreshedToken, storeSignIn, userInfo } from '@/features/session/model/session-store';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
 
-// Spec §3 (the stored session) and §4 (what login, reload and logout do to it).
+// docs/product.md §3 (the stored session) and §4 (what login, reload and logout do to it).
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 
@@ -41,8 +41,8 @@ function storedKeys(): string[] {
   return Object.keys(localStorage).sort();
 }
 
-describe('what a sign-in stores (spec §4)', () => {
-  it('stores tokens, expiry, user info, casino token, stakes and the rest of spec §3', () => {
+describe('what a sign-in stores (docs/product.md §4)', () => {
+  it('stores tokens, expiry, user info, casino token, stakes and the rest of docs/product.md §3', () => {
     storeSignIn(result, 'login', NOW);
     expect(readString(storageKeys.accessToken)).toBe('at-1');
     expect(readString(storageKeys.refreshToken)).toBe('rt-1');
@@ -70,7 +70,7 @@ describe('what a sign-in stores (spec §4)', () => {
     expect(raw).not.toContain('casino-1');
   });
 
-  it('stores the demo user as Demo (spec §6)', () => {
+  it('stores the demo user as Demo (docs/product.md §6)', () => {
     storeSignIn({ ...result, userName: 'demo' }, 'demo', NOW);
     expect(readString(storageKeys.username)).toBe('Demo');
     expect(userInfo.get()?.username).toBe('Demo');
@@ -84,7 +84,7 @@ describe('what a sign-in stores (spec §4)', () => {
     }
   });
 
-  it('a refresh replaces the access token and expiry, not the refresh token (api-notes §1.1)', () => {
+  it('a refresh replaces the access token and expiry, not the refresh token (docs/wire.md §1.1)', () => {
     storeSignIn(result, 'login', NOW);
     storeRefreshedToken({ accessToken: 'at-2', expireInSeconds: 3600 }, NOW + 1000);
     expect(readString(storageKeys.accessToken)).toBe('at-2');
@@ -94,7 +94,7 @@ describe('what a sign-in stores (spec §4)', () => {
   });
 });
 
-describe('reload (spec §4)', () => {
+describe('reload (docs/product.md §4)', () => {
   function signedInWithEverything(): void {
     storeSignIn(result, 'login', NOW);
     writeJson(storageKeys.openBets, openBets);
@@ -118,7 +118,7 @@ describe('reload (spec §4)', () => {
       expect(clearedWhenExpired).toContain(key);
       expect(readString(key)).toBeNull();
     }
-    // The rest of spec §3 stays until a logout.
+    // The rest of docs/product.md §3 stays until a logout.
     expect(readString(storageKeys.baseUrl)).toBe('https://api.brand.example');
     expect(readString(storageKeys.username)).toBe('player1');
   });
@@ -168,7 +168,7 @@ describe('reload (spec §4)', () => {
   });
 });
 
-describe('the local copies follow the server state while signed in (spec §3)', () => {
+describe('the local copies follow the server state while signed in (docs/product.md §3)', () => {
   it('mirrors open bets (with balance and exposure) and P&L into storage', () => {
     storeSignIn(result, 'login', NOW);
     const queryClient = new QueryClient();
@@ -191,7 +191,7 @@ describe('the local copies follow the server state while signed in (spec §3)', 
   });
 });
 
-describe('logout (spec §4)', () => {
+describe('logout (docs/product.md §4)', () => {
   it('clears everything but baseUrl and the two slide entries, and says so', () => {
     storeSignIn(result, 'login', NOW);
     for (const key of Object.values(storageKeys)) if (readString(key) === null) writeString(key, `value of ${key}`);

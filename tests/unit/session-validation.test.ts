@@ -11,7 +11,7 @@ import {
   successMessage,
 } from '@/features/session/model/validation';
 
-// Spec §5, every rule with its exact message.
+// docs/product.md §5, every rule with its exact message.
 
 const TOO_SHORT = 'Password is too short - should be 8 chars minimum.';
 const RULE = 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
@@ -31,7 +31,7 @@ describe('the messages are the product’s own words', () => {
   });
 });
 
-describe('login (spec §5)', () => {
+describe('login (docs/product.md §5)', () => {
   const valid = { username: 'player1', password: 'Player@123', terms: true };
 
   it.each<[string, Partial<typeof valid>, string | null]>([
@@ -50,7 +50,7 @@ describe('login (spec §5)', () => {
   });
 });
 
-describe('sign-up password (spec §5)', () => {
+describe('sign-up password (docs/product.md §5)', () => {
   it.each<[string, string | null]>([
     ['Secret@123', null],
     ['abcdefg1!', null],
@@ -79,7 +79,7 @@ describe('sign-up password (spec §5)', () => {
   });
 });
 
-describe('mobile (spec §5: optional 0091, +91 or 0, then 6-9, then 9 digits)', () => {
+describe('mobile (docs/product.md §5: optional 0091, +91 or 0, then 6-9, then 9 digits)', () => {
   const valid = ['9876543210', '6000000000', '7123456789', '8999999999'];
   it.each(valid.flatMap((number) => ['', '0091', '+91', '0'].map((prefix) => `${prefix}${number}`)))('%s is valid', (mobile) => {
     expect(firstMessage(mobileSchema, mobile)).toBeNull();
@@ -109,7 +109,7 @@ describe('mobile (spec §5: optional 0091, +91 or 0, then 6-9, then 9 digits)', 
   });
 });
 
-describe('sign-up form (spec §5)', () => {
+describe('sign-up form (docs/product.md §5)', () => {
   const valid = { username: 'newplayer', password: 'Secret@123', confirmPassword: 'Secret@123', mobile: '+919876543210' };
 
   function messagesFor(values: typeof valid): Record<string, string> {
@@ -134,7 +134,7 @@ describe('sign-up form (spec §5)', () => {
   });
 });
 
-describe('verification OTP (spec §5: a required number)', () => {
+describe('verification OTP (docs/product.md §5: a required number)', () => {
   it.each<[string, string | null]>([
     ['123456', null],
     ['1234', null],

@@ -49,7 +49,7 @@ afterEach(() => {
   window.matchMedia = originalMatchMedia;
 });
 
-describe('APK bar (spec §2)', () => {
+describe('APK bar (docs/product.md §2)', () => {
   const apk = { apkUrl: 'https://cdn.brand.com/brand.apk' };
 
   it('offers the app download on a phone', () => {
@@ -59,7 +59,7 @@ describe('APK bar (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('shows up to 768 px and not from 769 px (spec §9)', () => {
+  it('shows up to 768 px and not from 769 px (docs/product.md §9)', () => {
     setViewportWidth(768);
     const { unmount } = renderWithSettings(<ApkBar />, apk);
     expect(screen.getByRole('link', { name: /download apk/i })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('APK bar (spec §2)', () => {
   });
 });
 
-describe('support link (spec §2)', () => {
+describe('support link (docs/product.md §2)', () => {
   const support = { showSupportLink: true, supportLink: 'https://wa.me/911234567890' };
 
   it('links to the brand support in a new tab', () => {
@@ -131,7 +131,7 @@ describe('support link (spec §2)', () => {
   });
 });
 
-describe('loading overlay (spec §2, §9)', () => {
+describe('loading overlay (docs/product.md §2, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     resetInFlight();

@@ -38,7 +38,7 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="description" content="Exchange: back and lay." /><title>Exchange</title>';
 });
 
-describe('document head (spec §2)', () => {
+describe('document head (docs/product.md §2)', () => {
   it("titles the page '{domainTitle} | {route title}' and takes description and favicon from the settings", () => {
     renderPage('In-play', brand);
     expect(document.title).toBe('Brand Exchange | In-play');

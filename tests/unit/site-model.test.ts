@@ -22,7 +22,7 @@ const testSite = { hostname: 'localhost', host: 'localhost:5173' };
 
 const baseSetting: DomainSetting = { siteSuspended: false, allowSignUp: false, skipVerification: false, domainTitle: 'Brand' };
 
-describe('what the domain settings mean (spec §2, §4)', () => {
+describe('what the domain settings mean (docs/product.md §2, §4)', () => {
   const off: EffectiveSiteSettings = {
     allowSignUp: false,
     skipVerification: false,
@@ -52,7 +52,7 @@ describe('what the domain settings mean (spec §2, §4)', () => {
   });
 });
 
-describe('site suspended (spec §4, §8)', () => {
+describe('site suspended (docs/product.md §4, §8)', () => {
   it.each([
     [{ loadFailed: false, settingsSuspended: undefined, storedFlag: false }, false],
     [{ loadFailed: false, settingsSuspended: false, storedFlag: false }, false],
@@ -87,7 +87,7 @@ describe('site suspended (spec §4, §8)', () => {
   });
 });
 
-describe('page title (spec §2)', () => {
+describe('page title (docs/product.md §2)', () => {
   it.each([
     ['Brand', 'In-play', 'Brand | In-play'],
     [' Brand ', ' In-play ', 'Brand | In-play'],
@@ -126,7 +126,7 @@ describe('addresses from the settings', () => {
   });
 });
 
-describe('domain-setting host (api-notes §1.2)', () => {
+describe('domain-setting host (docs/wire.md §1.2)', () => {
   const config = { apiBaseUrl: 'https://api.brand-main.example', apiBaseUrlTest: 'https://api-test.example' };
 
   it.each([
@@ -140,7 +140,7 @@ describe('domain-setting host (api-notes §1.2)', () => {
   });
 });
 
-describe('theme state (spec §2)', () => {
+describe('theme state (docs/product.md §2)', () => {
   beforeEach(() => resetThemeState(initialThemeState('light')));
 
   it('starts with the sidebar hidden, footer, header and download bar on, navbar scrollable', () => {

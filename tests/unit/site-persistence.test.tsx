@@ -10,7 +10,7 @@ import { installApiRuntime } from '@/api/runtime';
 import { appConfig } from '@/config/env';
 import { useSiteConfig, useSiteSettings } from '@/features/site';
 
-// The stores of spec §3 that the site feature writes, checked against a stubbed network (jsdom runs
+// The stores of docs/product.md §3 that the site feature writes, checked against a stubbed network (jsdom runs
 // on localhost: a test site, so the settings come from the test API host and the site file is
 // test.json).
 
@@ -74,7 +74,7 @@ afterEach(() => {
   resetInFlight();
 });
 
-describe('domain settings load (spec §4, api-notes §1.2)', () => {
+describe('domain settings load (docs/product.md §4, docs/wire.md §1.2)', () => {
   const settingsUrl = `${appConfig().apiBaseUrlTest ?? ''}/api/Setting/GetDomainSetting`;
 
   it('asks the test API host on a test site and stores baseUrl and siteSuspended', async () => {
@@ -151,7 +151,7 @@ describe('domain settings load (spec §4, api-notes §1.2)', () => {
   });
 });
 
-describe('per-site configuration file (spec §3, §7)', () => {
+describe('per-site configuration file (docs/product.md §3, §7)', () => {
   const cdn = appConfig().cdnBaseUrl;
   const fileOf = (request: Request) => new URL(request.url).pathname.replace('/site-settings/', '');
 
@@ -165,7 +165,7 @@ describe('per-site configuration file (spec §3, §7)', () => {
     expect(request?.url.startsWith(`${cdn}/site-settings/test.json?t=`)).toBe(true);
     expect(Number(new URL(request?.url ?? '').searchParams.get('t'))).toBeGreaterThan(0);
     // No-cache as the request's cache mode (the browser revalidates), not as a header that would cost
-    // a CORS preflight (issue 20).
+    // a CORS preflight (one round trip more before the first screen).
     expect(request?.cache).toBe('no-cache');
     expect(request?.headers.get('Cache-Control')).toBeNull();
 

@@ -65,7 +65,7 @@ const where = () => screen.getByTestId('where').textContent;
 
 let uninstallRuntime: () => void = () => undefined;
 beforeAll(() => {
-  uninstallRuntime = installApiRuntime(); // failures arrive as ApiErrors with the spec §8 message
+  uninstallRuntime = installApiRuntime(); // failures arrive as ApiErrors with the docs/product.md §8 message
 });
 afterAll(() => uninstallRuntime());
 afterEach(() => {
@@ -73,7 +73,7 @@ afterEach(() => {
   resetInFlight();
 });
 
-describe('site suspended (spec §4)', () => {
+describe('site suspended (docs/product.md §4)', () => {
   it('sends a player to the maintenance page, stores the flag and refreshes the settings', async () => {
     const loads = serveSettings(() => settingsResponse(suspended));
     renderAt('/markets/12?tab=live', suspended);
@@ -124,7 +124,7 @@ describe('site suspended (spec §4)', () => {
     expect(localStorage.getItem('siteSuspended')).toBeNull();
   });
 
-  it('shows the failure and the maintenance page when the settings cannot be loaded (spec §8)', async () => {
+  it('shows the failure and the maintenance page when the settings cannot be loaded (docs/product.md §8)', async () => {
     serveSettings(() => new Response(JSON.stringify({ success: false, error: { message: 'Domain is not configured' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
     renderAt('/inplay');
 

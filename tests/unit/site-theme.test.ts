@@ -17,7 +17,7 @@ const lists: ThemeDomainLists = {
   cyan: [],
 };
 
-describe('theme by hostname (spec §4)', () => {
+describe('theme by hostname (docs/product.md §4)', () => {
   it.each<[string, ThemeDomainLists, ThemeName]>([
     ['localhost', lists, 'dark'],
     ['night-blue.com', lists, 'dark'], // the blue domain that is dark: dark wins over blue

@@ -12,7 +12,7 @@ const event = (id: number, overrides: Partial<Event> = {}): Event => ({
   ...overrides,
 });
 
-describe('in play (spec §4: status IN_PLAY or matchDate In-Play)', () => {
+describe('in play (docs/product.md §4: status IN_PLAY or matchDate In-Play)', () => {
   it.each<[EventStatus, string, boolean]>([
     ['IN_PLAY', 'In-Play', true],
     ['IN_PLAY', 'Today', true],
@@ -27,7 +27,7 @@ describe('in play (spec §4: status IN_PLAY or matchDate In-Play)', () => {
   });
 });
 
-describe('the event name (api-notes §2.1)', () => {
+describe('the event name (docs/wire.md §2.1)', () => {
   it.each<[Partial<Event>, string]>([
     [{ title: 'India v Australia', team1: 'India', team2: 'Australia' }, 'India v Australia'],
     [{ title: 'IND vs AUS', team1: 'India', team2: 'Australia' }, 'India v Australia'],
@@ -51,7 +51,7 @@ describe('when it starts', () => {
   });
 });
 
-describe('ordering and the 2-per-sport preview (spec §9)', () => {
+describe('ordering and the 2-per-sport preview (docs/product.md §9)', () => {
   const later = event(1, { startTime: '2030-01-02T10:00:00Z' });
   const inPlayA = event(2, { status: 'IN_PLAY', matchDate: 'In-Play', startTime: '2030-01-01T08:00:00Z' });
   const sooner = event(3, { startTime: '2030-01-01T12:00:00Z' });

@@ -5,7 +5,8 @@ import { readPinnedIds, togglePin, unpinEvents } from '@/features/sports/pins-st
 import { usePinnedEventIds } from '@/features/sports/hooks/use-pinned-event-ids';
 import { readString, storageKeys } from '@/lib/storage';
 
-// Spec §4 "Event pinning": pinning toggles `pin` and persists the pinned id list (spec §3 'pins').
+// docs/product.md §4 "Event pinning": pinning toggles `pin` and persists the pinned id list
+// (docs/product.md §3 'pins').
 
 describe('the pinned id list', () => {
   it.each<[string | null, number[]]>([

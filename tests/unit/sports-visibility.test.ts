@@ -13,7 +13,7 @@ import {
 import { deviceGameCount, userSportFlags } from '@/features/sports/model/stored-values';
 import { storedFlagIsTrue, storedListLength } from '@/lib/storage';
 
-// Spec §4 "Sport visibility", every combination of the inputs.
+// docs/product.md §4 "Sport visibility", every combination of the inputs.
 
 type Flag = boolean | undefined;
 const FLAG_VALUES: readonly Flag[] = [true, false, undefined];
@@ -29,7 +29,7 @@ const SPORTS: ReadonlyArray<[SportId, SportName]> = [
 const player = (sports: SportFlags | null): Viewer => ({ kind: 'player', sports });
 const visitor: Viewer = { kind: 'visitor' };
 
-describe('which flag governs each sport (spec §3 ids)', () => {
+describe('which flag governs each sport (docs/product.md §3 ids)', () => {
   it.each(SPORTS)('sport %i uses the %s flag', (id, flag) => {
     expect(flagOfSport(id)).toBe(flag);
   });
@@ -75,7 +75,7 @@ it('nothing shows before the domain settings load', () => {
   }
 });
 
-describe('casino (spec §4)', () => {
+describe('casino (docs/product.md §4)', () => {
   const inputs = (viewer: Viewer, domainCasino: Flag, casinoIsEmpty: boolean, deviceGameCount: number): VisibilityInputs => ({
     viewer,
     domain: { casino: domainCasino },
@@ -161,7 +161,7 @@ describe('the visible sports, ordered and active', () => {
   ];
   const allOn: SportFlags = { football: true, tennis: true, cricket: true, kabaddi: true, horseRacing: true, casino: true };
 
-  it('orders by order (= sport id, spec §9)', () => {
+  it('orders by order (= sport id, docs/product.md §9)', () => {
     expect(orderSports(tree).map((s) => s.id)).toEqual([-1, 1, 2, 3, 25, 26]);
   });
 

@@ -4,7 +4,7 @@ import { clearExcept, keptOnLogout, readJson, readString, storageKeys, storedJso
 import { sessionIdentity } from '@/features/session/model/session-store';
 import { z } from 'zod';
 
-describe('the stored session (spec §3, §4)', () => {
+describe('the stored session (docs/product.md §3, §4)', () => {
   it('logout keeps only baseUrl and the two slide entries', () => {
     for (const key of Object.values(storageKeys)) writeString(key, `value of ${key}`);
     localStorage.setItem('somethingForeign', 'x');
@@ -44,7 +44,7 @@ describe('the stored session (spec §3, §4)', () => {
     expect(readJson(storageKeys.stakes, stakes)).toBeNull();
   });
 
-  it('tells other-tab subscribers of another tab\'s changes only (issue 16: several tabs are one session)', () => {
+  it('tells other-tab subscribers of another tab\'s changes only (several tabs are one session)', () => {
     const listener = vi.fn();
     const stop = subscribeOtherTabs(listener);
     writeString(storageKeys.accessToken, 'mine');
@@ -74,7 +74,7 @@ describe('the stored session (spec §3, §4)', () => {
   });
 });
 
-describe('storedJson (issue 18: the stored-value helper, one home in lib/storage)', () => {
+describe('storedJson (the stored-value helper, one home in lib/storage)', () => {
   it('reads a stored JSON value through its schema, the same object until the text changes', () => {
     const stakes = storedJson(storageKeys.stakes, z.array(z.number()));
     writeString(storageKeys.stakes, '[100, 500]');

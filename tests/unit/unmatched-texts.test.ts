@@ -4,7 +4,7 @@ import { matchedOutcome } from '@/features/betslip/model/outcome-text';
 import type { SlipSelection } from '@/features/betslip/model/slip-selection';
 import { betMatchedText } from '@/features/realtime';
 
-// What the player reads about unmatched bets (issue 19): the slip after placing, and the
+// What the player reads about unmatched bets: the slip after placing, and the
 // announcement when the market matches a resting bet.
 
 const backIndia: SlipSelection = {

@@ -4,7 +4,7 @@ import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/ap
 import type { OpenBets } from '@/api/generated/types.gen';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 
-// Issue 18.1: the one way the player's money is written in the cache.
+// The one way the player's money is written in the cache.
 
 const openBets: OpenBets = { balance: 1000, exposure: 200, openBets: [] };
 
@@ -51,7 +51,7 @@ describe('refreshAccount', () => {
     ]);
   });
 
-  it('leaves the P&L alone when asked, and refetches it unshown when leaving the lobby (spec §2)', async () => {
+  it('leaves the P&L alone when asked, and refetches it unshown when leaving the lobby (docs/product.md §2)', async () => {
     expect(await invalidatedKeys({ profitLoss: false })).toEqual([[getUserOpenBetsQueryKey(), 'active']]);
     expect(await invalidatedKeys({ profitLoss: 'even-unshown' })).toEqual([
       [getUserOpenBetsQueryKey(), 'active'],

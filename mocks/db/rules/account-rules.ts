@@ -1,4 +1,4 @@
-// Sign-up and password rules (spec §5). The OpenAPI only says "8+ characters"; the server enforces
+// Sign-up and password rules (docs/product.md §5). The OpenAPI only says "8+ characters"; the server enforces
 // the full rule and answers with the product's own message.
 
 export const PASSWORD_RULE_MESSAGE =

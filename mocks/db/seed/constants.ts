@@ -28,5 +28,5 @@ export function casinoTokenFor(userId: number): string {
   return `mock-casino-${userId}`;
 }
 
-/** Spec §3 default quick stakes: the bet slip's own list, so the mock and the app cannot differ. */
+/** docs/product.md §3 default quick stakes: the bet slip's own list, so the mock and the app cannot differ. */
 export { DEFAULT_STAKE_BUTTONS as DEFAULT_STAKES } from '../../../src/features/betslip/model/default-stakes';

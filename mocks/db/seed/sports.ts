@@ -221,7 +221,7 @@ function fancyMarket(spec: EventSpec, lines: FancyLineSpec[], inPlay: boolean): 
     status: 'ACTIVE',
     inPlay,
     limit: limitFor('fancy2', inPlay),
-    // Each line is a book of its own, so it carries its own market id (api-notes §2.3).
+    // Each line is a book of its own, so it carries its own market id (docs/wire.md §2.3).
     runners: lines.map((line, index) => {
       const lineMarketId = marketIdOf(spec.id, MARKET_SLOT.fancyLines + index);
       return {

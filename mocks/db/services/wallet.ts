@@ -68,7 +68,7 @@ const DEPOSIT_TOGGLE: Record<PaymentMethod, keyof DomainSetting> = {
   Gpay: 'gPayDeposit',
   Usdt: 'tetherDeposit',
 };
-// There is no UPI or USDT withdrawal (api-notes §2.10).
+// There is no UPI or USDT withdrawal (docs/wire.md §2.10).
 const WITHDRAWAL_TOGGLE: Partial<Record<PaymentMethod, keyof DomainSetting>> = {
   Imps: 'impsWithdrawal',
   Paytm: 'paytmWithdrawal',

@@ -1,11 +1,11 @@
-// `http.get(…)` and friends with a cheap first look (issue 9, the mocked build's Lighthouse run).
-// MSW asks every handler in turn about every request the worker sees (the app's API calls and, in
-// a mocked build, each script chunk it loads too), and its HttpHandler.parse reads the request's
-// cookies (document.cookie, then the cookie store) and compiles the handler's path pattern every
-// time, whatever the method. With the mock's ~100 handlers that was a third of the mock's main-thread
-// time on a page load (a CPU profile at 4× slowdown: ~300 of ~930 ms). A handler made here first
-// checks the method and a pattern compiled once; only a request that passes is parsed by MSW as
-// before, so what matches and the resolver's arguments are exactly MSW's.
+// `http.get(…)` and friends with a cheap first look (for the mocked build's Lighthouse run, whose budget
+// it weighed on). MSW asks every handler in turn about every request the worker sees (the app's
+// API calls and, in a mocked build, each script chunk it loads too), and its HttpHandler.parse
+// reads the request's cookies (document.cookie, then the cookie store) and compiles the handler's
+// path pattern every time, whatever the method. With the mock's ~100 handlers that was a third of the
+// mock's main-thread time on a page load (a CPU profile at 4× slowdown: ~300 of ~930 ms). A handler
+// made here first checks the method and a pattern compiled once; only a request that passes is
+// parsed by MSW as before, so what matches and the resolver's arguments are exactly MSW's.
 import { HttpHandler, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

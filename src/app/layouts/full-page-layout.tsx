@@ -1,6 +1,6 @@
 import { ScreenOutlet } from '../screen-outlet';
 
-/** Spec §2 full-page layout: error, maintenance and test pages, no header or navigation. */
+/** docs/product.md §2 full-page layout: error, maintenance and test pages, no header or navigation. */
 export function FullPageLayout() {
   return (
     <main>

@@ -7,20 +7,20 @@ import { formatMoney } from '@/lib/money';
 import { paths } from '@/config/paths';
 import classes from './header-account.module.css';
 
-/** Balance and exposure for a player (spec §2, from open bets: `result.balance`, `result.exposure`);
+/** Balance and exposure for a player (docs/product.md §2, from open bets: `result.balance`, `result.exposure`);
  * log-in and sign-up modals for a visitor. */
 export function HeaderAccount() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const { allowSignUp } = useSiteSettings();
-  // Spec §3, §7: balance and exposure are the open-bets object's (refreshed every 60 s, after a bet,
+  // docs/product.md §3, §7: balance and exposure are the open-bets object's (refreshed every 60 s, after a bet,
   // and by the hub's UserBalance).
   const openBets = useOpenBets();
 
   if (!signedIn) {
     return (
       <Group gap="xs" wrap="nowrap">
-        {/* Spec §2: the modals open by name; login comes back to this page ('to'). */}
+        {/* docs/product.md §2: the modals open by name; login comes back to this page ('to'). */}
         <Button size="xs" aria-haspopup="dialog" onClick={() => openModal('modal-login', { to: `${location.pathname}${location.search}` })}>
           Log in
         </Button>
@@ -52,7 +52,7 @@ export function HeaderAccount() {
           {result ? formatMoney(result.exposure) : '…'}
         </Text>
       </div>
-      {/* Narrower padding on a phone: the brand's title keeps whole words (issue 21). */}
+      {/* Narrower padding on a phone: the brand's title keeps whole words. */}
       <Button component={Link} to={paths.accountMenu} size="xs" variant="default" px={{ base: 8, xs: 14 }}>
         Account<VisuallyHidden> menu</VisuallyHidden>
       </Button>

@@ -13,7 +13,7 @@ import { SportsNav } from './sports-nav';
 
 const SPORTS_MENU_ID = 'sports-menu';
 
-/** Spec §2 main layout: header (brand, account), sports navbar, the page, the right sidebar on the
+/** docs/product.md §2 main layout: header (brand, account), sports navbar, the page, the right sidebar on the
  * match list, the footer (hidden on markets), the APK bar and the support link. The frame is
  * main-layout.module.css. */
 export function MainLayout() {
@@ -23,7 +23,7 @@ export function MainLayout() {
   const apkBar = useApkBar();
   const brand = settings?.domainTitle ?? 'Exchange';
   const lobbyMode = !navbarScrollable;
-  // The slip opens the aside beside the screens with prices (issue 5: desktop slip in the right aside).
+  // The slip opens the aside beside the screens with prices (on a desktop the slip is in the right aside).
   const betSlipOpen = useBetSlipAsideOpen();
 
   // A phone: Escape folds the open sports menu and gives the focus back to its button.
@@ -104,7 +104,7 @@ export function MainLayout() {
         </footer>
       )}
       {/* The floating support link's lane: the page, the navbar and the aside end above it, so the
-          link never sits on a control (issue 21). */}
+          link never sits on a control. */}
       {supportLink !== undefined && <div className={classes.bottomLane} aria-hidden="true" />}
       <ApkBar />
       <SupportLink />

@@ -26,8 +26,8 @@ function countLabel(entry: SportEntry) {
   );
 }
 
-/** The sports navigation from the sport tree, ordered by `order` (= sport id, spec §9), showing only
- * the sports the viewer may see (spec §4). An inactive sport (no events; casino by its own rule) is
+/** The sports navigation from the sport tree, ordered by `order` (= sport id, docs/product.md §9), showing only
+ * the sports the viewer may see (docs/product.md §4). An inactive sport (no events; casino by its own rule) is
  * listed but not a link. */
 export function SportsNav({ onNavigate }: SportsNavProps) {
   const { sports, status, error, retry } = useVisibleSports();

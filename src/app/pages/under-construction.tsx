@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DEFAULT_LANDING } from '@/config/paths';
 
-// Spec §2 /underConstruction: the placeholder every screen shows until its issue lands.
+// docs/product.md §2 /underConstruction: the placeholder every screen shows until it is built.
 export function UnderConstructionPage() {
   return (
     <Container size="sm" py="xl">

@@ -21,7 +21,7 @@ export interface PagedTableProps<Row> {
   status: TableStatus;
   /** 'No transactions in this period.' */
   emptyText: string;
-  /** The spec §8 message of a failed load. */
+  /** The docs/product.md §8 message of a failed load. */
   errorText?: string;
   onRetry?: () => void;
   /** 1-based. */

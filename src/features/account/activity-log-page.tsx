@@ -21,7 +21,7 @@ const columns: readonly TableColumn<LoginAttempt>[] = [
   { key: 'browser', header: 'Browser', cell: (row) => row.browserInfo ?? '—' },
 ];
 
-/** /account/activity-log (spec §2): the player's login attempts, filtered by result, paged. */
+/** /account/activity-log (docs/product.md §2): the player's login attempts, filtered by result, paged. */
 export function ActivityLogPage() {
   const signedIn = useIsSignedIn();
   const [result, setResult] = useState<LoginAttemptResult | undefined>(undefined);

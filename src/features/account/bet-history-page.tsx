@@ -33,8 +33,8 @@ const columns: readonly TableColumn<BetHistoryItem>[] = [
   { key: 'settled', header: 'Settled', cell: (row) => (row.settleTime ? formatDateTime(row.settleTime) : '—') },
 ];
 
-/** /bet-history and /history/bethistory (spec §2, api-notes §2.8): settled bets of a period, paged.
- * The first load asks for every date, as the old client did. */
+/** /bet-history and /history/bethistory (docs/product.md §2, docs/wire.md §2.8): settled bets of
+ * a period, paged. The first load asks for every date, as the old client did. */
 export function BetHistoryPage() {
   const [range, setRange] = useState<DayRange | null>(null);
   const [draft, setDraft] = useState<DayRange>(() => presetRange('today', Date.now()));

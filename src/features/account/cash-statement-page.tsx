@@ -16,7 +16,7 @@ interface StatementFilter extends DayRange {
   type: TransactionType;
 }
 
-/** /account-cash-statement (spec §2, api-notes §2.9): the ledger of a date range and type, paged.
+/** /account-cash-statement (docs/product.md §2, docs/wire.md §2.9): the ledger of a date range and type, paged.
  * Unlike the old client, Search does search. */
 export function CashStatementPage() {
   const [draft, setDraft] = useState<StatementFilter>(() => ({ ...presetRange('today', Date.now()), type: 0 }));
@@ -43,7 +43,7 @@ export function CashStatementPage() {
     {
       key: 'description',
       header: 'Description',
-      // api-notes §2.9: a row with an event opens its settled market.
+      // docs/wire.md §2.9: a row with an event opens its settled market.
       cell: (row) =>
         row.eventId === null || row.eventId === undefined ? (
           row.description

@@ -9,10 +9,11 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { passwordAsOlderClientsSendIt } from '@/features/session';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from './model/change-password';
 
-/** api-notes §1: the product's words for a changed password. */
+/** docs/wire.md §1.1: the product's words for a changed password. */
 export const PASSWORD_CHANGED = 'Password Changed Successfully';
 
-/** /change-password (spec §2, api-notes Account/changePassword): current, new and confirm. */
+/** /change-password (docs/product.md §2, docs/wire.md §1.1 Account/changePassword): current,
+ * new and confirm. */
 export function ChangePasswordPage() {
   // The outcome is told on the form itself, so the app-wide failure toast stays out of it.
   const change = useMutation({ ...changePasswordMutation(), meta: { inlineErrors: true } });

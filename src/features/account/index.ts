@@ -1,4 +1,4 @@
-// The account feature's public API (issue 7): the player's own screens (spec §2), each loaded on
+// The account feature's public API: the player's own screens (docs/product.md §2), each loaded on
 // demand: /account-menu, /account/my-profile, /account/balance-overview, /change-password and
 // /account-cash-statement, /bet-history (and its old path /history/bethistory), /account/activity-log.
 

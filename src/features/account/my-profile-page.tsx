@@ -3,7 +3,8 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
 import { SignedOutNote } from './signed-out-note';
 
-/** /account/my-profile (spec §2): who the player is, from the session's stored user info (spec §3). */
+/** /account/my-profile (docs/product.md §2): who the player is, from the session's stored user info
+ * (docs/product.md §3). */
 export function MyProfilePage() {
   const info = useUserInfo();
   return (

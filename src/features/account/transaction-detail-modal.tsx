@@ -11,7 +11,7 @@ interface TransactionDetailModalProps {
   onClose: () => void;
 }
 
-/** A settled market behind a statement row (api-notes §2.9 Detail): its outcome and its bets. */
+/** A settled market behind a statement row (docs/wire.md §2.9 Detail): its outcome and its bets. */
 export function TransactionDetailModal({ transactionId, onClose }: TransactionDetailModalProps) {
   const detail = useQuery({ ...getTransactionDetailOptions({ query: { transactionId: transactionId ?? 0 } }), enabled: transactionId !== null });
   const result = detail.data?.result;

@@ -1,4 +1,4 @@
-// The bet slip feature's public API (issue 5 "The bet slip", "Open bets and exposure"): the one slip
+// The bet slip feature's public API: the one slip
 // store and its views, the projections runner rows show while a stake is typed, and the player's
 // open bets, positions and limits as server state.
 
@@ -10,7 +10,8 @@ export type { SlipSelection } from './model/slip-selection';
 export { useBetSlipHost } from './hooks/use-bet-slip-host';
 export { useBetSlipAsideOpen } from './hooks/use-bet-slip-aside-open';
 
-// Cash out on match odds (issue 19): one bet that levels the player's book, placed by the slip
+// Cash out on match odds (docs/domain.md "Trading out"): one bet that levels the player's book,
+// placed by the slip
 export { CashOut } from './components/cash-out';
 
 // What a price click does (one-click betting places at once) and its setting

@@ -8,7 +8,8 @@ import { sortBonuses } from './model/bonus';
 import { useNow } from './use-now';
 import classes from './bonus.module.css';
 
-/** /bonus (spec §2, §7 Bonus/GetBonuses, Bonus/Claim): the player's bonuses, claimable ones first. */
+/** /bonus (docs/product.md §2, §7 Bonus/GetBonuses, Bonus/Claim): the player's bonuses,
+ * claimable ones first. */
 export function BonusPage() {
   const signedIn = useIsSignedIn();
   const nowMs = useNow();

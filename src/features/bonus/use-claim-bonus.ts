@@ -11,7 +11,7 @@ function statementQueryKeyPrefix() {
 }
 
 /**
- * Bonus/Claim (spec §7; a GET with a side effect, so the generator makes no mutation of it: the SDK
+ * Bonus/Claim (docs/product.md §7; a GET with a side effect, so the generator makes no mutation of it: the SDK
  * function is the mutation). A claim credits the balance at once: the header's figure (the open-bets
  * object) takes the answer's balance now and is refetched, as are the bonuses and the statement.
  */

@@ -13,7 +13,7 @@ import { useCasinoGames } from './use-casino-games';
 import { useCasinoVisibility } from './use-casino-visibility';
 import { useDeviceGames } from './use-device-games';
 
-/** The casino lobby (spec §2 /casino, /lobby): the brand's featured games for this device, the
+/** The casino lobby (docs/product.md §2 /casino, /lobby): the brand's featured games for this device, the
  * sections of api/InternationalCasino/GetGames with their games, and a search over all of them. */
 export function CasinoLobby() {
   const { active } = useCasinoVisibility();

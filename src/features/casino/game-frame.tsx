@@ -13,7 +13,7 @@ interface GameFrameProps {
   game: CasinoGame;
 }
 
-/** A launched game (spec §7): the provider login, then the game in a full-height frame with a
+/** A launched game (docs/product.md §7): the provider login, then the game in a full-height frame with a
  * 'Back to sports' control. A refusal is stated with the provider's reason and the player is back
  * in the lobby. */
 export function GameFrame({ game }: GameFrameProps) {
@@ -35,7 +35,8 @@ export function GameFrame({ game }: GameFrameProps) {
         </Title>
         <Group gap="sm" wrap="nowrap">
           <CasinoBalance />
-          {/* On a desktop the navbar beside the game offers it (spec §2); the phone's navbar is folded away. */}
+          {/* On a desktop the navbar beside the game offers it (docs/product.md §2); the phone's navbar is
+              folded away. */}
           <Button component={Link} to={DEFAULT_LANDING} size="xs" variant="default" hiddenFrom="sm">
             Back to sports
           </Button>

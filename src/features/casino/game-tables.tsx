@@ -17,7 +17,7 @@ function stakes(minStake: number | undefined, maxStake: number | undefined): str
   return `: stakes ${formatMoney(minStake)} to ${formatMoney(maxStake)}`;
 }
 
-/** Spec §7: a game's list of tables, the JSON file named after the game on the content-delivery
+/** docs/product.md §7: a game's list of tables, the JSON file named after the game on the content-delivery
  * base. A game without a file says so; the tile and its Play button work either way. */
 export function GameTables({ gameId, gameName }: GameTablesProps) {
   const fileName = gameListFileName(gameId);

@@ -1,4 +1,4 @@
-// The casino feature's public API (spec §2 /casino, /lobby-page/:section, /lobby; §4 casino
+// The casino feature's public API (docs/product.md §2 /casino, /lobby-page/:section, /lobby; §4 casino
 // visibility; §7 Casino): the lobby screens, each loaded on demand, and the pure rules.
 
 import type { ComponentType } from 'react';

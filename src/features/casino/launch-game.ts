@@ -8,7 +8,7 @@ import { providerBaseUrl } from './model/provider-host';
 
 export interface LaunchRequest {
   game: CasinoGame;
-  /** The casinoToken stored at login (spec §3, §4). */
+  /** The casinoToken stored at login (docs/product.md §3, §4). */
   casinoToken: string | null;
   platform: Platform;
   address: SiteAddress;
@@ -41,12 +41,12 @@ async function providerLaunchUrl({ game, casinoToken, platform, address }: Launc
       return data.launchUrl;
     }
     case undefined:
-      // A game without a provider carries the backend family's launch template (api-notes §1.11).
+      // A game without a provider carries the backend family's launch template (docs/wire.md §1.11).
       return game.url ? fillLaunchTemplate(game.url, casinoToken) : undefined;
   }
 }
 
-/** Spec §7 Casino: the provider login for the game's provider, on the environment's host, with the
+/** docs/product.md §7 Casino: the provider login for the game's provider, on the environment's host, with the
  * casino token from the session; resolves with the address the game frame may load. */
 export async function launchGame(request: LaunchRequest): Promise<string> {
   const { casinoToken } = request;

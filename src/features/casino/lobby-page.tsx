@@ -12,7 +12,7 @@ import { findGame } from './model/lobby';
 import { useCasinoGames } from './use-casino-games';
 import { useCasinoVisibility } from './use-casino-visibility';
 
-/** /lobby (spec §2): the lobby in lobby mode; with ?game=<id> the game plays here. */
+/** /lobby (docs/product.md §2): the lobby in lobby mode; with ?game=<id> the game plays here. */
 export function LobbyPage() {
   const [params] = useSearchParams();
   const gameId = params.get(GAME_PARAM);

@@ -17,7 +17,7 @@ const backToLobby = (
   </Anchor>
 );
 
-/** /lobby-page/:section (spec §2): one section of the lobby, each game with its tables. */
+/** /lobby-page/:section (docs/product.md §2): one section of the lobby, each game with its tables. */
 export function LobbySectionPage() {
   const { section = '' } = useParams();
   const { active } = useCasinoVisibility();

@@ -1,13 +1,12 @@
-// The markets feature's public API (issue 5 "The markets page", "Open bets and exposure",
-// "Performance"): the screens, loaded on demand, an event's markets for other screens, and the
-// entry points that feed live prices into the price store.
+// The markets feature's public API: the screens, loaded on demand, an event's markets for other
+// screens, and the entry points that feed live prices into the price store.
 import type { ComponentType } from 'react';
 
 // Live prices: the hub's OddsUpdate / MarketStatus go here (src/lib/price-store.ts).
 export { priceStore, type OddsUpdate, type MarketStatusUpdate } from '@/lib/price-store';
 export { applyOddsUpdate, applyMarketStatus } from './live-prices';
 
-// Screens (spec §2: every screen loads on demand)
+// Screens (docs/product.md §2: every screen loads on demand)
 type LoadScreen = () => Promise<ComponentType>;
 /** An event's markets with live prices, for screens that embed them (/multimarket): use with lazy(). */
 export const loadEventMarkets = (): Promise<{ default: ComponentType<{ eventId: number }> }> =>

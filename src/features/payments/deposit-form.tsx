@@ -21,7 +21,7 @@ interface DepositFormProps {
   limits: AmountLimits;
 }
 
-/** Pay the house by the chosen method, then tell it: amount, screenshot of the payment (api-notes
+/** Pay the house by the chosen method, then tell it: amount, screenshot of the payment (docs/wire.md
  * §2.10). Bad input is stated under its field and nothing typed is lost. */
 export function DepositForm({ methods, details, limits }: DepositFormProps) {
   const deposit = useDepositRequest();

@@ -16,8 +16,8 @@ function isTab(value: string | null): value is PaymentTab {
   return value === 'deposit' || value === 'withdraw';
 }
 
-/** /depositw/:id? (spec §2): deposit (id 1 or none) and withdrawal (id 2), the request types of
- * CreateRequestForDepositWithdrawal (api-notes §2.10). */
+/** /depositw/:id? (docs/product.md §2): deposit (id 1 or none) and withdrawal (id 2), the request types of
+ * CreateRequestForDepositWithdrawal (docs/wire.md §2.10). */
 export function DepositWithdrawPage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -34,8 +34,8 @@ const columns: readonly TableColumn<DepositWithdrawalItem>[] = [
   { key: 'remarks', header: 'Remarks', cell: (row) => row.remarks ?? '–' },
 ];
 
-/** /dwrequests (spec §2, api-notes §2.11): the player's deposit and withdrawal requests, filtered by
- * type and status, paged, each with its status in words. */
+/** /dwrequests (docs/product.md §2, docs/wire.md §2.11): the player's deposit and withdrawal
+ * requests, filtered by type and status, paged, each with its status in words. */
 export function DwRequestsPage() {
   const setting = useDomainSetting();
   const [type, setType] = useState<DwTypeFilter>('0');
@@ -108,7 +108,7 @@ export function DwRequestsPage() {
         }}
       />
       {empty && (
-        // api-notes §2.11: an empty list offers the way to a first deposit.
+        // docs/wire.md §2.11: an empty list offers the way to a first deposit.
         <Anchor component={Link} to={depositWithdrawHref('deposit')}>
           + Add Deposit
         </Anchor>

@@ -3,7 +3,7 @@ import { getTransactionHistoryQueryKey } from '@/api/generated/@tanstack/react-q
 import { getDepositWithdrawals } from '@/api/generated/sdk.gen';
 import type { DepositWithdrawalQuery } from '@/api/generated/types.gen';
 
-/** DepositWithdrawal/GetDepositWithdrawals is a POST that only reads (api-notes §1.9), so the
+/** DepositWithdrawal/GetDepositWithdrawals is a POST that only reads (docs/wire.md §1.9), so the
  * generator offers it as a mutation; as a query it gets a cache key per filter and page, and the
  * pager keeps the old page while the next loads. The call itself is the generated SDK's. */
 export const DW_REQUESTS_KEY = 'getDepositWithdrawals';

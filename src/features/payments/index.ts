@@ -1,4 +1,4 @@
-// The payments feature's public API (issue 7): /Payment, /depositw/:id? and /dwrequests, each loaded
+// The payments feature's public API: /Payment, /depositw/:id? and /dwrequests, each loaded
 // on demand.
 
 import type { ComponentType } from 'react';

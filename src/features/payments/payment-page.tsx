@@ -10,7 +10,7 @@ import { DW_REQUESTS_PATH } from './request-outcome';
 import { useFunds } from './use-funds';
 import { useReceivingDetails } from './use-receiving-details';
 
-/** /Payment (spec §2): the player's funds, where to pay for each enabled method (GetPaymentInfo and
+/** /Payment (docs/product.md §2): the player's funds, where to pay for each enabled method (GetPaymentInfo and
  * the brand's receiving details, each copyable), and the way to deposit, withdraw or follow requests. */
 export function PaymentPage() {
   const { funds } = useFunds();

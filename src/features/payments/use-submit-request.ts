@@ -6,7 +6,7 @@ import { announce } from '@/lib/announcer';
 import { DW_REQUESTS_KEY, isStatementQuery } from './dw-requests-query';
 import type { DepositInput, WithdrawalInput } from './model/forms';
 
-// api-notes §1.9, §2.10: both pages send DepositWithdrawal/CreateRequestForDepositWithdrawal, type
+// docs/wire.md §1.9, §2.10: both pages send DepositWithdrawal/CreateRequestForDepositWithdrawal, type
 // "1" or "2". The deposit's screenshot is stored first (Setting/StoreImage, multipart: see the
 // OpenAPI description) and the request carries its URL instead of a base64 data URL.
 

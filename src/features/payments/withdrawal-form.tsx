@@ -22,7 +22,7 @@ interface WithdrawalFormProps {
 
 const blank = { amount: '', accountHolderName: '', accountNumber: '', ifsc: '', mobile: '', upiId: '' };
 
-/** Ask for a payout: IMPS to a bank account, or to a Paytm / Google Pay / PhonePe number (api-notes
+/** Ask for a payout: IMPS to a bank account, or to a Paytm / Google Pay / PhonePe number (docs/wire.md
  * §2.10). The amount is held from the balance as soon as the request is accepted. */
 export function WithdrawalForm({ methods, limits, available }: WithdrawalFormProps) {
   const withdrawal = useWithdrawalRequest();

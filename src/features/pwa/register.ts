@@ -1,4 +1,4 @@
-// The page's side of the production service worker (issue 20): registers it once the first screen is
+// The page's side of the production service worker: registers it once the first screen is
 // up, offers a new build when one has installed, lets it take over at a safe moment, and tells it the
 // brand's manifest. A build without the worker (dev server, mock build, tests) does none of this.
 import { serviceWorkerEnabled } from '@/config/env';

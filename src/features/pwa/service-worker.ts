@@ -1,4 +1,4 @@
-// The production service worker (issue 20, repeat visits): built by scripts/service-worker-plugin.ts
+// The production service worker (for fast repeat visits): built by scripts/service-worker-plugin.ts
 // into /sw.js of `npm run build` only. The dev server and the mock build have MSW as their worker.
 //
 // - Install: precaches this build's index.html, scripts and style sheets.

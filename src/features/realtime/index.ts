@@ -1,4 +1,4 @@
-// Real time (spec §4, §7, §9): the SignalR hub connection, its state and the live-price pause.
+// Real time (docs/product.md §4, §7, §9): the SignalR hub connection, its state and the live-price pause.
 export { LiveIndicator } from './live-indicator';
 export { realtimeClient } from './realtime-instance';
 export { useHubLive, useRealtimeState } from './use-realtime-state';

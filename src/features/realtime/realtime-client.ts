@@ -7,16 +7,17 @@ import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS
 import { recordHubProblem } from './model/hub-log';
 import { setHubState, type HubState } from './model/hub-state-store';
 
-// The one real-time connection (spec §4, §7, §9): the real @microsoft/signalr client with the spec's
-// transports and timings, RegisterClient after every (re)connect, and the 'Message' pushes decoded
-// and handed to listeners. Errors never reach the player (spec §8); they are recorded.
-// Once the spec's schedule has given up (a failed first start, or signalr's automatic reconnect), the
-// connection is not left for dead (issue 16): `revive()` tries again at once (the bridge calls it when
-// the browser is back online or the tab visible again) and, while a player is signed in, a timer does
-// every REVIVE_DELAY_MS; each revival is one attempt, and a connection that comes back after any loss
-// says `reconnected` so what was missed is fetched again.
+// The one real-time connection (docs/product.md §4, §7, §9): the real @microsoft/signalr client with the
+// transports and timings of docs/product.md, RegisterClient after every (re)connect, and the
+// 'Message' pushes decoded and handed to listeners. Errors never reach the player (docs/product.md §8);
+// they are recorded. Once the schedule of docs/product.md §9 has given up (a failed first start, or
+// signalr's automatic reconnect), the connection is not left for dead (after a sleep or a long outage):
+// `revive()` tries again at once (the bridge calls it when the browser is back online or the tab visible
+// again) and, while a player is signed in, a timer does every REVIVE_DELAY_MS; each revival is one
+// attempt, and a connection that comes back after any loss says `reconnected` so what was missed
+// is fetched again.
 // @microsoft/signalr is loaded with a dynamic import when the connection first starts, so it is not
-// part of what the browser needs for the first paint (issue 9, `npm run size`); so is the decoder of
+// part of what the browser needs for the first paint (`npm run size`); so is the decoder of
 // the pushes (its zod schemas), which only a connection needs.
 
 type SignalR = typeof SignalRModule;
@@ -46,7 +47,7 @@ export interface RealtimeListeners {
   userBalance: (message: UserBalanceMessage) => void;
   oddsUpdate: (message: OddsUpdateMessage) => void;
   marketStatus: (message: MarketStatusMessage) => void;
-  /** One of the player's resting bets matched (issue 19). */
+  /** One of the player's resting bets matched (hub BetMatched, our proposal). */
   betMatched: (message: BetMatchedMessage) => void;
   /** A connection is up again after one was lost or a start failed (signalr's automatic reconnect,
    * a retried start or a revival): pushes may have been missed. */
@@ -139,7 +140,8 @@ export class RealtimeClient {
     setHubState('Disconnected');
   }
 
-  /** Drops the connection and connects again, so the hub registers the current token (spec §4 login). */
+  /** Drops the connection and connects again, so the hub registers the current token
+   * (docs/product.md §4 login). */
   async restart(): Promise<void> {
     await this.stop();
     this.start();
@@ -157,7 +159,7 @@ export class RealtimeClient {
   private build({ signalr, hubMessages }: ConnectionModules): HubConnection {
     const { HttpTransportType, HubConnectionBuilder } = signalr;
     // `WebSocket` is an internal, untyped option of signalr: read at build time, after the mock
-    // worker (if any) has patched it, and under Node the only way past the `ws` package (TOOLCHAIN.md).
+    // worker (if any) has patched it, and under Node the only way past the `ws` package (docs/toolchain.md).
     const httpOptions: IHttpConnectionOptions & { WebSocket?: typeof WebSocket } = {
       transport: HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
       timeout: HTTP_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-// The session feature's public API (spec §2 modals, §3 stored session, §4 Session/Login/Signup, §5,
+// The session feature's public API (docs/product.md §2 modals, §3 stored session, §4 Session/Login/Signup, §5,
 // §8): the one module that owns the stored session, the three sign-in modals and /auth screens, token
 // upkeep and the idle timeout.
 
@@ -27,7 +27,7 @@ export { useUserInfo } from './hooks/use-user-info';
 export { useStakes } from './hooks/use-stakes';
 export { restoreSession } from './restore-session';
 
-// Spec §5 password rules and messages, shared with /change-password (issue 7)
+// docs/product.md §5 password rules and messages, shared with /change-password
 export { messages as validationMessages, signupPasswordSchema, passwordAsOlderClientsSendIt } from './model/validation';
 
 // Events: the seam for the real-time connection (a login restarts it, a demo login does not)

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 
-// Spec §8 toasts of the session screens (the provider sets position, timeout and limit, spec §9).
+// docs/product.md §8 toasts of the session screens (the provider sets position, timeout and limit,
+// docs/product.md §9).
 
 export function notifyFailure(message: string): void {
   notifications.show({ color: 'red', title: 'Failed', message });

@@ -6,9 +6,9 @@ export interface SessionRoutes {
   login: string;
   signup: string;
   logout: string;
-  /** Spec §4: where verification (and skip-verification signup) lands. */
+  /** docs/product.md §4: where verification (and skip-verification signup) lands. */
   home: string;
-  /** Spec §2: after login, `to` without '&login=false', else the default landing. */
+  /** docs/product.md §2: after login, `to` without '&login=false', else the default landing. */
   afterLogin: (to: string | null | undefined) => string;
 }
 

@@ -27,9 +27,9 @@ function wasCancelled(error: unknown, signal: AbortSignal): boolean {
 }
 
 /**
- * The domain-setting load. What it stores happens here, once per load (spec §4): on success baseUrl
+ * The domain-setting load. What it stores happens here, once per load (docs/product.md §4): on success baseUrl
  * and siteSuspended, on failure siteSuspended = true. No retries: every failed load marks the site
- * suspended (spec §4, §8; the backend family's front ends do not retry either), and a retry would
+ * suspended (docs/product.md §4, §8; the backend family's front ends do not retry either), and a retry would
  * either delay that verdict or flash the maintenance page between attempts. The suspended guard
  * refreshes on every navigation and the maintenance page offers 'Check again'.
  */

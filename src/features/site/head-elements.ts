@@ -1,4 +1,4 @@
-// The document head elements the domain settings own (spec §2). Elements are created when missing
+// The document head elements the domain settings own (docs/product.md §2). Elements are created when missing
 // and updated in place; nothing is restored afterwards: the last writer wins.
 
 /** The head's element matching `selector`, created by `create` and appended when there is none. */

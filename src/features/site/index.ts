@@ -1,6 +1,6 @@
 // The site feature's public API: the brand's domain settings and per-site file, what they mean for
 // the screens, the suspended-site redirect, the document head, the brand theme and the layout flags,
-// and the site-wide bars and overlays (spec §2, §3, §4, §7).
+// and the site-wide bars and overlays (docs/product.md §2, §3, §4, §7).
 
 // Domain settings and per-site configuration
 export { useDomainSetting } from './use-domain-setting';

@@ -7,17 +7,17 @@ import { DEFAULT_SITE_CONFIG_FILE, siteConfigFileName } from '@/lib/hosts';
 import { currentSiteAddress } from './site-address';
 import { persistSiteConfig } from './site-storage';
 
-/** Spec §7: retried on failure. */
+/** docs/product.md §7: retried on failure. */
 export const SITE_CONFIG_RETRIES = 2;
 
 async function fetchSiteFile(baseUrl: string, siteFile: string, signal: AbortSignal): Promise<SiteConfig> {
   const { data } = await getSiteConfig({
     baseUrl,
     path: { siteFile },
-    // Spec §7: a timestamp cache-buster and no-cache, so an operator's edit shows on the next load.
+    // docs/product.md §7: a timestamp cache-buster and no-cache, so an operator's edit shows on the next load.
     // No-cache is the request's cache mode, not a Cache-Control header: a header the CORS rules do
     // not list would make the browser ask the CDN first (a preflight, one round trip more before the
-    // first screen; issue 20).
+    // first screen).
     query: { t: Date.now() },
     cache: 'no-cache',
     signal,
@@ -26,7 +26,7 @@ async function fetchSiteFile(baseUrl: string, siteFile: string, signal: AbortSig
   return data;
 }
 
-/** The site's own file, or default-domain.json when that fails (spec §7). A brand without a file of
+/** The site's own file, or default-domain.json when that fails (docs/product.md §7). A brand without a file of
  * its own (404) gets the default at once; when both fail the query retries the pair. */
 export async function loadSiteConfig(baseUrl: string, siteFile: string, signal: AbortSignal): Promise<SiteConfig> {
   try {
@@ -45,7 +45,7 @@ export function siteConfigQueryOptions() {
     queryKey: getSiteConfigQueryKey({ baseUrl, path: { siteFile } }),
     queryFn: async ({ signal }) => {
       const config = await loadSiteConfig(baseUrl, siteFile, signal);
-      persistSiteConfig(config); // once per load (spec §3 keys)
+      persistSiteConfig(config); // once per load (docs/product.md §3 keys)
       return config;
     },
     retry: SITE_CONFIG_RETRIES,

@@ -2,7 +2,7 @@ import type { DomainSetting, SiteConfig } from '@/api/generated/types.gen';
 import { readString, remove, storageKeys, subscribe, writeJson, writeString } from '@/lib/storage';
 import { parseStoredFlag } from './model/site-suspended';
 
-// The stored keys this feature owns (spec §3): baseUrl and siteSuspended from the domain settings,
+// The stored keys this feature owns (docs/product.md §3): baseUrl and siteSuspended from the domain settings,
 // slideDataImg, slideDataLogo, mobileGames and desktopGames from the per-site configuration file.
 // Called from the query functions only, so each load writes once, whoever triggered it.
 
@@ -10,7 +10,8 @@ function writeIfChanged(key: typeof storageKeys.baseUrl | typeof storageKeys.sit
   if (readString(key) !== value) writeString(key, value); // unchanged: no subscriber churn
 }
 
-/** Spec §4 / api-notes §1.2: keep baseUrl (or drop it when the brand has none) and siteSuspended. */
+/** docs/product.md §4 / docs/wire.md §1.2: keep baseUrl (or drop it when the brand has none)
+ * and siteSuspended. */
 export function persistDomainSetting(setting: DomainSetting): void {
   const baseUrl = setting.baseUrl?.trim() ?? '';
   if (baseUrl === '') {
@@ -21,7 +22,7 @@ export function persistDomainSetting(setting: DomainSetting): void {
   writeIfChanged(storageKeys.siteSuspended, String(setting.siteSuspended));
 }
 
-/** Spec §4: a failed domain-setting load marks the site suspended. */
+/** docs/product.md §4: a failed domain-setting load marks the site suspended. */
 export function markSiteSuspended(): void {
   writeIfChanged(storageKeys.siteSuspended, 'true');
 }

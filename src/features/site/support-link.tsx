@@ -3,9 +3,10 @@ import { useApkBar } from './use-apk-bar';
 import { useSiteSettings } from './use-site-settings';
 import classes from './support-link.module.css';
 
-/** Spec §2: the floating support link (the brand's WhatsApp link, api-notes §2.12). Place it once in
- * a layout; it renders nothing unless showSupportLink is on and supportLink is a web address. It
- * sits higher when the brand has a telegramId. 56 px: above the 44 px minimum touch target. */
+/** docs/product.md §2: the floating support link (the brand's WhatsApp link, docs/wire.md §2.12).
+ * Place it once in a layout; it renders nothing unless showSupportLink is on and supportLink is a
+ * web address. It sits higher when the brand has a telegramId. 56 px: above the 44 px
+ * minimum touch target. */
 export function SupportLink() {
   const { supportLink, supportRaised } = useSiteSettings();
   const apkBar = useApkBar();

@@ -8,7 +8,7 @@ export interface ApkBarState {
   visible: boolean;
 }
 
-/** Spec §2: the APK bar shows when the settings name an apkUrl, the download flag is on and the
+/** docs/product.md §2: the APK bar shows when the settings name an apkUrl, the download flag is on and the
  * screen is phone-sized. The support link reads it too, to sit above the bar. */
 export function useApkBar(): ApkBarState {
   const { apkUrl } = useSiteSettings();

@@ -4,7 +4,7 @@ import { domainSettingQueryOptions } from './domain-setting-query';
 
 const selectSetting = (envelope: GetDomainSettingResponse): DomainSetting => envelope.result;
 
-/** The brand's domain settings as loaded (spec §3, api-notes §2.12). Screens usually want
+/** The brand's domain settings as loaded (docs/product.md §3, docs/wire.md §2.12). Screens usually want
  * useSiteSettings(), which adds what the settings mean. */
 export function useDomainSetting() {
   return useQuery({ ...domainSettingQueryOptions(), select: selectSetting });

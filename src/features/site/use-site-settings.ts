@@ -13,9 +13,9 @@ export interface SiteSettings extends EffectiveSiteSettings {
   isLoading: boolean;
   /** Any load under way, the first or a refresh. */
   isFetching: boolean;
-  /** The last load's failure (an ApiError with the spec §8 message), or null. */
+  /** The last load's failure (an ApiError with the docs/product.md §8 message), or null. */
   error: Error | null;
-  /** Spec §4: the settings say so, the last load failed, or the stored flag says so. */
+  /** docs/product.md §4: the settings say so, the last load failed, or the stored flag says so. */
   siteSuspended: boolean;
   /** Loads the settings again (the maintenance page's 'Check again'). */
   refresh: () => void;

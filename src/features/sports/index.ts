@@ -1,5 +1,5 @@
-// The sports feature's public API: the sport tree and its visibility rules (spec §4), pinning, and
-// the screens /home, /inplay, /matchlist/:id and /multimarket (spec §2), each loaded on demand.
+// The sports feature's public API: the sport tree and its visibility rules (docs/product.md §4), pinning, and
+// the screens /home, /inplay, /matchlist/:id and /multimarket (docs/product.md §2), each loaded on demand.
 
 import type { ComponentType } from 'react';
 import type { MultimarketPageProps } from './components/multimarket-page';
@@ -26,7 +26,7 @@ export { eventTitle, isInPlay, previewEvents, PREVIEW_EVENTS_PER_SPORT } from '.
 export { usePinnedEventIds } from './hooks/use-pinned-event-ids';
 export { readPinnedIds, togglePin, unpinEvents, subscribePins } from './pins-store';
 
-// Screens, loaded on demand (spec §2: every screen loads on demand)
+// Screens, loaded on demand (docs/product.md §2: every screen loads on demand)
 export type { MultimarketPageProps };
 type LoadScreen = () => Promise<ComponentType>;
 export const loadHomePage: LoadScreen = () => import('./components/home-page').then((module) => module.HomePage);

@@ -8,11 +8,11 @@ import {
 import { zGetUserExpectedProfitLossResponse, zGetUserOpenBetsResponse } from '@/api/generated/mini/zod.gen';
 import { isSignedIn, storedOpenBets, storedProfitLoss, storeOpenBets, storeProfitLoss } from '@/features/session';
 
-// Spec §3 keeps local copies of the open bets (with balance and exposure) and the expected P&L, and
-// spec §4 loads them on reload "from the local copy or fetched". The server state itself lives in
-// React Query (ARCHITECTURE.md): the copies are seeded into the cache at start and mirrored from it.
+// docs/product.md §3 keeps local copies of the open bets (with balance and exposure) and the expected P&L, and
+// docs/product.md §4 loads them on reload "from the local copy or fetched". The server state itself lives in
+// React Query (docs/architecture.md): the copies are seeded into the cache at start and mirrored from it.
 
-/** Spec §4 reload with a live session, first half: the local copies go into the cache as stale data
+/** docs/product.md §4 reload with a live session, first half: the local copies go into the cache as stale data
  * (shown at once, refetched by the first screen that uses them). Runs before the first render, after
  * restoreSession (an expired session has no copies left by then). */
 export function hydrateAccountCache(queryClient: QueryClient): void {

@@ -1,7 +1,7 @@
-// Every write to the player's money in the cache goes through here (issue 18.1): a balance (and
-// exposure) that a placement, a cancel, a claim, a withdrawal or the hub's UserBalance reports, and
-// the refetch of open bets and expected P&L after something may have moved them. The keys are the
-// generated ones; readers use the queries of account-queries.ts.
+// Every write to the player's money in the cache goes through here (one home for the player's money,
+// docs/architecture.md): a balance (and exposure) that a placement, a cancel, a claim, a withdrawal or the
+// hub's UserBalance reports, and the refetch of open bets and expected P&L after something may have moved
+// them. The keys are the generated ones; readers use the queries of account-queries.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserOpenBetsResponse, OpenBets } from '@/api/generated/types.gen';
@@ -28,7 +28,7 @@ export function applyBalance(queryClient: QueryClient, { balance, exposure }: Fu
 
 export interface RefreshOptions {
   /** The expected P&L too (default): true refetches it where it is shown; 'even-unshown' also when
-   * no screen shows it (spec §2: leaving the casino lobby reloads it). */
+   * no screen shows it (docs/product.md §2: leaving the casino lobby reloads it). */
   profitLoss?: boolean | 'even-unshown';
 }
 
@@ -45,7 +45,7 @@ export function cachedOpenBets(queryClient: QueryClient): OpenBets | undefined {
   return queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey())?.result;
 }
 
-/** Loads open bets unless the cache has a fresh copy (a navigation's in-reload update, spec §2). */
+/** Loads open bets unless the cache has a fresh copy (a navigation's in-reload update, docs/product.md §2). */
 export function prefetchOpenBets(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(openBetsQueryOptions());
 }

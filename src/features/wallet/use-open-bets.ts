@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIsSignedIn } from '@/features/session';
 import { openBetsQueryOptions } from './account-queries';
 
-/** The open-bets object (balance, exposure, open bets) of the signed-in player (spec §3, §7). */
+/** The open-bets object (balance, exposure, open bets) of the signed-in player (docs/product.md §3, §7). */
 export function useOpenBets() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...openBetsQueryOptions(), enabled: signedIn });

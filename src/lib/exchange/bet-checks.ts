@@ -38,7 +38,7 @@ export function sideOfBetType(type: BetType, kind: PriceKind): Side | null {
   return type === 1 ? 'back' : type === 2 ? 'lay' : null;
 }
 
-/** The PlaceBetV2 `type` of a side in a market kind (api-notes §2.5). */
+/** The PlaceBetV2 `type` of a side in a market kind (docs/wire.md §2.5). */
 export function betTypeOf(side: Side, kind: PriceKind): BetType {
   if (kind === 'fancy') return side === 'back' ? 3 : 4;
   return side === 'back' ? 1 : 2;
@@ -125,7 +125,7 @@ export function bookExposureWith(
 
 /**
  * Available to bet = balance − exposure: the new account exposure may use the whole balance, no
- * more (exchange-domain.md).
+ * more (docs/domain.md).
  */
 export function exceedsFunds(exposureAfter: number, balance: number): boolean {
   return exposureAfter > balance;
@@ -170,7 +170,7 @@ export type ExchangeOrderResult = { ok: true; outcome: MatchOutcome; exposureAft
 /**
  * PlaceBetV2 with `keepUnmatched` on an exchange market (match odds, goals): what the book can take
  * at the asked odds or better matches now, the rest rests UNMATCHED at the asked odds. Exposure
- * counts the matched positions plus the worst case of every unmatched part (exchange-domain.md).
+ * counts the matched positions plus the worst case of every unmatched part (docs/domain.md).
  */
 export function checkExchangeOrder(input: ExchangeOrderInput): ExchangeOrderResult {
   const statusMessage = statusRefusal(input.marketStatus) ?? statusRefusal(input.runnerStatus);

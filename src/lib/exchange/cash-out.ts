@@ -1,4 +1,4 @@
-// Cash out (trading out, "green up") on an exchange market, as exchange-domain.md states it: one
+// Cash out (trading out, "green up") on an exchange market, as docs/domain.md states it: one
 // more bet that makes the player's profit the same whichever runner wins. After a back at Ob with
 // stake Sb the equalising lay at Ol is Sb·Ob/Ol; after a lay at Ol the equalising back at Ob is
 // Sl·Ol/Ob. Both are one case of the general rule used here: a bet on runner k moves k's position

@@ -1,4 +1,4 @@
-// The Betfair CLASSIC odds ladder (exchange-domain.md): 350 valid decimal prices. Built in
+// The Betfair CLASSIC odds ladder (docs/domain.md): 350 valid decimal prices. Built in
 // hundredths so that 2.02 is exactly 2.02 and not 2.0199999.
 
 const BANDS: ReadonlyArray<readonly [from: number, to: number, step: number]> = [
@@ -54,7 +54,7 @@ export function stepTicks(price: number, ticks: number): number {
   return LADDER[target] ?? price;
 }
 
-/** The nearest valid price (exchange-domain.md: typed odds snap to the nearest tick). */
+/** The nearest valid price (docs/domain.md: typed odds snap to the nearest tick). */
 export function snapToLadder(price: number): number {
   return LADDER[nearestIndex(price)] ?? price;
 }

@@ -1,4 +1,4 @@
-// Matching an exchange order against the book (exchange-domain.md, "Matching, unmatched bets and
+// Matching an exchange order against the book (docs/domain.md, "Matching, unmatched bets and
 // cancelling"): a back at odds O takes the back levels priced O or higher, best (highest) first; a
 // lay at O takes the lay levels priced O or lower, best (lowest) first; each level up to the size it
 // shows. What the book cannot take rests UNMATCHED at O. The mock backend matches with these

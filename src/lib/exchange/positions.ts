@@ -1,4 +1,4 @@
-// Positions (what-if P&L) and exposure, exactly as exchange-domain.md states them. The mock backend
+// Positions (what-if P&L) and exposure, exactly as docs/domain.md states them. The mock backend
 // settles with these same functions, so the slip's projection and the server's figures agree.
 import { roundMoney } from '../money';
 import type { MarketType, Side } from './types';
@@ -139,7 +139,7 @@ function bookAmountAt(book: readonly FancyBookRow[], runs: number): number {
 
 /**
  * A fancy book (as GetUserExpectedProfitLoss reports it: runs → amount) with one more bet on it,
- * one row per run over both ranges. Yes and No on the same line offset (exchange-domain.md).
+ * one row per run over both ranges. Yes and No on the same line offset (docs/domain.md).
  */
 export function fancyBookWith(book: readonly FancyBookRow[], bet: FancyBet, margin = 5): FancyBookRow[] {
   const sorted = [...book].sort((a, b) => a.runs - b.runs);

@@ -2,13 +2,13 @@
 // code (lint), so these are spelled out here; tests/unit/exchange-types.test.ts proves they are the
 // generated types exactly, so the two cannot drift.
 
-/** Wire names of the market types (api-notes §2.2/§2.4). */
+/** Wire names of the market types (docs/wire.md §2.2/§2.4). */
 export type MarketType = 'match_odd' | 'bookmaker' | 'fancy2' | 'toss' | 'goalsmaker';
 
-/** Market or runner status (exchange-domain.md: SUSPENDED and BALLRUNNING take no bets). */
+/** Market or runner status (docs/domain.md: SUSPENDED and BALLRUNNING take no bets). */
 export type Status = 'ACTIVE' | 'SUSPENDED' | 'BALLRUNNING' | 'CLOSED';
 
-/** PlaceBetV2 `type`: 1 back, 2 lay outside fancy; 3 Yes, 4 No on fancy lines (api-notes §2.5). */
+/** PlaceBetV2 `type`: 1 back, 2 lay outside fancy; 3 Yes, 4 No on fancy lines (docs/wire.md §2.5). */
 export type BetType = 1 | 2 | 3 | 4;
 
 /** One price level. Fancy: `price` is the run line and `size` the rate. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signupPasswordSchema, validationMessages } from '@/features/session';
 
-// Spec §5: the new password follows the sign-up rules with their messages; confirm must match.
+// docs/product.md §5: the new password follows the sign-up rules with their messages; confirm must match.
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current Password is not valid.';
 

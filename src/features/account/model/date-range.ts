@@ -1,4 +1,4 @@
-// Calendar days as 'YYYY-MM-DD' in UTC, as the history calls take them (api-notes §2.8, §2.9: the
+// Calendar days as 'YYYY-MM-DD' in UTC, as the history calls take them (docs/wire.md §2.8, §2.9: the
 // filters default to "today's UTC date"). Pure: every function takes "now" from its caller.
 
 export interface DayRange {
@@ -28,7 +28,8 @@ export function isDay(text: string): boolean {
 
 export type DatePreset = 'today' | 'fromYesterday' | 'last30Days';
 
-/** The presets' button texts ('Just For Today' and 'From Yesterday' are the spec's words). */
+/** The presets' button texts ('Just For Today' and 'From Yesterday' are the backend family's words,
+ * docs/wire.md §2.8). */
 export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
   today: 'Just For Today',
   fromYesterday: 'From Yesterday',
@@ -36,7 +37,7 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
 };
 
 /** 'Just For Today' is today alone. 'From Yesterday' is yesterday through today: the old client sent
- * today + 1 for both (api-notes §2.8, a bug in its offset), which we do not repeat. 'Last 30 Days'
+ * today + 1 for both (docs/wire.md §2.8, a bug in its offset), which we do not repeat. 'Last 30 Days'
  * (ours, for the P&L chart) is the 30 days ending today. */
 export function presetRange(preset: DatePreset, nowMs: number): DayRange {
   const today = utcDay(nowMs);

@@ -1,5 +1,5 @@
 // Market Analysis: the player's open positions per market, with the worst case (exposure) and what
-// each outcome would pay (exchange-domain.md "Position and exposure"). The figures are the
+// each outcome would pay (docs/domain.md "Position and exposure"). The figures are the
 // backend's own book (Bet/GetUserExpectedProfitLoss, as the markets page shows it); a market with
 // open bets but no book yet is computed from its open bets with the same rules. Pure.
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
@@ -48,7 +48,7 @@ export interface AnalysedEvent {
 
 export interface MarketAnalysis {
   events: AnalysedEvent[];
-  /** Sum of the markets' exposures: the header's exposure (exchange-domain.md). */
+  /** Sum of the markets' exposures: the header's exposure (docs/domain.md). */
   totalExposure: number;
 }
 

@@ -1,4 +1,4 @@
-// Profit and loss of a period, computed from the settled bets (Bet/GetUserBetHistory): spec §7 has
+// Profit and loss of a period, computed from the settled bets (Bet/GetUserBetHistory): docs/product.md §7 has
 // no P&L endpoint, so a market's, an event's, a sport's and a day's result is the sum of its settled
 // bets' profitLoss (VOID bets count 0). The history carries no commission, so none is taken off.
 // Pure: the day of a bet is the UTC day it settled, as the history's date filter counts it.
@@ -7,7 +7,7 @@ import { roundMoney } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
 import { daysOf, utcDay, type DatePreset, type DayRange } from './date-range';
 
-/** The P&L screens' presets: the spec's two, and the 30 days they open on. */
+/** The P&L screens' presets: the backend family's two (docs/wire.md §2.8), and the 30 days they open on. */
 export const PNL_PRESETS: readonly DatePreset[] = ['today', 'fromYesterday', 'last30Days'];
 
 export interface PnlTotals {

@@ -1,6 +1,6 @@
 import type { TransactionType } from '@/api/generated/types.gen';
 
-// api-notes §2.9: the statement's Type filter (0 = all) and page sizes.
+// docs/wire.md §2.9: the statement's Type filter (0 = all) and page sizes.
 
 export const transactionTypes: readonly { value: TransactionType; label: string }[] = [
   { value: 0, label: 'All' },
@@ -15,7 +15,7 @@ export function toTransactionType(value: string): TransactionType {
 
 export const STATEMENT_PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 
-/** api-notes §2.9 Detail: totalWin > 0 WIN, < 0 LOST, 0 TIE. */
+/** docs/wire.md §2.9 Detail: totalWin > 0 WIN, < 0 LOST, 0 TIE. */
 export function outcomeOfTotal(totalWin: number): 'WIN' | 'LOST' | 'TIE' {
   if (totalWin > 0) return 'WIN';
   if (totalWin < 0) return 'LOST';

@@ -27,7 +27,7 @@ import { useSelectionStatus } from '../hooks/use-selection-status';
 import { useSlipState } from '../hooks/use-slip-state';
 import classes from './bet-slip.module.css';
 
-/** The slip for the selected runner, side and price (issue 5 "The bet slip"); the same in the
+/** The slip for the selected runner, side and price; the same in the
  * desktop aside and under the runner on a phone. */
 export function BetSlip() {
   const state = useSlipState();
@@ -52,7 +52,7 @@ export function BetSlip() {
   const placing = isLocked(state);
   const delayMs = selection.inPlay ? (limit?.delayTime ?? 0) : 0;
   const movedTo = priceMovedTo(selection, state.price, best);
-  // Issue 19: on an exchange market a better price than the book offers is not refused; what the
+  // On an exchange market a better price than the book offers is not refused; what the
   // book cannot match at once rests unmatched, and the slip says so before placing.
   const mayRest = kind === 'odds' && movedTo !== null;
   const plain = draftOf(selection, state.price, stakeOf(state));

@@ -22,8 +22,8 @@ export interface CashOutMarket {
 
 const NO_AMOUNTS: readonly RunnerAmount[] = [];
 
-/** 'Cash out' on a match-odds market where the player's position differs between runners (issue 19):
- * the dialog quotes the one bet that levels it, and places it. */
+/** 'Cash out' on a match-odds market where the player's position differs between runners (docs/domain.md
+ * "Trading out"): the dialog quotes the one bet that levels it, and places it. */
 export function CashOut({ market }: { market: CashOutMarket }) {
   const signedIn = useIsSignedIn();
   const [opened, dialog] = useDisclosure(false);

@@ -12,7 +12,7 @@ interface OddsFieldProps {
 }
 
 /** Odds (or rate) with one-tick − and +; typed odds snap to the ladder on leaving the field, and the
- * slip says so (exchange-domain.md "Odds ladder"). */
+ * slip says so (docs/domain.md "Odds ladder"). */
 export function OddsField({ kind, oddsText, note, disabled }: OddsFieldProps) {
   const noteId = useId();
   const label = kind === 'odds' ? 'Odds' : 'Rate';

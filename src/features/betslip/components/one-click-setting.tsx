@@ -3,7 +3,7 @@ import { useIsSignedIn } from '@/features/session';
 import { useOneClickBet } from '../hooks/use-one-click-bet';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
-/** The one-click betting switch and its stake (issue 19; "Fast Bet" in the older clients): off by
+/** The one-click betting switch and its stake ("Fast Bet" in the older clients): off by
  * default; kept per player on this browser. */
 export function OneClickSetting() {
   const signedIn = useIsSignedIn();

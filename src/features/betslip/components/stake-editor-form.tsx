@@ -26,7 +26,7 @@ export function StakeEditorForm({ onDone }: { onDone: () => void }) {
     } catch {
       return; // said under the form (save.error)
     }
-    // The stored copy is what the slip falls back to (spec §3 'stakes').
+    // The stored copy is what the slip falls back to (docs/product.md §3 'stakes').
     writeJson(storageKeys.stakes, stakes);
     await queryClient.invalidateQueries({ queryKey: getUserStakesQueryKey() });
     onDone();

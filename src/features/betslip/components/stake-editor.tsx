@@ -6,7 +6,7 @@ interface StakeEditorProps {
   onClose: () => void;
 }
 
-/** Edit the eight quick stakes and save them with UserStake/Add (api-notes §1.7). */
+/** Edit the eight quick stakes and save them with UserStake/Add (docs/wire.md §1.7). */
 export function StakeEditor({ opened, onClose }: StakeEditorProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit stakes" centered>

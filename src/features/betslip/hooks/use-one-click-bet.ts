@@ -11,7 +11,7 @@ export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => v
   const signedIn = useIsSignedIn();
   const info = useUserInfo();
   const raw = useSyncExternalStore(subscribeToSetting, readRaw, () => null);
-  // The name the player signed in with (spec §3 userinfo), the same for a demo player.
+  // The name the player signed in with (docs/product.md §3 userinfo), the same for a demo player.
   const userName = signedIn ? (info?.username ?? info?.userName ?? null) : null;
   const setting = useMemo(
     () => (raw === null ? ONE_CLICK_OFF : oneClickOf(readJson(storageKeys.oneClickBet, oneClickStoreSchema), userName)),

@@ -11,7 +11,7 @@ import { foundOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownO
 import { placedNothing } from '../model/placement-error';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
-/** PlaceBetV2's body for a draft (api-notes §2.5): a fancy bet names its line's book, no runner, the
+/** PlaceBetV2's body for a draft (docs/wire.md §2.5): a fancy bet names its line's book, no runner, the
  * line in `fancyValue` and the rate in `rate`. */
 export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
   const { selection } = draft;

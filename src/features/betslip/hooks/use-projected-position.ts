@@ -3,7 +3,7 @@ import { projectedRunner, draftOf } from '../model/slip-figures';
 import { slipStore, stakeOf } from '../model/slip-store';
 
 /**
- * A runner's position after the bet being typed (`current → projected`, exchange-domain.md), or null
+ * A runner's position after the bet being typed (`current → projected`, docs/domain.md), or null
  * when the slip holds no stake for this runner's book. A number, so a row re-renders only when its
  * own projection changes.
  */

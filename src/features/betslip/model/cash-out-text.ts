@@ -1,4 +1,4 @@
-// The player's words for a cash out (issue 19: "Cash out: +₹X whatever the result").
+// The player's words for a cash out ("Cash out: +₹X whatever the result").
 import type { CashOutQuote } from '@/lib/exchange/cash-out';
 import { formatMoney } from '@/lib/money';
 import { formatPrice } from './slip-inputs';

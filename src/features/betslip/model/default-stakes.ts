@@ -1,6 +1,6 @@
 import type { StakeButton } from '@/api/generated/types.gen';
 
-/** Spec §3 "Stake button" defaults, used while the player has none of their own. */
+/** docs/product.md §3 "Stake button" defaults, used while the player has none of their own. */
 export const DEFAULT_STAKE_BUTTONS: readonly StakeButton[] = [
   { title: '10k', value: 10000 },
   { title: '25k', value: 25000 },

@@ -1,4 +1,4 @@
-// One-click betting (issue 19; the older clients' "Fast Bet"): off by default; when on, a price click
+// One-click betting (the older clients' "Fast Bet"): off by default; when on, a price click
 // places the bet at once at the player's chosen stake. Kept per player name on this browser.
 import * as z from 'zod/mini';
 

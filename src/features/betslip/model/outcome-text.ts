@@ -1,4 +1,4 @@
-// How a placement ended, in plain words (issue 5: matched — what at which price; refused — why,
+// How a placement ended, in plain words (matched — what at which price; refused — why,
 // with the new price when the market moved).
 import type { OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
 import { priceKindOf } from '@/lib/exchange/positions';
@@ -12,7 +12,7 @@ export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult,
   const side = sideLabel(selection.side, kind);
   const unmatched = result.unmatchedStake ?? 0;
   if (unmatched > 0) {
-    // Issue 19: say what matched and what rests, and that it can be cancelled.
+    // Unmatched bets: say what matched and what rests, and that it can be cancelled.
     const asked = formatPrice(askedPrice ?? result.matchedRate);
     const rests = `${formatMoney(unmatched)} rests unmatched at ${asked} until the market reaches it; you can cancel it in your open bets.`;
     return result.matchedStake > 0

@@ -5,7 +5,7 @@ import type { SlipSelection } from './slip-selection';
 /**
  * The price to offer instead when the market has moved past the slip's price, or null. A back is
  * matched at the best back if it asks no more than it; a lay if it asks no less than the best lay
- * (exchange-domain.md; the server's matchPrice). Fancy: the line itself moved, or its rate did.
+ * (docs/domain.md; the server's matchPrice). Fancy: the line itself moved, or its rate did.
  */
 export function priceMovedTo(selection: SlipSelection, price: number, best: PriceLevel | undefined): number | null {
   if (!best) return null;

@@ -1,5 +1,5 @@
 // What a typed bet would do, before it is sent: its profit and liability, every runner's projected
-// position, the book's new exposure, and whether the slip must refuse it (exchange-domain.md
+// position, the book's new exposure, and whether the slip must refuse it (docs/domain.md
 // "Position and exposure"; the same functions the server uses, from src/lib/exchange).
 import { MESSAGES, checkStake, exceedsFunds, statusRefusal } from '@/lib/exchange/bet-checks';
 import { roundMoney } from '@/lib/money';
@@ -25,8 +25,9 @@ export interface DraftBet {
   /** Odds or rate. */
   readonly price: number;
   readonly stake: number;
-  /** Exchange markets (issue 19): the odds asked are better than the book offers, so what cannot
-   * match at once rests unmatched (PlaceBetV2 keepUnmatched) instead of being refused. */
+  /** Exchange markets (docs/domain.md "Matching, unmatched bets and cancelling"): the odds asked are
+   * better than the book offers, so what cannot match at once rests unmatched (PlaceBetV2 keepUnmatched)
+   * instead of being refused. */
   readonly keepUnmatched?: boolean;
 }
 
@@ -93,7 +94,7 @@ export interface SlipCheckInput {
 
 /**
  * Why the slip refuses the bet without sending it, or null: a suspended or ball-running selection,
- * a stake outside min/max, or new account exposure above the balance (exchange-domain.md: "a bet
+ * a stake outside min/max, or new account exposure above the balance (docs/domain.md: "a bet
  * whose new exposure exceeds the available balance is refused"). The wording is the server's.
  */
 export function slipRefusal(input: SlipCheckInput): string | null {

@@ -1,5 +1,5 @@
 // The slip's two inputs. Odds follow the ladder: +/− move one tick and typed odds snap to the
-// nearest tick, saying so; bookmaker, toss and fancy rates step by whole numbers (exchange-domain.md
+// nearest tick, saying so; bookmaker, toss and fancy rates step by whole numbers (docs/domain.md
 // "Odds ladder").
 import { MAX_PRICE, MIN_PRICE, isOnLadder, snapToLadder, tickDown, tickUp } from '@/lib/exchange/ladder';
 import type { PriceKind } from '@/lib/exchange/positions';

@@ -1,7 +1,7 @@
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { MarketType, Side } from '@/lib/exchange/types';
 
-/** What a click on a price puts in the slip (api-notes §2.3, §2.5). */
+/** What a click on a price puts in the slip (docs/wire.md §2.3, §2.5). */
 export interface SlipSelection {
   readonly eventId: number;
   /** The market as shown (for a fancy line: the fancy market it is listed in). */
@@ -13,7 +13,7 @@ export interface SlipSelection {
   readonly bookMarketId: number;
   readonly marketType: MarketType;
   readonly marketName: string;
-  /** In-play markets hold a bet for the bet delay (exchange-domain.md "Bet delay"). */
+  /** In-play markets hold a bet for the bet delay (docs/domain.md "Bet delay"). */
   readonly inPlay: boolean;
   readonly runnerId: number;
   readonly runnerName: string;
@@ -26,7 +26,7 @@ export interface SlipSelection {
   readonly price: number;
 }
 
-/** Back/Lay, or Yes/No on fancy lines (api-notes §2.3): the words the player reads. */
+/** Back/Lay, or Yes/No on fancy lines (docs/wire.md §2.3): the words the player reads. */
 export function sideLabel(side: Side, kind: PriceKind): string {
   if (kind === 'fancy') return side === 'back' ? 'Yes' : 'No';
   return side === 'back' ? 'Back' : 'Lay';

@@ -1,4 +1,4 @@
-// The bet slip is one store (ARCHITECTURE.md "Client state is small and owned"): the selection, the
+// The bet slip is one store (docs/architecture.md "Client state is small and owned"): the selection, the
 // two inputs, where placing stands and how the last attempt ended. Pure transitions below, one
 // module-level instance, subscribed to with useSyncExternalStore.
 import { createStore } from '@/lib/create-store';
@@ -29,7 +29,7 @@ export interface SlipState {
   /** Odds or rate the bet is sent at: always valid (on the ladder, or a whole rate). */
   readonly price: number;
   readonly oddsText: string;
-  /** Said when typed odds were snapped to the ladder (exchange-domain.md). */
+  /** Said when typed odds were snapped to the ladder (docs/domain.md). */
   readonly oddsNote: string | null;
   readonly stakeText: string;
   readonly phase: SlipPhase;

@@ -21,7 +21,7 @@ export const stakeFormSchema = z.object({
           .trim()
           .min(1, 'Enter a title')
           .max(16, 'At most 16 characters')
-          // Spec §5 would send "Drop 5k" as " 5k": refused, not changed silently.
+          // docs/product.md §5 would send "Drop 5k" as " 5k": refused, not changed silently.
           .superRefine((title, ctx) => {
             const problem = sanitiserProblem('A title', title);
             if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,4 +1,4 @@
-// What the bonus screen says about one bonus (spec §3, §7 Bonus/GetBonuses): its state as the player
+// What the bonus screen says about one bonus (docs/product.md §3, §7 Bonus/GetBonuses): its state as the player
 // sees it, the wagering progress and the expiry. Pure: "now" is an argument.
 import type { Bonus } from '@/api/generated/types.gen';
 import { formatMoney } from '@/lib/money';

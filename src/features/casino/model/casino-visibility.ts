@@ -1,23 +1,23 @@
 import { isCasinoActive } from '@/features/sports';
 
-// Spec §4 "Sport visibility" (casino) and "Casino and in-play", as one pure rule. The "active" half
+// docs/product.md §4 "Sport visibility" (casino) and "Casino and in-play", as one pure rule. The "active" half
 // is the sports feature's isCasinoActive (the navigation's casino entry uses it), reused here so the
-// rule exists once; this adds the route blocking of spec §4/§6.
+// rule exists once; this adds the route blocking of docs/product.md §4/§6.
 
 export interface CasinoVisibilityInputs {
   /** The brand's casino setting; undefined until the domain settings load. */
   domainCasino: boolean | undefined;
   signedIn: boolean;
-  /** The stored casino_is_empty flag (spec §3). */
+  /** The stored casino_is_empty flag (docs/product.md §3). */
   casinoIsEmpty: boolean;
-  /** Games in the device's stored list: the mobile list under 769 px (spec §4, §9). */
+  /** Games in the device's stored list: the mobile list under 769 px (docs/product.md §4, §9). */
   deviceGameCount: number;
 }
 
 export interface CasinoVisibility {
-  /** Spec §4: every casino and lobby route sends everyone to / when the brand has casino off. */
+  /** docs/product.md §4: every casino and lobby route sends everyone to / when the brand has casino off. */
   routesBlocked: boolean;
-  /** Spec §4: a player unless casino_is_empty; a visitor when the brand has casino on and the
+  /** docs/product.md §4: a player unless casino_is_empty; a visitor when the brand has casino on and the
    * device's stored game list is non-empty. The lobby entry links only when active. */
   active: boolean;
 }

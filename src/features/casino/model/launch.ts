@@ -4,21 +4,21 @@ import { errorMessage } from '@/lib/error-message';
 
 // What a launch produces and how its failure reads.
 
-/** Spec §4, §9: the mobile list and the mobile game under 769 px. */
+/** docs/product.md §4, §9: the mobile list and the mobile game under 769 px. */
 export type Platform = 'mobile' | 'desktop';
 
-/** The backend family's launch template (api-notes §1.11): the game URL with `{token}` replaced. */
+/** The backend family's launch template (docs/wire.md §1.11): the game URL with `{token}` replaced. */
 export function fillLaunchTemplate(template: string, casinoToken: string): string {
   return template.split('{token}').join(encodeURIComponent(casinoToken));
 }
 
 /** The providers answer failures as `{message}` (openapi CasinoLaunchError), not in the ABP
- * envelope: show their reason when they gave one, the spec §8 message otherwise. */
+ * envelope: show their reason when they gave one, the docs/product.md §8 message otherwise. */
 export function providerFailureReason(error: unknown): string {
   if (isApiError(error)) {
     const parsed = zCasinoLaunchError.safeParse(error.body);
     if (parsed.success && parsed.data.message.trim() !== '') {
-      // A 500's text is shown as plain text of bounded length (issue 16).
+      // A 500's text is shown as plain text of bounded length (src/lib/plain-text.ts).
       return error.kind === 'server' ? serverErrorMessage(parsed.data.message, error.message) : parsed.data.message;
     }
   }

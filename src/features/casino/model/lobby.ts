@@ -47,7 +47,7 @@ export function allGames(categories: readonly CasinoCategory[]): CasinoGame[] {
   return games;
 }
 
-/** Spec §7: the game's list is a JSON file named after the game (openapi getGameListFile); an id
+/** docs/product.md §7: the game's list is a JSON file named after the game (openapi getGameListFile); an id
  * that cannot name such a file has none. */
 export function gameListFileName(gameId: string): string | undefined {
   const name = `${gameId.toLowerCase()}.json`;

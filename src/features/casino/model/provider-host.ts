@@ -2,7 +2,7 @@ import type { CasinoProvider } from '@/api/generated/types.gen';
 import type { CasinoHosts } from '@/config/env';
 import { isNonLiveSite, type SiteAddress } from '@/lib/hosts';
 
-// Spec §7 Casino: each provider's host depends on the environment, live versus test, localhost or
+// docs/product.md §7 Casino: each provider's host depends on the environment, live versus test, localhost or
 // preview. The hosts themselves are configuration (src/config/env.ts casinoProviders).
 
 export type ProviderHosts = Readonly<Record<CasinoProvider, CasinoHosts>>;

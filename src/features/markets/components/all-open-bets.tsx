@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { openBetsByEvent } from '../model/open-bet-groups';
 import { OpenBetList } from './open-bet-list';
 
-/** Every open bet of the player, by event, then market type, newest first (api-notes §6.9–6.10). */
+/** Every open bet of the player, by event, then market type, newest first (docs/wire.md §6.9–6.10). */
 export function AllOpenBets({ title }: { title: string }) {
   const openBets = useOpenBets();
   const events = openBetsByEvent(openBets.data?.result.openBets ?? []);

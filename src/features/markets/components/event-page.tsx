@@ -16,7 +16,7 @@ interface EventPageProps {
 }
 
 /** One event: its markets, its score card (players, with a dreamEventId), its live video (players,
- * while in play) and the player's matched bets on it (api-notes §6.7: MARKETS, LIVE, OPEN BETS). */
+ * while in play) and the player's matched bets on it (docs/wire.md §6.7: MARKETS, LIVE, OPEN BETS). */
 export function EventPage({ eventId, dreamEventId }: EventPageProps) {
   const title = useEventTitle(eventId);
   const event = useTreeEvent(eventId);

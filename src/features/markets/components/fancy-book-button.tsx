@@ -4,7 +4,7 @@ import { FancyBookModal } from './fancy-book-modal';
 import { useFancyBook } from '../hooks/use-fancy-book';
 
 /** 'Book' for a fancy line with bets: the dialog with its run ladder (runs → profit or loss). Shown on
- * the market page and in open bets (issue 19 "The fancy book"); nothing without bets on the line. */
+ * the market page and in open bets; nothing without bets on the line. */
 export function FancyBookButton({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
   const rows = useFancyBook(bookMarketId);
   const [opened, modal] = useDisclosure(false);

@@ -10,7 +10,7 @@ interface FancyBookModalProps {
   onClose: () => void;
 }
 
-/** The player's book on a fancy line: what each run total would pay (api-notes §2.7 "Player Book
+/** The player's book on a fancy line: what each run total would pay (docs/wire.md §2.7 "Player Book
  * Detail", Runs → Amount). */
 export function FancyBookModal({ lineName, rows, opened, onClose }: FancyBookModalProps) {
   return (

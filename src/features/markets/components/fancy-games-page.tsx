@@ -35,7 +35,7 @@ function EventGroup({ entry }: { entry: EventFancyMarkets }) {
   );
 }
 
-/** /fancy-games (spec §2, issue 8): the fancy (session) markets of every current cricket event in
+/** /fancy-games (docs/product.md §2): the fancy (session) markets of every current cricket event in
  * one list, grouped by event with a link to its markets page; bets go through the same slip. */
 export function FancyGamesPage() {
   useBetSlipHost();

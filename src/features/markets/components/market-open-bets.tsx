@@ -3,7 +3,7 @@ import { useOpenBets } from '@/features/wallet';
 import { groupOpenBets } from '../model/open-bet-groups';
 import { OpenBetList } from './open-bet-list';
 
-/** The open-bets panel of the markets page: this event's matched bets (api-notes §4 text). */
+/** The open-bets panel of the markets page: this event's matched bets (docs/wire.md §4 text). */
 export function MarketOpenBets({ eventId }: { eventId: number }) {
   const openBets = useOpenBets();
   if (openBets.isPending) return <Text size="sm">Loading your bets…</Text>;

@@ -23,7 +23,7 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
   const titleId = useId();
   const kind = priceKindOf(market.marketType);
   const fancy = kind === 'fancy';
-  // Exchange markets quote three levels a side; bookmaker, toss and fancy lines one (api-notes §2.3).
+  // Exchange markets quote three levels a side; bookmaker, toss and fancy lines one (docs/wire.md §2.3).
   const levels = kind === 'odds' ? PRICE_LEVELS : ONE_LEVEL;
   const limits = useMarketLimits(market);
   // One place per market turns a price click into a selection, or with one-click betting into a bet.
@@ -50,7 +50,7 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
           </Title>
           {market.inPlay && (
             // The body text's colour on every theme: Mantine's 'dark' outline is grey on the dark
-            // scheme's grey header (1.1:1, issue 21).
+            // scheme's grey header (1.1:1, far below WCAG AA).
             <Badge size="sm" variant="outline" color="var(--mantine-color-text)">
               In-play
             </Badge>

@@ -9,7 +9,7 @@ function positiveId(value: string | undefined): number | null {
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-/** /markets/:eventid?/:dreamEventId? (spec §2; both parameters optional). */
+/** /markets/:eventid?/:dreamEventId? (docs/product.md §2; both parameters optional). */
 export function MarketsPage() {
   const params = useParams();
   useBetSlipHost();

@@ -12,8 +12,8 @@ function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: numbe
   return [...markets].map(([marketId, marketName]) => ({ marketId, marketName }));
 }
 
-/** Open bets by market type, newest first (api-notes §2.6): what, at which price, for how much;
- * unmatched parts with Cancel, and Cancel all per market (issue 19). */
+/** Open bets by market type, newest first (docs/wire.md §2.6): what, at which price, for how much;
+ * unmatched parts with Cancel, and Cancel all per market. */
 export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
   const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
   return (

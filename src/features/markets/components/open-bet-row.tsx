@@ -23,7 +23,7 @@ interface OpenBetRowProps {
 }
 
 /** One open bet: what, at which price, for how much; an exchange bet's matched part (with its
- * average odds) and unmatched part (with Cancel) apart (issue 19). */
+ * average odds) and unmatched part (with Cancel) apart. */
 export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenBetRowProps) {
   const unmatched = bet.unmatchedStake ?? 0;
   const hasParts = bet.matchedStake !== undefined;

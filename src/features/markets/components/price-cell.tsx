@@ -10,7 +10,7 @@ interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level'> {
 }
 
 /** Subscribes to its own selection in the price store: one price tick re-renders this cell only
- * (STYLE.md, ReactiveTraderCloud). */
+ * (docs/architecture.md, ReactiveTraderCloud). */
 export function PriceCell({ eventId, marketId, runnerId, level, ...button }: PriceCellProps) {
   const value = usePriceCell(cellKey(eventId, marketId, runnerId, button.side, level));
   return <PriceButton {...button} level={level} value={value} />;

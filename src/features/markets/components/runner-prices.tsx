@@ -17,7 +17,7 @@ export interface RunnerPricesProps {
 const OVERLAY_TEXT = { SUSPENDED: 'SUSPENDED', BALLRUNNING: 'BALL RUNNING', CLOSED: 'CLOSED' } as const;
 
 /** A runner's price levels, back (Yes) and lay (No), under a SUSPENDED / BALL RUNNING overlay that
- * blocks betting when the runner or its market is not active (exchange-domain.md). Re-renders only
+ * blocks betting when the runner or its market is not active (docs/domain.md). Re-renders only
  * when a status changes; each cell follows its own price. */
 export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, fancy, onSelect }: RunnerPricesProps) {
   const runnerStatus = usePriceStatus(runnerStatusKey(eventId, marketId, runnerId));
@@ -28,7 +28,7 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
   const backLabel = fancy ? 'Yes' : 'Back';
   const layLabel = fancy ? 'No' : 'Lay';
   // Betfair's layout: the best back and best lay meet in the middle. Fancy shows No before Yes
-  // (api-notes §2.3).
+  // (docs/wire.md §2.3).
   const back = [...levels].reverse().map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
   const lay = levels.map((level) => <PriceCell key={`lay-${level}`} {...common} side="lay" sideLabel={layLabel} level={level} />);
   return (

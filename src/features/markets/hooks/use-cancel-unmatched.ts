@@ -5,7 +5,7 @@ import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
 
-/** Cancelling unmatched bets (issue 19; openapi Bet/CancelBet, Bet/CancelMarketBets): one bet, or
+/** Cancelling unmatched bets (our proposal: openapi Bet/CancelBet, Bet/CancelMarketBets): one bet, or
  * every unmatched bet of a market. The answer's balance and exposure show at once; open bets and
  * positions are fetched again; the outcome is announced (WCAG 4.1.3). */
 export function useCancelUnmatched(): {

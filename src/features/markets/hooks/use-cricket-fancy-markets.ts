@@ -17,7 +17,7 @@ export interface EventFancyMarkets {
 const fancyOnly = (markets: readonly MarketView[]): MarketView[] => markets.filter((market) => market.marketType === 'fancy2');
 
 /**
- * /fancy-games' data (spec §7): the current cricket events from event/GetBySportName, then each
+ * /fancy-games' data (docs/product.md §7): the current cricket events from event/GetBySportName, then each
  * event's markets from Odds/GetUserOddsV2, the markets page's own query (same key, same polling
  * while the hub is down), narrowed to the fancy markets. Market/GetByEventId has names but no
  * prices, so a second call per event would buy nothing.

@@ -5,7 +5,7 @@ import type { GetUserOddsResponse } from '@/api/generated/types.gen';
 import { priceStore } from '@/lib/price-store';
 
 /** Feeds every GetUserOddsV2 answer for the event into the price store, outside React: a poll causes
- * no render; only the price cells whose values changed re-render (ARCHITECTURE.md). */
+ * no render; only the price cells whose values changed re-render (docs/architecture.md). */
 export function useOddsFeed(eventId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {

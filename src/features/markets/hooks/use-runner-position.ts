@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { profitLossQueryOptions } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 
-/** The player's position on a runner (GetUserExpectedProfitLoss, api-notes §2.7); undefined when the
+/** The player's position on a runner (GetUserExpectedProfitLoss, docs/wire.md §2.7); undefined when the
  * player has no bet in that book. */
 export function useRunnerPosition(bookMarketId: number, runnerId: number): number | undefined {
   const signedIn = useIsSignedIn();

@@ -1,4 +1,4 @@
-// Which markets and runners an event has, in the order the page shows them (api-notes §2.2: match
+// Which markets and runners an event has, in the order the page shows them (docs/wire.md §2.2: match
 // odds → bookmaker → toss → fancy → goals). Prices are not here: they live in the price store, so
 // this changes only when runners come or go, and the list re-renders only then.
 import type { EventOdds, Market } from '@/api/generated/types.gen';

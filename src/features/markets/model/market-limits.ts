@@ -1,4 +1,4 @@
-// The min/max label of a market section (api-notes §2.4): shown when every entry of the market
+// The min/max label of a market section (docs/wire.md §2.4): shown when every entry of the market
 // shares the same values and they are not both 0; the bet delay likewise.
 import type { UserLimit } from '@/api/generated/types.gen';
 import type { MarketView } from './event-markets';

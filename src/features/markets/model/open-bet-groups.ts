@@ -1,4 +1,4 @@
-// Matched bets grouped by market type in the page's order, newest first (api-notes §2.6).
+// Matched bets grouped by market type in the page's order, newest first (docs/wire.md §2.6).
 import type { OpenBet } from '@/api/generated/types.gen';
 import type { MarketType } from '@/lib/exchange/types';
 

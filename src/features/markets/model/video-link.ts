@@ -3,13 +3,13 @@ import { ApiError, type SchemaIssue } from '@/api/errors';
 import { zVideoLinks } from '@/api/generated/mini/zod.gen';
 import { safeFrameUrl } from '@/lib/frame-url';
 
-// Live video (openapi GetVideoLink, api-notes §1.12). The backend family sends the list of streamed
+// Live video (openapi GetVideoLink, docs/wire.md §1.12). The backend family sends the list of streamed
 // matches as a JSON document inside the envelope's `result` string; it is decoded here, once, and
 // checked with the generated VideoLinks schema. What comes out is either the event's frame address
 // (through the score card's frame guard) or nothing: never the raw text.
 
 export const VIDEO_LINK_OPERATION = 'GET /api/services/app/Sport/GetVideoLink';
-/** api-notes §2.1: a videoURL starting with this is a direct frame address (the rest of the string). */
+/** docs/wire.md §2.1: a videoURL starting with this is a direct frame address (the rest of the string). */
 export const DIRECT_VIDEO_PREFIX = 'mv';
 
 /** One streamed match, as the app reads it (the wire's `bid` and `Channel` may be text or numbers). */

@@ -1,5 +1,5 @@
-// Deposit and withdrawal amounts (issue 7). The old client only set HTML min/max and never enforced
-// them (api-notes §2.12); here they are rules with messages, checked before anything is sent.
+// Deposit and withdrawal amounts. The old client only set HTML min/max and never enforced
+// them (docs/wire.md §2.12); here they are rules with messages, checked before anything is sent.
 
 export interface AmountBounds {
   /** The brand's minimum (minDepositAmount / minWithdrawalAmount). */
@@ -14,7 +14,7 @@ export interface AmountBounds {
 
 export const AMOUNT_STEP = 1;
 
-/** The +100 … +50000 buttons of the old client (api-notes §2.10): each adds to the amount. */
+/** The +100 … +50000 buttons of the old client (docs/wire.md §2.10): each adds to the amount. */
 export const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000] as const;
 
 export const amountMessages = {
@@ -51,7 +51,7 @@ export function amountProblem(amount: number | null, bounds: AmountBounds, forma
 }
 
 /** A quick-add button: adds to the current amount (a blank or unreadable amount counts as 0), as the
- * old client meant to (it concatenated strings after typing: api-notes §2.10). */
+ * old client meant to (it concatenated strings after typing: docs/wire.md §2.10). */
 export function addQuickAmount(current: string, add: number): string {
   const value = parseAmount(current);
   const base = value === null || !Number.isFinite(value) ? 0 : value;

@@ -1,4 +1,4 @@
-// Withdrawal payout details (issue 7): the rules of Indian bank transfers and UPI.
+// Withdrawal payout details: the rules of Indian bank transfers and UPI.
 import { sanitiserProblem } from '@/lib/sanitize';
 
 /** IFSC: 4 letters (the bank), a 0 (reserved), 6 letters or digits (the branch). Upper case on the wire. */
@@ -7,7 +7,7 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 /** A UPI id (VPA): handle@provider; the handle 2–256 of letters, digits, '.', '_' or '-', the provider 2–64 letters. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-/** Spec §5 mobile rule (as sign-up): optional 0091, +91 or 0, then 6–9 and 9 more digits. */
+/** docs/product.md §5 mobile rule (as sign-up): optional 0091, +91 or 0, then 6–9 and 9 more digits. */
 export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
 
 export const bankMessages = {
@@ -47,7 +47,7 @@ export function holderNameProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return bankMessages.holderRequired;
   if (!/^[A-Za-z][A-Za-z .']{1,99}$/.test(value)) return bankMessages.holderInvalid;
-  // Spec §5 would send O'Brien as OBrien and 'Mark Like' as 'Mark ': refused, not changed silently.
+  // docs/product.md §5 would send O'Brien as OBrien and 'Mark Like' as 'Mark ': refused, not changed silently.
   return sanitiserProblem('The account holder’s name', value);
 }
 
@@ -56,7 +56,7 @@ export function upiIdProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return null;
   if (!UPI_ID_PATTERN.test(value)) return bankMessages.upiInvalid;
-  // 'a--b@okhdfc' or 'drop.shop@ybl' would lose part of the id to the spec §5 sanitiser.
+  // 'a--b@okhdfc' or 'drop.shop@ybl' would lose part of the id to the docs/product.md §5 sanitiser.
   return sanitiserProblem('The UPI ID', value);
 }
 

@@ -66,7 +66,7 @@ export interface WithdrawalInput {
   accountHolderName: string | null;
   accountNumber: string | null;
   ifsc: string | null;
-  /** Wire name payTmName: the Paytm / Google Pay / PhonePe number (api-notes §2.10). */
+  /** Wire name payTmName: the Paytm / Google Pay / PhonePe number (docs/wire.md §2.10). */
   walletNumber: string | null;
   upiId: string | null;
 }

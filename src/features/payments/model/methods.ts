@@ -1,4 +1,4 @@
-// Which payment methods a brand offers, and the house's receiving details for each (api-notes
+// Which payment methods a brand offers, and the house's receiving details for each (docs/wire.md
 // §2.10, §2.12). Wire names are the backend family's ('PhonePay', 'Imps', 'Gpay').
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
@@ -36,7 +36,7 @@ const depositToggle: Record<PaymentMethod, Toggle> = {
   Gpay: 'gPayDeposit',
   Usdt: 'tetherDeposit',
 };
-// There is no UPI or USDT withdrawal in the backend family (api-notes §2.10).
+// There is no UPI or USDT withdrawal in the backend family (docs/wire.md §2.10).
 const withdrawalToggle: Partial<Record<PaymentMethod, Toggle>> = {
   Imps: 'impsWithdrawal',
   Paytm: 'paytmWithdrawal',
@@ -81,7 +81,7 @@ function line(label: string, value: string | null | undefined): DetailLine[] {
   return text === '' ? [] : [{ label, value: text }];
 }
 
-/** The brand-wide details of a method, from the domain settings (api-notes §2.10). */
+/** The brand-wide details of a method, from the domain settings (docs/wire.md §2.10). */
 function brandDetails(method: PaymentMethod, setting: DomainSetting): DetailLine[] {
   switch (method) {
     case 'PhonePay':
@@ -148,7 +148,7 @@ export interface AmountLimits {
 }
 
 /** The brand's bounds. A brand without a deposit maximum uses the withdrawal maximum, as the old
- * client did (api-notes §2.12); with no bound at all, 1 and no ceiling. */
+ * client did (docs/wire.md §2.12); with no bound at all, 1 and no ceiling. */
 export function depositLimits(setting: DomainSetting | undefined): AmountLimits {
   return {
     min: setting?.minDepositAmount ?? 1,

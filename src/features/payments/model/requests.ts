@@ -1,4 +1,4 @@
-// /dwrequests filters and status words (api-notes §2.11). The wire sends type and status as strings.
+// /dwrequests filters and status words (docs/wire.md §2.11). The wire sends type and status as strings.
 import type { DepositWithdrawalStatus } from '@/api/generated/types.gen';
 
 export type DwTypeFilter = '0' | '1' | '2';

@@ -1,7 +1,7 @@
 import { href } from '@/config/paths';
 
-// /depositw/:id? (spec §2: "deposit/withdrawal; the id is optional"). The id is the request type of
-// the backend family's CreateRequestForDepositWithdrawal (api-notes §2.10): 1 deposit, 2 withdrawal.
+// /depositw/:id? (docs/product.md §2: "deposit/withdrawal; the id is optional"). The id is the request type of
+// the backend family's CreateRequestForDepositWithdrawal (docs/wire.md §2.10): 1 deposit, 2 withdrawal.
 // No id, or any other value, opens the deposit tab.
 
 export type PaymentTab = 'deposit' | 'withdraw';

@@ -6,7 +6,7 @@ export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_HINT = 'PNG, JPEG or WebP, at most 5 MB.';
 
 export const screenshotMessages = {
-  // api-notes §4: the old client's words for a missing screenshot.
+  // docs/wire.md §4: the old client's words for a missing screenshot.
   required: 'Please Select An Image',
   type: 'The screenshot must be a PNG, JPEG or WebP image.',
   size: 'The screenshot is larger than 5 MB.',

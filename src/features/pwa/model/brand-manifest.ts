@@ -1,6 +1,6 @@
-// The web app manifest of a brand (issue 20): the app installs from the browser under the brand's name,
-// colours and icon, beside the spec's APK bar (§7). One build serves many brands, so the manifest is
-// made in the page from the domain settings (spec §2: domainTitle, favicon) and the brand theme, and
+// The web app manifest of a brand: the app installs from the browser under the brand's name,
+// colours and icon, beside the APK bar of docs/product.md §2. One build serves many brands, so the manifest is
+// made in the page from the domain settings (docs/product.md §2: domainTitle, favicon) and the brand theme, and
 // answered by the service worker (../service-worker.ts); the build's own file is the default.
 
 export interface ManifestIcon {

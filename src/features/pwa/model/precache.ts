@@ -1,4 +1,4 @@
-// The production service worker's rules (issue 20, repeat visits), shared by the worker
+// The production service worker's rules (for fast repeat visits), shared by the worker
 // (../service-worker.ts), the app that registers it (../register.ts) and the build that writes its list
 // (scripts/service-worker-plugin.ts). Pure: no worker or DOM globals, so unit tests read it as it runs.
 

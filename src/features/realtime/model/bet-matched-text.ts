@@ -1,5 +1,5 @@
 // What the player is told when the market matches a bet of theirs that rested (hub BetMatched,
-// issue 19): which bet, how much matched at what average, and what still rests.
+// our proposal): which bet, how much matched at what average, and what still rests.
 import type { BetMatchedMessage } from '@/api/hub-messages';
 import { formatMoney } from '@/lib/money';
 

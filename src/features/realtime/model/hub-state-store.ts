@@ -1,7 +1,7 @@
 import { createStore, shallowEqual, type Store } from '@/lib/create-store';
 import { priceStore } from '@/lib/price-store';
 
-// The connection's state for the app (spec §4: Disconnected, Connecting, Connected, Disconnecting,
+// The connection's state for the app (docs/product.md §4: Disconnected, Connecting, Connected, Disconnecting,
 // Reconnecting), when the app will try to connect again if it is waiting to, and the player's 'pause
 // live prices' choice (WCAG 2.2.2). One small external store.
 
@@ -26,7 +26,7 @@ export const isHubLive = (): boolean => store.get().hub === 'Connected';
 /** A state without a planned attempt clears the one before. */
 export const setHubState = (hub: HubState, retryAt: number | null = null): void => store.set((state) => ({ ...state, hub, retryAt }));
 /** WCAG 2.2.2: the player's choice, and the price store holding still at once (changes wait and are
- * shown on resume; issue 18.3: no render in between). */
+ * shown on resume; the price store renders nothing in between). */
 export function setLivePricesPaused(livePricesPaused: boolean): void {
   store.set((state) => ({ ...state, livePricesPaused }));
   priceStore.setPaused(livePricesPaused);

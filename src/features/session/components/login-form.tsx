@@ -12,13 +12,13 @@ import { ProcessingButton } from './processing-button';
 import { TextField } from './text-field';
 
 export interface LoginFormProps {
-  /** Spec §2 'to': where to go after signing in. */
+  /** docs/product.md §2 'to': where to go after signing in. */
   to: string | null | undefined;
   /** On the /auth/login page: replace the history entry after signing in. */
   replace?: boolean;
 }
 
-/** Spec §2 modal-login, §5 Login: username, password, Terms (agreed by default), 'Log in', 'Login as
+/** docs/product.md §2 modal-login, §5 Login: username, password, Terms (agreed by default), 'Log in', 'Login as
  * demo user', and 'Sign Up Here' where the brand allows sign-up. */
 export function LoginForm({ to, replace }: LoginFormProps) {
   const routes = useSessionRoutes();

@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 
 export interface ProcessingButtonProps extends ButtonProps {
   type?: 'button' | 'submit';
-  /** This button's request is in flight: it reads 'Processing...' (spec §4 Login). */
+  /** This button's request is in flight: it reads 'Processing...' (docs/product.md §4 Login). */
   processing: boolean;
   /** Any request of the form is in flight: the button does nothing. */
   locked: boolean;

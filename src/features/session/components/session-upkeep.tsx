@@ -3,7 +3,8 @@ import { useIsSignedIn } from '../hooks/use-is-signed-in';
 import { useOtherTabSession } from '../hooks/use-other-tab-session';
 import { useTokenUpkeep } from '../hooks/use-token-upkeep';
 
-// The warning's dialog is loaded once the player is signed in (issue 9: not on the first route).
+// The warning's dialog is loaded once the player is signed in (not on the first route, which has
+// a size budget).
 const IdleTimeoutWarning = lazy(() => import('./idle-timeout-warning').then((module) => ({ default: module.IdleTimeoutWarning })));
 
 /** What keeps a session going app-wide: token upkeep, the local copies of open bets and P&L, the

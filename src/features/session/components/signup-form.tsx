@@ -12,7 +12,7 @@ import { TextField } from './text-field';
 
 type SignupField = keyof SignupValues;
 
-/** Spec §2 modal-signup ('Register Now'), §5 Signup rules and messages. */
+/** docs/product.md §2 modal-signup ('Register Now'), §5 Signup rules and messages. */
 export function SignupForm() {
   const routes = useSessionRoutes();
   const { allowSignUp } = useSiteSettings();

@@ -6,7 +6,7 @@ export interface TextFieldProps extends Omit<TextInputProps, 'error' | 'descript
   label: string;
   /** The field's error message; shown instead of anything else. */
   error?: string | undefined;
-  /** Shown when the field is valid (spec §3: each field shows its error or its success message). */
+  /** Shown when the field is valid (docs/product.md §3: each field shows its error or its success message). */
   success?: string | undefined;
   /** Instructions shown until the field is validated. */
   hint?: string | undefined;

@@ -10,8 +10,8 @@ import { fieldLabels, successMessage, verificationSchema, type VerificationInput
 import { ProcessingButton } from './processing-button';
 import { TextField } from './text-field';
 
-/** Spec §2 modal-verification: the numeric OTP, a 2-minute countdown ticking every second, 'Send';
- * at 0:00 'Send Again Code', whose success restarts the countdown (spec §4, §9). */
+/** docs/product.md §2 modal-verification: the numeric OTP, a 2-minute countdown ticking every second, 'Send';
+ * at 0:00 'Send Again Code', whose success restarts the countdown (docs/product.md §4, §9). */
 export function VerificationForm() {
   const { verify, isPending } = useVerification();
   const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);

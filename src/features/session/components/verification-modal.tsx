@@ -3,8 +3,8 @@ import { closeModal } from '../model/modal-bus';
 import { VerificationForm } from './verification-form';
 import { Dialog } from '@/components/dialog';
 
-/** Spec §2 modal-verification. The spec spells its title 'Verfication'; the issue's 'Verification' is
- * used (the player reads it). */
+/** docs/product.md §2 modal-verification. The product description spells its title 'Verfication'; the
+ * correct 'Verification' is used (the player reads it). */
 export function VerificationModal() {
   const { open } = useModalState();
   return (

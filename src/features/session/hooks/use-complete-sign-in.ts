@@ -15,7 +15,7 @@ export interface AfterSignIn {
 }
 
 /**
- * Spec §4 success of login, demo login or verification (response success flag true, which the
+ * docs/product.md §4 success of login, demo login or verification (response success flag true, which the
  * generated response validator already demands): store the session (the bearer header follows from
  * the stored token), fetch the games list, tell the real-time seam, close the modals, go on.
  */

@@ -10,7 +10,7 @@ async function requestDemoLogin() {
   return data;
 }
 
-/** Account/LoginAsDemoUser (spec §4): like a login, without credentials; stored as 'Demo'. It is a
+/** Account/LoginAsDemoUser (docs/product.md §4): like a login, without credentials; stored as 'Demo'. It is a
  * GET in the contract, so the generated code offers query options; an action is a mutation. */
 export function useDemoLogin() {
   const completeSignIn = useCompleteSignIn();

@@ -28,7 +28,7 @@ export interface IdleTimeoutState {
 }
 
 /**
- * GetSettingExpiry's idle timeout (api-notes §5). Use it only while signed in: mounting starts the
+ * GetSettingExpiry's idle timeout (docs/wire.md §5). Use it only while signed in: mounting starts the
  * idle clock. Activity resets the clock until the warning shows; then only 'Stay signed in' does, so
  * a stray pointer movement does not silently dismiss what the player has not read.
  * The tabs of one browser are one session: activity is shared through the stored last-activity time

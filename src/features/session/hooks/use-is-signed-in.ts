@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isSignedIn, subscribeSignedIn } from '../model/session-store';
 
-/** Spec §4: signed in while user info or an access token is stored. */
+/** docs/product.md §4: signed in while user info or an access token is stored. */
 export function useIsSignedIn(): boolean {
   return useSyncExternalStore(subscribeSignedIn, isSignedIn, () => false);
 }

@@ -6,7 +6,7 @@ import { passwordAsOlderClientsSendIt, type LoginInput } from '../model/validati
 import { notifyFailure } from '../notify';
 import { useCompleteSignIn, type AfterSignIn } from './use-complete-sign-in';
 
-/** Account/Authenticate (spec §4 Login). One request at a time: a second submit while one is in
+/** Account/Authenticate (docs/product.md §4 Login). One request at a time: a second submit while one is in
  * flight is dropped, whatever the button's state. */
 export function useLogin() {
   const completeSignIn = useCompleteSignIn();
@@ -19,7 +19,7 @@ export function useLogin() {
       inFlight.current = true;
       try {
         const data = await mutateAsync({
-          // rememberClient: the form has no such box; the backend family always sends true (api-notes §1.1).
+          // rememberClient: the form has no such box; the backend family always sends true (docs/wire.md §1.1).
           body: { userNameOrEmailAddress: input.username, password: passwordAsOlderClientsSendIt(input.password), rememberClient: true },
         }).catch((error: unknown) => {
           notifyFailure(signInFailureMessage(error));

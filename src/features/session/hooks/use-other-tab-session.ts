@@ -12,7 +12,7 @@ import { useSessionRoutes } from './use-session-routes';
 const SETTLE_MS = 50;
 
 /**
- * The tabs of one browser are one session (they share the stored session, spec §3). When another
+ * The tabs of one browser are one session (they share the stored session, docs/product.md §3). When another
  * tab logs out, logs in, or logs in as someone else, this tab follows: its server state is dropped
  * (no tab shows the previous player's balance or bets), its modals close, the real-time connection
  * restarts with the new token (a visitor's, after a logout) through the session events, and the
@@ -56,7 +56,7 @@ export function useOtherTabSession(): void {
       void queryClient.resetQueries();
       const username = userInfo.get()?.username ?? '';
       // The previous player's connection must go whoever comes next; from a visitor, a login restarts
-      // it and a demo login does not (spec §4), as in the tab that logged in.
+      // it and a demo login does not (docs/product.md §4), as in the tab that logged in.
       if (previous === null) emitSignedIn(username === DEMO_USERNAME ? 'demo' : 'login');
       else emitSignedOut();
       notifySignedIn(username ? `You are logged in as ${username} (from another tab).` : 'You have logged in in another tab.');

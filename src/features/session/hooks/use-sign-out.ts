@@ -13,8 +13,8 @@ const reasonText: Record<SignOutReason, string> = {
   requested: 'You have logged out.',
 };
 
-/** Logout from the session's own timers: clear the session (spec §4), drop the server state, tell the
- * player why, and go to /auth/logout (which lands on the login page). */
+/** Logout from the session's own timers: clear the session (docs/product.md §4), drop the server
+ * state, tell the player why, and go to /auth/logout (which lands on the login page). */
 export function useSignOut(): (reason: SignOutReason) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

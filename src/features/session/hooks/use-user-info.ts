@@ -3,7 +3,7 @@ import { userInfo, type UserInfo } from '../model/session-store';
 
 const noUserInfo = () => null;
 
-/** Spec §3 userinfo (balance and exposure at login, the per-sport flags, the username); null for a
+/** docs/product.md §3 userinfo (balance and exposure at login, the per-sport flags, the username); null for a
  * visitor. */
 export function useUserInfo(): UserInfo | null {
   return useSyncExternalStore(userInfo.subscribe, userInfo.get, noUserInfo);

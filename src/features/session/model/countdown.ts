@@ -1,4 +1,5 @@
-// Spec §9: the OTP countdown runs 2 minutes, ticking every 1000 ms; the resend button appears at 0:00.
+// docs/product.md §9: the OTP countdown runs 2 minutes, ticking every 1000 ms; the resend button
+// appears at 0:00.
 
 export const OTP_COUNTDOWN_SECONDS = 120;
 export const COUNTDOWN_TICK_MS = 1000;

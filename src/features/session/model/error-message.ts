@@ -1,9 +1,9 @@
 import { errorMessage, isApiError } from '@/api/errors';
 import { plainErrorText } from '@/lib/plain-text';
 
-// Spec §8: login, signup and verification failures toast the server's data.error.message;
+// docs/product.md §8: login, signup and verification failures toast the server's data.error.message;
 // verification falls back to data.result; a demo login failure toasts only when the error has data.
-// A 500's text is shown as plain text of bounded length, as the runtime's message is (issue 16).
+// A 500's text is shown as plain text of bounded length, as the runtime's message is (src/lib/plain-text.ts).
 
 function text(value: unknown, plain: boolean): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -16,7 +16,7 @@ function bodyOf(error: unknown): { error?: unknown; result?: unknown } | undefin
   return typeof body === 'object' && body !== null ? (body as { error?: unknown; result?: unknown }) : undefined;
 }
 
-/** The message of a failed sign-in call; the runtime's spec §8 message when the body has none
+/** The message of a failed sign-in call; the runtime's docs/product.md §8 message when the body has none
  * (e.g. 'Please Check Your Network Connection...'). */
 export function signInFailureMessage(error: unknown, options: { fallbackToResult?: boolean } = {}): string {
   const body = bodyOf(error);
@@ -31,7 +31,7 @@ export function signInFailureMessage(error: unknown, options: { fallbackToResult
   return errorMessage(error);
 }
 
-/** Spec §8: the demo login toasts only when the failure came with a response body. */
+/** docs/product.md §8: the demo login toasts only when the failure came with a response body. */
 export function demoFailureMessage(error: unknown): string | null {
   if (!isApiError(error) || error.body === undefined || error.body === null) return null;
   return signInFailureMessage(error);

@@ -1,6 +1,6 @@
 import type { SettingExpiry } from '@/api/generated/types.gen';
 
-// api-notes §2.15, §5: GetSettingExpiry gives timeOutSecond and showTimeOutNotificationSecond. A
+// docs/wire.md §2.15, §5: GetSettingExpiry gives timeOutSecond and showTimeOutNotificationSecond. A
 // player idle for timeOutSecond sees a warning; still idle showTimeOutNotificationSecond later, they
 // are logged out. WCAG 2.2.1 (Timing Adjustable) wants at least 20 seconds to extend the session with
 // a simple action, so the warning never lasts less than that.

@@ -1,7 +1,7 @@
 import type { RegisterResult } from '@/api/generated/types.gen';
 
-// Spec §3 "Registration info kept after signup: username, mobile, domain". Kept in memory for the
-// verification step only (spec §3 has no storage key for it; a reload starts the sign-up again).
+// docs/product.md §3 "Registration info kept after signup: username, mobile, domain". Kept in memory for the
+// verification step only (docs/product.md §3 has no storage key for it; a reload starts the sign-up again).
 
 export interface RegistrationInfo {
   username: string;
@@ -33,7 +33,7 @@ export function forgetRegistration(): void {
   current = null;
 }
 
-/** Spec §4: without a username or mobile to verify, the signup modal opens instead. */
+/** docs/product.md §4: without a username or mobile to verify, the signup modal opens instead. */
 export function canVerify(info: RegistrationInfo | null): info is RegistrationInfo {
   return info !== null && info.username.trim() !== '' && info.mobile.trim() !== '';
 }

@@ -1,13 +1,13 @@
 // The session's own events: the seam for features that react to signing in and out without being
-// imported here (the real-time connection of issue 6 re-registers with the new token on 'signed-in').
+// imported here (the real-time connection re-registers with the new token on 'signed-in').
 
-/** Spec §4: how the player got in. */
+/** docs/product.md §4: how the player got in. */
 export type SignInKind = 'login' | 'demo' | 'verification';
 
 export interface SignedInEvent {
   kind: SignInKind;
-  /** Spec §4: a login drops and restarts the real-time connection so it re-registers with the new
-   * token; a demo login does not. Verification logs in as a login does (api-notes §1.1). */
+  /** docs/product.md §4: a login drops and restarts the real-time connection so it re-registers with the new
+   * token; a demo login does not. Verification logs in as a login does (docs/wire.md §1.1). */
   restartsRealtime: boolean;
 }
 

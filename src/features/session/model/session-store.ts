@@ -5,15 +5,15 @@ import { clearExcept, keptOnLogout, readString, remove, storageKeys, storedJson,
 import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
 import { emitSignedOut, type SignInKind } from './session-events';
 
-// The stored session of spec §3 with a typed API. Every key goes through src/lib/storage (the only
+// The stored session of docs/product.md §3 with a typed API. Every key goes through src/lib/storage (the only
 // module touching localStorage); the spellings are the backend family's, so a player moving between
-// its front ends keeps their session. The schemas are the generated ones for zod/mini (issue 9: the
-// first route reads the stored session).
+// its front ends keeps their session. The schemas are the generated ones for zod/mini (the
+// first route reads the stored session, and has a size budget).
 
-/** Spec §6: the stored user name of the demo user. */
+/** docs/product.md §6: the stored user name of the demo user. */
 export const DEMO_USERNAME = 'Demo';
 
-/** Spec §3 userinfo: the login result without its credentials (those have keys of their own), plus
+/** docs/product.md §3 userinfo: the login result without its credentials (those have keys of their own), plus
  * the client-side username ('Demo' for the demo user). Balance, exposure and the per-sport flags. */
 export const zUserInfo = z.extend(z.omit(zAuthenticateResult, { accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true }), {
   username: z.string(),
@@ -25,7 +25,7 @@ export const storedStakes = storedJson(storageKeys.stakes, z.array(zStakeButton)
 export const storedOpenBets = storedJson(storageKeys.openBets, zOpenBets);
 export const storedProfitLoss = storedJson(storageKeys.profitLoss, z.array(zMarketProfitLoss));
 
-/** Spec §4 "On reload, if the stored expiry has passed, these are cleared": the token (with its
+/** docs/product.md §4 "On reload, if the stored expiry has passed, these are cleared": the token (with its
  * refresh token and expiry entries, so no credential outlives the session), user info, open bets,
  * profit-loss, balance and exposure. */
 export const clearedWhenExpired: readonly StorageKey[] = [
@@ -53,7 +53,7 @@ function writeExpiry(expireInSeconds: number, nowMs: number): void {
   writeString(storageKeys.expireIn, String(expiresAt));
 }
 
-/** Spec §4: a signed-in state is decided by stored user info; a stored accessToken also marks it. */
+/** docs/product.md §4: a signed-in state is decided by stored user info; a stored accessToken also marks it. */
 export function isSignedIn(): boolean {
   return readString(storageKeys.userinfo) !== null || readString(storageKeys.accessToken) !== null;
 }
@@ -64,9 +64,9 @@ export function subscribeSignedIn(listener: () => void): () => void {
 }
 
 /**
- * Spec §4 success of login, demo login or verification: the tokens, the expiry (now +
+ * docs/product.md §4 success of login, demo login or verification: the tokens, the expiry (now +
  * expireInSeconds × 1000 ms), user info, casino token and stakes, plus userIp, username and domain
- * (spec §3). The bearer header follows: the api runtime reads the stored token on every request.
+ * (docs/product.md §3). The bearer header follows: the api runtime reads the stored token on every request.
  * The token and userinfo are written last, so a subscriber that sees the player signed in finds the
  * rest in place.
  */
@@ -87,7 +87,7 @@ export function storeSignIn(result: AuthenticateResult, kind: SignInKind, nowMs:
   writeJson(storageKeys.userinfo, info);
 }
 
-/** api-notes §1.1 RefreshToken: a new access token and expiry; the refresh token itself stays. */
+/** docs/wire.md §1.1 RefreshToken: a new access token and expiry; the refresh token itself stays. */
 export function storeRefreshedToken(result: RefreshTokenResult, nowMs: number): void {
   writeExpiry(result.expireInSeconds, nowMs);
   writeString(storageKeys.accessToken, result.accessToken);
@@ -131,7 +131,7 @@ export function storeLastActivity(nowMs: number): void {
 
 export type ReloadOutcome = 'visitor' | 'kept' | 'expired';
 
-/** Spec §4 "On reload": an expired session is cleared (logged out); a live one is kept as it is. */
+/** docs/product.md §4 "On reload": an expired session is cleared (logged out); a live one is kept as it is. */
 export function applyReloadRule(nowMs: number): ReloadOutcome {
   if (!isSignedIn()) return 'visitor';
   if (!hasExpired(readExpiry(), nowMs)) return 'kept';
@@ -139,7 +139,7 @@ export function applyReloadRule(nowMs: number): ReloadOutcome {
   return 'expired';
 }
 
-/** Spec §4: logout (and a 401) clear every stored key except baseUrl and the two slide entries. */
+/** docs/product.md §4: logout (and a 401) clear every stored key except baseUrl and the two slide entries. */
 export function endSession(): void {
   clearExcept(keptOnLogout);
   emitSignedOut();
@@ -178,7 +178,8 @@ export function readUserIp(): string | null {
   return readString(storageKeys.userIp);
 }
 
-/** The player's quick stakes from the login; null until then (the bet slip has the spec §3 defaults). */
+/** The player's quick stakes from the login; null until then (the bet slip has the
+ * docs/product.md §3 defaults). */
 export function readStakes(): readonly StakeButton[] | null {
   return storedStakes.get();
 }
@@ -198,14 +199,14 @@ export function readExposure(): number | null {
   return readNumber(storageKeys.exposure);
 }
 
-/** Spec §3 OpenBets (the open-bets object) with the balance and exposure it carries. */
+/** docs/product.md §3 OpenBets (the open-bets object) with the balance and exposure it carries. */
 export function storeOpenBets(openBets: OpenBets): void {
   writeJson(storageKeys.openBets, openBets);
   writeString(storageKeys.balance, String(openBets.balance));
   writeString(storageKeys.exposure, String(openBets.exposure));
 }
 
-/** Spec §3 ProfitLoss: the expected profit/loss per market. */
+/** docs/product.md §3 ProfitLoss: the expected profit/loss per market. */
 export function storeProfitLoss(profitLoss: readonly MarketProfitLoss[]): void {
   writeJson(storageKeys.profitLoss, profitLoss);
 }

@@ -1,6 +1,6 @@
 import type { RefreshTokenResult } from '@/api/generated/types.gen';
 
-// Token upkeep as the backend family does it (api-notes §1.1, §5), kept apart from React and the
+// Token upkeep as the backend family does it (docs/wire.md §1.1, §5), kept apart from React and the
 // network so it can be table-tested: ask the server how many minutes the access token has left
 // (GetAccessTokenValidateTime), renew it with RefreshToken shortly before it runs out, and log out
 // when it cannot be renewed. The backend family counts the minutes down locally and refreshes at 0,

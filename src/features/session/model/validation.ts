@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitiserProblem, sanitizeOutgoingText } from '@/lib/sanitize';
 
-// Spec §5 validation rules with the product's exact messages. The forms use these schemas through
+// docs/product.md §5 validation rules with the product's exact messages. The forms use these schemas through
 // react-hook-form's zod resolver, which reports the first failing check of each field, so the checks
 // below are ordered: required, then length, then pattern.
 
@@ -14,12 +14,14 @@ export const messages = {
   otp: 'Please Enter Otp code',
 } as const;
 
-/** Spec §5: the default field message, '{field} is not valid.', for a rule without its own message. */
+/** docs/product.md §5: the default field message, '{field} is not valid.', for a rule without
+ * its own message. */
 export function notValidMessage(field: string): string {
   return `${field} is not valid.`;
 }
 
-/** Spec §3 form fields show a success message when valid; the spec does not give its words. */
+/** docs/product.md §3 form fields show a success message when valid; docs/product.md does not
+ * give its words. */
 export function successMessage(field: string): string {
   return `${field} looks good.`;
 }
@@ -33,13 +35,13 @@ export const fieldLabels = {
   otp: 'OTP',
 } as const;
 
-/** Spec §9: minimum password length. */
+/** docs/product.md §9: minimum password length. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Spec §5: at least one letter, one digit and one of @$!%*#?&, and only those characters. */
+/** docs/product.md §5: at least one letter, one digit and one of @$!%*#?&, and only those characters. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]+$/;
-/** Spec §5: optional 0091, +91 or 0, then a digit 6-9, then 9 more digits. */
+/** docs/product.md §5: optional 0091, +91 or 0, then a digit 6-9, then 9 more digits. */
 export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
-/** Spec §5: the OTP is a number. */
+/** docs/product.md §5: the OTP is a number. */
 export const OTP_DIGITS_PATTERN = /^\d+$/;
 /** The contract's VerificationRequest.otp (openapi/exchange.yaml): 4 to 8 digits. */
 export const OTP_LENGTH_PATTERN = /^\d{4,8}$/;
@@ -54,9 +56,10 @@ const requiredText = (field: string, max: number) =>
   z.string().trim().min(1, notValidMessage(field)).max(max, notValidMessage(field)).superRefine(sentAsTyped(field));
 
 /**
- * A check that refuses what the spec §5 sanitiser would send other than as typed (a user name with an
- * apostrophe, a new password with the word 'Update'), naming the word or character: a form never
- * sends something other than what the player saw, and a new password is never weakened silently.
+ * A check that refuses what the docs/product.md §5 sanitiser would send other than as typed (a
+ * user name with an apostrophe, a new password with the word 'Update'), naming the word or
+ * character: a form never sends something other than what the player saw, and a new password is never
+ * weakened silently.
  */
 export function sentAsTyped(field: string) {
   return (value: string, ctx: z.RefinementCtx) => {
@@ -67,7 +70,7 @@ export function sentAsTyped(field: string) {
 
 /**
  * The password as Account/Authenticate and changePassword's currentPassword carry it. The older
- * clients of this backend family sanitise passwords like any text (spec §5), so an account they
+ * clients of this backend family sanitise passwords like any text (docs/product.md §5), so an account they
  * registered with 'Select@Player1' holds '@Player1'; sending the typed password in that same form keeps
  * such accounts working. The runtime never alters a credential: this is the one place that does, on
  * purpose. A password registered here always survives the sanitiser (signupPasswordSchema), so for it
@@ -80,7 +83,7 @@ export function passwordAsOlderClientsSendIt(typed: string): string {
 export const loginSchema = z.object({
   username: requiredText(fieldLabels.username, LOGIN_NAME_MAX),
   password: z.string().min(1, notValidMessage(fieldLabels.password)).max(PASSWORD_MAX, notValidMessage(fieldLabels.password)),
-  // Spec §5: the Terms box defaults to agreed; unchecked, nothing is sent.
+  // docs/product.md §5: the Terms box defaults to agreed; unchecked, nothing is sent.
   terms: z.boolean().refine((agreed) => agreed, messages.terms),
 });
 export type LoginValues = z.input<typeof loginSchema>;

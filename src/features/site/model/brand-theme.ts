@@ -8,7 +8,7 @@ import {
 } from '@mantine/core';
 import type { ThemeName } from './theme-name';
 
-// Spec §4 "Theme by hostname": one Mantine theme per brand name. Every choice below is documented
+// docs/product.md §4 "Theme by hostname": one Mantine theme per brand name. Every choice below is documented
 // with its WCAG 2 contrast ratio (AA: 4.5:1 for text, 3:1 for large text and UI parts);
 // tests/unit/site-theme.test.ts recomputes them from the resolved Mantine CSS variables.
 // Backgrounds: light body #ffffff, dark body dark.7 #242424.
@@ -102,7 +102,7 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
-/** The colours a brand shows outside the page (issue 20): the browser's bars and the installed app's
+/** The colours a brand shows outside the page: the browser's bars and the installed app's
  * splash screen, for its web app manifest. */
 export function brandChromeColors(name: ThemeName): { theme: string; background: string } {
   const choice = brandChoices[name];

@@ -1,4 +1,4 @@
-// Spec §2: the page title is '{domainTitle} | {route title}'.
+// docs/product.md §2: the page title is '{domainTitle} | {route title}'.
 
 /** The document title, or undefined when there is nothing to say (keep what index.html set). */
 export function pageTitle(domainTitle: string | null | undefined, routeTitle: string | null | undefined): string | undefined {

@@ -1,4 +1,4 @@
-// Spec §4 "Site suspended" and §8 "Failed site setting load → site marked suspended": whether the
+// docs/product.md §4 "Site suspended" and §8 "Failed site setting load → site marked suspended": whether the
 // player must be on /under-maintenance.
 
 export interface SuspensionInputs {
@@ -14,13 +14,13 @@ export function isSiteSuspended({ loadFailed, settingsSuspended, storedFlag }: S
   return loadFailed || settingsSuspended === true || storedFlag;
 }
 
-/** The stored flag is the text 'true' or 'false' (spec §3 key siteSuspended, as the backend family's
+/** The stored flag is the text 'true' or 'false' (docs/product.md §3 key siteSuspended, as the backend family's
  * front ends write it). */
 export function parseStoredFlag(raw: string | null): boolean {
   return raw === 'true';
 }
 
-/** Spec §2: the full-page route a suspended site sends everyone to. */
+/** docs/product.md §2: the full-page route a suspended site sends everyone to. */
 export const UNDER_MAINTENANCE_PATH = '/under-maintenance';
 
 /** The page a player was sent away from, kept in the navigation state so that they return to it

@@ -1,4 +1,4 @@
-// Spec §4 "Theme by hostname": listed domains get 'orange' or 'blue', localhost and one blue domain
+// docs/product.md §4 "Theme by hostname": listed domains get 'orange' or 'blue', localhost and one blue domain
 // get 'dark', everyone else 'light'; the 'pink' and 'cyan' lists exist but are empty. The lists are
 // configuration (src/config/env.ts), so this module only decides.
 

@@ -2,12 +2,13 @@ import { appConfig } from '@/config/env';
 import { createStore, shallowEqual, type Store } from '@/lib/create-store';
 import { themeNameFor, type ThemeName } from './theme-name';
 
-// Spec §2 "Theme state holds theme (default light) and visibility flags for sidebar, footer and
-// header": the one client store for them (ARCHITECTURE.md "theme/visibility flags are one store").
-// The app's navigation effects set the flags (spec §2 "Navigation behaviour"); the layouts read them.
+// docs/product.md §2 "Theme state holds theme (default light) and visibility flags for sidebar, footer and
+// header": the one client store for them (docs/architecture.md "theme/visibility flags are one store").
+// The app's navigation effects set the flags (docs/product.md §2 "Navigation behaviour"); the
+// layouts read them.
 
 export interface ThemeState {
-  /** Spec §4: decided by the hostname, 'light' for every unlisted site. */
+  /** docs/product.md §4: decided by the hostname, 'light' for every unlisted site. */
   readonly theme: ThemeName;
   /** The right sidebar: shown on the match list only. */
   readonly sidebarVisible: boolean;
@@ -16,7 +17,7 @@ export interface ThemeState {
   readonly headerVisible: boolean;
   /** False in the casino lobby, which also shows a back-to-sports control. */
   readonly navbarScrollable: boolean;
-  /** Spec §2 "the download flag": on until the player closes the APK bar, for the rest of the
+  /** docs/product.md §2 "the download flag": on until the player closes the APK bar, for the rest of the
    * session (this page load), never persisted. */
   readonly apkDownloadEnabled: boolean;
 }
@@ -26,7 +27,7 @@ function hostnameTheme(): ThemeName {
     const hostname = globalThis.location?.hostname ?? '';
     return themeNameFor(hostname, appConfig().themeDomains);
   } catch {
-    return 'light'; // no location or no configuration: the spec's default
+    return 'light'; // no location or no configuration: the default of docs/product.md §4
   }
 }
 

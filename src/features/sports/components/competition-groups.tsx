@@ -9,7 +9,7 @@ interface CompetitionGroupsProps {
   kind: string;
 }
 
-/** The match list's "Competitions" (api-notes §6): one heading and list per competition. */
+/** The match list's "Competitions" (docs/wire.md §6): one heading and list per competition. */
 export function CompetitionGroups({ events, kind }: CompetitionGroupsProps) {
   if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;
   return (

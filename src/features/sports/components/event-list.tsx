@@ -14,7 +14,8 @@ interface EventListProps {
   label: string;
 }
 
-/** A list of event rows with their pin state, or the spec's 'No match available'. */
+/** A list of event rows with their pin state, or the backend family's 'No match available'
+ * (docs/wire.md §4). */
 export function EventList({ events, label }: EventListProps) {
   const pinnedIds = usePinnedEventIds();
   if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;

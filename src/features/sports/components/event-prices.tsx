@@ -8,7 +8,7 @@ import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceSide }
 import { usePriceCell, usePriceStatus } from '@/lib/use-price-store';
 import classes from './event-prices.module.css';
 
-// Issue 21: a list row shows the event's match-odds prices, best back and lay per outcome, live, and
+// A list row shows the event's match-odds prices, best back and lay per outcome, live, and
 // a click on one opens the bet slip there. The sport tree does not carry an event's markets
 // (openapi Event), so a row loads its event's GetUserOddsV2 once it scrolls into view (the same
 // query, and cache, as the markets page) and puts it in the price store; the hub's OddsUpdate and

@@ -15,7 +15,7 @@ interface EventRowProps {
 }
 
 /** An event in any list: its name linking to its markets, when it starts (or 'In-Play' in words, not
- * by colour alone), its market badges, its match odds (issue 21) and the pin toggle. */
+ * by colour alone), its market badges, its match odds and the pin toggle. */
 export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
   const name = eventTitle(event);
   return (

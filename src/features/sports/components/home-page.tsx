@@ -9,7 +9,7 @@ import { TopWinners } from './top-winners';
 import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 
-/** /home (spec §2): a 2-event preview per visible sport, starting soon, top winners. */
+/** /home (docs/product.md §2): a 2-event preview per visible sport, starting soon, top winners. */
 export function HomePage() {
   const headingId = useId();
   const { sports, status, error, retry } = useVisibleSports();

@@ -17,7 +17,7 @@ export interface MultimarketPageProps {
   renderEventMarkets?: (event: Event) => ReactNode;
 }
 
-/** /multimarket (spec §2, §4): the pinned events together, in the order they were pinned. */
+/** /multimarket (docs/product.md §2, §4): the pinned events together, in the order they were pinned. */
 export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
   const pinnedIds = usePinnedEventIds();
   const { sports, status, error, retry } = useVisibleSports();

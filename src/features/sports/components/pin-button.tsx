@@ -8,7 +8,7 @@ interface PinButtonProps {
   onToggle: () => void;
 }
 
-/** Spec §4 "Event pinning": a toggle button; its name says what pressing it does. */
+/** docs/product.md §4 "Event pinning": a toggle button; its name says what pressing it does. */
 export function PinButton({ eventName, pinned, onToggle }: PinButtonProps) {
   return (
     <ActionIcon

@@ -8,7 +8,7 @@ interface SportUnavailableProps {
   sports: readonly SportEntry[];
 }
 
-/** /matchlist/:id for an id that names no sport, or one this viewer may not see (spec §4). */
+/** /matchlist/:id for an id that names no sport, or one this viewer may not see (docs/product.md §4). */
 export function SportUnavailable({ sports }: SportUnavailableProps) {
   const openable = sports.filter((entry) => !entry.isCasino && entry.active);
   return (

@@ -8,7 +8,7 @@ import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 
 /** How many the home page shows. More are asked for because events of sports the viewer may not see
- * are dropped (spec §4). */
+ * are dropped (docs/product.md §4). */
 export const STARTING_SOON_SHOWN = 5;
 const STARTING_SOON_REQUESTED = 10;
 
@@ -19,7 +19,7 @@ interface StartingSoonProps {
   visibleSportIds: ReadonlySet<number> | undefined;
 }
 
-/** The home page's 'Starting soon' from Event/Closest (spec §7). */
+/** The home page's 'Starting soon' from Event/Closest (docs/product.md §7). */
 export function StartingSoon({ visibleSportIds }: StartingSoonProps) {
   const headingId = useId();
   const closest = useQuery({

@@ -3,7 +3,7 @@ import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { useReloadTreeOnViewerChange } from './use-reload-tree-on-viewer-change';
 
-/** api-notes §5: the tree is loaded again 10 minutes after each load, success or failure. Every
+/** docs/wire.md §5: the tree is loaded again 10 minutes after each load, success or failure. Every
  * observer's interval restarts when the query settles, so the screens sharing it stay on one
  * schedule; React Query pauses it while the tab is hidden (refetchIntervalInBackground is off). */
 export const SPORT_TREE_REFRESH_MS = 10 * 60_000;
@@ -16,7 +16,7 @@ export function sportTreeQueryOptions() {
 }
 
 /** The sport/event tree (Event/TreeSportWithEvent), the one source of the navigation, /home,
- * /inplay and the match lists (api-notes §2.1). */
+ * /inplay and the match lists (docs/wire.md §2.1). */
 export function useSportTree() {
   useReloadTreeOnViewerChange();
   return useQuery({

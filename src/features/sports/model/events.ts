@@ -1,18 +1,19 @@
 import type { Event } from '@/api/generated/types.gen';
 
-// What the event lists show and in which order (spec §4 "Casino and in-play", §9, api-notes §2.1).
+// What the event lists show and in which order (docs/product.md §4 "Casino and in-play", §9,
+// docs/wire.md §2.1).
 
-/** Spec §9: the preview list shows at most 2 events per sport. */
+/** docs/product.md §9: the preview list shows at most 2 events per sport. */
 export const PREVIEW_EVENTS_PER_SPORT = 2;
 
 export const IN_PLAY_LABEL = 'In-Play';
 
-/** Spec §4: in play means status IN_PLAY or matchDate 'In-Play'. */
+/** docs/product.md §4: in play means status IN_PLAY or matchDate 'In-Play'. */
 export function isInPlay(event: Pick<Event, 'status' | 'matchDate'>): boolean {
   return event.status === 'IN_PLAY' || event.matchDate === IN_PLAY_LABEL;
 }
 
-/** api-notes §2.1: "team1 v team2" when both teams are present, else the title. */
+/** docs/wire.md §2.1: "team1 v team2" when both teams are present, else the title. */
 export function eventTitle(event: Pick<Event, 'title' | 'team1' | 'team2'>): string {
   const team1 = event.team1?.trim() ?? '';
   const team2 = event.team2?.trim() ?? '';
@@ -35,7 +36,7 @@ export function sortForList<T extends Pick<Event, 'status' | 'matchDate' | 'star
   return [...events].sort((a, b) => Number(isInPlay(b)) - Number(isInPlay(a)) || startKey(a) - startKey(b));
 }
 
-/** Spec §9: a sport's preview on the home page, in-play events first. */
+/** docs/product.md §9: a sport's preview on the home page, in-play events first. */
 export function previewEvents<T extends Pick<Event, 'status' | 'matchDate' | 'startTime'>>(events: readonly T[], limit = PREVIEW_EVENTS_PER_SPORT): T[] {
   return sortForList(events).slice(0, Math.max(0, limit));
 }

@@ -1,15 +1,16 @@
 import type { Sport, SportId, SportName } from '@/api/generated/types.gen';
 
-// Spec §4 "Sport visibility", as pure rules. The inputs are read elsewhere (the stored session, the
+// docs/product.md §4 "Sport visibility", as pure rules. The inputs are read elsewhere (the stored session, the
 // domain settings, the stored game lists, the screen width) so every combination is table-tested.
 
-/** A per-sport on/off flag set, as both the domain settings and the login result carry it (spec §3). */
+/** A per-sport on/off flag set, as both the domain settings and the login result carry it
+ * (docs/product.md §3). */
 export type SportFlags = Partial<Record<SportName, boolean>>;
 
 export const CASINO_SPORT_ID = -1;
 
-/** Spec §3 ids → the flag that governs the sport. Horse racing uses `horseRacing` in both the user's
- * and the domain's flags (spec §4). Keyed by id, not by the tree's `name`, so a backend spelling
+/** docs/product.md §3 ids → the flag that governs the sport. Horse racing uses `horseRacing` in both the user's
+ * and the domain's flags (docs/product.md §4). Keyed by id, not by the tree's `name`, so a backend spelling
  * ('horse racing', 'Cricket') cannot switch a sport on or off. */
 const FLAG_OF_SPORT: Readonly<Record<SportId, SportName>> = {
   1: 'football',
@@ -29,9 +30,9 @@ export function flagOfSport(sportId: SportId): SportName {
 export type Viewer = { kind: 'visitor' } | { kind: 'player'; sports: SportFlags | null };
 
 export interface CasinoInputs {
-  /** The stored casino_is_empty flag (spec §3), for a signed-in player. */
+  /** The stored casino_is_empty flag (docs/product.md §3), for a signed-in player. */
   casinoIsEmpty: boolean;
-  /** How many games the device's stored list holds: the mobile list under 769 px (spec §4, §9). */
+  /** How many games the device's stored list holds: the mobile list under 769 px (docs/product.md §4, §9). */
   deviceGameCount: number;
 }
 
@@ -43,9 +44,9 @@ export interface VisibilityInputs {
 }
 
 /**
- * Spec §4: a signed-in player sees a sport only when their own flag and the domain's are both on;
+ * docs/product.md §4: a signed-in player sees a sport only when their own flag and the domain's are both on;
  * a visitor when the domain's is on. A flag counts as on only when it is `true`.
- * Decision (the spec is silent): when the stored user info carries no sport flag at all, the
+ * Decision (docs/product.md is silent): when the stored user info carries no sport flag at all, the
  * domain decides, as for a visitor. The tree a signed-in player receives is already narrowed to
  * their sports by the backend (openapi: getSportTree), so nothing is shown that they may not see.
  */
@@ -56,7 +57,7 @@ export function isSportShown(sportId: SportId, { viewer, domain }: Pick<Visibili
   return domainOn && viewer.sports[flag] === true;
 }
 
-/** Spec §4: casino is active for a player unless casino_is_empty is true; for a visitor when the
+/** docs/product.md §4: casino is active for a player unless casino_is_empty is true; for a visitor when the
  * domain has casino on and the device's stored game list is non-empty. */
 export function isCasinoActive({ viewer, domain, casino }: VisibilityInputs): boolean {
   if (viewer.kind === 'player') return !casino.casinoIsEmpty;
@@ -65,12 +66,12 @@ export function isCasinoActive({ viewer, domain, casino }: VisibilityInputs): bo
 
 export interface SportEntry {
   sport: Sport;
-  /** Spec §4: a sport without events is inactive (shown, not openable); casino by its own rule. */
+  /** docs/product.md §4: a sport without events is inactive (shown, not openable); casino by its own rule. */
   active: boolean;
   isCasino: boolean;
 }
 
-/** Spec §9: sports are ordered by `order`, which equals the sport id. Stable for equal orders. */
+/** docs/product.md §9: sports are ordered by `order`, which equals the sport id. Stable for equal orders. */
 export function orderSports<T extends Pick<Sport, 'order'>>(sports: readonly T[]): T[] {
   return [...sports].sort((a, b) => a.order - b.order);
 }

@@ -1,4 +1,4 @@
-// Top winners on the home page (spec §7 Bet/GetTopTenWinners/20, §9 "Top winners count: 20").
+// Top winners on the home page (docs/product.md §7 Bet/GetTopTenWinners/20, §9 "Top winners count: 20").
 
 export const TOP_WINNERS_COUNT = 20;
 
