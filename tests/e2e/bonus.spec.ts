@@ -70,9 +70,9 @@ test('the demo player places a fancy bet from /fancy-games', async ({ page }) =>
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
   await expectNoAxeViolations(page);
 
-  const yes = main.getByTestId('fancy-event-3001').getByRole('button', { name: /^Yes 6 Over Runs IND at \d+ runs, rate \d+/ });
+  const yes = main.getByTestId('fancy-event-3001').getByRole('button', { name: /^Yes 6 Over Runs IND at \d+ \(runs\), \d+ \(rate\)/ });
   const label = (await yes.getAttribute('aria-label')) ?? '';
-  const [, line, rate] = /at (\d+) runs, rate (\d+)/.exec(label) ?? [];
+  const [, line, rate] = /at (\d+) \(runs\), (\d+) \(rate\)/.exec(label) ?? [];
   expect(line, label).toBeDefined();
   await yes.click();
 

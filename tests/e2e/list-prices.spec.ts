@@ -21,8 +21,8 @@ test('the match list shows match odds, follows the hub and opens the slip from a
   await stopStream(page);
 
   const india = page.getByTestId(`list-runner-${INDIA}`);
-  const back = india.getByRole('button', { name: /^Back India at [\d.]+$/ });
-  const lay = india.getByRole('button', { name: /^Lay India at [\d.]+$/ });
+  const back = india.getByRole('button', { name: /^[\d.]+ Back, India$/ });
+  const lay = india.getByRole('button', { name: /^[\d.]+ Lay, India$/ });
   await expect(back).toBeVisible();
   await expect(lay).toBeVisible();
   // Back and lay say which they are, not only by colour.
@@ -39,7 +39,7 @@ test('the match list shows match odds, follows the hub and opens the slip from a
     .toBe(true);
 
   const label = (await back.getAttribute('aria-label')) ?? '';
-  const shown = /at ([\d.]+)$/.exec(label)?.[1] ?? '';
+  const shown = /^([\d.]+) /.exec(label)?.[1] ?? '';
   await back.click();
   const slip = page.getByTestId('bet-slip');
   await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue(shown);

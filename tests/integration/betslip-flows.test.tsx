@@ -91,7 +91,7 @@ describe('placing', () => {
     signInAs();
     const user = userEvent.setup();
     renderApp('/markets/3001/33001');
-    const slip = await openSlip(user, /^Yes 6 Over Runs IND at 53 runs, rate 100/);
+    const slip = await openSlip(user, /^Yes 6 Over Runs IND at 53 \(runs\), 100 \(rate\)/);
     expect(slip).toHaveTextContent('Yes at 53 runs');
     expect(within(slip).getByRole('textbox', { name: 'Rate' })).toHaveValue('100');
     await user.type(slipParts(slip).stake, '500');

@@ -45,17 +45,17 @@ describe('/fancy-games', () => {
     expect(india.getByRole('region', { name: 'Fancy India v Australia' })).toBeInTheDocument();
     // The outline: the page (h1), each event (h2), its markets (h3).
     expect(india.getByRole('heading', { level: 3, name: 'Fancy' })).toBeInTheDocument();
-    expect(await india.findByRole('button', { name: /^Yes 6 Over Runs IND at 53 runs, rate 100/ }, { timeout: 5000 })).toBeEnabled();
-    expect(india.getByRole('button', { name: /^No 6 Over Runs IND at 52 runs, rate 100/ })).toBeEnabled();
+    expect(await india.findByRole('button', { name: /^Yes 6 Over Runs IND at 53 \(runs\), 100 \(rate\)/ }, { timeout: 5000 })).toBeEnabled();
+    expect(india.getByRole('button', { name: /^No 6 Over Runs IND at 52 \(runs\), 100 \(rate\)/ })).toBeEnabled();
     // A suspended line cannot be bet on.
-    expect(india.getByRole('button', { name: /^Yes 15 Over Runs IND at 114 runs/ })).toBeDisabled();
-    expect(await within(main.getByTestId('fancy-event-3002')).findByRole('button', { name: /^Yes 20 Over Runs MI at 178 runs/ })).toBeInTheDocument();
+    expect(india.getByRole('button', { name: /^Yes 15 Over Runs IND at 114 \(runs\)/ })).toBeDisabled();
+    expect(await within(main.getByTestId('fancy-event-3002')).findByRole('button', { name: /^Yes 20 Over Runs MI at 178 \(runs\)/ })).toBeInTheDocument();
   });
 
   it('places a fancy bet through the same slip as the markets page', async () => {
     const user = userEvent.setup();
     renderApp('/fancy-games');
-    const slip = await openSlip(user, /^Yes 6 Over Runs IND at 53 runs, rate 100/);
+    const slip = await openSlip(user, /^Yes 6 Over Runs IND at 53 \(runs\), 100 \(rate\)/);
     expect(slip).toHaveTextContent('Yes at 53 runs');
     await user.type(slipParts(slip).stake, '500');
     expect(within(slip).getByTestId('slip-figures')).toHaveTextContent('Profit 500 · Liability 500');
@@ -71,13 +71,13 @@ describe('/fancy-games', () => {
   it('shows live prices: a moved line reaches its button', async () => {
     renderApp('/fancy-games');
     const main = await page();
-    await main.findByRole('button', { name: /^Yes 10 Over Runs IND at 80 runs/ }, { timeout: 5000 });
+    await main.findByRole('button', { name: /^Yes 10 Over Runs IND at 80 \(runs\)/ }, { timeout: 5000 });
     const market = getState().markets.find((candidate) => candidate.eventId === 3001 && candidate.marketType === 'fancy2');
     const line = market?.runners.find((runner) => runner.name === '10 Over Runs IND');
     if (!line) throw new Error('the seed has no 10 Over Runs IND line');
     line.back = [{ price: 82, size: 100 }];
     pushRunner(line.id);
-    expect(await main.findByRole('button', { name: /^Yes 10 Over Runs IND at 82 runs/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await main.findByRole('button', { name: /^Yes 10 Over Runs IND at 82 \(runs\)/ }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('states a failed load of the cricket events', async () => {

@@ -16,12 +16,12 @@ function countText({ sport, isCasino, active }: SportEntry): string {
 }
 
 /** Under the name; the hidden comma makes the unlinked entry read 'Kabaddi, no events' rather than
- * 'Kabaddino events'. */
+ * 'Kabaddino events'. The space (no room on screen at the start of its line) keeps the visible words
+ * apart, 'Cricket 4 events', so they are the link's name's words in order, as speech control needs. */
 function countLabel(entry: SportEntry) {
   return (
     <>
-      <VisuallyHidden>{', '}</VisuallyHidden>
-      {countText(entry)}
+      <VisuallyHidden>,</VisuallyHidden> {countText(entry)}
     </>
   );
 }

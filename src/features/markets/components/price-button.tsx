@@ -20,8 +20,11 @@ export function PriceButton({ side, sideLabel, level, runnerName, fancy, value, 
   if (!value) {
     return <span className={classes.price} data-side={side} data-level={level} data-empty aria-hidden="true" />;
   }
-  const detail = fancy ? `rate ${value.size}` : `${formatSize(value.size)} available`;
-  const priceText = fancy ? `${value.price} runs` : String(value.price);
+  // The name holds the visible words in their order ('1.85 15.2K', '53 100'), so speech control finds
+  // the button by what it shows; the units are words a screen reader says, in parentheses for fancy.
+  const name = fancy
+    ? `${sideLabel} ${runnerName} at ${value.price} (runs), ${value.size} (rate)`
+    : `${sideLabel} ${runnerName} at ${value.price}, ${formatSize(value.size)} available`;
   return (
     // A plain button: hundreds of these re-render every second, and Mantine's polymorphic Box costs
     // more per render than the cell itself (npm run bench:odds).
@@ -31,10 +34,10 @@ export function PriceButton({ side, sideLabel, level, runnerName, fancy, value, 
       data-side={side}
       data-level={level}
       disabled={blocked}
-      aria-label={`${sideLabel} ${runnerName} at ${priceText}, ${detail}`}
+      aria-label={name}
       onClick={() => onSelect(side, value)}
     >
-      <span className={classes.priceValue}>{value.price}</span>
+      <span className={classes.priceValue}>{value.price}</span>{' '}
       <span className={classes.priceSize}>{fancy ? value.size : formatSize(value.size)}</span>
     </button>
   );

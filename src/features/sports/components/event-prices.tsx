@@ -50,9 +50,10 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
       price: value.price,
     });
   return (
-    // A plain button, as the markets page's cells: many re-render every second.
-    <button type="button" className={classes.price} data-side={side} aria-label={`${sideText} ${runner.runnername} at ${value.price}`} onClick={select}>
-      <span className={classes.value}>{value.price}</span>
+    // A plain button, as the markets page's cells: many re-render every second. Its name starts with
+    // its visible words, so speech control finds it by what it shows ('1.85 Back, India').
+    <button type="button" className={classes.price} data-side={side} aria-label={`${value.price} ${sideText}, ${runner.runnername}`} onClick={select}>
+      <span className={classes.value}>{value.price}</span>{' '}
       {/* Back and lay differ in words, not only in colour. */}
       <span className={classes.side}>{sideText}</span>
     </button>
