@@ -18,9 +18,10 @@ const productionBackendPort = E2E_PRODUCTION_BACKEND_PORT;
 const productionBackend = E2E_PRODUCTION_BACKEND;
 const BUILT_APP = /built-app\.spec\.ts$/;
 const PRODUCTION_APP = /production-app\.spec\.ts$/;
-/** What runs on the dev server: the smoke test of `npm start`, faults in screen modules, and the OTP
- * countdown's timing (tests/e2e/otp-countdown.spec.ts says why). */
-const DEV_ONLY = /(smoke|module-faults|otp-countdown)\.spec\.ts$/;
+/** What runs on the dev server: the smoke test of `npm start`, faults in screen modules, the OTP
+ * countdown's timing (tests/e2e/otp-countdown.spec.ts says why), and betting under StrictMode's
+ * double effects (tests/e2e/dev-betting.spec.ts). */
+const DEV_ONLY = /(smoke|module-faults|otp-countdown|dev-betting)\.spec\.ts$/;
 
 /** Brands of the mock backend served under their own host names in one run: Chromium resolves them
  * to the dev server, and treats them as secure origins so the MSW service worker may register. */

@@ -251,14 +251,27 @@ describe('the slip store', () => {
     expect(calls).toBe(1);
   });
 
-  it('opens the desktop aside while a screen with prices is mounted, and drops the selection on leaving it', () => {
+  it('opens the desktop aside while a screen with prices is mounted, and drops the selection on leaving it', async () => {
     const store = createSlipStore();
     const leave = store.addHost();
     store.select(backIndia);
     expect(store.getState().hosts).toBe(1);
     leave();
     leave();
+    // Once the effects of the same commit have run (a microtask later).
+    await Promise.resolve();
     expect(store.getState()).toMatchObject({ hosts: 0, selection: null });
+  });
+
+  it('keeps the selection when a screen with prices is unmounted and mounted again at once, as StrictMode does', async () => {
+    const store = createSlipStore();
+    // The click came before the screen's effects ran.
+    store.select(backIndia);
+    const first = store.addHost();
+    first();
+    store.addHost();
+    await Promise.resolve();
+    expect(store.getState()).toMatchObject({ hosts: 1, selection: backIndia });
   });
 });
 

@@ -201,10 +201,13 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
       return () => {
         if (removed) return;
         removed = true;
-        // Leaving the last screen with prices drops the selection (not a bet being placed or checked).
-        set((current) => {
-          const hosts = Math.max(0, current.hosts - 1);
-          return hosts === 0 && !isLocked(current) ? { ...emptySlip, hosts } : { ...current, hosts };
+        set((current) => ({ ...current, hosts: Math.max(0, current.hosts - 1) }));
+        // Leaving the last screen with prices drops the selection (not a bet being placed or checked),
+        // judged once the commit's other effects have run: StrictMode unmounts and mounts a screen
+        // again in one go, and a selection made before that must survive it.
+        queueMicrotask(() => {
+          const current = state();
+          if (current.hosts === 0 && !isLocked(current)) set({ ...emptySlip });
         });
       };
     },
