@@ -12,7 +12,7 @@ const INDIA = 3001011;
 test.describe.configure({ timeout: 180_000 });
 
 /** Signed in as the demo user from the header, on the in-play list. The prices stay as seeded from
- * the start (README "Faults and controls"): the price clicked is the price the bet is matched at. */
+ * the start (docs/mock-backend.md): the price clicked is the price the bet is matched at. */
 async function demoPlayerOnInPlay(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('mockOddsStream', 'off'));
   await page.goto('/inplay');
@@ -46,9 +46,9 @@ test('the demo player clicks a price the moment the in-play market shows, places
 
 test('a price clicked on the in-play list is still in the slip when the player opens that match, and the bet placed from it is in open bets', async ({ page }) => {
   await demoPlayerOnInPlay(page);
-  const listBack = page.getByTestId(`list-runner-${INDIA}`).getByRole('button', { name: /^Back India at [\d.]+$/ });
+  const listBack = page.getByTestId(`list-runner-${INDIA}`).getByRole('button', { name: /^[\d.]+ Back, India$/ });
   await listBack.click({ timeout: 30_000 });
-  const shown = /at ([\d.]+)$/.exec((await listBack.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+  const shown = /^([\d.]+) /.exec((await listBack.getAttribute('aria-label')) ?? '')?.[1] ?? '';
   const slip = page.getByTestId('bet-slip');
   await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue(shown);
 
