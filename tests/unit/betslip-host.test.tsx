@@ -1,26 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { slipStore, useBetSlipHost, type SlipSelection } from '@/features/betslip';
+import { slipStore, useBetSlipHost } from '@/features/betslip';
+import { backIndia } from '../support/selections';
 
 // The markets page hosts the desktop slip while it is mounted (useBetSlipHost). Under StrictMode, as
 // on the dev server, React mounts it, unmounts it and mounts it again: a price clicked before its
 // effects had run (or on the list before opening the match) must still be in the slip after that.
-
-const backIndia: SlipSelection = {
-  eventId: 3001,
-  marketId: 300101,
-  bookMarketId: 300101,
-  marketType: 'match_odd',
-  marketName: 'Match Odds',
-  inPlay: true,
-  runnerId: 3001011,
-  runnerName: 'India',
-  runnerIds: [3001011, 3001012],
-  side: 'back',
-  line: null,
-  price: 1.85,
-};
 
 function ScreenWithPrices() {
   useBetSlipHost();

@@ -2,27 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { newClientRef } from '@/features/betslip/model/client-ref';
 import { ABP_INTERNAL_ERROR, placedNothing } from '@/features/betslip/model/placement-error';
-import type { SlipSelection } from '@/features/betslip/model/slip-selection';
 import { createSlipStore } from '@/features/betslip/model/slip-store';
 import { zClientRef } from '@/api/generated/zod.gen';
+import { backIndia } from '../support/selections';
 
 // A bet is never double-placed: which failed placements surely placed nothing, and how the slip
 // keeps one client reference per bet while it is retried.
-
-const backIndia: SlipSelection = {
-  eventId: 3001,
-  marketId: 300101,
-  bookMarketId: 300101,
-  marketType: 'match_odd',
-  marketName: 'Match Odds',
-  inPlay: true,
-  runnerId: 3001011,
-  runnerName: 'India',
-  runnerIds: [3001011, 3001012],
-  side: 'back',
-  line: null,
-  price: 1.85,
-};
 
 const failure = (kind: ApiError['kind'], status?: number, body?: unknown) => new ApiError({ kind, message: 'x', operation: 'POST /Bet/PlaceBetV2', status, body });
 const abp = (message: string) => ({ success: false, result: null, error: { code: 0, message, details: null }, unAuthorizedRequest: false, __abp: true });

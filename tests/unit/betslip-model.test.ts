@@ -8,25 +8,12 @@ import { createSlipStore, stakeOf } from '@/features/betslip/model/slip-store';
 import { asStakeBody, stakeFormSchema } from '@/features/betslip/model/stake-form';
 import { DEFAULT_STAKE_BUTTONS } from '@/features/betslip/model/default-stakes';
 import { priceMovedTo } from '@/features/betslip/model/price-moved';
+import { backIndia } from '../support/selections';
 
 // The bet slip's model: inputs, figures, refusals and the one store's transitions.
 
 const INDIA = 3001011;
 const AUSTRALIA = 3001012;
-const backIndia: SlipSelection = {
-  eventId: 3001,
-  marketId: 300101,
-  bookMarketId: 300101,
-  marketType: 'match_odd',
-  marketName: 'Match Odds',
-  inPlay: true,
-  runnerId: INDIA,
-  runnerName: 'India',
-  runnerIds: [INDIA, AUSTRALIA],
-  side: 'back',
-  line: null,
-  price: 1.85,
-};
 const yesSixOvers: SlipSelection = {
   ...backIndia,
   marketId: 300104,
