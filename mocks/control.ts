@@ -1,4 +1,4 @@
-// Control endpoints under /__mock/ for tests, e2e and Pact verification (README "Mock controls").
+// Control endpoints under /__mock/ for tests, e2e and Pact verification (docs/mock-backend.md "Controls").
 // Not part of the API: no faults, no ABP envelope, plain {ok} / {error} JSON.
 import { HttpResponse, type HttpHandler } from 'msw';
 import { quickHttp } from './handlers/shared/quick-http';

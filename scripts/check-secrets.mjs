@@ -12,7 +12,7 @@ export const SECRET_KEYS = ['VITE_TOKEN_CLIENT_ID', 'VITE_TOKEN_CLIENT_SECRET', 
 /** The env files Vite reads in some mode, plus the shell. */
 const ENV_FILES = ['.env', '.env.local', '.env.development', '.env.development.local', '.env.production', '.env.production.local', '.env.test', '.env.mock'];
 
-/** Mock and test credentials (mocks/db/seed, README "Mock users and brands"): as text, case-insensitive. */
+/** Mock and test credentials (mocks/db/seed, docs/mock-backend.md "Users"): as text, case-insensitive. */
 export const TEST_CREDENTIALS = [
   { what: 'mock password', pattern: /Player@123/i },
   { what: 'mock user name', pattern: /\bplayer[12]\b/i },

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the built app. vite.config.ts puts it into the built
-// index.html as a <meta http-equiv> tag; README "Production build" gives the equivalent response
+// index.html as a <meta http-equiv> tag; docs/security.md "Content-Security-Policy" gives the equivalent response
 // header for the host. Built from the VITE_ environment at build time, so a build allows exactly the
 // hosts it is configured for: the API (configured, test and the default host), the hub (https and wss),
 // the CDN, the client-IP service and the three casino providers (live and test), and frames of the

@@ -17,7 +17,7 @@ import {
 } from './pact-support';
 
 // The history calls behind /account-cash-statement and /bet-history (docs/wire.md §2.8,
-// §2.9), through the generated SDK with the app's runtime. player1 has no bets (README), and no
+// §2.9), through the generated SDK with the app's runtime. player1 has no bets (docs/mock-backend.md), and no
 // provider state seeds history, so the lists are pinned by shape and may be empty (min 0).
 
 const { atLeastLike, integer, number, regex, string } = MatchersV3;

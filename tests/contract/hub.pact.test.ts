@@ -64,7 +64,7 @@ describe('hub Message: UserBalance', () => {
   });
 });
 
-// An in-play football match-odds market of the mock seed (README: market id = event·100 + 1,
+// An in-play football match-odds market of the mock seed (docs/mock-backend.md: market id = event·100 + 1,
 // runners market·10 + i).
 const OPEN_MARKET = { eventId: 1001, marketId: 100101, runnerId: 1001011 };
 const { eachLike, integer, regex } = MatchersV3;

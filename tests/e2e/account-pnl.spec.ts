@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Profit & loss and Market Analysis in real Chromium against the mock backend, on desktop
-// and on a 360 px phone. player2 (README "The mock backend") has a month of settled bets; the demo
+// and on a 360 px phone. player2 (docs/mock-backend.md "Users") has a month of settled bets; the demo
 // player starts with none and places one here.
 
 // A real bet delay on top of a cold dev server on a shared machine.

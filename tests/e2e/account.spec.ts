@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { clearFaults, expectNoAxeViolations, PLAYERS, signInAs, withFaults } from './support';
 
 // The account screens in real Chromium against the mock backend, on desktop and on a
-// 360 px phone. player2 (README "The mock backend"): balance 1,30,260, exposure 10,140.
+// 360 px phone. player2 (docs/mock-backend.md "Users"): balance 1,30,260, exposure 10,140.
 
 test('the account menu shows the funds and leads to the balance overview', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);

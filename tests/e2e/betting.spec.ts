@@ -79,7 +79,7 @@ test('a placed bet, once its market settles, is in the bet history and the state
   await expect(slip.getByTestId('bet-outcome')).toContainText('Bet matched', { timeout: 15_000 });
   await expect(page.getByTestId('header-exposure')).toHaveText('1,000');
 
-  // India win: the operator settles the match odds (the mock's control; README "Mock controls").
+  // India win: the operator settles the match odds (the mock's control; docs/mock-backend.md "Controls").
   const won = Math.round(1000 * (shown - 1) * 100) / 100;
   const settled = await page.evaluate((india) => {
     const bet = window.__mock?.openBets('demo')[0];

@@ -4,7 +4,7 @@ import { brandUrl, expectNoAxeViolations, PLAYERS, signInAs } from './support';
 const PLAYER1_WITH_CASINO = { ...PLAYERS.player1, casinoToken: 'mock-casino-2' };
 
 // The casino in real Chromium against the mock backend, on desktop and on a 360 px phone.
-// player1: balance 1,00,000, casino token mock-casino-2 (README "The mock backend").
+// player1: balance 1,00,000, casino token mock-casino-2 (docs/mock-backend.md "Users").
 
 // Several screens load per test on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });

@@ -65,7 +65,7 @@ test('prices move on an in-play market from the hub, with polling off while it i
   const prices = page.locator('[data-testid^="event-markets-"] button[data-side]');
   const snapshot = async () => (await prices.allTextContents()).join('|');
   const first = await snapshot();
-  // The mock hub moves in-play prices every 1-2 s (README, "The hub").
+  // The mock hub moves in-play prices every 1-2 s (docs/mock-backend.md "The hub").
   await expect.poll(snapshot, { timeout: 20_000 }).not.toBe(first);
   const after = await page.evaluate(() => window.__mock?.requestCount('GetUserOddsV2') ?? -1);
   expect(after - before).toBeLessThanOrEqual(1);

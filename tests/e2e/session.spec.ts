@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { brandUrl, clearFaults, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
 
 // Sign-in, sign-up with OTP and the stored session (docs/product.md §2 modals, §4, §5, §8) in real
-// Chromium against the mock backend in the service worker. Passwords: README "The mock backend".
+// Chromium against the mock backend in the service worker. Passwords: docs/mock-backend.md "Users".
 
 const PASSWORD = 'Player@123';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './support';
 
-// Sports and events in real Chromium against the mock backend in the browser (README event ids:
+// Sports and events in real Chromium against the mock backend in the browser (docs/mock-backend.md event ids:
 // cricket 3001–3004; 3001 and 3002 are in play). Both projects run every test: desktop and a
 // 360 px phone, where the sports navigation sits behind the menu button.
 

@@ -16,7 +16,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
-/** The mock's seeded players (README "The mock backend") and the tokens it issued them. */
+/** The mock's seeded players (docs/mock-backend.md "Users") and the tokens it issued them. */
 export const PLAYERS = {
   player1: { token: 'mock-at-2-0', userName: 'player1', balance: 100000, exposure: 0 },
   player2: { token: 'mock-at-3-0', userName: 'player2', balance: 130260, exposure: 10140 },

@@ -5,7 +5,7 @@ import { setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// /account/activity-log against the mock backend (README: player2, token mock-at-3-0).
+// /account/activity-log against the mock backend (docs/mock-backend.md: player2, token mock-at-3-0).
 
 async function openLog() {
   signInAs('mock-at-3-0', 'player2');

@@ -6,7 +6,7 @@ import { server, setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// /bet-history and /history/bethistory against the mock backend (README: player2, token
+// /bet-history and /history/bethistory against the mock backend (docs/mock-backend.md: player2, token
 // mock-at-3-0, has 30 days of history).
 
 async function openHistory(path = '/bet-history') {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// /change-password against the mock backend (README: player2 / Player@123, token mock-at-3-0).
+// /change-password against the mock backend (docs/mock-backend.md: player2 / Player@123, token mock-at-3-0).
 
 async function fill(user: UserEvent, current: string, next: string, confirm: string) {
   const page = within(await screen.findByRole('main'));

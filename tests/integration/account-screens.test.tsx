@@ -5,7 +5,7 @@ import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
 // /account-menu, /account/my-profile and /account/balance-overview against the mock backend
-// (README: player2, token mock-at-3-0, balance 1,30,260 and exposure 10,140).
+// (docs/mock-backend.md: player2, token mock-at-3-0, balance 1,30,260 and exposure 10,140).
 
 const PLAYER2_TOKEN = 'mock-at-3-0';
 

@@ -6,7 +6,7 @@ import { setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// /account-cash-statement against the mock backend (README: player2, token mock-at-3-0, has 30 days
+// /account-cash-statement against the mock backend (docs/mock-backend.md: player2, token mock-at-3-0, has 30 days
 // of history).
 
 const today = () => utcDay(Date.now());

@@ -10,7 +10,7 @@ import { renderApp } from '../support/render-app';
 // docs/product.md §2 routes, guards and redirects, through the real route table against the mock backend.
 
 function signIn(): void {
-  // The mock's seeded token for player1 (README, "The mock backend").
+  // The mock's seeded token for player1 (docs/mock-backend.md "Users").
   writeString(storageKeys.accessToken, 'mock-at-2-0');
   writeString(storageKeys.userinfo, JSON.stringify({ userName: 'player1' }));
 }

@@ -6,7 +6,7 @@ import { setFaults } from '../../mocks/node';
 import { DEMO_TOKEN, signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
-// /bonus against the mock backend (README: player1 has an available welcome bonus of 500 and a
+// /bonus against the mock backend (docs/mock-backend.md: player1 has an available welcome bonus of 500 and a
 // balance of 1,00,000; player2 has bonuses in every state, one with an XSS attempt in its terms).
 
 const PLAYER1_TOKEN = 'mock-at-2-0';

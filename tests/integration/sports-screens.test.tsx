@@ -6,7 +6,7 @@ import { setBrandOverride } from '../../mocks/brand';
 import { setFaults } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
-// /home, /inplay, /matchlist/:id and /multimarket against the mock backend (README: football
+// /home, /inplay, /matchlist/:id and /multimarket against the mock backend (docs/mock-backend.md: football
 // 1001–1004, tennis 2001–2003, cricket 3001–3004, kabaddi 25001–25002, horse racing 26001–26002;
 // in play: 1001, 1002, 2001, 3001, 3002, 25001, 26001).
 

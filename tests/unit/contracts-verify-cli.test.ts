@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-// The backend team's entry point (README "For the backend team"): --provider picks the pacts to
+// The backend team's entry point (docs/contracts.md): --provider picks the pacts to
 // replay. No server is needed to see which pacts a run takes: an unreachable URL stops it after that.
 function verify(...args: string[]) {
   const run = spawnSync('npx', ['tsx', 'scripts/contracts-verify.ts', '--provider-base-url', 'http://127.0.0.1:9', ...args], {

@@ -1,4 +1,4 @@
-// Fixed ids and credentials of the seed (README "Mock users and brands" lists them).
+// Fixed ids and credentials of the seed (docs/mock-backend.md "Users" lists them).
 
 export const SEED_NUMBER = 20261121;
 export const ODDS_STREAM_SEED = 7;
