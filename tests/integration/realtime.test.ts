@@ -38,6 +38,18 @@ afterEach(async () => {
   vi.useRealTimers();
 });
 
+/**
+ * Moves the fake clock by `ms`, 10 ms at a time, and lets the real event loop turn between steps:
+ * MSW reports and answers a request a few real turns after it left, so one big jump of the fake
+ * clock would run a retry timer before the attempt before it has been answered.
+ */
+async function settle(ms: number): Promise<void> {
+  for (let elapsed = 0; elapsed < ms; elapsed += 10) {
+    await vi.advanceTimersByTimeAsync(Math.min(10, ms - elapsed));
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 describe('the hub connection', () => {
   it('connects and registers Browser, Domain, CurrentPage and Token (docs/product.md §3)', async () => {
     connect(PLAYER1_TOKEN).start();
@@ -146,14 +158,6 @@ describe('the hub connection', () => {
     server.events.on('request:start', onRequest);
     connect(null).start();
 
-    // The fake clock moves 10 ms at a time; between steps the real event loop turns, which the mock's
-    // request handling needs (MSW reports and answers a request a few turns after it left).
-    const settle = async (ms: number) => {
-      for (let elapsed = 0; elapsed < ms; elapsed += 10) {
-        await vi.advanceTimersByTimeAsync(10);
-        for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-      }
-    };
     await settle(50);
     expect(negotiations).toHaveLength(1);
     await settle(2000);
@@ -183,9 +187,6 @@ describe('the hub connection after the schedule gave up', () => {
     server.events.on('request:start', onRequest);
     return { negotiations, done: () => server.events.removeListener('request:start', onRequest) };
   }
-  const settle = async (ms: number) => {
-    await vi.advanceTimersByTimeAsync(ms);
-  };
   /** Fake time moves in small steps until `check` holds (the mock hub answers on real ticks). */
   async function settleUntil(check: () => boolean): Promise<void> {
     for (let step = 0; step < 300 && !check(); step++) {
