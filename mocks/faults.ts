@@ -8,6 +8,8 @@
 // `after: true` (network, http500, malformed) lets the request through: the handler runs and changes
 // the state (a bet is placed, money moves), then its answer is lost as the kind says. The caller
 // cannot tell whether the call took effect (the rule it tests: "a bet is never double-placed").
+// With `ms` as well, the answer is lost `ms` after the request arrived while the handler goes on: a
+// bet held for its delay is lost during the delay and still taken when the delay ends.
 // 'hold' keeps a matching request waiting until the faults are cleared (or `ms`, default 120 s,
 // passes): a test that must act while a call is still out releases it when it is done, instead of
 // racing a fixed latency on a loaded machine.
@@ -19,7 +21,8 @@ export const faultRuleSchema = z.object({
   /** A substring of the request's path and query, or '*' for every request. */
   match: z.string().min(1),
   kind: z.enum(['latency', 'hold', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
-  /** Latency in ms (default 1000); for 'hold', the longest it holds (default 120 s). */
+  /** Latency in ms (default 1000); for 'hold', the longest it holds (default 120 s); with `after`,
+   * when the answer is lost while the handler goes on. */
   ms: z.number().int().min(0).max(120_000).optional(),
   /** How many requests the rule affects before it retires; omitted = until cleared. */
   times: z.number().int().min(1).optional(),
@@ -140,10 +143,22 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
  */
 export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = 'abp'): Response | undefined {
   const url = new URL(request.url);
-  const failing = rules.find((rule) => rule.after === true && matches(rule, url));
+  const failing = rules.find((rule) => rule.after === true && rule.ms === undefined && matches(rule, url));
   if (!failing) return undefined;
   consume(failing);
   return failureFor(failing.kind, envelope);
+}
+
+/**
+ * An `after` fault with `ms`: the request's answer is lost `ms` after it arrived, whether or not the
+ * handler has finished (it goes on and its work lands). Undefined when no such rule matches.
+ */
+export function earlyAnswerLoss(request: Request, envelope: 'abp' | 'plain' = 'abp'): { ms: number; response: Response | undefined } | undefined {
+  const url = new URL(request.url);
+  const failing = rules.find((rule) => rule.after === true && rule.ms !== undefined && matches(rule, url));
+  if (!failing) return undefined;
+  consume(failing);
+  return { ms: failing.ms ?? 0, response: failureFor(failing.kind, envelope) };
 }
 
 function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Response | undefined {

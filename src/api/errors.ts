@@ -5,6 +5,8 @@ import { plainErrorText } from '@/lib/plain-text';
 export type ApiErrorKind =
   /** fetch itself failed: offline, DNS, CORS. */
   | 'network'
+  /** A money action was not sent: the browser is offline (src/api/money-action.ts). */
+  | 'offline'
   /** The caller (React Query) cancelled the request. */
   | 'aborted'
   /** HTTP 500. */
@@ -27,6 +29,7 @@ export interface SchemaIssue {
 export const NETWORK_ERROR_MESSAGE = 'Please Check Your Network Connection...';
 export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
 export const REQUEST_ABORTED_MESSAGE = 'Request aborted';
+export const OFFLINE_NOTHING_SENT_MESSAGE = 'You are offline: nothing was sent';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
-import { SessionProvider, type SessionRoutes } from '@/features/session';
+import { onSignedOut, SessionProvider, type SessionRoutes } from '@/features/session';
+import { slipStore } from '@/features/betslip';
 import { useAccountCopies } from '@/features/wallet';
+import { ConnectionNotice } from './connection-notice';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
 import { LivePricesBridge } from './live-prices-bridge';
 import { NavigationEffects } from './navigation-effects';
@@ -34,6 +36,8 @@ export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }
   useDocumentHead(titleOf(pathname));
   useSiteConfig(); // the per-site file: slides and the device's game lists (docs/product.md §3, §7)
   useAccountCopies(); // docs/product.md §3, §4: the local copies of open bets and P&L
+  // Sign-out and a change of user (here or in another tab) empty the slip, even a locked one.
+  useEffect(() => onSignedOut(() => slipStore.reset()), []);
   return (
     <>
       <NavigationEffects />
@@ -45,6 +49,7 @@ export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }
         </Suspense>
       )}
       <LiveAnnouncer />
+      <ConnectionNotice />
       <LoginFalseRedirect />
       <SiteSuspendedGuard />
       <LoadingOverlay />

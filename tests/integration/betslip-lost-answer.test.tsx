@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState } from '../../mocks/db';
-import { clearFaults, server, setFaults } from '../../mocks/node';
+import { clearFaults, server, setBetDelayScale, setFaults } from '../../mocks/node';
 import { openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
+import { slipStore } from '@/features/betslip';
 
 // A bet is never double-placed and never misreported: the answer to a placement is lost
 // (after the mock took the bet, or before), and the slip finds out from open bets what happened.
@@ -57,11 +58,16 @@ describe('the mock took the bet, the answer was lost', () => {
     const user = userEvent.setup();
     const refs = sentRefs();
     const slip = await slipWithStake(user);
-    setFaults([{ match: '/Bet/PlaceBetV2', kind, after: true, times: 1 }]);
+    // Reads of open bets wait until the test has seen the slip checking.
+    setFaults([
+      { match: '/Bet/PlaceBetV2', kind, after: true, times: 1 },
+      { match: '/Bet/GetUserOpenBets', kind: 'hold' },
+    ]);
     await user.click(slipParts(slip).place);
 
     expect(await within(slip).findByText('Checking whether your bet was placed…')).toBeInTheDocument();
     expect(slipParts(slip).place).toBeDisabled();
+    clearFaults();
     const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 10_000 });
     expect(outcome).toHaveTextContent('Bet placed');
     expect(outcome).toHaveTextContent('Back India (Match Odds): 1,000 at 1.85.');
@@ -120,6 +126,48 @@ describe('the answer was lost before the mock took the bet', () => {
     expect(await within(slip).findByText(/200 matched at 1\.85/)).toBeInTheDocument();
     await waitFor(() => expect(refs).toHaveLength(2));
     expect(refs[1]).not.toBe(refs[0]);
+  });
+});
+
+describe('the answer was lost during the bet delay', () => {
+  afterEach(() => setBetDelayScale(0));
+
+  it('keeps checking while the server may still take the bet, and finds it once the delay is over', async () => {
+    setBetDelayScale(1);
+    const user = userEvent.setup();
+    const slip = await slipWithStake(user);
+    // The server holds the in-play bet for its 5 s delay; the answer is lost after 200 ms.
+    setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', after: true, ms: 200, times: 1 }]);
+    await user.click(slipParts(slip).place);
+
+    expect(await within(slip).findByText('Checking whether your bet was placed…', {}, { timeout: 5000 })).toBeInTheDocument();
+    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 });
+    expect(outcome).toHaveTextContent('Bet placed');
+    expect(outcome).not.toHaveTextContent('not placed');
+    expect(demoBets()).toHaveLength(1);
+  });
+});
+
+describe('signing out', () => {
+  it('empties a slip that is checking, and no verdict on that bet lands afterwards', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/markets/3001/33001');
+    await waitFor(() => expect(screen.getByTestId('header-exposure')).toHaveTextContent('0'), { timeout: 5000 });
+    const slip = await openSlip(user, BACK_INDIA);
+    await user.type(slipParts(slip).stake, '1000');
+    setFaults([
+      { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
+      { match: '/Bet/GetUserOpenBets', kind: 'hold' },
+    ]);
+    await user.click(slipParts(slip).place);
+    expect(await within(slip).findByText('Checking whether your bet was placed…')).toBeInTheDocument();
+
+    app.navigate('/auth/logout');
+    await waitFor(() => expect(app.location()).toMatch(/^\/auth\/login/));
+    expect(slipStore.getState()).toMatchObject({ selection: null, phase: 'editing', attempt: null, outcome: null });
+    clearFaults();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(slipStore.getState()).toMatchObject({ selection: null, phase: 'editing', outcome: null });
   });
 });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { newClientRef } from '@/features/betslip/model/client-ref';
 import { ABP_INTERNAL_ERROR, placedNothing } from '@/features/betslip/model/placement-error';
+import { offlineError } from '@/api/money-action';
+import { betDelayMs, DEFAULT_BET_DELAY_MS } from '@/features/betslip/model/limit-of';
+import { decideNotPlacedAt, LOST_ANSWER_MARGIN_MS } from '@/features/betslip/hooks/use-place-bet';
 import { createSlipStore } from '@/features/betslip/model/slip-store';
 import { zClientRef } from '@/api/generated/zod.gen';
 import { backIndia } from '../support/selections';
@@ -18,6 +21,11 @@ describe('placedNothing', () => {
     expect(placedNothing(failure('rejected', 200, abp('Market is suspended')))).toBe(true);
     expect(placedNothing(failure('http', 400, abp('Your request is not valid!')))).toBe(true);
     expect(placedNothing(failure('unauthorized', 401))).toBe(true);
+  });
+
+  it('takes a money action refused offline, before anything was sent, as "not placed"', () => {
+    expect(placedNothing(offlineError('POST /Bet/PlaceBetV2'))).toBe(true);
+    expect(offlineError('POST /Bet/PlaceBetV2').message).toBe('You are offline: nothing was sent');
   });
 
   it('takes a lost, unforeseen or unreadable answer as unknown', () => {
@@ -74,5 +82,20 @@ describe('the client reference of a placement', () => {
     expect(store.beginChecking()).toBe(true);
     store.finish({ kind: 'matched', title: 'Bet placed', text: '…' });
     expect(store.getState().phase).toBe('editing');
+  });
+});
+
+describe('when a lost answer may be called "not placed"', () => {
+  it('counts the bet delay and a margin from the failure, not from when the request left', () => {
+    const failedAt = 1_000_000;
+    expect(decideNotPlacedAt(failedAt, 5000)).toBe(failedAt + 5000 + LOST_ANSWER_MARGIN_MS);
+    expect(LOST_ANSWER_MARGIN_MS).toBeGreaterThan(0);
+  });
+
+  it("takes the family's 7 s for an in-play market whose limits have not loaded", () => {
+    expect(betDelayMs(true, undefined)).toBe(DEFAULT_BET_DELAY_MS);
+    expect(DEFAULT_BET_DELAY_MS).toBe(7000);
+    expect(betDelayMs(true, { delayTime: 3000 })).toBe(3000);
+    expect(betDelayMs(false, undefined)).toBe(0);
   });
 });

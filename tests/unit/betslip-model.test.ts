@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeBetRequestOf } from '@/features/betslip/hooks/use-place-bet';
 import { matchedOutcome, movedPrice, refusedOutcome } from '@/features/betslip/model/outcome-text';
 import { draftOf, outcomeAmounts, projectedRunner, slipRefusal, type CurrentBook } from '@/features/betslip/model/slip-figures';
-import { parsePrice, parseStake, stepPrice } from '@/features/betslip/model/slip-inputs';
+import { parsePrice, parseStake, stakeProblem, stepPrice } from '@/features/betslip/model/slip-inputs';
 import type { SlipSelection } from '@/features/betslip/model/slip-selection';
 import { createSlipStore, stakeOf } from '@/features/betslip/model/slip-store';
 import { asStakeBody, stakeFormSchema } from '@/features/betslip/model/stake-form';
@@ -62,8 +62,37 @@ describe('slip inputs', () => {
     ['0', null],
     ['12a', null],
     ['1.234', null],
+    // A comma before three digits groups thousands; before one or two at the end it is a decimal
+    // comma (phone keyboards of comma-decimal locales): never a larger amount than was meant.
+    ['1,000', 1000],
+    ['100,000.50', 100000.5],
+    ['100,50', 100.5],
+    ['100,5', 100.5],
+    ['12,3456', null],
+    ['1.000,50', null],
+    ['1,0,0', null],
   ])('stake %j → %s', (text, stake) => {
     expect(parseStake(text)).toBe(stake);
+  });
+  it('says why a stake it cannot read is refused', () => {
+    expect(stakeProblem('12,3456')).toBe('Enter the stake as 1000, 1,000 or 100.50 (at most two decimals).');
+    expect(stakeProblem('100,50')).toBeNull();
+    expect(stakeProblem('')).toBeNull();
+  });
+  it.each([
+    ['2,5', 2.5],
+    ['1,85', 1.85],
+  ])('reads odds typed with a decimal comma: %j → %s', (text, price) => {
+    expect(parsePrice('odds', text)).toEqual({ ok: true, price, note: null });
+  });
+  it('refuses odds it cannot read rather than guessing', () => {
+    expect(parsePrice('odds', '1,000.5').ok).toBe(false);
+    expect(parsePrice('odds', '2,5,1').ok).toBe(false);
+  });
+  it('reads a stake button value by the same rule', () => {
+    const stakes = DEFAULT_STAKE_BUTTONS.map((button, index) => ({ title: button.title, value: index === 0 ? '100,50' : String(button.value) }));
+    const parsed = stakeFormSchema.safeParse({ stakes });
+    expect(parsed.success && parsed.data.stakes[0]?.value).toBe(100.5);
   });
 });
 
@@ -225,6 +254,41 @@ describe('the slip store', () => {
     store.finish({ kind: 'refused', title: 'Bet not placed', text: 'Odds changed: now 1.8.', newPrice: 1.8 });
     store.takePrice(1.8);
     expect(store.getState()).toMatchObject({ price: 1.8, outcome: null });
+  });
+
+  it('empties on sign-out in every phase, a bet on its way or unknown included', () => {
+    const store = createSlipStore();
+    const leave = store.addHost();
+    store.select(backIndia);
+    store.setStake(1000);
+    store.beginPlacing('bet');
+    store.clear();
+    expect(store.getState().phase).toBe('placing');
+    store.reset();
+    expect(store.getState()).toMatchObject({ selection: null, phase: 'editing', attempt: null, outcome: null, hosts: 1 });
+    store.select(backIndia);
+    store.beginPlacing('bet');
+    store.beginChecking();
+    store.unknown({ kind: 'unknown', title: 'We could not find out', text: '…', reason: 'x' });
+    store.reset();
+    expect(store.getState()).toMatchObject({ selection: null, phase: 'editing', attempt: null });
+    leave();
+  });
+
+  it('lets the player change a bet whose outcome is unknown, warning until a new bet replaces it', () => {
+    const store = createSlipStore(undefined, () => 'ref-1');
+    store.select(backIndia);
+    store.setStake(1000);
+    store.beginPlacing('first');
+    store.beginChecking(Date.now() + 10_000);
+    store.release();
+    expect(store.getState().phase).toBe('checking');
+    store.unknown({ kind: 'unknown', title: 'We could not find out', text: '…', reason: 'x' });
+    store.release();
+    expect(store.getState()).toMatchObject({ phase: 'editing', outcome: null, attempt: { key: 'first', clientRef: 'ref-1', undecided: true } });
+    // The same bet again keeps its reference: the server answers a repeat with the first bet.
+    store.beginPlacing('first');
+    expect(store.getState().attempt?.clientRef).toBe('ref-1');
   });
 
   it('notifies subscribers once per change, and not for a refused one', () => {

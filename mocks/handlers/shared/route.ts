@@ -10,7 +10,8 @@ import { getState, nowMs } from '../../db';
 import { BusinessError, RequestValidationError, UnauthorizedError } from '../../db/errors';
 import { userForAccessToken } from '../../db/services/users';
 import type { MockState, UserRecord } from '../../db/types';
-import { applyFaults, applyFaultsAfter } from '../../faults';
+import { applyFaults, applyFaultsAfter, earlyAnswerLoss } from '../../faults';
+import { sleep } from '../../runtime-settings';
 import { injectXssResponse } from '../../xss/inject';
 import {
   INTERNAL_ERROR,
@@ -91,6 +92,13 @@ export function defineRoute<
   // The XSS knob (mocks/xss) rewrites server-text fields of whatever this route answers, errors included.
   // An `after` fault (mocks/faults.ts) loses the answer once the handler has done its work.
   return quickHttp[spec.method](`*${spec.path}`, async (info) => {
+    const lost = earlyAnswerLoss(info.request, envelope);
+    if (lost) {
+      // The handler goes on (a bet held for its delay is still taken); its answer is lost before.
+      void resolve(info).catch(() => undefined);
+      await sleep(lost.ms);
+      return lost.response ?? new Response(null, { status: 500 });
+    }
     const answer = await resolve(info);
     return applyFaultsAfter(info.request, envelope) ?? injectXssResponse(answer, spec.response);
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createDepositWithdrawalRequest, storeImage } from '@/api/generated/sdk.gen';
 import type { DepositWithdrawalCreatedResult } from '@/api/generated/types.gen';
+import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { DW_REQUESTS_KEY, isStatementQuery } from './dw-requests-query';
@@ -26,7 +27,7 @@ function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
 
 export function useDepositRequest() {
   const after = useAfterRequest('Deposit');
-  return useMutation({
+  return useMutation(moneyAction('POST /DepositWithdrawal/CreateRequestForDepositWithdrawal', {
     mutationFn: async (input: DepositInput): Promise<DepositWithdrawalCreatedResult> => {
       const stored = await storeImage({
         body: { file: input.screenshot },
@@ -41,12 +42,12 @@ export function useDepositRequest() {
     // The form states the outcome itself: no toast on top.
     meta: { inlineErrors: true },
     onSuccess: after,
-  });
+  }));
 }
 
 export function useWithdrawalRequest() {
   const after = useAfterRequest('Withdrawal');
-  return useMutation({
+  return useMutation(moneyAction('POST /DepositWithdrawal/CreateRequestForDepositWithdrawal', {
     mutationFn: async (input: WithdrawalInput): Promise<DepositWithdrawalCreatedResult> => {
       const { data } = await createDepositWithdrawalRequest({
         body: {
@@ -66,5 +67,5 @@ export function useWithdrawalRequest() {
     },
     meta: { inlineErrors: true },
     onSuccess: after,
-  });
+  }));
 }

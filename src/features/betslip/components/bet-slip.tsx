@@ -10,9 +10,11 @@ import { isLocked, slipStore, stakeOf } from '../model/slip-store';
 import { BetDelayCountdown } from './bet-delay-countdown';
 import { ConfirmBetModal } from './confirm-bet-modal';
 import { LoginPrompt } from './login-prompt';
+import { betDelayMs } from '../model/limit-of';
 import { priceMovedTo } from '../model/price-moved';
 import { OddsField } from './odds-field';
 import { PriceMovedNote } from './price-moved-note';
+import { MAY_STILL_BE_PLACED } from '../model/outcome-text';
 import { SlipOutcomeView } from './slip-outcome-view';
 import { StakeButtons } from './stake-buttons';
 import { StakeEditor } from './stake-editor';
@@ -50,7 +52,7 @@ export function BetSlip() {
   const selectionKey = `${selection.bookMarketId}-${selection.runnerId}-${selection.side}`;
   // Placing, or finding out whether a bet whose answer was lost was placed: the slip takes nothing.
   const placing = isLocked(state);
-  const delayMs = selection.inPlay ? (limit?.delayTime ?? 0) : 0;
+  const delayMs = betDelayMs(selection.inPlay, limit);
   const movedTo = priceMovedTo(selection, state.price, best);
   // On an exchange market a better price than the book offers is not refused; what the
   // book cannot match at once rests unmatched, and the slip says so before placing.
@@ -124,6 +126,12 @@ export function BetSlip() {
                 </Text>
               )}
             </div>
+
+            {state.attempt?.undecided && !placing && (
+              <Text size="sm" fw={600} role="status" data-testid="may-still-be-placed">
+                {MAY_STILL_BE_PLACED}
+              </Text>
+            )}
 
             {refusal && (
               <Text id={reasonId} size="sm" fw={600} c="red.9" role="status" data-testid="slip-refusal">

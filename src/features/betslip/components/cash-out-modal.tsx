@@ -8,6 +8,7 @@ import type { CashOutMarket } from './cash-out';
 import { cashOutBetText, cashOutHeadline, movedText } from '../model/cash-out-text';
 import { draftOf, slipRefusal, type DraftBet } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
+import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
@@ -92,7 +93,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
     }
     slipStore.select(selection);
     slipStore.setStake(quote.stake);
-    place(draft, market.inPlay ? (limit?.delayTime ?? 0) : 0);
+    place(draft, betDelayMs(market.inPlay, limit));
     onClose();
   };
 

@@ -23,9 +23,14 @@ export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcom
         </Button>
       )}
       {outcome.kind === 'unknown' && (
-        <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={onCheckAgain}>
-          Check again
-        </Button>
+        <>
+          <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={onCheckAgain}>
+            Check again
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="dark" ml="xs" onClick={() => slipStore.release()}>
+            Change this bet
+          </Button>
+        </>
       )}
     </OutcomeAlert>
   );

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { stakeProblem } from '../model/slip-inputs';
 import { slipStore } from '../model/slip-store';
 
 interface StakeFieldProps {
@@ -11,7 +12,8 @@ interface StakeFieldProps {
   selectionKey: string;
 }
 
-/** The stake, typed as the player likes ('1000' or '1,000'); figures follow each keystroke. */
+/** The stake, typed as the player likes ('1000', '1,000' or '100,50'); figures follow each keystroke,
+ * and a stake that cannot be read says why (slip-inputs.ts parseStake states the rule). */
 export function StakeField({ stakeText, disabled, describedBy, selectionKey }: StakeFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -25,6 +27,7 @@ export function StakeField({ stakeText, disabled, describedBy, selectionKey }: S
       inputMode="decimal"
       autoComplete="off"
       placeholder="0"
+      error={stakeProblem(stakeText)}
       disabled={disabled}
       aria-describedby={describedBy}
       onChange={(event) => slipStore.typeStake(event.currentTarget.value)}

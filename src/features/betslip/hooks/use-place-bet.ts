@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { OpenBet, PlaceBetRequest } from '@/api/generated/types.gen';
 import { errorMessage, isApiError } from '@/api/errors';
+import { moneyAction } from '@/api/money-action';
 import { applyBalance, fetchOpenBetsNow, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { betTypeOf } from '@/lib/exchange/bet-checks';
@@ -31,8 +32,24 @@ export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
 
 export const CHECKING_TEXT = 'Checking whether your bet was placed…';
 
-/** Open bets are asked at once, then again after these pauses, before the slip gives up. */
+/** When open bets cannot be read, they are asked again after these pauses before the slip gives up. */
 export const CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+
+/** While the server may still take the bet, open bets are asked again this often. */
+export const CHECK_POLL_MS = 1000;
+
+/** Beyond the bet delay, how long the server may still take a bet it received: its own processing,
+ * and clocks that do not agree to the millisecond. */
+export const LOST_ANSWER_MARGIN_MS = 3000;
+
+/**
+ * From when open bets without the bet mean it was not placed: the latest moment the server could
+ * have received it (the failure: until then the request may still have been on its way, upload
+ * included), plus the bet delay it is held for, plus a margin.
+ */
+export function decideNotPlacedAt(failedAt: number, delayMs: number): number {
+  return failedAt + delayMs + LOST_ANSWER_MARGIN_MS;
+}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -43,22 +60,34 @@ function lostAnswerReason(error: unknown): string {
 }
 
 /**
- * The open bet placed with `clientRef`: the bet, null when open bets do not have it, or undefined
- * when open bets could not be read (each try reads them afresh and refreshes balance and exposure).
+ * The open bet placed with `clientRef`: the bet as soon as open bets have it; null once a read that
+ * began at `decideAt` or later does not have it (until then the server may still take it, so the
+ * slip keeps asking); undefined when open bets could not be read, after the retry pauses. Each read
+ * is afresh and refreshes balance and exposure.
  */
-async function lookUpBet(queryClient: QueryClient, clientRef: string): Promise<OpenBet | null | undefined> {
-  for (const pause of [0, ...CHECK_RETRY_DELAYS_MS]) {
-    if (pause > 0) await sleep(pause);
+async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: number): Promise<OpenBet | null | undefined> {
+  let failures = 0;
+  for (;;) {
+    const askedAt = Date.now();
     try {
       // Afresh: a load that started before the bet was taken must not answer for it; offline it
       // fails at once, as a paused query would keep the slip checking for ever.
       const openBets = await fetchOpenBetsNow(queryClient);
-      return openBets.openBets.find((bet) => bet.clientRef === clientRef) ?? null;
+      const bet = openBets.openBets.find((candidate) => candidate.clientRef === clientRef);
+      if (bet) return bet;
+      if (askedAt >= decideAt) return null;
+      failures = 0;
     } catch {
-      // Try again after the next pause.
+      failures += 1;
+      if (failures > CHECK_RETRY_DELAYS_MS.length) return undefined;
     }
+    await sleep(failures > 0 ? (CHECK_RETRY_DELAYS_MS[failures - 1] ?? 0) : Math.min(CHECK_POLL_MS, Math.max(0, decideAt - Date.now())));
   }
-  return undefined;
+}
+
+/** Whether the slip still holds the placement of `clientRef` (a sign-out empties it mid-way). */
+function stillPlacing(clientRef: string | undefined): boolean {
+  return clientRef !== undefined && slipStore.getState().attempt?.clientRef === clientRef;
 }
 
 function finish(outcome: SlipOutcome): void {
@@ -74,7 +103,9 @@ function finish(outcome: SlipOutcome): void {
 async function settleLostAnswer(queryClient: QueryClient, reason: string): Promise<void> {
   const { selection, attempt } = slipStore.getState();
   if (!selection || !attempt) return;
-  const bet = await lookUpBet(queryClient, attempt.clientRef);
+  const bet = await lookUpBet(queryClient, attempt.clientRef, attempt.decideAt ?? 0);
+  // The player signed out (or another took over) meanwhile: nothing to say, in no one's slip.
+  if (!stillPlacing(attempt.clientRef)) return;
   if (bet) finish(foundOutcome(selection, bet));
   else if (bet === null) finish(notFoundOutcome(reason));
   else {
@@ -90,12 +121,14 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
  * repeat of a bet the server took is answered with that bet. When the answer is lost (network,
  * server failure, a broken body) the slip checks open bets before it says anything (openapi
  * PlaceBetV2). Success refreshes open bets, balance, exposure and positions through the generated keys.
- * `delayMs`: the market's bet delay; a lost answer is looked up only once it has passed.
+ * `delayMs`: the market's bet delay; a lost answer is "not placed" only once it and a margin have
+ * passed since the failure (decideNotPlacedAt).
  */
 export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => void; checkAgain: () => void; isPending: boolean } {
   const queryClient = useQueryClient();
   // The slip states a refusal in place: no toast on top (query-client.ts).
-  const mutation = useMutation({ ...placeBetMutation(), meta: { inlineErrors: true } });
+  // Offline it fails at once, saying nothing was sent (never paused to leave later at an old price).
+  const mutation = useMutation(moneyAction('POST /Bet/PlaceBetV2', { ...placeBetMutation(), meta: { inlineErrors: true } }));
   const { mutateAsync } = mutation;
 
   const refresh = useCallback(() => void refreshAccount(queryClient), [queryClient]);
@@ -105,22 +138,20 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
       const request = placeBetRequestOf(draft);
       if (!slipStore.beginPlacing(JSON.stringify(request))) return;
       const clientRef = slipStore.getState().attempt?.clientRef;
-      const sentAt = Date.now();
       const run = async () => {
         try {
           const response = await mutateAsync({ body: { ...request, clientRef } });
+          if (!stillPlacing(clientRef)) return;
           const outcome = matchedOutcome(draft.selection, response.result, draft.price);
           // The answer carries the new balance and exposure: show them now, then refetch the rest.
           applyBalance(queryClient, response.result);
           finish(outcome);
         } catch (error) {
-          if (placedNothing(error) || !slipStore.beginChecking()) {
+          if (!stillPlacing(clientRef)) return;
+          if (placedNothing(error) || !slipStore.beginChecking(decideNotPlacedAt(Date.now(), delayMs))) {
             finish(refusedOutcome(draft.selection, errorMessage(error)));
           } else {
             announce(CHECKING_TEXT);
-            // A bet held for the market's delay may still be taken until the delay is over.
-            const rest = delayMs - (Date.now() - sentAt);
-            if (rest > 0) await sleep(rest);
             await settleLostAnswer(queryClient, lostAnswerReason(error));
           }
         } finally {

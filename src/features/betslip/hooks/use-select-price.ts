@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIsSignedIn } from '@/features/session';
 import { userLimitsQueryOptions } from '@/features/wallet';
-import { limitOf } from '../model/limit-of';
+import { betDelayMs, limitOf } from '../model/limit-of';
 import { oneClickStake } from '../model/one-click';
 import { draftOf } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
@@ -28,7 +28,7 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
       if (!draft) return;
       const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey);
       const limit = limits ? limitOf(limits.result, selection.bookMarketId, selection.runnerId) : undefined;
-      place(draft, selection.inPlay ? (limit?.delayTime ?? 0) : 0);
+      place(draft, betDelayMs(selection.inPlay, limit));
     },
     [oneClick, place, queryClient, signedIn],
   );

@@ -5,3 +5,16 @@ export function limitOf(limits: readonly UserLimit[], bookMarketId: number, runn
   const inBook = limits.filter((entry) => entry.marketId === bookMarketId);
   return (inBook.find((entry) => entry.runnnerId === runnerId) ?? inBook[0])?.limit;
 }
+
+/** The family's bet delay when a market's limits have not loaded (docs/wire.md §2.4: default 7 s). */
+export const DEFAULT_BET_DELAY_MS = 7000;
+
+/**
+ * How long an in-play bet is held before it is taken, in ms: the market's `delayTime`, or the
+ * family's default when the limits have not loaded. Counting 0 for an unknown delay would shorten
+ * the countdown and let a lost answer be judged "not placed" while the server still holds the bet.
+ */
+export function betDelayMs(inPlay: boolean, limit: Pick<UserLimit['limit'], 'delayTime'> | undefined): number {
+  if (!inPlay) return 0;
+  return limit?.delayTime ?? DEFAULT_BET_DELAY_MS;
+}

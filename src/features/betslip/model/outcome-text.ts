@@ -75,6 +75,10 @@ export function notFoundOutcome(message: string): SlipOutcome {
   };
 }
 
+/** Said while the player changes a bet whose outcome could not be found out. */
+export const MAY_STILL_BE_PLACED =
+  'Your earlier bet may still be placed. Check your open bets: if it was placed, a changed bet is a second bet. The same bet again is not placed twice.';
+
 /** Open bets could not be read either: say so, and keep the slip from a blind second bet. */
 export function unknownOutcome(reason: string): SlipOutcome {
   return {

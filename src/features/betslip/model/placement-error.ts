@@ -27,6 +27,7 @@ export function placedNothing(error: unknown): boolean {
     case 'server':
       return isAbpRefusal(error.body);
     case 'unauthorized':
+    case 'offline':
       return true;
     case 'http':
       return error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 408;

@@ -22,6 +22,11 @@ export type SlipOutcome =
 export interface SlipAttempt {
   readonly key: string;
   readonly clientRef: string;
+  /** After a lost answer: from when open bets without the bet mean it was not placed (epoch ms). */
+  readonly decideAt?: number;
+  /** Whether it was placed could not be found out, and the player chose to change the bet: the
+   * slip warns that it may still be placed until a new bet replaces this attempt. */
+  readonly undecided?: boolean;
 }
 
 export interface SlipState {
@@ -109,13 +114,22 @@ export const slipTransitions = {
     const attempt = state.attempt?.key === key ? state.attempt : { key, clientRef: makeRef() };
     return { ...state, phase: 'placing', outcome: null, attempt };
   },
-  /** The answer was lost: open bets are asked. From placing, or again after an unknown outcome. */
-  startChecking(state: SlipState): SlipState {
-    return state.phase === 'placing' || state.phase === 'unknown' ? { ...state, phase: 'checking', outcome: null } : state;
+  /** The answer was lost: open bets are asked. From placing (with when "not placed" may be said),
+   * or again after an unknown outcome (keeping it). */
+  startChecking(state: SlipState, decideAt?: number): SlipState {
+    if (state.phase !== 'placing' && state.phase !== 'unknown') return state;
+    const attempt = state.attempt && decideAt !== undefined ? { ...state.attempt, decideAt } : state.attempt;
+    return { ...state, phase: 'checking', outcome: null, attempt };
   },
   /** Whether the bet was placed could not be found out: the slip stays locked and says so. */
   unknown(state: SlipState, outcome: SlipOutcome): SlipState {
     return { ...state, phase: 'unknown', outcome };
+  },
+  /** The outcome stayed unknown and the player chooses to change the bet: the slip unlocks, keeps the
+   * attempt (the same bet again still carries its reference) and warns (attempt.undecided). */
+  release(state: SlipState): SlipState {
+    if (state.phase !== 'unknown' || !state.attempt) return state;
+    return { ...state, phase: 'editing', outcome: null, attempt: { ...state.attempt, undecided: true } };
   },
   finish(state: SlipState, outcome: SlipOutcome): SlipState {
     // Matched: the stake is spent, the selection stays for another bet (a new one, a new reference).
@@ -129,6 +143,11 @@ export const slipTransitions = {
   },
   clear(state: SlipState): SlipState {
     if (isLocked(state)) return state;
+    return { ...emptySlip, hosts: state.hosts };
+  },
+  /** Sign-out or a change of user: the slip empties in every phase. The next player must not find
+   * it locked, nor have "Check again" search their open bets for the previous player's bet. */
+  reset(state: SlipState): SlipState {
     return { ...emptySlip, hosts: state.hosts };
   },
 };
@@ -154,13 +173,18 @@ export interface SlipStore {
    * is already under way or its outcome is unknown (no double bets). The attempt's client reference
    * is then `getState().attempt`. */
   beginPlacing(key?: string): boolean;
-  /** The placement's answer was lost: the slip says it is checking; false when nothing to check. */
-  beginChecking(): boolean;
+  /** The placement's answer was lost: the slip says it is checking; false when nothing to check.
+   * `decideAt`: from when open bets without the bet mean it was not placed. */
+  beginChecking(decideAt?: number): boolean;
   /** Whether the bet was placed could not be found out (stays locked). */
   unknown(outcome: SlipOutcome): void;
+  /** After an unknown outcome, the player changes the bet: unlocked, with a warning. */
+  release(): void;
   finish(outcome: SlipOutcome): void;
   takePrice(price: number): void;
   clear(): void;
+  /** Sign-out or a change of user: empty in every phase, even mid-placement. */
+  reset(): void;
   /** A screen that shows the desktop slip beside it registers while mounted. */
   addHost(): () => void;
 }
@@ -185,16 +209,18 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
       set(slipTransitions.startPlacing(current, key, makeRef));
       return true;
     },
-    beginChecking() {
+    beginChecking(decideAt) {
       const current = state();
       if (current.phase !== 'placing' && current.phase !== 'unknown') return false;
-      set(slipTransitions.startChecking(current));
+      set(slipTransitions.startChecking(current, decideAt));
       return true;
     },
     unknown: (outcome) => set(slipTransitions.unknown(state(), outcome)),
+    release: () => set(slipTransitions.release(state())),
     finish: (outcome) => set(slipTransitions.finish(state(), outcome)),
     takePrice: (price) => set(slipTransitions.takePrice(state(), price)),
     clear: () => set(slipTransitions.clear(state())),
+    reset: () => set(slipTransitions.reset(state())),
     addHost() {
       set((current) => ({ ...current, hosts: current.hosts + 1 }));
       let removed = false;

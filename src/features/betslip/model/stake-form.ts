@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { sanitiserProblem } from '@/lib/sanitize';
 import type { AddUserStakesData, StakeButton } from '@/api/generated/types.gen';
 import { STAKE_BUTTON_COUNT } from './default-stakes';
+import { parseStake } from './slip-inputs';
 
 // The stake editor's form (UserStake/Add: exactly eight buttons, title 1–16 characters, value > 0).
-// Values are typed as text and parsed here, so '1,00,000' is accepted as typed in en-IN.
+// Values are typed as text and read by the slip's stake rule (slip-inputs.ts parseStake), so
+// '1,00,000' is accepted as typed in en-IN and '100,50' is 100.50, never 10050.
 
 const amount = z
   .string()
   .trim()
-  .transform((text) => Number(text.replace(/,/g, '')))
+  .transform((text) => parseStake(text) ?? (text === '0' ? 0 : Number.NaN))
   .pipe(z.number({ error: 'Enter an amount' }).positive('Enter an amount above 0').max(100_000_000, 'That amount is too large'));
 
 export const stakeFormSchema = z.object({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { cancelBetMutation, cancelMarketBetsMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
@@ -14,8 +15,9 @@ export function useCancelUnmatched(): {
   pending: boolean;
 } {
   const queryClient = useQueryClient();
-  const one = useMutation({ ...cancelBetMutation() });
-  const all = useMutation({ ...cancelMarketBetsMutation() });
+  // Offline they fail at once (a toast says nothing was sent) instead of leaving later.
+  const one = useMutation(moneyAction('POST /Bet/CancelBet', { ...cancelBetMutation() }));
+  const all = useMutation(moneyAction('POST /Bet/CancelMarketBets', { ...cancelMarketBetsMutation() }));
 
   const settle = useCallback(
     (balance: number, exposure: number) => {
