@@ -37,8 +37,8 @@ export function ConnectionNotice() {
   if (online) return null;
   return (
     // Said through the app's live region (above): the bar itself is not a second one.
-    <div className={classes.notice} data-testid="offline-notice">
+    <aside className={classes.notice} aria-label="Connection" data-testid="offline-notice">
       {OFFLINE_NOTICE}
-    </div>
+    </aside>
   );
 }

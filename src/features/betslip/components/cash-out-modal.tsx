@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cashOutQuote, quoteMoved, type CashOutResult, type RunnerQuotes } from '@/lib/exchange/cash-out';
 import { statusRefusal } from '@/lib/exchange/bet-checks';
 import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
@@ -12,6 +12,7 @@ import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
+import { preloadBetSlip } from './lazy-bet-slip';
 
 const SHARES = [
   { value: '100', label: 'All' },
@@ -46,6 +47,8 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const [result, setResult] = useState<CashOutResult>(() => cashOutQuote(runnerIds, positions, quotesNow(market)));
   const [message, setMessage] = useState<string | null>(null);
   const account = useOpenBets().data?.result;
+  // The cash out is placed and reported by the slip: its code comes now, while the dialog is read.
+  useEffect(preloadBetSlip, []);
 
   const quote = result?.ok ? result.quote : null;
   const runner = quote ? market.runners.find((candidate) => candidate.id === quote.runnerId) : undefined;

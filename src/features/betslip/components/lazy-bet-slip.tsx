@@ -1,8 +1,15 @@
 import { lazy, Suspense } from 'react';
 
 // The slip's form, stake buttons and confirm dialog are not needed to paint a page: they
-// load when the player first picks a price.
-const BetSlip = lazy(() => import('./bet-slip').then((module) => ({ default: module.BetSlip })));
+// load when the player first picks a price, or when something that places through the slip opens
+// (the cash out dialog): a connection lost by the time it places must not leave the slip unloadable.
+const loadBetSlip = () => import('./bet-slip');
+const BetSlip = lazy(() => loadBetSlip().then((module) => ({ default: module.BetSlip })));
+
+/** Starts loading the slip's code now (a failure is left to the slip's own load to report). */
+export function preloadBetSlip(): void {
+  void loadBetSlip().catch(() => undefined);
+}
 
 /** BetSlip, loaded on first use. */
 export function LazyBetSlip() {
