@@ -111,7 +111,7 @@ async function loadMockEncoders(): Promise<HubEncoders> {
   const pick = (name: string) => {
     const fn: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, name) : undefined;
     if (typeof fn !== 'function') throw new Error(`mocks/hub does not export ${name}`);
-    return (...args: number[]): string => {
+    return (...args: Array<number | string | undefined>): string => {
       const wire: unknown = fn(...args);
       if (typeof wire !== 'string') throw new Error(`${name} did not return a string`);
       return wire;

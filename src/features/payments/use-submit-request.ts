@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createDepositWithdrawalRequest, storeImage } from '@/api/generated/sdk.gen';
-import type { DepositWithdrawalCreatedResult } from '@/api/generated/types.gen';
+import type { CreateDepositWithdrawalRequestResponse } from '@/api/generated/types.gen';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { DW_REQUESTS_KEY, isStatementQuery } from './dw-requests-query';
@@ -10,24 +10,38 @@ import type { DepositInput, WithdrawalInput } from './model/forms';
 // "1" or "2". The deposit's screenshot is stored first (Setting/StoreImage, multipart: see the
 // OpenAPI description) and the request carries its URL instead of a base64 data URL.
 
+/**
+ * What the server answered: the family's `result` is the player's message; the request it made
+ * (id, status, balance after it) comes beside it, in `depositWithdrawal`, from a server that has
+ * that proposal (the mock has).
+ */
+export interface RequestCreated {
+  message: string;
+  request: NonNullable<CreateDepositWithdrawalRequestResponse['depositWithdrawal']> | undefined;
+}
+
+function createdOf(data: CreateDepositWithdrawalRequestResponse): RequestCreated {
+  return { message: data.result, request: data.depositWithdrawal };
+}
+
 function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
   const queryClient = useQueryClient();
-  return (created: DepositWithdrawalCreatedResult) => {
+  return ({ message, request }: RequestCreated) => {
     void queryClient.invalidateQueries({ queryKey: [DW_REQUESTS_KEY] });
     if (kind === 'Withdrawal') {
       // The amount is held at once: show the new balance now, then refetch balance and statement.
-      applyBalance(queryClient, { balance: created.balance });
+      if (request) applyBalance(queryClient, { balance: request.balance });
       void refreshAccount(queryClient, { profitLoss: false });
       void queryClient.invalidateQueries({ predicate: isStatementQuery });
     }
-    announce(`${created.message}: ${kind.toLowerCase()} request #${created.id} is ${created.statusName}.`);
+    announce(request ? `${message}: ${kind.toLowerCase()} request #${request.id} is ${request.statusName}.` : `${message}.`);
   };
 }
 
 export function useDepositRequest() {
   const after = useAfterRequest('Deposit');
   return useMutation({
-    mutationFn: async (input: DepositInput): Promise<DepositWithdrawalCreatedResult> => {
+    mutationFn: async (input: DepositInput): Promise<RequestCreated> => {
       const stored = await storeImage({
         body: { file: input.screenshot },
         throwOnError: true,
@@ -36,7 +50,7 @@ export function useDepositRequest() {
         body: { type: '1', amount: input.amount, paymentMethod: input.method, imageUrl: stored.data.result.url },
         throwOnError: true,
       });
-      return data.result;
+      return createdOf(data);
     },
     // The form states the outcome itself: no toast on top.
     meta: { inlineErrors: true },
@@ -47,7 +61,7 @@ export function useDepositRequest() {
 export function useWithdrawalRequest() {
   const after = useAfterRequest('Withdrawal');
   return useMutation({
-    mutationFn: async (input: WithdrawalInput): Promise<DepositWithdrawalCreatedResult> => {
+    mutationFn: async (input: WithdrawalInput): Promise<RequestCreated> => {
       const { data } = await createDepositWithdrawalRequest({
         body: {
           type: '2',
@@ -62,7 +76,7 @@ export function useWithdrawalRequest() {
         },
         throwOnError: true,
       });
-      return data.result;
+      return createdOf(data);
     },
     meta: { inlineErrors: true },
     onSuccess: after,
