@@ -259,8 +259,13 @@ export const providerStates = {
   /** DepositWithdrawal/GetDepositWithdrawals: player1 has one pending request of each kind, made by
    * the wallet service as the app would (the withdrawal is held from the balance). */
   'player1 has deposit and withdrawal requests': state(
-    z.object({ depositAmount: z.number().int().positive().optional(), withdrawalAmount: z.number().int().positive().optional() }),
-    ({ depositAmount, withdrawalAmount }) => {
+    z.object({
+      depositAmount: z.number().int().positive().optional(),
+      withdrawalAmount: z.number().int().positive().optional(),
+      /** The withdrawal was made with this clientRef (a proposal): a repeat of it answers as it did. */
+      withdrawalClientRef: z.string().min(1).optional(),
+    }),
+    ({ depositAmount, withdrawalAmount, withdrawalClientRef }) => {
       const current = getState();
       const player1 = ensurePlayer1(current);
       const brand = current.brands.get('localhost') ?? localhostBrand();
@@ -271,7 +276,15 @@ export const providerStates = {
         current,
         player1,
         brand,
-        { kind: 'Withdrawal', amount: withdrawalAmount ?? 5000, paymentMethod: 'Imps', accountNumber: '001234567890', accountHolderName: 'Player One', ifsc: 'HDFC0001234' },
+        {
+          kind: 'Withdrawal',
+          amount: withdrawalAmount ?? 5000,
+          paymentMethod: 'Imps',
+          accountNumber: '001234567890',
+          accountHolderName: 'Player One',
+          ifsc: 'HDFC0001234',
+          clientRef: withdrawalClientRef ?? null,
+        },
         now,
       );
     },

@@ -8,10 +8,16 @@
 //
 // Message-only pacts (the hub) are skipped: the tool ignores message interactions, and the hub is
 // described by openapi/hub.asyncapi.yaml instead. Exit 1 when any pact fails or none is found.
+//
+// Then the proposals (scripts/proposals.mjs): every interaction, the hub's included, that touches an
+// operation, media type, field or hub message marked `x-proposal: true` must be Pact V4
+// `pending: true` (else a family backend's verification fails as a whole on our proposals), and the
+// proposals section of docs/contracts.md must be what the marker generates.
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSpecs, proposalsSection, unmarkedProposals, withProposalsSection } from './proposals.mjs';
 
 const args = process.argv.slice(2);
 function option(name, fallback) {
@@ -92,14 +98,44 @@ async function main() {
   console.log(`\nPact files vs ${spec}:`);
   for (const r of results) console.log(`  ${r.status.padEnd(4)}  ${r.file}  ${r.note}`);
 
+  // Proposals: pending in every pact, and listed in the contracts doc from the marker.
+  const specs = await loadSpecs({ rest: spec });
+  let unmarked = 0;
+  for (const name of names) {
+    const file = path.join(pactDir, name);
+    let pact;
+    try {
+      pact = JSON.parse(await readFile(file, 'utf8'));
+    } catch {
+      continue;
+    }
+    for (const { description, proposals } of unmarkedProposals(pact, specs)) {
+      unmarked += 1;
+      console.error(`  FAIL  ${file}: '${description}' touches ${proposals.join(', ')} (x-proposal) but is not pending`);
+    }
+  }
+  console.log(unmarked === 0 ? 'Proposals: every interaction that touches an x-proposal is pending' : `Proposals: ${unmarked} interaction(s) not pending`);
+  const docPath = option('--doc', 'docs/contracts.md');
+  const doc = await readFile(docPath, 'utf8');
+  let stale;
+  try {
+    stale = withProposalsSection(doc, proposalsSection(specs)) !== doc;
+  } catch (error) {
+    console.error(`  FAIL  ${error.message}`);
+    stale = true;
+  }
+  if (stale) console.error(`  FAIL  ${docPath}: the proposals section is not what x-proposal generates; run node scripts/proposals.mjs --write`);
+  else console.log(`Proposals: ${docPath} lists them as the marker says`);
+
   const checked = results.filter((r) => r.status !== 'SKIP');
   const failed = results.filter((r) => r.status === 'FAIL');
   if (checked.length === 0) {
     console.error(`validate-pacts: no HTTP pact in ${pactDir}; run the consumer tests first (npm run test:contract)`);
     return 1;
   }
-  console.log(failed.length === 0 ? `validate-pacts: OK (${checked.length} checked)` : `validate-pacts: ${failed.length} failed`);
-  return failed.length === 0 ? 0 : 1;
+  const ok = failed.length === 0 && unmarked === 0 && !stale;
+  console.log(ok ? `validate-pacts: OK (${checked.length} checked)` : `validate-pacts: ${failed.length} failed, ${unmarked} proposal(s) not pending${stale ? ', contracts doc stale' : ''}`);
+  return ok ? 0 : 1;
 }
 
 process.exitCode = await main();

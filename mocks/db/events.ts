@@ -15,7 +15,7 @@ export interface BetMatchedUpdate {
 }
 
 export type MockEvent =
-  | { type: 'balance'; userId: number; balance: number; exposure: number }
+  | { type: 'balance'; userId: number; userName: string; balance: number; exposure: number }
   | {
       type: 'odds';
       eventId: number;

@@ -4,6 +4,7 @@ import type {
   BetResult,
   Bonus,
   CasinoCategory,
+  DepositWithdrawalCreatedResult,
   DomainSetting,
   Event,
   GameListFile,
@@ -178,6 +179,10 @@ export interface DwRequestRecord {
   imageUrl: string | null;
   utr: string | null;
   remarks: string | null;
+  /** The client's reference the request was made with (DepositWithdrawalRequest.clientRef), unique per player. */
+  clientRef?: string | null;
+  /** What the request answered when it was made: a repeat of its clientRef answers exactly this. */
+  firstAnswer?: DepositWithdrawalCreatedResult;
 }
 
 export interface BonusRecord extends Bonus {

@@ -99,12 +99,15 @@ export const accountHandlers = [
   defineRoute({
     method: 'post',
     path: '/Account/GetAccessTokenValidateTime',
-    // The bearer header names the token (openapi/exchange.yaml: never the URL). 'none': an unknown or
-    // expired token answers 0 minutes, not a 401.
+    // The `accessToken` query names the token when present (the family's older clients send it so,
+    // without an Authorization header), else the bearer header (openapi/exchange.yaml). 'none': an
+    // unknown or expired token answers 0 minutes, not a 401.
     auth: 'none',
     response: zGetAccessTokenValidateTimeResponse,
-    handle: ({ state, request, nowMs }) =>
-      ok<GetAccessTokenValidateTimeResponse>(accessTokenMinutesLeft(state, bearerTokenOf(request) ?? undefined, nowMs)),
+    handle: ({ state, request, url, nowMs }) => {
+      const token = url.searchParams.get('accessToken') || bearerTokenOf(request);
+      return ok<GetAccessTokenValidateTimeResponse>(accessTokenMinutesLeft(state, token ?? undefined, nowMs));
+    },
   }),
   defineRoute({
     method: 'get',

@@ -5,7 +5,9 @@ import type {
   GetTopWinnersResponse,
   GetUserExpectedProfitLossResponse,
   GetUserOpenBetsResponse,
+  PlaceBetRequest,
   PlaceBetResponse,
+  PlaceBetV1Response,
 } from '../../src/api/generated/types.gen';
 import {
   zCancelBetBody,
@@ -16,21 +18,25 @@ import {
   zGetTopWinnersResponse,
   zGetUserBetHistoryBody,
   zGetUserBetHistoryResponse,
+  zGetUserBetHistoryV1Query,
+  zGetUserBetHistoryV1Response,
   zGetUserExpectedProfitLossQuery,
   zGetUserExpectedProfitLossResponse,
   zGetUserOpenBetsResponse,
   zPlaceBetBody,
   zPlaceBetResponse,
+  zPlaceBetV1Body,
+  zPlaceBetV1Response,
 } from '../../src/api/generated/zod.gen';
 import type { z } from 'zod';
 import { getState, nowMs } from '../db';
-import { UnauthorizedError } from '../db/errors';
+import { refuse, UnauthorizedError } from '../db/errors';
 import { betDelayOf, betHistory, placeBet, prepareBet, repeatedPlacement } from '../db/services/betting';
 import { expectedProfitLoss, openBetsView } from '../db/services/exposure';
 import { cancelBet, cancelMarketBets } from '../db/services/unmatched';
 import { findUser } from '../db/services/users';
 import { getBetDelayScale, sleep } from '../runtime-settings';
-import type { MockState } from '../db/types';
+import type { MockState, UserRecord } from '../db/types';
 import { defineRoute, ok } from './shared/route';
 
 /** Placements still held for their bet delay, per state, by player and client reference: a repeat
@@ -46,6 +52,43 @@ function heldIn(state: MockState): Map<string, Promise<PlaceBetResponse['result'
   return held;
 }
 
+/** One placement, V2 or the first version: the same checks, the same bet delay, the same state. */
+async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBetRequest): Promise<PlaceBetResponse['result']> {
+  // A client reference already used answers with the first bet at once: nothing placed twice.
+  const repeated = repeatedPlacement(state, user, body);
+  if (repeated) return repeated;
+  const key = body.clientRef ? `${user.id}:${body.clientRef}` : null;
+  const held = key ? heldIn(state).get(key) : undefined;
+  if (held) return held;
+
+  // Refuse at once what is refused anyway; only a bet that could be matched waits the delay.
+  prepareBet(state, user, body);
+  const placing = (async () => {
+    const delay = betDelayOf(state, body) * getBetDelayScale();
+    if (delay > 0) await sleep(delay);
+    // During the delay prices may have moved, the market may have suspended, or a test may have
+    // reset the db: everything is checked again against the state as it is now.
+    const current = getState();
+    const player = findUser(current, user.id);
+    if (!player) throw new UnauthorizedError('The player no longer exists');
+    return placeBet(current, player, body, nowMs());
+  })();
+  if (!key) return placing;
+  heldIn(state).set(key, placing);
+  try {
+    return await placing;
+  } finally {
+    heldIn(state).delete(key);
+  }
+}
+
+/** The first version's ids arrive as floats (the older client parseFloat()s them): whole numbers only. */
+function wholeId(value: number | null | undefined, what: string): number | null {
+  if (value === null || value === undefined) return null;
+  if (!Number.isInteger(value)) refuse(`${what} not found`);
+  return value;
+}
+
 export const betHandlers = [
   defineRoute({
     method: 'post',
@@ -53,33 +96,28 @@ export const betHandlers = [
     auth: 'required',
     body: zPlaceBetBody,
     response: zPlaceBetResponse,
+    handle: async ({ state, user, body }) => ok<PlaceBetResponse>(await placeWithDelay(state, user, body)),
+  }),
+  // The family's first version, still served to its older clients (openapi Bet/PlaceBet): the same
+  // placement; `result` is the player's message.
+  defineRoute({
+    method: 'post',
+    path: '/Bet/PlaceBet',
+    auth: 'required',
+    body: zPlaceBetV1Body,
+    response: zPlaceBetV1Response,
     handle: async ({ state, user, body }) => {
-      // A client reference already used answers with the first bet at once: nothing placed twice.
-      const repeated = repeatedPlacement(state, user, body);
-      if (repeated) return ok<PlaceBetResponse>(repeated);
-      const key = body.clientRef ? `${user.id}:${body.clientRef}` : null;
-      const held = key ? heldIn(state).get(key) : undefined;
-      if (held) return ok<PlaceBetResponse>(await held);
-
-      // Refuse at once what is refused anyway; only a bet that could be matched waits the delay.
-      prepareBet(state, user, body);
-      const placing = (async () => {
-        const delay = betDelayOf(state, body) * getBetDelayScale();
-        if (delay > 0) await sleep(delay);
-        // During the delay prices may have moved, the market may have suspended, or a test may have
-        // reset the db: everything is checked again against the state as it is now.
-        const current = getState();
-        const player = findUser(current, user.id);
-        if (!player) throw new UnauthorizedError('The player no longer exists');
-        return placeBet(current, player, body, nowMs());
-      })();
-      if (!key) return ok<PlaceBetResponse>(await placing);
-      heldIn(state).set(key, placing);
-      try {
-        return ok<PlaceBetResponse>(await placing);
-      } finally {
-        heldIn(state).delete(key);
-      }
+      const placed = await placeWithDelay(state, user, {
+        eventId: body.eventId,
+        marketId: wholeId(body.marketId, 'Market') ?? 0,
+        runnerId: wholeId(body.runnerId, 'Runner'),
+        type: body.type,
+        rate: body.rate,
+        stake: body.stake,
+        fancyValue: body.fancyValue ?? 0,
+        placeTime: body.placeTime ?? null,
+      });
+      return ok<PlaceBetV1Response>(placed.message);
     },
   }),
   defineRoute({
@@ -122,6 +160,24 @@ export const betHandlers = [
     body: zGetUserBetHistoryBody,
     response: zGetUserBetHistoryResponse,
     handle: ({ state, user, body }) => ok<z.input<typeof zGetUserBetHistoryResponse>>(betHistory(state, user, body)),
+  }),
+  // The family's first version of the history (openapi api/services/app/Bet/GetUserBetHistory).
+  defineRoute({
+    method: 'get',
+    path: '/api/services/app/Bet/GetUserBetHistory',
+    auth: 'required',
+    query: zGetUserBetHistoryV1Query,
+    response: zGetUserBetHistoryV1Response,
+    handle: ({ state, user, query }) =>
+      ok<z.input<typeof zGetUserBetHistoryV1Response>>(
+        betHistory(state, user, {
+          startDate: query.StartDate ?? null,
+          endDate: query.EndDate ?? null,
+          sorting: query.Sorting ?? null,
+          maxResultCount: query.MaxResultCount ?? 10,
+          skipCount: query.SkipCount ?? 0,
+        }),
+      ),
   }),
   defineRoute({
     method: 'get',

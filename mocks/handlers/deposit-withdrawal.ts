@@ -22,6 +22,7 @@ import {
   zGetUserWithdrawalHistoryResponse,
 } from '../../src/api/generated/zod.gen';
 import { createDwRequest, dwPage } from '../db/services/wallet';
+import { abpSuccessBody } from './shared/envelope';
 import { defineRoute, ok } from './shared/route';
 
 /** Where a withdrawal is paid, as both request bodies name it (the wire's `ifsC_Code` is the store's `ifsc`). */
@@ -36,22 +37,26 @@ export const depositWithdrawalHandlers = [
     auth: 'required',
     body: zCreateDepositWithdrawalRequestBody,
     response: zCreateDepositWithdrawalRequestResponse,
-    handle: ({ state, user, brand, body, nowMs }) =>
-      ok<CreateDepositWithdrawalRequestResponse>(
-        createDwRequest(
-          state,
-          user,
-          brand,
-          {
-            kind: body.type === '1' ? 'Deposit' : 'Withdrawal',
-            amount: body.amount,
-            paymentMethod: body.paymentMethod,
-            imageUrl: body.imageUrl,
-            ...payoutAccount(body),
-          },
-          nowMs,
-        ),
-      ),
+    handle: ({ state, user, brand, body, nowMs }) => {
+      const created = createDwRequest(
+        state,
+        user,
+        brand,
+        {
+          kind: body.type === '1' ? 'Deposit' : 'Withdrawal',
+          amount: body.amount,
+          paymentMethod: body.paymentMethod,
+          imageUrl: body.imageUrl,
+          clientRef: body.clientRef,
+          ...payoutAccount(body),
+        },
+        nowMs,
+      );
+      // As the family answers: `result` is the player's message. The request itself goes beside it
+      // (openapi: `depositWithdrawal`, a proposal), where the family's clients do not look.
+      const reply: CreateDepositWithdrawalRequestResponse = { ...abpSuccessBody(created.message), depositWithdrawal: created };
+      return { status: 200, body: reply };
+    },
   }),
   defineRoute({
     method: 'post',

@@ -114,7 +114,7 @@ export class MockHub {
 
   private deliver(event: MockEvent): void {
     if (event.type === 'balance' || event.type === 'betMatched') {
-      const message = event.type === 'balance' ? encodeUserBalanceMessage(event.balance, event.exposure) : encodeBetMatchedMessage(event);
+      const message = event.type === 'balance' ? encodeUserBalanceMessage(event.balance, event.exposure, event.userName) : encodeBetMatchedMessage(event);
       for (const session of this.sessions) if (session.userId === event.userId) session.push('Message', [message]);
       return;
     }

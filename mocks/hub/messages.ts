@@ -8,8 +8,12 @@ export function encodeHubMessage(code: string, data: unknown): string {
   return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
 }
 
-export function encodeUserBalanceMessage(balance: number, exposure: number): string {
-  return encodeHubMessage('UserBalance', { Balance: balance, Exposure: exposure });
+/**
+ * `UserName` (a proposal, hub.asyncapi.yaml UserBalanceData) names the player the balance is for,
+ * so a client can drop a push meant for someone else. The mock hub always sends it.
+ */
+export function encodeUserBalanceMessage(balance: number, exposure: number, userName?: string): string {
+  return encodeHubMessage('UserBalance', { Balance: balance, Exposure: exposure, ...(userName === undefined ? {} : { UserName: userName }) });
 }
 
 const wireLevels = (levels: readonly PriceSize[]): Array<{ Price: number; Size: number }> =>

@@ -167,6 +167,7 @@ describe('Bet/PlaceBetV2', () => {
     const placed = { ...back, clientRef: '0b7e5c2a-4d1f-4a8e-9b3c-6f2d8e1a7c45' };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a back bet at the offered price')
       .withRequest('POST', '/Bet/PlaceBetV2', (b) =>
@@ -199,6 +200,7 @@ describe('Bet/PlaceBetV2', () => {
     const repeated = { ...back, clientRef: '9d3a6e1b-7c2f-4b8d-a5e0-3f1c9b7d2e68' };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', { balance: 100000, exposure: 1000, clientRef: repeated.clientRef })
       .uponReceiving('a placement repeating a clientRef already used')
@@ -276,6 +278,7 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
     storeSession();
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', { balance: 50000, exposure: 2000, clientRef: 'a41f8c3e-5b2d-4e7a-8c19-2d6f0b3e9a57' })
       .uponReceiving('an open-bets load of a player with one open bet')
@@ -350,6 +353,7 @@ describe('unmatched bets (our proposal)', () => {
     const asked: PlaceBetRequest = { ...LIVERPOOL, type: 1, rate: 2.6, stake: 1000, fancyValue: 0, placeTime: null, keepUnmatched: true };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', noOtherBets)
       .uponReceiving('a back above the best price kept unmatched')
@@ -380,6 +384,7 @@ describe('unmatched bets (our proposal)', () => {
     storeSession();
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', noOtherBets)
       .given('player1 has an unmatched bet', resting)
@@ -420,6 +425,7 @@ describe('unmatched bets (our proposal)', () => {
     const body = { betId: resting.betId };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', noOtherBets)
       .given('player1 has an unmatched bet', resting)
@@ -441,6 +447,7 @@ describe('unmatched bets (our proposal)', () => {
     const body = { betId: resting.betId, size: 200 };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', noOtherBets)
       .given('player1 has an unmatched bet', resting)
@@ -462,6 +469,7 @@ describe('unmatched bets (our proposal)', () => {
     const body = { betId: 99999 };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a cancel of an unknown bet')
       .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
@@ -477,6 +485,7 @@ describe('unmatched bets (our proposal)', () => {
     const body = { marketId: LIVERPOOL.marketId };
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', noOtherBets)
       .given('player1 has an unmatched bet', resting)

@@ -62,6 +62,29 @@ describe('hub Message: UserBalance', () => {
         }),
       );
   });
+
+  it('takes a UserBalance push that names its player (proposal: UserName)', async () => {
+    const balance = { balance: 98765.5, exposure: 1234 };
+    await pact
+      .addAsynchronousInteraction()
+      .pending()
+      .given('player1 has balance', balance)
+      .expectsToReceive('a UserBalance message naming its player', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'UserBalance',
+          Data: { Balance: number(balance.balance), Exposure: number(balance.exposure), UserName: 'player1' },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.userBalance).toHaveLength(1);
+          expect(seen.userBalance[0]).toMatchObject({ code: 'UserBalance', ...balance });
+        }),
+      );
+  });
 });
 
 // An in-play football match-odds market of the mock seed (docs/mock-backend.md: market id = event·100 + 1,
@@ -74,6 +97,7 @@ describe('hub Message: OddsUpdate', () => {
   it('hands a runner price change to the price store', async () => {
     await pact
       .addAsynchronousInteraction()
+      .pending()
       .given('an in-play market is open', OPEN_MARKET)
       .expectsToReceive('an OddsUpdate message', (b) =>
         b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
@@ -105,6 +129,7 @@ describe('hub Message: MarketStatus', () => {
   it('hands a market suspension or reopening to the markets page', async () => {
     await pact
       .addAsynchronousInteraction()
+      .pending()
       .given('an in-play market is open', { eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId })
       .expectsToReceive('a MarketStatus message', (b) =>
         b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
@@ -130,6 +155,7 @@ describe('hub Message: BetMatched', () => {
     const resting = { betId: 90077, eventId: 1003, marketId: 100301, runnerId: 1003011, odds: 2.6, stake: 500 };
     await pact
       .addAsynchronousInteraction()
+      .pending()
       .given('player1 has an unmatched bet', resting)
       .expectsToReceive('a BetMatched message', (b) =>
         b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({

@@ -65,12 +65,13 @@ const UPLOAD_BOUNDARY = 'exchange-pact-upload';
 /** The smallest valid PNG (1×1): the screenshot the pact uploads. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-const createdResult = (statusName: string) => ({
-  id: integer(8),
-  status: 1,
-  statusName,
-  message: string('Request submitted'),
-  balance: number(100000),
+/** The family's answer: `result` is the message the player sees. */
+const familyCreated = (message: string) => abpSuccess(string(message));
+
+/** The proposal: the created request beside the family's `result` (openapi `depositWithdrawal`). */
+const createdBeside = (message: string, statusName: string, balance: number) => ({
+  ...familyCreated(message),
+  depositWithdrawal: { id: integer(8), status: 1, statusName, message: string(message), balance: number(balance) },
 });
 
 describe('Account/GetPaymentInfo', () => {
@@ -108,6 +109,7 @@ describe('Setting/StoreImage', () => {
     writeFileSync(file, PNG);
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a deposit screenshot upload')
       .withRequest('POST', '/Setting/StoreImage', (b) => b.headers(bearer()).multipartBody('image/png', file, 'file', UPLOAD_BOUNDARY))
@@ -125,7 +127,7 @@ describe('Setting/StoreImage', () => {
 });
 
 describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
-  it('takes a deposit request with the stored screenshot: pending', async () => {
+  it('takes a deposit request with the stored screenshot, answering the message as the family does', async () => {
     storeSession();
     const body: DepositWithdrawalRequest = { type: '1', amount: 1500, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/mock-1.png' };
     await pact
@@ -133,10 +135,10 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
       .given('player1 is signed in', signedIn)
       .uponReceiving('a deposit request by UPI with a screenshot')
       .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(createdResult('Pending'))))
+      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(familyCreated('Deposit request submitted')))
       .executeTest(async (mockServer) => {
         const { data } = await createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body });
-        expect(data.result).toMatchObject({ status: 1, statusName: 'Pending' });
+        expect(data.result).toBe('Deposit request submitted');
       });
   });
 
@@ -152,18 +154,40 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
     upiId: null,
   };
 
-  it('takes an IMPS withdrawal within the available balance, holds it and answers the new balance', async () => {
+  it('takes an IMPS withdrawal within the available balance, holds it and answers the new balance beside the message (proposal)', async () => {
     storeSession();
     await pact
       .addInteraction()
+      .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', { balance: 100000, exposure: 0 })
       .uponReceiving('an IMPS withdrawal request within the available balance')
       .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(withdrawal))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ ...createdResult('Pending'), balance: 95000 })))
+      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(createdBeside('Withdrawal request submitted', 'Pending', 95000)))
       .executeTest(async (mockServer) => {
         const { data } = await createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body: withdrawal });
-        expect(data.result).toMatchObject({ statusName: 'Pending', balance: 95000 });
+        expect(data.result).toBe('Withdrawal request submitted');
+        expect(data.depositWithdrawal).toMatchObject({ statusName: 'Pending', balance: 95000 });
+      });
+  });
+
+  it('answers a repeated clientRef as the first time, holding nothing again (proposal)', async () => {
+    storeSession();
+    const clientRef = '5c0d9a3e-1f7b-4e2a-b6c8-9d4e2f1a7b30';
+    const repeat: DepositWithdrawalRequest = { ...withdrawal, clientRef };
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', { balance: 100000, exposure: 0 })
+      .given('player1 has deposit and withdrawal requests', { withdrawalAmount: 5000, withdrawalClientRef: clientRef })
+      .uponReceiving('a withdrawal request repeating a clientRef already used')
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(repeat))
+      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(createdBeside('Withdrawal request submitted', 'Pending', 95000)))
+      .executeTest(async (mockServer) => {
+        const { data } = await createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body: repeat });
+        expect(data.result).toBe('Withdrawal request submitted');
+        expect(data.depositWithdrawal).toMatchObject({ statusName: 'Pending', balance: 95000 });
       });
   });
 

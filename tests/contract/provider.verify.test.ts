@@ -23,6 +23,8 @@ import {
   assertEveryStateHandled,
   hubMessageProviders,
   listPactFiles,
+  pactCopy,
+  pendingDescriptions,
   PROVIDER_STATES,
   providerStateControl,
   readPactSummary,
@@ -93,24 +95,44 @@ describe('the mock backend honours the consumer pacts', () => {
     await expect(control.setState('the moon is made of cheese', {})).rejects.toThrow(/HTTP 400/);
   });
 
-  it('satisfies every HTTP interaction of exchange-api', async () => {
+  // Pending interactions (our proposals) are verified here like the rest: the verifier would only
+  // report their failures, so each pact is verified from a copy without the pending flags.
+  it('satisfies every HTTP interaction of exchange-api, pending or not', async () => {
     const api = pactOf('exchange-api');
-    await expect(verify({ provider: api.provider, providerBaseUrl: control.url, pactUrls: [api.file] })).resolves.toEqual(
+    expect(await pendingDescriptions(api.file)).not.toEqual([]);
+    await expect(verify({ provider: api.provider, providerBaseUrl: control.url, pactUrls: [await pactCopy(api.file)] })).resolves.toEqual(
       expect.any(String),
     );
+  });
+
+  it('fails a pending interaction the mock does not honour (pending does not excuse it here)', async () => {
+    const api = pactOf('exchange-api');
+    const raw = z.looseObject({ interactions: z.array(z.looseObject({ description: z.string(), pending: z.boolean().optional(), response: z.looseObject({ status: z.number() }) })) }).parse(JSON.parse(await readFile(api.file, 'utf8')));
+    const proposal = raw.interactions.find((i) => i.pending === true && i.response.status === 200);
+    if (!proposal) throw new Error('the api pact has no pending interaction answering 200');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pact-pending-broken-'));
+    const file = path.join(dir, 'pending-broken.json');
+    try {
+      await writeFile(file, JSON.stringify({ ...raw, interactions: [{ ...proposal, response: { ...proposal.response, status: 299 } }] }));
+      await expect(
+        verify({ provider: api.provider, providerBaseUrl: control.url, pactUrls: [await pactCopy(file)], logLevel: 'error' }),
+      ).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   // Each casino provider has its own host, so its own pact; the mock backend plays all three.
   it.each(['casino-lotus', 'casino-aura', 'casino-royal'])('satisfies every HTTP interaction of %s', async (provider) => {
     const pact = pactOf(provider);
     expect(pact.httpInteractions).toBeGreaterThan(0);
-    await expect(verify({ provider: pact.provider, providerBaseUrl: control.url, pactUrls: [pact.file] })).resolves.toEqual(expect.any(String));
+    await expect(verify({ provider: pact.provider, providerBaseUrl: control.url, pactUrls: [await pactCopy(pact.file)] })).resolves.toEqual(expect.any(String));
   });
 
   it('sends hub messages of exchange-hub with the mock hub encoder', async () => {
     const hub = pactOf('exchange-hub');
     await expect(
-      verify({ provider: hub.provider, pactUrls: [hub.file], messageProviders: hubMessageProviders(mockHubEncoders) }),
+      verify({ provider: hub.provider, pactUrls: [await pactCopy(hub.file)], messageProviders: hubMessageProviders(mockHubEncoders) }),
     ).resolves.toEqual(expect.any(String));
   });
 });

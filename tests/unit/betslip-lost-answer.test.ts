@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { newClientRef } from '@/features/betslip/model/client-ref';
-import { ABP_INTERNAL_ERROR, placedNothing } from '@/features/betslip/model/placement-error';
+import { newClientRef } from '@/lib/client-ref';
+import { ABP_INTERNAL_ERROR, placedNothing } from '@/api/lost-answer';
 import { offlineError } from '@/api/money-action';
 import { betDelayMs, DEFAULT_BET_DELAY_MS } from '@/features/betslip/model/limit-of';
 import { decideNotPlacedAt, LOST_ANSWER_MARGIN_MS } from '@/features/betslip/hooks/use-place-bet';

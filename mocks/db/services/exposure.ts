@@ -139,5 +139,5 @@ export function openBetsView(state: MockState, user: UserRecord): OpenBets {
 
 /** Tell the hub: every balance or exposure change ends here. */
 export function announceBalance(state: MockState, user: UserRecord): void {
-  emitMockEvent({ type: 'balance', userId: user.id, balance: user.balance, exposure: userExposure(state, user.id) });
+  emitMockEvent({ type: 'balance', userId: user.id, userName: user.userName, balance: user.balance, exposure: userExposure(state, user.id) });
 }

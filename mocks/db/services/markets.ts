@@ -2,7 +2,9 @@
 import type {
   Event,
   EventOdds,
+  EventOddsV1,
   Market,
+  MarketV1,
   MarketCatalogue,
   Sport,
   UserLimit,
@@ -83,6 +85,36 @@ export function eventOddsView(state: MockState, eventId: number): EventOdds {
     fancy: first('fancy2'),
     toss: first('toss'),
     goalsmaker: markets.filter((market) => market.marketType === 'goalsmaker').map(marketView),
+  };
+}
+
+/** The first version's view (openapi EventOddsV1): one level a side, sizes as text, no null market. */
+export function eventOddsV1View(state: MockState, eventId: number): EventOddsV1 {
+  const odds = eventOddsView(state, eventId);
+  const v1 = (market: Market | null, name: string): MarketV1 =>
+    market
+      ? {
+          marketId: market.marketId,
+          marketName: market.marketName,
+          runners: market.runners.map((runner) => ({
+            id: runner.id,
+            marketId: runner.marketId,
+            runnername: runner.runnername,
+            backPrice: runner.back[0]?.price ?? null,
+            layPrice: runner.lay[0]?.price ?? null,
+            backSize: String(runner.back[0]?.size ?? 0),
+            laySize: String(runner.lay[0]?.size ?? 0),
+            // The older client reads only the runner's status: a closed market shows its own.
+            status: market.status === 'ACTIVE' ? runner.status : market.status,
+          })),
+        }
+      : { marketName: name, runners: [] };
+  return {
+    matchOdds: v1(odds.matchOdds, 'Match Odds'),
+    bookmaker: v1(odds.bookmaker, 'Bookmaker'),
+    fancy: v1(odds.fancy, 'Fancy'),
+    toss: v1(odds.toss, 'Toss'),
+    goalsmaker: odds.goalsmaker.map((market) => v1(market, market.marketName)),
   };
 }
 

@@ -58,6 +58,8 @@ export interface DwInput {
   payTmName?: string | null;
   upiId?: string | null;
   utr?: string | null;
+  /** The client's reference (a proposal): a repeat from the same player answers as the first time. */
+  clientRef?: string | null;
 }
 
 const DEPOSIT_TOGGLE: Record<PaymentMethod, keyof DomainSetting> = {
@@ -128,6 +130,9 @@ export function createDwRequest(
   input: DwInput,
   nowMs: number,
 ): DepositWithdrawalCreatedResult {
+  // A reference the player already used answers exactly as the first time: nothing recorded or held again.
+  const first = input.clientRef ? state.dwRequests.find((item) => item.userId === user.id && item.clientRef === input.clientRef) : undefined;
+  if (first?.firstAnswer) return { ...first.firstAnswer };
   if (user.isDemo) refuse('The demo account cannot deposit or withdraw');
   if (brand.showDepositW === false) refuse('Deposits and withdrawals are not available on this site');
   if (input.kind === 'Deposit') checkDeposit(brand, input);
@@ -149,6 +154,7 @@ export function createDwRequest(
     imageUrl: input.imageUrl ?? null,
     utr: input.utr ?? null,
     remarks: null,
+    clientRef: input.clientRef ?? null,
   };
   state.dwRequests.push(record);
   if (record.kind === 'Withdrawal') {
@@ -156,13 +162,14 @@ export function createDwRequest(
     addStatementRow(state, user, { description: `Withdrawal #${record.id} (${record.paymentMethod}) requested`, type: 1, amount: -record.amount }, nowMs);
     announceBalance(state, user);
   }
-  return {
+  record.firstAnswer = {
     id: record.id,
     status: record.status,
     statusName: DW_STATUS_NAME[record.status],
     message: record.kind === 'Deposit' ? 'Deposit request submitted' : 'Withdrawal request submitted',
     balance: user.balance,
   };
+  return { ...record.firstAnswer };
 }
 
 /** The operator's decision (mock control): a deposit is credited on accept, a withdrawal returned on reject. */
@@ -196,6 +203,7 @@ function dwItem(record: DwRequestRecord): DepositWithdrawalItem {
     statusName: DW_STATUS_NAME[record.status],
     accountNumber: record.accountNumber,
     remarks: record.remarks,
+    clientRef: record.clientRef ?? null,
   };
 }
 

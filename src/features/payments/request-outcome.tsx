@@ -2,13 +2,13 @@ import { Anchor, Text } from '@mantine/core';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
-import type { DepositWithdrawalCreatedResult } from '@/api/generated/types.gen';
+import type { RequestCreated } from './use-submit-request';
 
 export const DW_REQUESTS_PATH = '/dwrequests';
 
 interface RequestOutcomeProps {
   kind: 'Deposit' | 'Withdrawal';
-  created: DepositWithdrawalCreatedResult | undefined;
+  created: RequestCreated | undefined;
   error: unknown;
 }
 
@@ -18,7 +18,7 @@ export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
     return (
       <OutcomeAlert ok title={created.message}>
         <Text size="sm">
-          {kind} request #{created.id} is {created.statusName}.{' '}
+          {created.request ? `${kind} request #${created.request.id} is ${created.request.statusName}.` : `${kind} request sent.`}{' '}
           <Anchor component={Link} to={DW_REQUESTS_PATH} size="sm">
             See your requests
           </Anchor>

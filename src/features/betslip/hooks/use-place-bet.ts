@@ -9,7 +9,7 @@ import { announce } from '@/lib/announcer';
 import { betTypeOf } from '@/lib/exchange/bet-checks';
 import type { DraftBet } from '../model/slip-figures';
 import { foundOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
-import { placedNothing } from '../model/placement-error';
+import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
 /** PlaceBetV2's body for a draft (docs/wire.md §2.5): a fancy bet names its line's book, no runner, the

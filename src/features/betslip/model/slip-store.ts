@@ -3,7 +3,7 @@
 // module-level instance, subscribed to with useSyncExternalStore.
 import { createStore } from '@/lib/create-store';
 import { priceKindOf } from '@/lib/exchange/positions';
-import { newClientRef } from './client-ref';
+import { newClientRef } from '@/lib/client-ref';
 import { formatPrice, parsePrice, parseStake, stepPrice } from './slip-inputs';
 import type { SlipSelection } from './slip-selection';
 

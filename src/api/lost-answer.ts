@@ -1,6 +1,7 @@
-// Whether a failed PlaceBetV2 surely placed nothing (openapi PlaceBetV2, "When the client cannot tell
-// whether a bet was placed"). A refusal is an answer; a lost or broken answer is not.
-import { isApiError } from '@/api/errors';
+// Whether a failed money action (a bet, a deposit or withdrawal request) surely did nothing (openapi
+// PlaceBetV2, "When the client cannot tell whether a bet was placed"). A refusal is an answer; a
+// lost or broken answer is not: the caller then looks the action up by its client reference.
+import { isApiError } from './errors';
 
 /** ABP's words for an exception the server did not foresee: it failed somewhere, maybe after the bet. */
 export const ABP_INTERNAL_ERROR = 'An internal error occurred during your request!';

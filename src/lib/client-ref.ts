@@ -1,4 +1,4 @@
-// The client reference of a placement (openapi ClientRef): a random UUID v4.
+// The client reference of a placement or a payment request (openapi ClientRef): a random UUID v4.
 
 /** crypto.randomUUID where the page is a secure context; else the same format from getRandomValues
  * (available everywhere), so a bet placed over plain http on a LAN address still carries one. */
