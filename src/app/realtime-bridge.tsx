@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { betMatchedText, isBalanceFor, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
-import { onSignedIn, onSignedOut, readUsername } from '@/features/session';
+import { onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 
@@ -24,7 +24,7 @@ export function RealtimeBridge() {
       client.on('userBalance', (message) => {
         // A push that names another player is not this player's balance (the client has already
         // dropped pushes from a connection that is not the current one).
-        if (!isBalanceFor(message, readUsername())) return;
+        if (!isBalanceFor(message, readSignedInNames())) return;
         const { balance, exposure } = message;
         // Exposure moved without this tab placing a bet (a settlement, another device): the open
         // bets and positions changed too. Polling is slow while the hub is live, so fetch them now.

@@ -123,10 +123,12 @@ describe('a UserBalance push that names its player (the proposed UserName)', () 
   const push = (userName?: string): UserBalanceMessage => ({ code: 'UserBalance', balance: 1, exposure: 0, ...(userName === undefined ? {} : { userName }) });
 
   it('is for the signed-in player only when it names them (without regard to case) or names nobody', () => {
-    expect(isBalanceFor(push('player1'), 'player1')).toBe(true);
-    expect(isBalanceFor(push('Player1'), 'player1')).toBe(true);
-    expect(isBalanceFor(push(), 'player1')).toBe(true);
-    expect(isBalanceFor(push('player1'), 'player2')).toBe(false);
-    expect(isBalanceFor(push('player1'), null)).toBe(false);
+    expect(isBalanceFor(push('player1'), ['player1'])).toBe(true);
+    expect(isBalanceFor(push('Player1'), ['player1'])).toBe(true);
+    expect(isBalanceFor(push(), ['player1'])).toBe(true);
+    expect(isBalanceFor(push('player1'), ['player2'])).toBe(false);
+    expect(isBalanceFor(push('player1'), [])).toBe(false);
+    // A demo player is 'Demo' here and has the server's name too.
+    expect(isBalanceFor(push('demo-4711'), ['Demo', 'demo-4711'])).toBe(true);
   });
 });
