@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
@@ -7,6 +8,7 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { bootShell } from './scripts/boot-shell-plugin';
+import { recordBuildOutDir } from './scripts/check-secrets.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 import { earlyLoadsScript } from './scripts/early-loads-plugin';
 import { landingPreload } from './scripts/landing-preload-plugin';
@@ -52,6 +54,22 @@ function contentSecurityPolicy(root: string, env: Record<string, string>): Plugi
   };
 }
 
+/** Build only: records the folder `npm run build` wrote (`-- --outDir x` included), so that its
+ * `postbuild` secret check (scripts/check-secrets.mjs), which npm runs without arguments, scans it. */
+function recordOutDir(root: string): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'exchange:record-out-dir',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      recordBuildOutDir(root, outDir);
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const root = fileURLToPath(new URL('.', import.meta.url));
   if (mode === MOCK_MODE) {
@@ -68,6 +86,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       contentSecurityPolicy(root, env),
+      ...(harness ? [] : [recordOutDir(root)]),
       ...(harness ? [] : [landingPreload(), bootShell()]),
       ...(mocking || harness ? [] : [earlyLoadsScript(env), serviceWorker()]),
     ],

@@ -18,3 +18,6 @@ export const TEST_CREDENTIALS: ReadonlyArray<{ what: string; pattern: RegExp }>;
 export function parseDotenv(text: string): Record<string, string>;
 export function configuredSecrets(root: string, env?: Record<string, string | undefined>): ConfiguredSecret[];
 export function findSecrets(text: string, secrets: ConfiguredSecret[]): SecretFinding[];
+export const BUILD_RECORD: string;
+export function recordBuildOutDir(root: string, outDir: string, env?: Record<string, string | undefined>): void;
+export function folderToCheck(root: string, argv?: readonly string[]): string;

@@ -2,8 +2,11 @@
 // `npm run check:secrets`: the built files must contain none of the configured secrets
 // (the token endpoint's client id and secret, the signup fixed OTP: from every .env file and the
 // shell) and none of the mock or test credentials. Prints every finding (file, what, where) and exits 1.
-//   node scripts/check-secrets.mjs [--dist <folder>]   (default dist/, after `npm run build`)
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+//   node scripts/check-secrets.mjs [--dist <folder>]
+// Without --dist it checks the folder the last `npm run build` wrote, `--outDir` included (npm passes
+// no arguments to `postbuild`, so the build records its folder: recordBuildOutDir, called by
+// vite.config.ts), else dist/.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -73,6 +76,34 @@ export function findSecrets(text, secrets) {
   return findings;
 }
 
+/** Where `npm run build` records the folder it wrote, for its `postbuild` check. */
+export const BUILD_RECORD = 'node_modules/.cache/exchange-build/out-dir.json';
+
+/** Called by the build (vite.config.ts) once it has written its files: only a build that `npm run
+ * build` runs records itself, so a mock or test build in between does not move the check. */
+export function recordBuildOutDir(root, outDir, env = process.env) {
+  if (env.npm_lifecycle_event !== 'build') return;
+  const record = path.join(root, BUILD_RECORD);
+  mkdirSync(path.dirname(record), { recursive: true });
+  writeFileSync(record, `${JSON.stringify({ outDir: path.resolve(root, outDir) })}\n`);
+}
+
+/** The folder to check: --dist, else the one the last `npm run build` recorded, else dist/. */
+export function folderToCheck(root, argv = process.argv) {
+  const distArg = argv.indexOf('--dist');
+  if (distArg > 0 && argv[distArg + 1]) return path.resolve(root, argv[distArg + 1]);
+  const record = path.join(root, BUILD_RECORD);
+  if (existsSync(record)) {
+    try {
+      const { outDir } = JSON.parse(readFileSync(record, 'utf8'));
+      if (typeof outDir === 'string' && outDir !== '') return path.resolve(root, outDir);
+    } catch {
+      // An unreadable record: fall back to the default folder.
+    }
+  }
+  return path.resolve(root, 'dist');
+}
+
 function filesUnder(folder) {
   return readdirSync(folder, { recursive: true })
     .map((file) => path.join(folder, String(file)))
@@ -80,8 +111,7 @@ function filesUnder(folder) {
 }
 
 function main() {
-  const distArg = process.argv.indexOf('--dist');
-  const dist = path.resolve(distArg > 0 ? process.argv[distArg + 1] : 'dist');
+  const dist = folderToCheck(process.cwd());
   if (!existsSync(dist)) {
     console.error(`check-secrets: no ${path.relative(process.cwd(), dist)}/ — run \`npm run build\` first.`);
     process.exit(1);

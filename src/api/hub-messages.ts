@@ -27,7 +27,9 @@ const ladderWire = z.array(priceSizeWire).check(z.maxLength(3));
 /** Decoded `{Code, Data}`: Data is still a JSON string at this level. */
 export const hubEnvelopeWire = z.object({ Code: z.string(), Data: z.string() });
 
-export const userBalanceDataWire = z.object({ Balance: z.number(), Exposure: z.number() });
+/** `UserName` is our proposal (openapi/hub.asyncapi.yaml): whose balance it is, so that a push for
+ * another player is not shown. Optional: the family's hub does not send it. */
+export const userBalanceDataWire = z.object({ Balance: z.number(), Exposure: z.number(), UserName: z.optional(z.string()) });
 
 export const oddsUpdateDataWire = z.object({
   EventId: z.int32(),
@@ -73,6 +75,8 @@ export interface UserBalanceMessage {
   readonly code: 'UserBalance';
   readonly balance: number;
   readonly exposure: number;
+  /** Whose balance it is, when the hub says (our proposal); absent otherwise. */
+  readonly userName?: string;
 }
 
 /** One runner's prices and status: the price store's OddsUpdate (one type for the hub's message and a
@@ -138,7 +142,10 @@ export function isHubDecodeFailure(value: HubMessage | HubDecodeFailure): value 
 
 const payloadDecoders = {
   UserBalance: z.pipe(userBalanceDataWire, z.transform(
-    (d: z.infer<typeof userBalanceDataWire>): UserBalanceMessage => ({ code: 'UserBalance', balance: d.Balance, exposure: d.Exposure }),
+    (d: z.infer<typeof userBalanceDataWire>): UserBalanceMessage =>
+      d.UserName === undefined
+        ? { code: 'UserBalance', balance: d.Balance, exposure: d.Exposure }
+        : { code: 'UserBalance', balance: d.Balance, exposure: d.Exposure, userName: d.UserName },
   )),
   OddsUpdate: z.pipe(oddsUpdateDataWire, z.transform(
     (d: z.infer<typeof oddsUpdateDataWire>): OddsUpdateMessage => ({

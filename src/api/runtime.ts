@@ -24,7 +24,9 @@ import { operationKey, validateRequest, validateResponse } from './validation';
 //                   (credentials.ts); HTML stripped from their responses
 //   in-flight list  join on request, leave 1000 ms after success / 100 ms after an error
 //   errors          every failure becomes an ApiError with the message of docs/product.md §8
-//   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event
+//   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event,
+//                   unless the request carried an older token than the stored one (it left before a
+//                   login or a refresh: its answer says nothing about the session now)
 //   validation      request and response checked against the generated zod schemas, which are loaded
 //                   on demand (validation.ts): the SDK is generated without inline validators
 
@@ -37,6 +39,8 @@ interface RequestState {
    * and casino hosts. */
   isApiCall: boolean;
   leaveInFlight: ((outcome: 'success' | 'error') => void) | undefined;
+  /** The bearer token the request carried, null without one. */
+  sentToken: string | null;
 }
 
 const AUTHENTICATE_PATH = '/Account/Authenticate';
@@ -48,6 +52,11 @@ function operationOf(options: Options, request: Request): string {
 function isAbort(error: unknown): boolean {
   // DOMException is not an Error subclass in every environment (jsdom): look at the name.
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}
+
+function bearerOf(request: Request): string | null {
+  const match = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '');
+  return match?.[1] ?? null;
 }
 
 function envelopeMessage(body: unknown): string | undefined {
@@ -124,6 +133,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       operation,
       isApiCall: request.url.startsWith(`${currentBaseUrl()}/`),
       leaveInFlight: isExcludedFromInFlight(request.url) ? undefined : joinInFlight(operation),
+      sentToken: bearerOf(request),
     };
     states.set(request, state);
     // A cancelled query (its screen left) may abort the request after the response interceptor, while
@@ -165,6 +175,14 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     return request;
   };
 
+  /** A refusal ends the session only when the request spoke for it: sent with the token stored now
+   * (or with none, and none stored). One that carried an older token left before a login or a
+   * refresh replaced it. */
+  const endsCurrentSession = (state: RequestState | undefined): boolean => {
+    const stored = readString(storageKeys.accessToken);
+    return state === undefined || stored === null || state.sentToken === stored;
+  };
+
   const checkResponse = async (response: Response, request: Request, options: Options): Promise<Response> => {
     const state = states.get(request);
     const operation = state?.operation ?? operationOf(options, request);
@@ -173,7 +191,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
       state?.leaveInFlight?.('error');
       const message = envelopeMessage(body) ?? `Request failed with status code ${response.status}`;
-      if (saysNotLoggedIn(message)) emitSessionEnded('not-logged-in');
+      if (saysNotLoggedIn(message) && endsCurrentSession(state)) emitSessionEnded('not-logged-in');
       throw new ApiError({ kind: 'rejected', message, operation, status: response.status, body });
     }
     if (body === undefined) state?.leaveInFlight?.('success'); // nothing to validate
@@ -204,7 +222,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     if (status === 401) {
       const isLogin = options.url === AUTHENTICATE_PATH;
       // A casino provider refusing its casino token says nothing about the exchange session.
-      if (!isLogin && state?.isApiCall !== false) emitSessionEnded('unauthorized');
+      if (!isLogin && state?.isApiCall !== false && endsCurrentSession(state)) emitSessionEnded('unauthorized');
       return new ApiError({
         kind: 'unauthorized',
         message: fromEnvelope ?? `Request failed with status code ${status}`,
@@ -213,7 +231,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
         body,
       });
     }
-    if (saysNotLoggedIn(fromEnvelope)) emitSessionEnded('not-logged-in');
+    if (saysNotLoggedIn(fromEnvelope) && endsCurrentSession(state)) emitSessionEnded('not-logged-in');
     if (status === 500) {
       const text = typeof body === 'string' ? body : undefined;
       return new ApiError({

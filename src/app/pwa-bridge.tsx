@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { slipStore } from '@/features/betslip';
-import { brandManifest, publishBrandManifest, takeOver, waitingUpdate } from '@/features/pwa';
+import { brandManifest, publishBrandManifest, setBetInFlight, takeOver, waitingUpdate } from '@/features/pwa';
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeState } from '@/features/site';
 import { useStore } from '@/lib/create-store';
 
@@ -35,6 +35,19 @@ function UpdateOnNavigation() {
       autoClose: 10_000,
     });
   }, [update]);
+
+  // Every tab's bet in flight holds back a new build, whichever tab asks it to take over: the worker
+  // sees the lock this keeps.
+  useEffect(() => {
+    const mutations = queryClient.getMutationCache();
+    const report = (): void => setBetInFlight(slipInUse() || queryClient.isMutating() > 0);
+    report();
+    const stops = [slipStore.subscribe(report), mutations.subscribe(report)];
+    return () => {
+      stops.forEach((stop) => stop());
+      setBetInFlight(false);
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     if (pathname === lastPath.current) return;

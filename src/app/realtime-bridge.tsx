@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { betMatchedText, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
-import { onSignedIn, onSignedOut } from '@/features/session';
+import { betMatchedText, isBalanceFor, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
+import { onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 
 /** Runs the hub connection for the app's lifetime and applies what it pushes to the server state:
- * UserBalance moves balance and exposure at once (docs/product.md §3), a reconnect refetches what may have been
+ * UserBalance moves balance and exposure at once (docs/product.md §3), unless it names another
+ * player than the one signed in; a reconnect refetches what may have been
  * missed. A login restarts the connection so it registers the new token; a demo login does not
  * (docs/product.md §4). Logout drops the player's connection; a visitor's one (empty token) takes its place so
  * prices stay live. Once the reconnect schedule has given up, the browser coming back online or the
@@ -20,7 +21,11 @@ export function RealtimeBridge() {
     const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
     const stops = [
-      client.on('userBalance', ({ balance, exposure }) => {
+      client.on('userBalance', (message) => {
+        // A push that names another player is not this player's balance (the client has already
+        // dropped pushes from a connection that is not the current one).
+        if (!isBalanceFor(message, readSignedInNames())) return;
+        const { balance, exposure } = message;
         // Exposure moved without this tab placing a bet (a settlement, another device): the open
         // bets and positions changed too. Polling is slow while the hub is live, so fetch them now.
         if (applyBalance(queryClient, { balance, exposure }).exposureMoved) refetchAccount();

@@ -48,8 +48,9 @@ const envSchema = z.object({
   VITE_VIDEO_PLAYER_URL: optionalUrl,
   VITE_MOCKING: z._default(z.enum(['on', 'off']), 'off'),
   VITE_SIGNUP_FIXED_OTP: z.pipe(optionalSecret, z.optional(z.string().check(z.regex(/^[0-9]{4,8}$/, 'the OTP is 4 to 8 digits')))),
+  // The token endpoint's client secret (VITE_TOKEN_CLIENT_SECRET) is deliberately not here: the app
+  // never uses it, and a key read by name is inlined into the bundle when set at build time.
   VITE_TOKEN_CLIENT_ID: optionalSecret,
-  VITE_TOKEN_CLIENT_SECRET: optionalSecret,
   VITE_THEME_ORANGE_DOMAINS: domainList,
   VITE_THEME_BLUE_DOMAINS: domainList,
   VITE_THEME_DARK_DOMAINS: domainList,
@@ -73,7 +74,8 @@ export interface AppConfig {
   videoPlayerUrl: string | undefined;
   mocking: boolean;
   signupFixedOtp: string | undefined;
-  tokenClient: { id: string; secret: string } | undefined;
+  /** The client id of `/api/v1/token/token` (no screen calls it yet). Its secret is never read. */
+  tokenClientId: string | undefined;
   themeDomains: { orange: string[]; blue: string[]; dark: string[]; pink: string[]; cyan: string[] };
 }
 
@@ -95,10 +97,6 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     );
   }
   const e = parsed.data;
-  const { VITE_TOKEN_CLIENT_ID: clientId, VITE_TOKEN_CLIENT_SECRET: clientSecret } = e;
-  if (Boolean(clientId) !== Boolean(clientSecret)) {
-    throw new ConfigError(['VITE_TOKEN_CLIENT_ID and VITE_TOKEN_CLIENT_SECRET go together: set both or neither']);
-  }
   return {
     apiBaseUrl: e.VITE_API_BASE_URL,
     apiBaseUrlTest: e.VITE_API_BASE_URL_TEST,
@@ -113,7 +111,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     videoPlayerUrl: e.VITE_VIDEO_PLAYER_URL,
     mocking: e.VITE_MOCKING === 'on',
     signupFixedOtp: e.VITE_SIGNUP_FIXED_OTP,
-    tokenClient: clientId && clientSecret ? { id: clientId, secret: clientSecret } : undefined,
+    tokenClientId: e.VITE_TOKEN_CLIENT_ID,
     // docs/product.md §4: the pink and cyan lists are empty.
     themeDomains: {
       orange: e.VITE_THEME_ORANGE_DOMAINS,
@@ -149,7 +147,6 @@ export function readEnv(): Record<keyof typeof envSchema.shape, string | undefin
     VITE_MOCKING: import.meta.env.VITE_MOCKING,
     VITE_SIGNUP_FIXED_OTP: import.meta.env.VITE_SIGNUP_FIXED_OTP,
     VITE_TOKEN_CLIENT_ID: import.meta.env.VITE_TOKEN_CLIENT_ID,
-    VITE_TOKEN_CLIENT_SECRET: import.meta.env.VITE_TOKEN_CLIENT_SECRET,
     VITE_THEME_ORANGE_DOMAINS: import.meta.env.VITE_THEME_ORANGE_DOMAINS,
     VITE_THEME_BLUE_DOMAINS: import.meta.env.VITE_THEME_BLUE_DOMAINS,
     VITE_THEME_DARK_DOMAINS: import.meta.env.VITE_THEME_DARK_DOMAINS,

@@ -10,6 +10,7 @@ import { LiveIndicator, realtimeClient, type RealtimeListeners } from '@/feature
 import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from '@/features/wallet';
 import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn, emitSignedOut } from '@/features/session/model/session-events';
+import { remove, storageKeys, writeString } from '@/lib/storage';
 
 // docs/product.md §4: a login (and a verification, which logs in) drops and restarts the connection so it
 // re-registers with the new token; a demo login does not; a logout reconnects as a visitor.
@@ -89,7 +90,12 @@ describe('the realtime bridge and the account queries', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const view = renderBridge(queryClient);
     const invalidated = () => invalidate.mock.calls.map(([filters]) => (filters?.queryKey?.[0] as { _id?: string } | undefined)?._id);
-    return { queryClient, view, invalidated, push: (balance: number, exposure: number) => onBalance?.({ code: 'UserBalance', balance, exposure }) };
+    return {
+      queryClient,
+      view,
+      invalidated,
+      push: (balance: number, exposure: number, userName?: string) => onBalance?.({ code: 'UserBalance', balance, exposure, ...(userName === undefined ? {} : { userName }) }),
+    };
   }
 
   it('a balance push with the same exposure moves the balance and fetches nothing', () => {
@@ -97,6 +103,18 @@ describe('the realtime bridge and the account queries', () => {
     push(1500, 200);
     expect(queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey())?.result.balance).toBe(1500);
     expect(invalidated()).toEqual([]);
+    view.unmount();
+  });
+
+  it('a balance push that names another player than the one signed in is not applied', () => {
+    writeString(storageKeys.username, 'player2');
+    const { queryClient, view, invalidated, push } = bridgeWithBalanceListener();
+    push(5555, 0, 'player1');
+    expect(queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey())?.result.balance).toBe(1000);
+    expect(invalidated()).toEqual([]);
+    push(1500, 200, 'Player2');
+    expect(queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey())?.result.balance).toBe(1500);
+    remove(storageKeys.username);
     view.unmount();
   });
 

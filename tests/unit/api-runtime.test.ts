@@ -15,7 +15,7 @@ import {
 import { inFlightSnapshot, resetInFlight } from '@/api/in-flight';
 import { installApiRuntime } from '@/api/runtime';
 import { onSessionEnded } from '@/api/session-events';
-import { storageKeys, writeString } from '@/lib/storage';
+import { remove, storageKeys, writeString } from '@/lib/storage';
 import { HTML_ERROR_PAGE } from '../../mocks/faults';
 
 // The runtime installed on the real generated client; the network is a fake fetch per call, so each
@@ -141,6 +141,35 @@ describe('the session-ended event (docs/product.md §4)', () => {
     stop();
     expect(error).toMatchObject({ kind: 'unauthorized', message: 'Invalid user name or password' });
     expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('does not fire on a 401 to a request that carried an older token than the stored one', async () => {
+    writeString(storageKeys.accessToken, 'token-before-login');
+    const ended = vi.fn();
+    const stop = onSessionEnded(ended);
+    // The request leaves with the old token; a login stores a new one before its answer comes back.
+    const late = fakeFetch(() => {
+      writeString(storageKeys.accessToken, 'token-after-login');
+      return json(failure('Current user did not login to the application!'), { status: 401 });
+    });
+    const error = await failureOf(getUserOpenBets({ fetch: late.fetch }));
+    expect(late.seen[0]?.headers.get('Authorization')).toBe('Bearer token-before-login');
+    expect(error.kind).toBe('unauthorized');
+    // Nor when the same late answer is a 200 whose result says the user is not logged in.
+    const lateResult = fakeFetch(() => {
+      writeString(storageKeys.accessToken, 'token-after-refresh');
+      return json({ success: false, result: 'Current user did not login to the application!', error: null });
+    });
+    await failureOf(getUserOpenBets({ fetch: lateResult.fetch }));
+    expect(ended).not.toHaveBeenCalled();
+
+    // A 401 to the token stored now still ends the session.
+    const current = fakeFetch(() => json(failure('Current user did not login to the application!'), { status: 401 }));
+    await failureOf(getUserOpenBets({ fetch: current.fetch }));
+    stop();
+    remove(storageKeys.accessToken);
+    expect(current.seen[0]?.headers.get('Authorization')).toBe('Bearer token-after-refresh');
+    expect(ended).toHaveBeenCalledExactlyOnceWith('unauthorized');
   });
 
   it("fires when a result says 'user did not login to the application!'", async () => {

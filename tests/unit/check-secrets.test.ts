@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configuredSecrets, findSecrets, parseDotenv, type ConfiguredSecret } from '../../scripts/check-secrets.mjs';
+import { configuredSecrets, findSecrets, folderToCheck, parseDotenv, recordBuildOutDir, type ConfiguredSecret } from '../../scripts/check-secrets.mjs';
 
 // scripts/check-secrets.mjs: no configured secret and no test credential in the build.
 
@@ -54,5 +54,18 @@ describe('where the secrets come from', () => {
       'VITE_TOKEN_CLIENT_SECRET=prod-secret (.env.production.local)',
       'VITE_SIGNUP_FIXED_OTP=111111 (the environment)',
     ]);
+  });
+});
+
+describe('the folder it checks', () => {
+  it('is the one `npm run build` wrote, `--outDir` included; --dist wins; dist/ when nothing was recorded', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'secrets-'));
+    expect(folderToCheck(root, ['node', 'check-secrets.mjs'])).toBe(path.join(root, 'dist'));
+    // A build that `npm run build` did not run (a mock or test build) does not move the check.
+    recordBuildOutDir(root, 'dist-mock', { npm_lifecycle_event: undefined });
+    expect(folderToCheck(root, ['node', 'check-secrets.mjs'])).toBe(path.join(root, 'dist'));
+    recordBuildOutDir(root, 'x', { npm_lifecycle_event: 'build' });
+    expect(folderToCheck(root, ['node', 'check-secrets.mjs'])).toBe(path.join(root, 'x'));
+    expect(folderToCheck(root, ['node', 'check-secrets.mjs', '--dist', 'dist-mock'])).toBe(path.join(root, 'dist-mock'));
   });
 });

@@ -111,7 +111,7 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     ['RegisterClientArgument', registerClientArgumentWire],
   ];
 
-  it.each(schemaPairs)('has the same required fields in %s as the zod schema', (id, zodSchema) => {
+  it.each(schemaPairs)('has the same fields, and the same required fields, in %s as the zod schema', (id, zodSchema) => {
     const schema = document.components().schemas().get(id);
     if (schema === undefined) throw new Error(`components.schemas.${id} is missing`);
     const zodKeys = Object.keys(zodSchema.shape).sort();

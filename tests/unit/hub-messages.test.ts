@@ -20,6 +20,11 @@ describe('decodeHubMessage: messages the app handles', () => {
       expected: { code: 'UserBalance', balance: 100000, exposure: 1000 },
     },
     {
+      name: 'UserBalance naming its player (our proposal)',
+      raw: wire('UserBalance', { Balance: 500, Exposure: 0, UserName: 'player1' }),
+      expected: { code: 'UserBalance', balance: 500, exposure: 0, userName: 'player1' },
+    },
+    {
       name: 'UserBalance with paise',
       raw: wire('UserBalance', { Balance: 98765.5, Exposure: 0 }),
       expected: { code: 'UserBalance', balance: 98765.5, exposure: 0 },

@@ -106,6 +106,17 @@ describe('wallet mobile and holder name', () => {
     expect(holderNameProblem('')).toBe(bankMessages.holderRequired);
     expect(holderNameProblem('1234')).toBe(bankMessages.holderInvalid);
   });
+  it("has one rule for the holder's name, and its message says what that rule allows", () => {
+    expect(holderNameProblem('R. K. Sharma')).toBeNull();
+    // The sanitiser would send O'Brien as OBrien: refused, by the rule's own message, which does not
+    // offer apostrophes and says how to type such a name.
+    expect(holderNameProblem("O'Brien")).toBe(bankMessages.holderInvalid);
+    expect(holderNameProblem('O’Brien')).toBe(bankMessages.holderInvalid);
+    expect(bankMessages.holderInvalid).not.toMatch(/apostrophe/i);
+    expect(bankMessages.holderInvalid).toMatch(/letters, spaces and dots/);
+    expect(holderNameProblem('O Brien')).toBeNull();
+    expect(holderNameProblem('OBrien')).toBeNull();
+  });
 });
 
 describe('screenshot', () => {

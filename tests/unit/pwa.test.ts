@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { brandManifest, DEFAULT_MANIFEST } from '@/features/pwa';
-import { routeOf, shellCacheName, staleCaches } from '@/features/pwa/model/precache';
+import { BET_LOCK, betInFlight, routeOf, shellCacheName, staleCaches, unusedCaches } from '@/features/pwa/model/precache';
 import { brandChromeColors } from '@/features/site';
 import { precacheFiles } from '../../scripts/service-worker-plugin';
 
 // Repeat visits: what the production service worker answers, what a build gives it to keep,
-// and the manifest a brand installs under. The worker itself runs in tests/e2e/production-app.spec.ts.
+// and the manifest a brand installs under. The worker itself runs in tests/unit/service-worker.test.ts
+// and tests/e2e/production-app.spec.ts.
 
 const ORIGIN = 'https://brand.example';
 const PRECACHED = new Set(['/index.html', '/assets/index-abc.js', '/assets/index-def.css']);
@@ -23,8 +24,11 @@ describe('the service worker routes', () => {
   it("serves its build's files from the cache and leaves the API, the hub, the CDN and writes alone", () => {
     expect(route(`${ORIGIN}/assets/index-abc.js`)).toBe('precached');
     expect(route(`${ORIGIN}/assets/index-def.css`)).toBe('precached');
-    // Another build's chunk (an old page asking late) and files asked for by name go to the network.
-    expect(route(`${ORIGIN}/assets/index-old.js`)).toBe('network');
+    // Another build's chunk (a tab still running it loads a screen): from that build's kept files.
+    expect(route(`${ORIGIN}/assets/index-old.js`)).toBe('other-build');
+    expect(route(`${ORIGIN}/assets/index-old.css`)).toBe('other-build');
+    // Files asked for by name go to the network.
+    expect(route(`${ORIGIN}/icon-192.png`)).toBe('network');
     expect(route(`${ORIGIN}/sw.js`, 'navigate')).toBe('network');
     expect(route(`${ORIGIN}/icon-192.png`, 'navigate')).toBe('network');
     expect(route('https://api.brand.example/Event/GetEvents', 'cors')).toBe('network');
@@ -40,6 +44,20 @@ describe('the service worker routes', () => {
   it("deletes other builds' shells on activation, never other caches", () => {
     const names = [shellCacheName('old1'), shellCacheName('new2'), 'exchange-brand', 'some-other-app'];
     expect(staleCaches(names, 'new2')).toEqual([shellCacheName('old1')]);
+  });
+
+  it("deletes another build's files only once no open tab runs it, and none while a tab has not said", () => {
+    const names = [shellCacheName('old1'), shellCacheName('old2'), shellCacheName('new3'), 'exchange-brand', 'exchange-tabs'];
+    expect(unusedCaches(names, 'new3', ['new3', 'old2'])).toEqual([shellCacheName('old1')]);
+    expect(unusedCaches(names, 'new3', ['new3'])).toEqual([shellCacheName('old1'), shellCacheName('old2')]);
+    expect(unusedCaches(names, 'new3', ['new3', null])).toEqual([]);
+  });
+
+  it('sees a bet in flight in any tab by its lock, held or waiting', () => {
+    expect(betInFlight({ held: [{ name: BET_LOCK }], pending: [] })).toBe(true);
+    expect(betInFlight({ held: [], pending: [{ name: BET_LOCK }] })).toBe(true);
+    expect(betInFlight({ held: [{ name: 'another' }] })).toBe(false);
+    expect(betInFlight({})).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
 // brand's manifest. A build without the worker (dev server, mock build, tests) does none of this.
 import { serviceWorkerEnabled } from '@/config/env';
 import { createStore } from '@/lib/create-store';
-import { MANIFEST_PATH, WORKER_PATH, type WorkerMessage } from './model/precache';
+import { BET_LOCK, MANIFEST_PATH, WORKER_PATH, type PageMessage, type WorkerMessage } from './model/precache';
 import type { WebAppManifest } from './model/brand-manifest';
 
 
@@ -15,7 +15,18 @@ const UPDATE_CHECK_MS = 30 * 60_000;
 
 const supported = (): boolean => serviceWorkerEnabled && 'serviceWorker' in navigator;
 
+/** One of this build's scripts (this module's chunk): how the tab tells the worker which build it runs. */
+const THIS_BUILDS_FILE = new URL(import.meta.url).pathname;
+
+/** Tells the controlling worker which build this tab runs, so it keeps that build's files while
+ * the tab is open, whichever build controls it later. */
+function sayRunning(): void {
+  navigator.serviceWorker.controller?.postMessage({ type: 'running', file: THIS_BUILDS_FILE } satisfies WorkerMessage);
+}
+
 function watch(registration: ServiceWorkerRegistration): void {
+  sayRunning();
+  navigator.serviceWorker.addEventListener('controllerchange', sayRunning);
   // Waiting with a worker already in control is an update; the first install takes over by itself.
   const offer = (): void => {
     if (registration.waiting && navigator.serviceWorker.controller) waitingUpdate.set(registration);
@@ -54,17 +65,51 @@ export function registerServiceWorker(): void {
 let takingOver = false;
 
 /**
- * The waiting build takes over and the page reloads into it, at the address it is at. Chromium may
- * hold the activation: in Playwright-driven Chromium it stayed held in 15 of 19 runs, for 90 s in
- * the one that waited that long, and the cause was not found. The page then stays as it is, and the
- * new build opens on the next visit, when no tab holds the old one.
+ * The waiting build takes over and the page reloads into it, at the address it is at, unless
+ * another tab has a bet in flight: the worker then refuses (and says so), and the next page change
+ * asks again. Chromium may hold the activation: in Playwright-driven Chromium it stayed held in 15
+ * of 19 runs, for 90 s in the one that waited that long, and the cause was not found. The page then
+ * stays as it is, and the new build opens on the next visit, when no tab holds the old one.
  */
 export function takeOver(registration: ServiceWorkerRegistration): void {
   const waiting = registration.waiting;
   if (takingOver || !waiting) return;
   takingOver = true;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  const container = navigator.serviceWorker;
+  const reload = (): void => {
+    container.removeEventListener('message', refused);
+    window.location.reload();
+  };
+  const refused = (event: MessageEvent): void => {
+    if ((event.data as PageMessage | null)?.type !== 'take-over-refused') return;
+    container.removeEventListener('message', refused);
+    container.removeEventListener('controllerchange', reload);
+    takingOver = false;
+  };
+  container.addEventListener('message', refused);
+  container.addEventListener('controllerchange', reload, { once: true });
   waiting.postMessage({ type: 'take-over' } satisfies WorkerMessage);
+}
+
+let releaseBetLock: (() => void) | undefined;
+
+/**
+ * While this tab has a bet in flight (a selection in its slip or a write on its way), it holds a
+ * shared Web Lock that every tab's worker can see: a waiting build takes over only when no tab
+ * holds it. The lock goes with the tab if it closes or crashes.
+ */
+export function setBetInFlight(busy: boolean): void {
+  if (!supported() || !('locks' in navigator)) return;
+  if (busy === (releaseBetLock !== undefined)) return;
+  if (!busy) {
+    releaseBetLock?.();
+    releaseBetLock = undefined;
+    return;
+  }
+  const held = new Promise<void>((release) => {
+    releaseBetLock = release;
+  });
+  void navigator.locks.request(BET_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
 }
 
 /** A short fingerprint of the manifest: the link's address changes with it, so the browser reads it again. */

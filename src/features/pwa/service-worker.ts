@@ -5,10 +5,28 @@
 // - Pages: answered with the precached shell at once; the worker then looks for a newer build
 //   (stale-while-revalidate: this visit is served from the cache, the check readies the next).
 // - A newer build installs beside it and waits. The app tells it to take over when the player next
-//   changes page with no bet open (./register.ts), never mid-bet, and then reloads into it; a build
-//   still waiting when the last tab closes takes over on the next visit.
+//   changes page with no bet open (./register.ts); it takes over only if no tab has a bet in flight
+//   (each holds a Web Lock meanwhile), never mid-bet, and that tab reloads into it; a build still
+//   waiting when the last tab closes takes over on the next visit.
+// - The other tabs keep running the build they loaded, and the worker keeps that build's files (and
+//   answers them) until no open tab runs it: each tab says which build it runs.
 // - The API, the hub and the CDN are other origins: never touched, never cached.
-import { BRAND_CACHE, MANIFEST_PATH, SHELL_PATH, routeOf, shellCacheName, staleCaches, type PrecacheManifest, type WorkerMessage } from './model/precache';
+import {
+  BRAND_CACHE,
+  MANIFEST_PATH,
+  SHELL_CACHE_PREFIX,
+  SHELL_PATH,
+  TABS_CACHE,
+  betInFlight,
+  routeOf,
+  shellCacheName,
+  staleCaches,
+  unusedCaches,
+  versionOfCache,
+  type PageMessage,
+  type PrecacheManifest,
+  type WorkerMessage,
+} from './model/precache';
 
 /** Written by the build: this build's version and files. */
 declare const __PRECACHE_MANIFEST__: PrecacheManifest;
@@ -23,11 +41,18 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
+  /** The tab that sent it. */
+  readonly source: { readonly id: string; postMessage(message: PageMessage): void } | null;
+}
+interface LockSnapshot {
+  readonly held?: ReadonlyArray<{ readonly name?: string }>;
+  readonly pending?: ReadonlyArray<{ readonly name?: string }>;
 }
 interface WorkerScope {
   readonly location: Location;
   readonly registration: { update(): Promise<unknown> };
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ readonly id: string }>> };
+  readonly navigator: { readonly locks?: { query(): Promise<LockSnapshot> } };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -51,11 +76,57 @@ worker.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: file === SHELL_PATH ? 'no-cache' : 'default' })))));
 });
 
+const tabKey = (id: string): string => `/tabs/${encodeURIComponent(id)}`;
+
+/** The build a tab said it runs, null when it has not said. */
+async function buildOfTab(id: string): Promise<string | null> {
+  const said = await (await caches.open(TABS_CACHE)).match(tabKey(id));
+  return said ? said.text() : null;
+}
+
+/** The build `file` belongs to: this one, or another whose cache holds it; null when none does. */
+async function buildOfFile(file: string): Promise<string | null> {
+  if (precached.has(file)) return version;
+  for (const name of staleCaches(await caches.keys(), version)) {
+    if (await (await caches.open(name)).match(file)) return versionOfCache(name);
+  }
+  return null;
+}
+
+/** Deletes the other builds' files once no open tab runs them, and what closed tabs said. */
+async function pruneOldBuilds(): Promise<void> {
+  const open = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const builds = await Promise.all(open.map((tab) => buildOfTab(tab.id)));
+  const names = await caches.keys();
+  await Promise.all(unusedCaches(names, version, builds).map((name) => caches.delete(name)));
+  const tabs = await caches.open(TABS_CACHE);
+  const openKeys = new Set(open.map((tab) => new URL(tabKey(tab.id), worker.location.origin).href));
+  const said = await tabs.keys();
+  await Promise.all(said.filter((request) => !openKeys.has(request.url)).map((request) => tabs.delete(request)));
+}
+
+/** A file of another build, from its cache while kept. */
+async function fromOtherBuilds(request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(SHELL_CACHE_PREFIX)) continue;
+    const cached = await (await caches.open(name)).match(path);
+    if (cached) return cached;
+  }
+  return fetch(request);
+}
+
+/** True while any tab holds the bet lock. Without Web Locks (no supported browser), the asking
+ * tab's own check (./register.ts) is all there is. */
+async function anyBetInFlight(): Promise<boolean> {
+  const locks = worker.navigator.locks;
+  return locks ? betInFlight(await locks.query()) : false;
+}
+
 worker.addEventListener('activate', (event) => {
+  // The other builds' files stay while a tab runs them (pruneOldBuilds).
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(staleCaches(names, version).map((name) => caches.delete(name))))
+    pruneOldBuilds()
       // The first visit's page too: so the brand's manifest is answered on it.
       .then(() => worker.clients.claim()),
   );
@@ -64,8 +135,29 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'take-over') {
-    // Not held open by waitUntil (as Workbox does it): the activation is the browser's to schedule.
-    void worker.skipWaiting();
+    event.waitUntil(
+      anyBetInFlight().then((busy) => {
+        if (busy) {
+          event.source?.postMessage({ type: 'take-over-refused' });
+          return;
+        }
+        // Not held open by waitUntil (as Workbox does it): the activation is the browser's to schedule.
+        void worker.skipWaiting();
+      }),
+    );
+  } else if (message?.type === 'running') {
+    const tab = event.source;
+    if (!tab) return;
+    event.waitUntil(
+      buildOfFile(message.file)
+        .then(async (build) => {
+          const tabs = await caches.open(TABS_CACHE);
+          // A file of no build kept here: the tab stays unknown, and every build's files stay.
+          if (build === null) await tabs.delete(tabKey(tab.id));
+          else await tabs.put(tabKey(tab.id), new Response(build));
+        })
+        .then(pruneOldBuilds),
+    );
   } else if (message?.type === 'brand-manifest') {
     const text = JSON.stringify(message.manifest);
     brandManifestText = text;
@@ -100,6 +192,10 @@ worker.addEventListener('fetch', (event) => {
       lastUpdateCheck = now;
       void worker.registration.update().catch(() => undefined);
     }
+    return;
+  }
+  if (route === 'other-build') {
+    event.respondWith(fromOtherBuilds(request));
     return;
   }
   event.respondWith(fromCache(CACHE, new URL(request.url).pathname, request));

@@ -6,3 +6,4 @@ export { getRealtimeState, isHubLive, setLivePricesPaused, subscribeRealtimeStat
 export type { RealtimeListeners } from './realtime-client';
 export { hubProblems } from './model/hub-log';
 export { betMatchedText } from './model/bet-matched-text';
+export { isBalanceFor } from './model/balance-owner';

@@ -174,14 +174,23 @@ export class RealtimeClient {
       .configureLogging(logger)
       .build();
 
-    const handle = hubMessages.createHubMessageHandler({
+    const handleMessage = hubMessages.createHubMessageHandler({
       onUserBalance: (message) => this.listeners.userBalance.forEach((listener) => listener(message)),
       onOddsUpdate: (message) => this.listeners.oddsUpdate.forEach((listener) => listener(message)),
       onMarketStatus: (message) => this.listeners.marketStatus.forEach((listener) => listener(message)),
       onBetMatched: (message) => this.listeners.betMatched.forEach((listener) => listener(message)),
       onIgnored: (failure) => recordHubProblem(`ignored a Message (${failure.reason}): ${failure.detail}`),
     });
-    connection.on('Message', handle);
+    // Only the current connection speaks for the player: a push that arrives late on one being
+    // stopped or replaced (a login restarts the connection with the new token) may be for the
+    // previous player, and is dropped.
+    connection.on('Message', (raw: unknown) => {
+      if (this.connection !== connection) {
+        recordHubProblem('ignored a Message from a connection that is no longer the current one');
+        return;
+      }
+      handleMessage(raw);
+    });
     connection.onreconnecting((error) => {
       if (error) recordHubProblem(`reconnecting: ${describe(error)}`);
       this.missed = true;

@@ -10,6 +10,7 @@ export {
   readCasinoToken,
   readDomain,
   readUsername,
+  readSignedInNames,
   readUserIp,
   readStakes,
   readBalance,

@@ -1,18 +1,21 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { useIsSignedIn, useUserInfo } from '@/features/session';
+import { isFramedByAnotherOrigin } from '@/lib/framing';
 import { readJson, readString, storageKeys, subscribe, writeJson } from '@/lib/storage';
 import { ONE_CLICK_OFF, oneClickOf, oneClickStoreSchema, withOneClick, type OneClickSetting } from '../model/one-click';
 
 const subscribeToSetting = (listener: () => void) => subscribe(storageKeys.oneClickBet, listener);
 const readRaw = () => readString(storageKeys.oneClickBet);
 
-/** The signed-in player's one-click setting and a way to change it (off for anyone signed out). */
+/** The signed-in player's one-click setting and a way to change it (off for anyone signed out, and
+ * off, unchangeable, inside a frame of another site: ONE_CLICK_FRAMED_TEXT says why). */
 export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => void] {
+  const framed = isFramedByAnotherOrigin();
   const signedIn = useIsSignedIn();
   const info = useUserInfo();
   const raw = useSyncExternalStore(subscribeToSetting, readRaw, () => null);
   // The name the player signed in with (docs/product.md §3 userinfo), the same for a demo player.
-  const userName = signedIn ? (info?.username ?? info?.userName ?? null) : null;
+  const userName = signedIn && !framed ? (info?.username ?? info?.userName ?? null) : null;
   const setting = useMemo(
     () => (raw === null ? ONE_CLICK_OFF : oneClickOf(readJson(storageKeys.oneClickBet, oneClickStoreSchema), userName)),
     [raw, userName],

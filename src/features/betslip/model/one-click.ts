@@ -10,6 +10,11 @@ export interface OneClickSetting {
 
 export const ONE_CLICK_OFF: OneClickSetting = { on: false, stake: null };
 
+/** Why one-click betting is off, inside a frame of another site (src/lib/framing.ts): a page that
+ * frames the app could lay its own content over the prices and turn the player's clicks into bets. */
+export const ONE_CLICK_FRAMED_TEXT =
+  'One-click betting is off because this site is shown inside another website. Open the site in its own browser tab to use it.';
+
 // zod/mini, as the first chunk parses: zod's classic API would be a chunk of its own on the markets
 // screens, which read this setting on every price.
 export const oneClickStoreSchema = z.record(z.string(), z.object({ on: z.boolean(), stake: z.nullable(z.number().check(z.positive())) }));

@@ -5,6 +5,12 @@ import { sanitiserProblem } from '@/lib/sanitize';
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Indian bank account numbers are 9 to 18 digits. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/**
+ * The account holder's name: a letter, then letters, spaces and dots, 2–100 characters. No
+ * apostrophe: docs/product.md §5's outgoing sanitiser takes every quote out of what is sent, so
+ * O'Brien would leave as OBrien; the name is refused with a message that says so instead.
+ */
+export const HOLDER_NAME_PATTERN = /^[A-Za-z][A-Za-z .]{1,99}$/;
 /** A UPI id (VPA): handle@provider; the handle 2–256 of letters, digits, '.', '_' or '-', the provider 2–64 letters. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 /** docs/product.md §5 mobile rule (as sign-up): optional 0091, +91 or 0, then 6–9 and 9 more digits. */
@@ -12,7 +18,7 @@ export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
 
 export const bankMessages = {
   holderRequired: 'Enter the account holder’s name.',
-  holderInvalid: 'The account holder’s name may only contain letters, spaces, dots and apostrophes.',
+  holderInvalid: 'The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).',
   accountNumberRequired: 'Enter the account number.',
   accountNumberInvalid: 'The account number must be 9 to 18 digits.',
   ifscRequired: 'Enter the IFSC code.',
@@ -46,8 +52,8 @@ export function accountNumberProblem(text: string): string | null {
 export function holderNameProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return bankMessages.holderRequired;
-  if (!/^[A-Za-z][A-Za-z .']{1,99}$/.test(value)) return bankMessages.holderInvalid;
-  // docs/product.md §5 would send O'Brien as OBrien and 'Mark Like' as 'Mark ': refused, not changed silently.
+  if (!HOLDER_NAME_PATTERN.test(value)) return bankMessages.holderInvalid;
+  // docs/product.md §5 would send 'Mark Like' as 'Mark ': refused, not changed silently.
   return sanitiserProblem('The account holder’s name', value);
 }
 

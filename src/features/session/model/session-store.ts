@@ -166,6 +166,12 @@ export function readUsername(): string | null {
   return readString(storageKeys.username);
 }
 
+/** The names the signed-in player goes by: the stored username ('Demo' for the demo user) and the
+ * server's userName from the login. Empty for a visitor. */
+export function readSignedInNames(): string[] {
+  return [readUsername(), userInfo.get()?.userName].filter((name): name is string => typeof name === 'string' && name !== '');
+}
+
 export function readCasinoToken(): string | null {
   return readString(storageKeys.casinoToken);
 }
