@@ -126,11 +126,53 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await user.type(form.getByLabelText(/^Amount/), '1000');
     await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
-    const alert = await form.findByRole('alert');
+    // A server's generic failure may come after the request was recorded: the requests are read first.
+    const alert = await form.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Withdrawal request failed');
     expect(alert).toHaveTextContent('An internal error occurred during your request!');
+    expect(alert).toHaveTextContent('Your requests do not have this one: it was not received and nothing was held. You can send it again.');
     expect(form.getByLabelText(/^Amount/)).toHaveValue('1000');
     expect(player2().balance).toBe(130260);
+  });
+
+  it('after a lost answer, finds the request the server took among the player\'s requests: one request, one amount held', async () => {
+    const user = userEvent.setup();
+    const creates = countRequests('CreateRequestForDepositWithdrawal');
+    const before = getState().dwRequests.length;
+    setFaults([{ match: 'CreateRequestForDepositWithdrawal', kind: 'network', after: true, times: 1 }]);
+    const { form } = await openWithdrawal();
+    await user.type(form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+
+    const outcome = await form.findByRole('status', {}, { timeout: 10_000 });
+    expect(outcome).toHaveTextContent('Request received');
+    expect(outcome).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
+    expect(getState().dwRequests).toHaveLength(before + 1);
+    expect(getState().dwRequests.at(-1)?.clientRef).toMatch(/^[0-9a-f-]{36}$/);
+    expect(player2().balance).toBe(129260);
+    expect(creates()).toBe(1);
+  });
+
+  it('after a lost answer the server never got, sending again carries the same reference; the server holds it once', async () => {
+    const user = userEvent.setup();
+    const refs: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (!request.url.includes('CreateRequestForDepositWithdrawal')) return;
+      void request.clone().json().then((body: { clientRef?: string }) => refs.push(body.clientRef ?? '(none)'));
+    });
+    setFaults([{ match: 'CreateRequestForDepositWithdrawal', kind: 'network', times: 1 }]);
+    const { form } = await openWithdrawal();
+    await user.type(form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('it was not received and nothing was held');
+
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
+    expect(refs).toHaveLength(2);
+    expect(refs[1]).toBe(refs[0]);
+    expect(player2().balance).toBe(129260);
   });
 
   it('switches between the deposit and withdrawal tabs by address', async () => {

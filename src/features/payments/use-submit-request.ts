@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { createDepositWithdrawalRequest, getDepositWithdrawals, storeImage } from '@/api/generated/sdk.gen';
 import type { CreateDepositWithdrawalRequestResponse, DepositWithdrawalItem, DepositWithdrawalRequest } from '@/api/generated/types.gen';
+import { errorMessage } from '@/api/errors';
 import { placedNothing } from '@/api/lost-answer';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
@@ -38,12 +39,12 @@ export interface RequestCreated {
   found?: boolean;
 }
 
-/** The form's words when the answer was lost and the request is not among the player's requests. */
-export const NOT_RECEIVED =
-  'The answer was lost, and your requests do not have this one: it was not received and nothing was held. You can send it again.';
+/** The form's words, after the failure's own, when the answer was lost and the request is not among
+ * the player's requests. */
+export const NOT_RECEIVED = 'Your requests do not have this one: it was not received and nothing was held. You can send it again.';
 /** … and when the requests could not be read either. */
 export const NOT_KNOWN =
-  'The answer was lost, and your requests could not be read: check your requests before you send it again. Sending the same request again does not make a second one.';
+  'Your requests could not be read: check them before you send this again. The same request sent again does not make a second one.';
 
 function createdOf(data: CreateDepositWithdrawalRequestResponse): RequestCreated {
   return { message: data.result, request: data.depositWithdrawal };
@@ -87,8 +88,9 @@ function useSend(type: '1' | '2') {
     } catch (error) {
       if (placedNothing(error)) throw error;
       const found = await lookUpRequest(clientRef, type);
-      if (found === null) throw new Error(NOT_RECEIVED, { cause: error });
-      if (found === undefined) throw new Error(NOT_KNOWN, { cause: error });
+      const reason = errorMessage(error).trim().replace(/\.?$/, '.');
+      if (found === null) throw new Error(`${reason} ${NOT_RECEIVED}`, { cause: error });
+      if (found === undefined) throw new Error(`${reason} ${NOT_KNOWN}`, { cause: error });
       attempt.current = null;
       return { message: 'Request received', request: { id: found.id, statusName: found.statusName }, found: true };
     }
