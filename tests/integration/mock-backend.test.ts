@@ -136,10 +136,14 @@ describe('money', () => {
   });
 
   it('credits a deposit only when the operator accepts it', async () => {
-    const created = await result<{ id: number }>('/DepositWithdrawal/CreateRequestForDepositWithdrawal', {
+    const answer = await api('/DepositWithdrawal/CreateRequestForDepositWithdrawal', {
       token: PLAYER1,
       body: { type: '1', amount: 2500, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/a.png' },
     });
+    expect(answer.status).toBe(200);
+    // The family's result is the player's message; the request made is proposed beside it.
+    expect(typeof answer.body.result).toBe('string');
+    const created = (answer.body as { depositWithdrawal: { id: number } }).depositWithdrawal;
     expect((await balanceOf(PLAYER1)).balance).toBe(100000);
     const pending = await result<{ items: Array<{ id: number; statusName: string }> }>('/DepositWithdrawal/GetDepositWithdrawals', {
       token: PLAYER1,
@@ -360,7 +364,7 @@ describe('the hub through the msw WebSocket link', () => {
       await connection.invoke('RegisterClient', { Browser: 'jsdom', Domain: 'http://localhost:5173', CurrentPage: 'http://localhost:5173/inplay', Token: PLAYER1 });
       await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 } });
       const envelope = JSON.parse(await received) as { Code: string; Data: string };
-      expect(JSON.parse(envelope.Data)).toEqual({ Balance: 100000, Exposure: 1000 });
+      expect(JSON.parse(envelope.Data)).toEqual({ Balance: 100000, Exposure: 1000, UserName: 'player1' });
     } finally {
       await connection.stop();
     }

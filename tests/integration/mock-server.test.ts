@@ -180,7 +180,7 @@ describe('the standalone mock server', () => {
       const message = await received;
       const envelope = JSON.parse(message) as { Code: string; Data: string };
       expect(envelope.Code).toBe('UserBalance');
-      expect(JSON.parse(envelope.Data)).toEqual({ Balance: 100000, Exposure: 1000 });
+      expect(JSON.parse(envelope.Data)).toEqual({ Balance: 100000, Exposure: 1000, UserName: 'player1' });
     } finally {
       await connection.stop();
     }

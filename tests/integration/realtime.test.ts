@@ -89,7 +89,7 @@ describe('the hub connection', () => {
     expect(placed.status).toBe(200);
 
     await until(() => balances.length > 0);
-    expect(balances.at(-1)).toEqual({ code: 'UserBalance', balance: 100000, exposure: 1000 });
+    expect(balances.at(-1)).toEqual({ code: 'UserBalance', balance: 100000, exposure: 1000, userName: 'player1' });
   });
 
   it('ignores and records malformed and unknown pushes without failing', async () => {

@@ -269,6 +269,8 @@ describe('outgoing requests', () => {
       'POST /Account/Register': { body: ['password', 'confirmPassword'], query: [] },
       'POST /Account/VerificationUser': { body: ['otp'], query: [] },
       'GET /Account/RefreshToken': { body: [], query: ['refreshToken'] },
+      // The family's older clients send the token in the query (the app sends it as the bearer).
+      'POST /Account/GetAccessTokenValidateTime': { body: [], query: ['accessToken'] },
       'POST /Account/changePassword': { body: ['currentPassword', 'newPassword'], query: [] },
       'POST /api/v1/token/token': { body: ['client_secret', 'code'], query: [] },
     });
