@@ -65,7 +65,13 @@ async function dispatch(type: string, fields: Record<string, unknown> = {}): Pro
   const waits: Array<Promise<unknown>> = [];
   let answer: Promise<Response> | Response | undefined;
   listener({ ...fields, waitUntil: (promise: Promise<unknown>) => waits.push(promise), respondWith: (response: Promise<Response> | Response) => (answer = response) });
-  await Promise.all(waits);
+  // The worker's own pauses run on the fake clock, moved on until what it waits for has settled.
+  let settled = false;
+  const all = Promise.all(waits).finally(() => {
+    settled = true;
+  });
+  while (!settled) await vi.advanceTimersByTimeAsync(100);
+  await all;
   return answer;
 }
 
@@ -79,6 +85,7 @@ async function cached(name: string, files: Record<string, string>) {
 }
 
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   storage = new FakeCacheStorage();
   listeners = new Map();
   openTabs = [];
@@ -112,6 +119,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -150,6 +158,18 @@ describe("the old build's files", () => {
     expect(await storage.keys()).toContain(shellCacheName('new'));
     // And forgets what the closed tab said.
     expect((await (await storage.open(TABS_CACHE)).keys()).map((request) => request.url)).toEqual([`${ORIGIN}/tabs/tab-new`]);
+  });
+
+  it('are looked at again shortly after a tab says its build: a tab closed just before may still have been listed', async () => {
+    openTabs = ['tab-old', 'tab-new'];
+    await say('tab-old', '/assets/app-old.js');
+    await dispatch('activate');
+    // The old tab closes as the new one says its build; the first look still lists the old tab.
+    let looks = 0;
+    scope.clients.matchAll.mockImplementation(async () => (looks++ === 0 ? ['tab-old', 'tab-new'] : ['tab-new']).map((id) => ({ id })));
+    await say('tab-new', '/assets/app-new.js');
+    expect(looks).toBe(2);
+    expect(await storage.keys()).not.toContain(shellCacheName('old'));
   });
 
   it('are kept while a tab that has not said which build it runs is open', async () => {

@@ -93,6 +93,9 @@ async function buildOfFile(file: string): Promise<string | null> {
   return null;
 }
 
+/** After a tab says which build it runs, the old builds are looked at once more this much later. */
+const PRUNE_AGAIN_MS = 2000;
+
 /** Deletes the other builds' files once no open tab runs them, and what closed tabs said. */
 async function pruneOldBuilds(): Promise<void> {
   const open = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -156,6 +159,9 @@ worker.addEventListener('message', (event) => {
           if (build === null) await tabs.delete(tabKey(tab.id));
           else await tabs.put(tabKey(tab.id), new Response(build));
         })
+        .then(pruneOldBuilds)
+        // A tab closed just before this one opened may still be listed for a moment: look again.
+        .then(() => new Promise((resolve) => setTimeout(resolve, PRUNE_AGAIN_MS)))
         .then(pruneOldBuilds),
     );
   } else if (message?.type === 'brand-manifest') {
