@@ -314,6 +314,43 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
       });
   });
 
+  it("answers open bets with the family's fields alone (what a server without our proposals sends)", async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', { balance: 50000, exposure: 2000 })
+      .uponReceiving("an open-bets load with the family's fields")
+      .withRequest('GET', '/Bet/GetUserOpenBets', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            balance: 50000,
+            exposure: 2000,
+            openBets: eachLike({
+              betId: integer(90001),
+              eventId: integer(1003),
+              marketId: integer(100301),
+              betTitle: string('Liverpool v Manchester City'),
+              runnerName: string('Liverpool'),
+              marketName: string('Match Odds'),
+              marketTypeName: regex(MARKET_TYPE, 'match_odd'),
+              betType: regex('^(Back|Lay|Yes|No)$', 'Back'),
+              odds: number(2.5),
+              stake: number(2000),
+              expectedProfit: number(3000),
+              liability: number(2000),
+              placeTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-21T10:00:00.000Z'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserOpenBets({ ...viaMockServer(mockServer) });
+        expect(data.result.openBets[0]?.stake).toBe(2000);
+      });
+  });
+
   it('answers the position on every runner of a market with bets', async () => {
     storeSession();
     await pact
