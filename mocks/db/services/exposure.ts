@@ -128,6 +128,7 @@ export function openBetView(bet: BetRecord): OpenBet {
     liability: amounts.liability,
     placeTime: bet.placeTime,
     ...exchangeParts,
+    ...(bet.persistence === undefined ? {} : { persistence: bet.persistence }),
     clientRef: bet.clientRef ?? null,
   };
 }
