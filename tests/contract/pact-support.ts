@@ -30,6 +30,15 @@ export function hubPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: HUB_PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 }
 
+/**
+ * Marks an interaction as pending (Pact V4 `pending`): it pins our proposal for the backend team
+ * (`x-proposal` in the OpenAPI and AsyncAPI files), which a provider may not have built yet, so its
+ * failure there does not fail the provider's build. Call it first: `pending(pact.addInteraction())`.
+ */
+export function pending<T extends { pending(pending?: boolean): T }>(interaction: T): T {
+  return interaction.pending(true);
+}
+
 const { regex } = MatchersV3;
 
 /** The whole value must match (Pact anchors nothing for us): charset and friends are allowed. */
