@@ -24,6 +24,8 @@ import { mockHub, type HubClientInfo } from './hub/hub';
 import { hubHandlers } from './hub/msw';
 import { setOddsStream, stepOddsStream } from './hub/odds-stream';
 import { setRunnerPrice } from './db/services/odds-moves';
+import { matchAgainst } from './db/services/order-book';
+import { setMarketStatus, turnInPlay } from './db/services/unmatched';
 import { applyProviderState, type ProviderStateOutcome } from './provider-states';
 import { setBetDelayScale } from './runtime-settings';
 
@@ -50,6 +52,13 @@ export interface MockControls {
   /** Move a match-odds or goals runner's book so its best back is `bestBack`: resting bets the book
    * reaches are matched and the hub says so (BetMatched). */
   setRunnerPrice(runnerId: number, bestBack: number): void;
+  /** Suspend a market or open it again; suspending lapses its resting bets placed to lapse (hub
+   * BetLapsed). Answers the ids of the bets that lapsed. */
+  setMarketStatus(marketId: number, status: 'SUSPENDED' | 'ACTIVE'): number[];
+  /** The event starts: its markets turn in-play and their resting bets placed to lapse lapse. */
+  turnInPlay(eventId: number): number[];
+  /** Another player takes `size` of a resting order at its odds (hub BetMatched). */
+  matchAgainst(betId: number, size: number): { matchedStake: number; unmatchedStake: number };
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
@@ -229,6 +238,21 @@ export async function startMocking(): Promise<void> {
     setRunnerPrice: (runnerId, bestBack) => {
       setRunnerPrice(getState(), runnerId, bestBack);
       saveState();
+    },
+    setMarketStatus: (marketId, status) => {
+      const lapsed = setMarketStatus(getState(), marketId, status, nowMs());
+      saveState();
+      return lapsed.map((bet) => bet.betId);
+    },
+    turnInPlay: (eventId) => {
+      const lapsed = turnInPlay(getState(), eventId, nowMs());
+      saveState();
+      return lapsed.map((bet) => bet.betId);
+    },
+    matchAgainst: (betId, size) => {
+      const bet = matchAgainst(getState(), betId, size);
+      saveState();
+      return { matchedStake: bet.stake, unmatchedStake: bet.unmatchedStake ?? 0 };
     },
     setBetDelayScale,
     setBrand: (host) => {

@@ -14,6 +14,8 @@ import { activeFaults, applyModuleFault, clearFaults, faultRulesSchema, setFault
 import { mockHub } from './hub/hub';
 import { isOddsStreamOn, setOddsStream, stepOddsStream } from './hub/odds-stream';
 import { setRunnerPrice } from './db/services/odds-moves';
+import { matchAgainst } from './db/services/order-book';
+import { setMarketStatus, turnInPlay } from './db/services/unmatched';
 import { applyProviderState } from './provider-states';
 import { setBetDelayScale } from './runtime-settings';
 import { resetXssStats, setXss, xssStats } from './xss/inject';
@@ -31,6 +33,16 @@ async function jsonBody(request: Request): Promise<unknown> {
 }
 
 const badRequest = (error: string): Response => HttpResponse.json({ error }, { status: 400 });
+
+/** `{ok: true, ...}` for what the action returns; a refusal (no such bet, market…) is a 400 naming it. */
+function businessAnswer(action: () => object): Response {
+  try {
+    return HttpResponse.json({ ok: true, ...action() });
+  } catch (error) {
+    if (error instanceof BusinessError) return badRequest(error.message);
+    throw error;
+  }
+}
 const issues = (error: z.ZodError): string => error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
 /** Resets the db and the faults (the brand override and the hosts' knobs stay). */
@@ -121,6 +133,28 @@ export const controlHandlers: HttpHandler[] = [
       return badRequest(error instanceof Error ? error.message : String(error));
     }
     return HttpResponse.json({ ok: true });
+  }),
+  // Suspend a market or open it again: {"marketId": n, "status": "SUSPENDED" | "ACTIVE"}; suspending
+  // lapses its resting bets placed to lapse (hub BetLapsed).
+  quickHttp.post('*/__mock/market-status', async ({ request }) => {
+    const parsed = z.object({ marketId: z.number().int(), status: z.enum(['SUSPENDED', 'ACTIVE']) }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"marketId": n, "status": "SUSPENDED" | "ACTIVE"}');
+    return businessAnswer(() => ({ lapsedBetIds: setMarketStatus(getState(), parsed.data.marketId, parsed.data.status, nowMs()).map((bet) => bet.betId) }));
+  }),
+  // The event starts: {"eventId": n}; its markets turn in-play and their resting bets lapse.
+  quickHttp.post('*/__mock/turn-in-play', async ({ request }) => {
+    const parsed = z.object({ eventId: z.number().int() }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"eventId": n}');
+    return businessAnswer(() => ({ lapsedBetIds: turnInPlay(getState(), parsed.data.eventId, nowMs()).map((bet) => bet.betId) }));
+  }),
+  // Another player takes part of a resting order: {"betId": n, "size": n} (hub BetMatched).
+  quickHttp.post('*/__mock/match-against', async ({ request }) => {
+    const parsed = z.object({ betId: z.number().int(), size: z.number().gt(0) }).safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest('Body must be {"betId": n, "size": n}');
+    return businessAnswer(() => {
+      const bet = matchAgainst(getState(), parsed.data.betId, parsed.data.size);
+      return { betId: bet.betId, matchedStake: bet.stake, unmatchedStake: bet.unmatchedStake ?? 0 };
+    });
   }),
   quickHttp.post('*/__mock/bet-delay-scale', async ({ request }) => {
     const parsed = z.object({ scale: z.number().min(0).max(1) }).safeParse(await jsonBody(request));

@@ -147,7 +147,8 @@ export const providerStates = {
   /**
    * Unmatched bets (our proposal; Bet/CancelBet, Bet/CancelMarketBets, hub BetMatched): player1 has bet
    * `betId`, a back of `stake` resting UNMATCHED at `odds` on that match-odds runner (which must be
-   * above its best back, so nothing would match it yet). Replaces a bet with that id.
+   * above its best back, so nothing would match it yet), placed with `persistence` (absent: LAPSE).
+   * Replaces a bet with that id.
    */
   'player1 has an unmatched bet': state(
     z.object({
@@ -157,8 +158,9 @@ export const providerStates = {
       runnerId: z.number().int(),
       odds: z.number().gt(1),
       stake: z.number().positive(),
+      persistence: z.enum(['LAPSE', 'PERSIST']).optional(),
     }),
-    ({ betId, eventId, marketId, runnerId, odds, stake }) => {
+    ({ betId, eventId, marketId, runnerId, odds, stake, persistence }) => {
       const current = getState();
       const player1 = ensurePlayer1(current);
       const market = current.markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
@@ -186,6 +188,7 @@ export const providerStates = {
         line: null,
         stake: 0,
         unmatchedStake: stake,
+        ...(persistence === undefined ? {} : { persistence }),
         placeTime: new Date(nowMs()).toISOString(),
         clientRef: null,
         state: 'OPEN',
@@ -193,6 +196,57 @@ export const providerStates = {
         profitLoss: 0,
       });
       announceBalance(current, player1);
+    },
+  ),
+  /**
+   * Lapsed bets (our proposal; BetResult LAPSED): player1 had bet `betId`, a back of `stake` resting
+   * UNMATCHED at `odds` on that match-odds runner with nothing matched, which lapsed at `lapsedAt`
+   * when its market suspended. Replaces a bet with that id.
+   */
+  'player1 has a lapsed bet': state(
+    z.object({
+      betId: z.number().int().positive(),
+      eventId: z.number().int(),
+      marketId: z.number().int(),
+      runnerId: z.number().int(),
+      odds: z.number().gt(1),
+      stake: z.number().positive(),
+      lapsedAt: z.string().datetime(),
+    }),
+    ({ betId, eventId, marketId, runnerId, odds, stake, lapsedAt }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const market = current.markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
+      const runner = market?.runners.find((candidate) => candidate.id === runnerId);
+      const event = current.events.find((candidate) => candidate.id === eventId);
+      if (!market || !runner || !event) throw new Error(`No runner ${runnerId} in market ${marketId} of event ${eventId}`);
+      current.bets = current.bets.filter((bet) => bet.betId !== betId);
+      current.counters.bet = Math.max(current.counters.bet, betId + 1);
+      current.bets.push({
+        betId,
+        userId: player1.id,
+        eventId,
+        sportId: event.sportId,
+        betTitle: event.title,
+        marketId,
+        runnerId,
+        marketType: market.marketType,
+        marketName: market.marketName,
+        runnerName: runner.name,
+        side: 'back',
+        rate: odds,
+        askedRate: odds,
+        line: null,
+        stake: 0,
+        unmatchedStake: 0,
+        lapsedStake: stake,
+        persistence: 'LAPSE',
+        placeTime: new Date(Date.parse(lapsedAt) - 60_000).toISOString(),
+        clientRef: null,
+        state: 'LAPSED',
+        settleTime: new Date(lapsedAt).toISOString(),
+        profitLoss: 0,
+      });
     },
   ),
   /** For the hub's OddsUpdate and MarketStatus messages: that market and its runners are open

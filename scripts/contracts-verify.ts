@@ -134,6 +134,7 @@ async function loadMockEncoders(): Promise<HubEncoders> {
     oddsUpdate: pick('oddsUpdateMessageFor'),
     marketStatus: pick('marketStatusMessageFor'),
     betMatched: pick('betMatchedMessageFor'),
+    betLapsed: pick('betLapsedMessageFor'),
     registerClient: (argument) => {
       const record: unknown = completion(argument);
       if (typeof record !== 'object' || record === null) throw new Error('registerClientCompletion did not return a record');

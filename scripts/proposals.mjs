@@ -52,7 +52,11 @@ function proposalsIn(value, schema, deref, where, found) {
     for (const s of schemas) if (s.items) for (const item of value) proposalsIn(item, s.items, deref, `${where}[]`, found);
     return;
   }
-  if (typeof value !== 'object') return;
+  if (typeof value !== 'object') {
+    // A proposed value of an enum the family has (x-proposal-values), e.g. a new bet result.
+    for (const s of schemas) if (Array.isArray(s['x-proposal-values']) && s['x-proposal-values'].includes(value)) found.add(`${where}=${String(value)}`);
+    return;
+  }
   for (const [key, child] of Object.entries(value)) {
     for (const s of schemas) {
       const property = s.properties?.[key];
@@ -95,7 +99,10 @@ export function restProposals(spec) {
     }
     for (const key of ['allOf', 'oneOf', 'anyOf']) for (const part of node[key] ?? []) walk(part, where);
   };
-  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) walk(schema, name);
+  for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    if (Array.isArray(schema?.['x-proposal-values'])) out.push({ where: `${name} value ${schema['x-proposal-values'].join(', ')}`, note: noteOf(schema, name) });
+    walk(schema, name);
+  }
   for (const [name, response] of Object.entries(spec.components?.responses ?? {})) {
     for (const media of Object.values(response.content ?? {})) walk(media.schema, `response ${name}`);
   }

@@ -14,6 +14,17 @@ export interface BetMatchedUpdate {
   unmatchedStake: number;
 }
 
+/** What rested of a bet lapsed when its market suspended or turned in-play (hub Code BetLapsed). */
+export interface BetLapsedUpdate {
+  betId: number;
+  eventId: number;
+  marketId: number;
+  runnerId: number;
+  lapsedStake: number;
+  matchedStake: number;
+  reason: 'SUSPENDED' | 'IN_PLAY';
+}
+
 export type MockEvent =
   | { type: 'balance'; userId: number; userName: string; balance: number; exposure: number }
   | {
@@ -26,7 +37,8 @@ export type MockEvent =
       lay: PriceSize[];
     }
   | { type: 'marketStatus'; eventId: number; marketId: number; status: Status }
-  | ({ type: 'betMatched'; userId: number } & BetMatchedUpdate);
+  | ({ type: 'betMatched'; userId: number } & BetMatchedUpdate)
+  | ({ type: 'betLapsed'; userId: number } & BetLapsedUpdate);
 
 type Listener = (event: MockEvent) => void;
 

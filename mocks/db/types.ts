@@ -11,6 +11,7 @@ import type {
   LoginAttemptResult,
   MarketType,
   PaymentMethod,
+  Persistence,
   PriceSize,
   SiteConfig,
   SportId,
@@ -134,6 +135,11 @@ export interface BetRecord {
   unmatchedStake?: number;
   /** The odds the player asked (set when a part rested unmatched). */
   askedRate?: number;
+  /** Exchange markets: what happens to the resting part when the market suspends or turns in-play
+   * (absent: LAPSE). */
+  persistence?: Persistence;
+  /** What rested and lapsed (state LAPSED when nothing had matched). */
+  lapsedStake?: number;
   placeTime: string;
   /** The client's reference the bet was placed with (PlaceBetRequest.clientRef), unique per player. */
   clientRef?: string | null;

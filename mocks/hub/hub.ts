@@ -4,7 +4,7 @@
 import * as z from 'zod';
 import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';
-import { encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
+import { encodeBetLapsedMessage, encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
 import { HubSession, type HubTransport } from './protocol';
 
 /** The single argument of RegisterClient (openapi/hub.asyncapi.yaml, RegisterClientArgument). */
@@ -113,8 +113,13 @@ export class MockHub {
   }
 
   private deliver(event: MockEvent): void {
-    if (event.type === 'balance' || event.type === 'betMatched') {
-      const message = event.type === 'balance' ? encodeUserBalanceMessage(event.balance, event.exposure, event.userName) : encodeBetMatchedMessage(event);
+    if (event.type === 'balance' || event.type === 'betMatched' || event.type === 'betLapsed') {
+      const message =
+        event.type === 'balance'
+          ? encodeUserBalanceMessage(event.balance, event.exposure, event.userName)
+          : event.type === 'betMatched'
+            ? encodeBetMatchedMessage(event)
+            : encodeBetLapsedMessage(event);
       for (const session of this.sessions) if (session.userId === event.userId) session.push('Message', [message]);
       return;
     }

@@ -1,7 +1,7 @@
 // The mock hub's transport-free parts. Transports: ./msw (browser worker, msw/node) and
 // ./ws-server (the standalone server); import those directly so the browser never bundles `ws`.
-export { encodeBetMatchedMessage, encodeHubMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
-export { betMatchedMessageFor, marketStatusMessageFor, oddsUpdateMessageFor } from './snapshots';
+export { encodeBetLapsedMessage, encodeBetMatchedMessage, encodeHubMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
+export { betLapsedMessageFor, betMatchedMessageFor, marketStatusMessageFor, oddsUpdateMessageFor } from './snapshots';
 export { HubSession, RECORD_SEPARATOR, type HubTransport } from './protocol';
 export { MockHub, mockHub, type HubClientInfo, type NegotiateResponse } from './hub';
 export { completionFor, registerClientCompletion } from './invoke-once';

@@ -2,7 +2,7 @@
 // (openapi/hub.asyncapi.yaml, "The double encoding of Message"). One encoder per Code, shared by the
 // hub and by the Pact message provider, so the contract checks the real wire string.
 import type { PriceSize, Status } from '../../src/api/generated/types.gen';
-import type { BetMatchedUpdate } from '../db/events';
+import type { BetLapsedUpdate, BetMatchedUpdate } from '../db/events';
 
 export function encodeHubMessage(code: string, data: unknown): string {
   return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
@@ -51,5 +51,17 @@ export function encodeBetMatchedMessage(update: BetMatchedUpdate): string {
     MatchedStake: update.matchedStake,
     AverageMatchedOdds: update.averageMatchedOdds,
     UnmatchedStake: update.unmatchedStake,
+  });
+}
+
+export function encodeBetLapsedMessage(update: BetLapsedUpdate): string {
+  return encodeHubMessage('BetLapsed', {
+    BetId: update.betId,
+    EventId: update.eventId,
+    MarketId: update.marketId,
+    RunnerId: update.runnerId,
+    LapsedStake: update.lapsedStake,
+    MatchedStake: update.matchedStake,
+    Reason: update.reason,
   });
 }

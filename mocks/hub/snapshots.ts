@@ -1,8 +1,11 @@
 // The hub messages for what the mock holds right now: the Pact message provider produces its
 // OddsUpdate and MarketStatus messages here, with the same encoders the live stream uses.
 import { getState, onMockEvent, type MockEvent } from '../db';
+import { nowMs } from '../db/clock';
 import { setRunnerPrice } from '../db/services/odds-moves';
-import { encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage } from './messages';
+import { shownBook } from '../db/services/order-book';
+import { setMarketStatus } from '../db/services/unmatched';
+import { encodeBetLapsedMessage, encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage } from './messages';
 
 function findMarket(eventId: number, marketId: number) {
   const market = getState().markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
@@ -11,9 +14,10 @@ function findMarket(eventId: number, marketId: number) {
 }
 
 export function oddsUpdateMessageFor(eventId: number, marketId: number, runnerId: number): string {
-  const runner = findMarket(eventId, marketId).runners.find((candidate) => candidate.id === runnerId);
+  const market = findMarket(eventId, marketId);
+  const runner = market.runners.find((candidate) => candidate.id === runnerId);
   if (!runner) throw new Error(`The mock has no runner ${runnerId} in market ${marketId}`);
-  return encodeOddsUpdateMessage({ eventId, marketId, runnerId, status: runner.status, back: runner.back, lay: runner.lay });
+  return encodeOddsUpdateMessage({ eventId, marketId, runnerId, status: runner.status, ...shownBook(getState(), market, runner) });
 }
 
 export function marketStatusMessageFor(eventId: number, marketId: number): string {
@@ -38,4 +42,23 @@ export function betMatchedMessageFor(betId: number): string {
   }
   if (!matched) throw new Error(`Bet ${betId} did not match when the market reached its odds`);
   return encodeBetMatchedMessage(matched);
+}
+
+/** The market of the resting bet `betId` suspends, as the operator would: the BetLapsed message the
+ * hub pushes for it. */
+export function betLapsedMessageFor(betId: number): string {
+  const state = getState();
+  const bet = state.bets.find((candidate) => candidate.betId === betId && candidate.state === 'OPEN');
+  if (!bet || !(bet.unmatchedStake && bet.unmatchedStake > 0)) throw new Error(`The mock has no resting bet ${betId}`);
+  let lapsed: Extract<MockEvent, { type: 'betLapsed' }> | undefined;
+  const stop = onMockEvent((event) => {
+    if (event.type === 'betLapsed' && event.betId === betId) lapsed = event;
+  });
+  try {
+    setMarketStatus(state, bet.marketId, 'SUSPENDED', nowMs());
+  } finally {
+    stop();
+  }
+  if (!lapsed) throw new Error(`Bet ${betId} did not lapse when its market suspended`);
+  return encodeBetLapsedMessage(lapsed);
 }

@@ -10,7 +10,7 @@ import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 // every example of that file with this module so the two cannot drift apart.
 
 /** The Codes this app handles; anything else is ignored (AsyncAPI: "unknown Codes are ignored"). */
-export const hubCodes = ['UserBalance', 'OddsUpdate', 'MarketStatus', 'BetMatched'] as const;
+export const hubCodes = ['UserBalance', 'OddsUpdate', 'MarketStatus', 'BetMatched', 'BetLapsed'] as const;
 export type HubCode = (typeof hubCodes)[number];
 const hubCodeSchema = z.enum(hubCodes);
 
@@ -55,6 +55,18 @@ export const betMatchedDataWire = z.object({
   MatchedStake: z.number().check(z.minimum(0)),
   AverageMatchedOdds: z.number(),
   UnmatchedStake: z.number().check(z.minimum(0)),
+});
+
+export const betLapsedReasons = ['SUSPENDED', 'IN_PLAY'] as const;
+
+export const betLapsedDataWire = z.object({
+  BetId: z.int32(),
+  EventId: z.int32(),
+  MarketId: z.int32(),
+  RunnerId: z.int32(),
+  LapsedStake: z.number().check(z.minimum(0)),
+  MatchedStake: z.number().check(z.minimum(0)),
+  Reason: z.enum(betLapsedReasons),
 });
 
 /**
@@ -108,7 +120,21 @@ export interface BetMatchedMessage {
   readonly unmatchedStake: number;
 }
 
-export type HubMessage = UserBalanceMessage | OddsUpdateMessage | MarketStatusMessage | BetMatchedMessage;
+/** The unmatched part of one of the player's bets was cancelled because its market suspended or
+ * turned in-play (persistence LAPSE): our proposal, openapi/hub.asyncapi.yaml. */
+export interface BetLapsedMessage {
+  readonly code: 'BetLapsed';
+  readonly betId: number;
+  readonly eventId: number;
+  readonly marketId: number;
+  readonly runnerId: number;
+  readonly lapsedStake: number;
+  /** What stays matched (0: the whole bet lapsed). */
+  readonly matchedStake: number;
+  readonly reason: (typeof betLapsedReasons)[number];
+}
+
+export type HubMessage = UserBalanceMessage | OddsUpdateMessage | MarketStatusMessage | BetMatchedMessage | BetLapsedMessage;
 
 /**
  * Why a push was not turned into a HubMessage:
@@ -179,6 +205,18 @@ const payloadDecoders = {
       unmatchedStake: d.UnmatchedStake,
     }),
   )),
+  BetLapsed: z.pipe(betLapsedDataWire, z.transform(
+    (d: z.infer<typeof betLapsedDataWire>): BetLapsedMessage => ({
+      code: 'BetLapsed',
+      betId: d.BetId,
+      eventId: d.EventId,
+      marketId: d.MarketId,
+      runnerId: d.RunnerId,
+      lapsedStake: d.LapsedStake,
+      matchedStake: d.MatchedStake,
+      reason: d.Reason,
+    }),
+  )),
 } satisfies Record<HubCode, z.ZodMiniType<HubMessage, unknown>>;
 
 function toPriceLevel(level: z.infer<typeof priceSizeWire>): PriceLevel {
@@ -239,6 +277,8 @@ export interface HubMessageSinks {
   onMarketStatus(message: MarketStatusMessage): void;
   /** Optional: a client without unmatched bets ignores it. */
   onBetMatched?(message: BetMatchedMessage): void;
+  /** Optional: a client without unmatched bets ignores it. */
+  onBetLapsed?(message: BetLapsedMessage): void;
   /** A push that decoded to nothing this app uses; `raw` is the argument as received. */
   onIgnored(reason: HubDecodeFailure, raw: unknown): void;
 }
@@ -263,6 +303,9 @@ export function createHubMessageHandler(sinks: HubMessageSinks): (raw: unknown) 
         return;
       case 'BetMatched':
         sinks.onBetMatched?.(decoded);
+        return;
+      case 'BetLapsed':
+        sinks.onBetLapsed?.(decoded);
         return;
       case null:
         sinks.onIgnored(decoded, raw);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { betMatchedText, isBalanceFor, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
+import { betLapsedText, betMatchedText, isBalanceFor, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
 import { onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
@@ -34,6 +34,12 @@ export function RealtimeBridge() {
       client.on('betMatched', (message) => {
         const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
         announce(betMatchedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));
+        refetchAccount();
+      }),
+      // A resting bet lapsed (its market suspended or turned in-play): its exposure came back.
+      client.on('betLapsed', (message) => {
+        const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
+        announce(betLapsedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));
         refetchAccount();
       }),
       // The hub went down: refetch so the account queries go back to their hub-down intervals.

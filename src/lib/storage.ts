@@ -30,6 +30,9 @@ export const storageKeys = {
   pins: 'pins',
   /** The bet slip's 'confirm before placing' preference (docs/wire.md §2.15 names the key). */
   confirmBeforePlaceBet: 'confirmBeforePlaceBet',
+  /** The app's own key: the bet slip's persistence choice for a bet's unmatched part at in-play or
+   * suspend ('LAPSE', the default, or 'PERSIST'), kept as the confirm-before-placing preference is. */
+  betPersistence: 'betPersistence',
   /** The app's own key (no docs/product.md §3 name): when the player was last active in any tab, in epoch ms,
    * so the idle timeout counts activity in every tab of the browser. */
   lastActivity: 'lastActivity',

@@ -128,4 +128,43 @@ describe('Bet/GetUserBetHistory', () => {
         expect(data.result.items[0]?.profitLoss).toBe(-1850);
       });
   });
+
+  // LAPSED (our proposal, pending until a provider has it): a bet that rested unmatched and lapsed
+  // when its market suspended, with nothing matched.
+  it('answers a lapsed bet as LAPSED with its stake and no profit or loss', async () => {
+    storeSession();
+    const lapsed = { betId: 90078, eventId: 1003, marketId: 100301, runnerId: 1003011, odds: 3, stake: 500, lapsedAt: '2026-01-01T10:00:00Z' };
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has a lapsed bet', lapsed)
+      .uponReceiving('a bet history page with a lapsed bet')
+      .withRequest('POST', '/Bet/GetUserBetHistory', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(request))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            totalCount: integer(1),
+            items: atLeastLike(
+              {
+                betId: lapsed.betId,
+                betTitle: string('Liverpool v Manchester City'),
+                betType: 'Back',
+                odds: number(3),
+                stake: number(500),
+                profitLoss: regex(DECIMAL_TEXT, '0.00'),
+                result: 'LAPSED',
+                placeTime: regex(ISO_INSTANT, '2026-01-01T09:59:00Z'),
+              },
+              1,
+              1,
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserBetHistory({ ...viaMockServer(mockServer), body: request });
+        expect(data.result.items[0]).toMatchObject({ betId: lapsed.betId, result: 'LAPSED', profitLoss: 0 });
+      });
+  });
 });

@@ -417,6 +417,80 @@ describe('unmatched bets (our proposal)', () => {
       });
   });
 
+  // Persistence (our proposal, pending until a provider has it): what rests of a bet is kept when
+  // the market suspends or turns in-play.
+  it('places a back asked above the best price with persistence Keep', async () => {
+    storeSession();
+    const asked: PlaceBetRequest = { ...LIVERPOOL, type: 1, rate: 2.6, stake: 1000, fancyValue: 0, placeTime: null, keepUnmatched: true, persistence: 'PERSIST' };
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .uponReceiving('a back above the best price kept unmatched, kept at in-play and suspend')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(asked))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            betId: integer(90001),
+            status: 'UNMATCHED',
+            message: string('Bet placed unmatched'),
+            matchedStake: 0,
+            matchedRate: 2.6,
+            unmatchedStake: 1000,
+            balance: 50000,
+            exposure: 1000,
+            clientRef: null,
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await placeBet({ ...viaMockServer(mockServer), body: asked });
+        expect(data.result).toMatchObject({ status: 'UNMATCHED', unmatchedStake: 1000 });
+      });
+  });
+
+  it('answers an open bet with its persistence', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .given('player1 has an unmatched bet', { ...resting, persistence: 'PERSIST' })
+      .uponReceiving('an open-bets load of a player with an unmatched bet kept at in-play and suspend')
+      .withRequest('GET', '/Bet/GetUserOpenBets', (b) => b.headers(bearer()))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            balance: 50000,
+            exposure: 500,
+            openBets: eachLike({
+              betId: resting.betId,
+              eventId: integer(1003),
+              marketId: integer(100301),
+              runnerId: integer(1003011),
+              betTitle: string('Liverpool v Manchester City'),
+              runnerName: string('Liverpool'),
+              marketName: string('Match Odds'),
+              marketTypeName: 'match_odd',
+              betType: 'Back',
+              odds: 2.6,
+              stake: 500,
+              placeTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-21T10:00:00.000Z'),
+              matchedStake: 0,
+              unmatchedStake: 500,
+              persistence: 'PERSIST',
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserOpenBets({ ...viaMockServer(mockServer) });
+        expect(data.result.openBets[0]).toMatchObject({ betId: resting.betId, unmatchedStake: 500, persistence: 'PERSIST' });
+      });
+  });
+
   it('answers an open bet with its matched and unmatched parts', async () => {
     storeSession();
     await pact

@@ -27,8 +27,8 @@ beforeAll(async () => {
   mock = await startMockServer({ port: 0 });
   const { rest } = await loadSpecs();
   const proposedOperations = restProposals(rest)
-    .map((proposal: { where: string }) => /^(?:GET|POST) (\S+)$/.exec(proposal.where)?.[1])
-    .filter((path: string | undefined): path is string => path !== undefined);
+    .map((proposal) => /^(?:GET|POST) (\S+)$/.exec(proposal.where)?.[1])
+    .filter((path): path is string => path !== undefined);
   expect(proposedOperations.length).toBeGreaterThan(0);
   missing = proposedOperations;
   proxy = createServer((request, response) => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
       }
       const body = await bodyOf(request);
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !HOP_BY_HOP.has(name))) as Record<string, string>;
-      const answer = await fetch(`${mock.url}${request.url ?? '/'}`, { method: request.method, headers, body: body.length > 0 ? body : undefined });
+      const answer = await fetch(`${mock.url}${request.url ?? '/'}`, { method: request.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined });
       const text = Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(text);
     })().catch((error: unknown) => {

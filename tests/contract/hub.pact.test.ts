@@ -3,6 +3,7 @@ import { MatchersV3, v4AsynchronousBodyHandler } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  type BetLapsedMessage,
   type BetMatchedMessage,
   createHubMessageHandler,
   type HubDecodeFailure,
@@ -28,6 +29,7 @@ function recordingSinks() {
     oddsUpdate: [] as OddsUpdateMessage[],
     marketStatus: [] as MarketStatusMessage[],
     betMatched: [] as BetMatchedMessage[],
+    betLapsed: [] as BetLapsedMessage[],
     ignored: [] as HubDecodeFailure[],
   };
   const handler = createHubMessageHandler({
@@ -35,6 +37,7 @@ function recordingSinks() {
     onOddsUpdate: (m) => seen.oddsUpdate.push(m),
     onMarketStatus: (m) => seen.marketStatus.push(m),
     onBetMatched: (m) => seen.betMatched.push(m),
+    onBetLapsed: (m) => seen.betLapsed.push(m),
     onIgnored: (reason) => seen.ignored.push(reason),
   });
   return { seen, handler };
@@ -180,6 +183,42 @@ describe('hub Message: BetMatched', () => {
           expect(seen.ignored).toEqual([]);
           expect(seen.betMatched).toHaveLength(1);
           expect(seen.betMatched[0]).toMatchObject({ code: 'BetMatched', betId: resting.betId, marketId: resting.marketId });
+        }),
+      );
+  });
+});
+
+// Our proposal, pending until a provider has it: what rested of a bet lapsed when its market suspended.
+describe('hub Message: BetLapsed', () => {
+  it('tells the app which resting bet lapsed, how much and why', async () => {
+    // A back of 500 resting at 2.6 on Liverpool (best back 2.5), placed to lapse: the market suspends.
+    const resting = { betId: 90077, eventId: 1003, marketId: 100301, runnerId: 1003011, odds: 2.6, stake: 500 };
+    await pact
+      .addAsynchronousInteraction()
+      .pending()
+      .given('player1 has an unmatched bet', resting)
+      .expectsToReceive('a BetLapsed message', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'BetLapsed',
+          Data: {
+            BetId: resting.betId,
+            EventId: resting.eventId,
+            MarketId: resting.marketId,
+            RunnerId: resting.runnerId,
+            LapsedStake: number(500),
+            MatchedStake: number(0),
+            Reason: regex('^(SUSPENDED|IN_PLAY)$', 'SUSPENDED'),
+          },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.betLapsed).toEqual([
+            { code: 'BetLapsed', betId: resting.betId, eventId: resting.eventId, marketId: resting.marketId, runnerId: resting.runnerId, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' },
+          ]);
         }),
       );
   });

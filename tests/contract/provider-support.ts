@@ -24,6 +24,7 @@ export const PROVIDER_STATES = [
   'player1 has a casino token',
   'no casino session has the token',
   'player1 has an unmatched bet',
+  'player1 has a lapsed bet',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';
@@ -32,6 +33,7 @@ export const USER_BALANCE_NAMED_MESSAGE = 'a UserBalance message naming its play
 export const ODDS_UPDATE_MESSAGE = 'an OddsUpdate message';
 export const MARKET_STATUS_MESSAGE = 'a MarketStatus message';
 export const BET_MATCHED_MESSAGE = 'a BetMatched message';
+export const BET_LAPSED_MESSAGE = 'a BetLapsed message';
 /** A V4 synchronous message: the request is RegisterClient's argument, the response the Completion. */
 export const REGISTER_CLIENT_INVOCATION = 'a RegisterClient invocation';
 
@@ -246,6 +248,8 @@ export interface HubEncoders {
   marketStatus(eventId: number, marketId: number): string;
   /** The market reaches the resting bet `betId`: the BetMatched the hub pushes. */
   betMatched(betId: number): string;
+  /** The market of the resting bet `betId` suspends: the BetLapsed the hub pushes. */
+  betLapsed(betId: number): string;
   /** The hub's Completion record for `RegisterClient(argument)`, produced by its real protocol code. */
   registerClient(argument: unknown): Record<string, unknown>;
 }
@@ -281,6 +285,10 @@ export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
     [BET_MATCHED_MESSAGE]: providerWithMetadata((descriptor) => {
       const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
       return fromHubWire(encoders.betMatched(betId));
+    }, { ...HUB_MESSAGE_METADATA }),
+    [BET_LAPSED_MESSAGE]: providerWithMetadata((descriptor) => {
+      const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
+      return fromHubWire(encoders.betLapsed(betId));
     }, { ...HUB_MESSAGE_METADATA }),
     // For a synchronous message the verifier sends the pact's request content; the hub invokes
     // RegisterClient with it and the Completion it sends back is compared with the pact's response.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { providerWithMetadata, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { betMatchedMessageFor, encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor, registerClientCompletion } from '../../mocks/hub';
+import { betLapsedMessageFor, betMatchedMessageFor, encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor, registerClientCompletion } from '../../mocks/hub';
 import { startMockServer } from '../../mocks/server';
 import { HUB_MESSAGE_METADATA, fromHubWire } from './hub-wire';
 
@@ -17,6 +17,7 @@ const mockHubEncoders = {
   oddsUpdate: oddsUpdateMessageFor,
   marketStatus: marketStatusMessageFor,
   betMatched: betMatchedMessageFor,
+  betLapsed: betLapsedMessageFor,
   registerClient: registerClientCompletion,
 };
 import {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState } from '../../mocks/db';
 import { server, setFaults } from '../../mocks/node';
 import { closeModal } from '@/features/session';
-import { readString, storageKeys } from '@/lib/storage';
+import { readString, storageKeys, writeJson } from '@/lib/storage';
 import { countPlaceBetRequests, openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
@@ -85,6 +85,28 @@ describe('placing', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Please Confirm Your Bet' })).getByRole('button', { name: 'Place Bet' }));
     expect(await within(slip).findByTestId('bet-outcome')).toHaveTextContent('200 matched at 1.85');
     expect(demoBets()).toHaveLength(1);
+  });
+
+  it('remembers Keep for the unmatched part, and the slip and a one-click bet both place with it', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    renderApp('/markets/3001/33001');
+    const slip = await openSlip(user, BACK_INDIA);
+    expect(within(slip).getByRole('radio', { name: 'Cancel at in-play / suspend' })).toBeChecked();
+    await user.click(within(slip).getByRole('radio', { name: 'Keep' }));
+    expect(readString(storageKeys.betPersistence)).toBe('PERSIST');
+    await user.type(slipParts(slip).stake, '200');
+    await user.click(slipParts(slip).place);
+    expect(await within(slip).findByTestId('bet-outcome')).toHaveTextContent('200 matched at 1.85');
+
+    // One-click on: a price click places at once, with the same choice.
+    writeJson(storageKeys.oneClickBet, { demo: { on: true, stake: 300 } });
+    await user.click(await screen.findByRole('button', { name: BACK_INDIA }));
+    await waitFor(() => expect(demoBets()).toHaveLength(2));
+    expect(demoBets().map((bet) => [bet.stake, bet.persistence])).toEqual([
+      [200, 'PERSIST'],
+      [300, 'PERSIST'],
+    ]);
   });
 
   it('takes a Yes on a fancy line at its run line and rate, and shows the book', async () => {

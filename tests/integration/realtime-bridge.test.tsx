@@ -125,6 +125,27 @@ describe('the realtime bridge and the account queries', () => {
     view.unmount();
   });
 
+  it('a lapsed bet refetches open bets and positions and is announced', async () => {
+    vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
+    vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
+    let onLapsed: RealtimeListeners['betLapsed'] | undefined;
+    const on = realtimeClient().on.bind(realtimeClient());
+    vi.spyOn(realtimeClient(), 'on').mockImplementation(((event: keyof RealtimeListeners, listener: never) => {
+      if (event === 'betLapsed') onLapsed = listener;
+      return on(event, listener);
+    }) as typeof on);
+    const announcer = await import('@/lib/announcer');
+    const announce = vi.spyOn(announcer, 'announce');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(getUserOpenBetsQueryKey(), openBets(1000, 500));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const view = renderBridge(queryClient);
+    onLapsed?.({ code: 'BetLapsed', betId: 9, eventId: 1, marketId: 2, runnerId: 3, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' });
+    expect(invalidate.mock.calls.map(([filters]) => (filters?.queryKey?.[0] as { _id?: string } | undefined)?._id)).toEqual(['getUserOpenBets', 'getUserExpectedProfitLoss']);
+    expect(announce).toHaveBeenCalledWith(expect.stringMatching(/^Your unmatched bet bet 9 lapsed: 500 cancelled/));
+    view.unmount();
+  });
+
   it('the hub going down refetches open bets and positions so their polling speeds up', () => {
     setHubState('Connected');
     const { view, invalidated } = bridgeWithBalanceListener();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeBetRequestOf } from '@/features/betslip/hooks/use-place-bet';
 import { matchedOutcome, movedPrice, refusedOutcome } from '@/features/betslip/model/outcome-text';
-import { draftOf, outcomeAmounts, projectedRunner, slipRefusal, type CurrentBook } from '@/features/betslip/model/slip-figures';
+import { draftOf, outcomeAmounts, placementDraft, projectedRunner, slipRefusal, type CurrentBook } from '@/features/betslip/model/slip-figures';
 import { parsePrice, parseStake, stakeProblem, stepPrice } from '@/features/betslip/model/slip-inputs';
 import type { SlipSelection } from '@/features/betslip/model/slip-selection';
 import { createSlipStore, stakeOf } from '@/features/betslip/model/slip-store';
@@ -346,3 +346,30 @@ describe('quick stakes', () => {
     expect(stakeFormSchema.safeParse({ stakes: parsed.stakes.slice(0, 7).map((stake) => ({ ...stake, value: String(stake.value) })) }).success).toBe(false);
   });
 });
+
+describe('the whole draft a placement sends (slip, one-click and cash out build it the same way)', () => {
+  const fancyLine: SlipSelection = { ...backIndia, marketType: 'fancy2', line: 45, price: 100 };
+  it.each([
+    { name: 'at the best price: the persistence, nothing to rest', price: 1.85, best: 1.85, persistence: 'LAPSE' as const, extra: { persistence: 'LAPSE' } },
+    { name: 'above the best back: may rest, with Keep', price: 1.9, best: 1.85, persistence: 'PERSIST' as const, extra: { persistence: 'PERSIST', keepUnmatched: true } },
+    { name: 'no book known: no keepUnmatched', price: 1.9, best: undefined, persistence: 'LAPSE' as const, extra: { persistence: 'LAPSE' } },
+  ])('$name', ({ price, best, persistence, extra }) => {
+    const draft = placementDraft(backIndia, price, 100, { best: best === undefined ? undefined : { price: best, size: 500 }, persistence });
+    expect(draft).toEqual({ ...draftOf(backIndia, price, 100), ...extra });
+    expect(placeBetRequestOf(draft ?? fail())).toMatchObject(extra);
+  });
+
+  it('leaves fancy (all-or-nothing) without persistence or keepUnmatched', () => {
+    const draft = placementDraft(fancyLine, 100, 100, { best: { price: 45, size: 90 }, persistence: 'PERSIST' });
+    expect(draft).toEqual(draftOf(fancyLine, 100, 100));
+    expect(placeBetRequestOf(draft ?? fail())).not.toHaveProperty('persistence');
+  });
+
+  it('has no draft without a stake', () => {
+    expect(placementDraft(backIndia, 1.85, null, { best: undefined, persistence: 'LAPSE' })).toBeNull();
+  });
+});
+
+function fail(): never {
+  throw new Error('expected a draft');
+}

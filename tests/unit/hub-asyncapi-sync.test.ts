@@ -14,6 +14,7 @@ import {
   registerClientArgumentWire,
   userBalanceDataWire,
   betMatchedDataWire,
+  betLapsedDataWire,
 } from '@/api/hub-messages';
 
 // The AsyncAPI file and src/api/hub-messages.ts describe the same wire twice (one for people and
@@ -107,6 +108,7 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     ['OddsUpdateData', oddsUpdateDataWire],
     ['MarketStatusData', marketStatusDataWire],
     ['BetMatchedData', betMatchedDataWire],
+    ['BetLapsedData', betLapsedDataWire],
     ['PriceSize', priceSizeWire],
     ['RegisterClientArgument', registerClientArgumentWire],
   ];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceBetResult } from '@/api/generated/types.gen';
 import { matchedOutcome } from '@/features/betslip/model/outcome-text';
 import type { SlipSelection } from '@/features/betslip/model/slip-selection';
-import { betMatchedText } from '@/features/realtime';
+import { betLapsedText, betMatchedText } from '@/features/realtime';
 
 // What the player reads about unmatched bets: the slip after placing, and the
 // announcement when the market matches a resting bet.
@@ -68,6 +68,20 @@ describe('the announcement when the market matches a resting bet', () => {
   it('says fully matched when nothing rests, and names the bet by id when open bets do not have it yet', () => {
     expect(betMatchedText({ ...message, matchedNow: 700, matchedStake: 1000, unmatchedStake: 0 }, undefined)).toBe(
       'Bet matched: Bet 7, 700 more matched; 1,000 matched in all at an average of 4.1. Fully matched.',
+    );
+  });
+});
+
+describe('the announcement when a resting bet lapses', () => {
+  const message = { code: 'BetLapsed', betId: 7, eventId: 1, marketId: 2, runnerId: 3, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' } as const;
+  it('names the bet, what was cancelled and why', () => {
+    expect(betLapsedText(message, { betType: 'Back', runnerName: 'India' })).toBe(
+      'Your unmatched bet Back India lapsed: 500 cancelled because the market was suspended, and its exposure is returned.',
+    );
+  });
+  it('says what stays matched, and the in-play reason', () => {
+    expect(betLapsedText({ ...message, lapsedStake: 700, matchedStake: 300, reason: 'IN_PLAY' }, undefined)).toBe(
+      'Your unmatched bet bet 7 lapsed: 700 cancelled because the market turned in-play, and its exposure is returned. 300 stays matched.',
     );
   });
 });

@@ -8,11 +8,13 @@ import type {
 import { iso, utcDay } from '../clock';
 import { refuse } from '../errors';
 import { MESSAGES, checkBet, checkExchangeOrder, priceKindOf, sideOfBetType } from '../rules';
-import type { MatchOutcome } from '../../../src/lib/exchange/matching';
+import { matchOrder, type MatchOutcome } from '../../../src/lib/exchange/matching';
+import { takeFromLevels } from '../../../src/lib/exchange/order-book';
 import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
 import { type WireBetHistoryItem, type WireBetHistoryPage, wireAmount } from '../wire';
 import { announceBalance, bookView, openBetsOf, unmatchedExposure, userExposure } from './exposure';
 import { findEvent, resolveSelection } from './markets';
+import { announceBook, isExchangeMarket, takeFills, takerLevels } from './order-book';
 
 interface PreparedBet {
   market: MarketRecord;
@@ -52,7 +54,7 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
     bookUnmatched: unmatchedExposure(bookBets),
   };
   if (kind === 'odds' && request.keepUnmatched === true) {
-    const order = checkExchangeOrder({ ...common, levels: side === 'back' ? runner.back : runner.lay });
+    const order = checkExchangeOrder({ ...common, levels: takerLevels(state, runner, side, user.id) });
     if (!order.ok) refuse(order.message);
     return {
       market,
@@ -138,15 +140,33 @@ export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRe
     line: prepared.matchedLine,
     stake: prepared.order ? prepared.order.outcome.matchedStake : request.stake,
     ...(prepared.order ? { unmatchedStake: prepared.order.outcome.unmatchedStake, askedRate: prepared.order.askedRate } : {}),
+    ...(isExchangeMarket(prepared.market) ? { persistence: request.persistence ?? 'LAPSE' } : {}),
     placeTime: iso(nowMs),
     clientRef: request.clientRef ?? null,
     state: 'OPEN',
     settleTime: null,
     profitLoss: 0,
   };
+  if (isExchangeMarket(prepared.market)) takeFromBook(state, prepared, user, request);
   state.bets.push(bet);
   announceBalance(state, user);
+  if (isExchangeMarket(prepared.market)) announceBook(state, prepared.market, prepared.runner);
   return placedResult(state, user, bet);
+}
+
+/** Matching takes the matched size off the book: an order's fills (other players' orders at those
+ * prices first), or for the all-at-once placement of the older clients what the levels it reached
+ * hold. */
+function takeFromBook(state: MockState, prepared: PreparedBet, user: UserRecord, request: PlaceBetRequest): void {
+  const { runner, side } = prepared;
+  if (prepared.order) {
+    takeFills(state, runner, side, prepared.order.outcome.fills, user.id);
+    return;
+  }
+  const levels = side === 'back' ? runner.back : runner.lay;
+  const reached = matchOrder(side, prepared.matchedRate, request.stake, levels).fills;
+  if (side === 'back') runner.back = takeFromLevels(runner.back, reached);
+  else runner.lay = takeFromLevels(runner.lay, reached);
 }
 
 function historyItem(bet: BetRecord): WireBetHistoryItem {
@@ -159,9 +179,10 @@ function historyItem(bet: BetRecord): WireBetHistoryItem {
     marketName: bet.marketName,
     runnerName: bet.runnerName,
     betType: fancy ? (bet.side === 'back' ? 'Yes' : 'No') : bet.side === 'back' ? 'Back' : 'Lay',
-    odds: fancy ? (bet.line ?? 0) : bet.rate,
-    betRate: bet.rate,
-    stake: bet.stake,
+    odds: fancy ? (bet.line ?? 0) : bet.state === 'LAPSED' ? (bet.askedRate ?? bet.rate) : bet.rate,
+    betRate: bet.state === 'LAPSED' ? (bet.askedRate ?? bet.rate) : bet.rate,
+    // A lapsed bet matched nothing: it shows what lapsed, at the odds it asked.
+    stake: bet.state === 'LAPSED' ? (bet.lapsedStake ?? 0) : bet.stake,
     profitLoss: wireAmount(bet.profitLoss),
     result: bet.state === 'OPEN' ? 'VOID' : bet.state,
     placeTime: bet.placeTime,

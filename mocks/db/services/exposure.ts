@@ -99,8 +99,9 @@ export function openBetView(bet: BetRecord): OpenBet {
     expectedProfit: roundMoney(matchedAmounts.expectedProfit + restingAmounts.expectedProfit),
     liability: roundMoney(matchedAmounts.liability + restingAmounts.liability),
   };
+  // Bets placed with the proposal's fields (an order that rested, or a persistence) show their parts.
   const exchangeParts =
-    bet.askedRate === undefined
+    bet.askedRate === undefined && bet.persistence === undefined
       ? {}
       : {
           matchedStake: bet.stake,
@@ -128,6 +129,7 @@ export function openBetView(bet: BetRecord): OpenBet {
     liability: amounts.liability,
     placeTime: bet.placeTime,
     ...exchangeParts,
+    ...(bet.persistence === undefined ? {} : { persistence: bet.persistence }),
     clientRef: bet.clientRef ?? null,
   };
 }

@@ -10,6 +10,7 @@ import type {
   UserLimit,
 } from '../../../src/api/generated/types.gen';
 import type { MarketRecord, MockState, RunnerRecord, SportFlags } from '../types';
+import { shownBook } from './order-book';
 
 export function findEvent(state: MockState, eventId: number): Event | undefined {
   return state.events.find((event) => event.id === eventId);
@@ -54,7 +55,7 @@ export function bookRunnerIds(state: MockState, marketId: number): number[] {
   return state.markets.find((market) => market.marketId === marketId)?.runners.map((runner) => runner.id) ?? [];
 }
 
-function marketView(market: MarketRecord): Market {
+function marketView(state: MockState, market: MarketRecord): Market {
   return {
     marketId: market.marketId,
     marketName: market.marketName,
@@ -66,8 +67,7 @@ function marketView(market: MarketRecord): Market {
       marketId: runner.marketId,
       runnername: runner.name,
       status: runner.status,
-      back: runner.back.map((level) => ({ ...level })),
-      lay: runner.lay.map((level) => ({ ...level })),
+      ...shownBook(state, market, runner),
     })),
   };
 }
@@ -76,7 +76,7 @@ export function eventOddsView(state: MockState, eventId: number): EventOdds {
   const markets = marketsOfEvent(state, eventId).filter((market) => market.status !== 'CLOSED');
   const first = (type: MarketRecord['marketType']): Market | null => {
     const found = markets.find((market) => market.marketType === type);
-    return found ? marketView(found) : null;
+    return found ? marketView(state, found) : null;
   };
   return {
     eventId,
@@ -84,7 +84,7 @@ export function eventOddsView(state: MockState, eventId: number): EventOdds {
     bookmaker: first('bookmaker'),
     fancy: first('fancy2'),
     toss: first('toss'),
-    goalsmaker: markets.filter((market) => market.marketType === 'goalsmaker').map(marketView),
+    goalsmaker: markets.filter((market) => market.marketType === 'goalsmaker').map((market) => marketView(state, market)),
   };
 }
 

@@ -1,21 +1,14 @@
 // One step of the live price stream: moves prices in the db (so polling GetUserOddsV2 sees what the
 // hub pushes) and emits the events the hub turns into OddsUpdate / MarketStatus messages.
 import { emitMockEvent } from '../events';
+import { BOOK_DEPTH, announceBook, isExchangeMarket } from './order-book';
 import { stepTicks } from '../../../src/lib/exchange/ladder';
 import { oddsLevels, rateLevels } from '../seed/sports';
 import type { MarketRecord, MockState, RunnerRecord } from '../types';
 import { matchRestingBets } from './unmatched';
 
-function announceRunner(market: MarketRecord, runner: RunnerRecord): void {
-  emitMockEvent({
-    type: 'odds',
-    eventId: market.eventId,
-    marketId: market.marketId,
-    runnerId: runner.id,
-    status: runner.status,
-    back: runner.back.map((level) => ({ ...level })),
-    lay: runner.lay.map((level) => ({ ...level })),
-  });
+function announceRunner(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
+  announceBook(state, market, runner);
 }
 
 function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
@@ -27,7 +20,7 @@ function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord
   } else {
     Object.assign(runner, oddsLevels(stepTicks(best.price, direction), state.rng));
   }
-  announceRunner(market, runner);
+  announceRunner(state, market, runner);
   // The book moved: bets resting on the runner that it now reaches are matched.
   matchRestingBets(state, market, runner);
 }
@@ -40,22 +33,40 @@ export function setRunnerPrice(state: MockState, runnerId: number, bestBack: num
   if (!market || !runner) throw new Error(`No runner ${runnerId}`);
   if (market.marketType !== 'match_odd' && market.marketType !== 'goalsmaker') throw new Error(`Runner ${runnerId} is not on an exchange market`);
   Object.assign(runner, oddsLevels(bestBack, state.rng));
-  announceRunner(market, runner);
+  announceRunner(state, market, runner);
   matchRestingBets(state, market, runner);
 }
 
-function toggleBallRunning(market: MarketRecord): void {
+function toggleBallRunning(state: MockState, market: MarketRecord): void {
   const status = market.status === 'BALLRUNNING' ? 'ACTIVE' : 'BALLRUNNING';
   market.status = status;
   emitMockEvent({ type: 'marketStatus', eventId: market.eventId, marketId: market.marketId, status });
   for (const runner of market.runners) {
     runner.status = status;
-    announceRunner(market, runner);
+    announceRunner(state, market, runner);
+  }
+}
+
+/** The rest of the market comes back to a book that matching thinned: the first exchange runner
+ * with fewer levels than the wire shows gets them back around its best back, as the stream builds
+ * them. Books never thinned leave the stream's moves as they were. */
+function refillOneBook(state: MockState): void {
+  for (const market of state.markets) {
+    if (!isExchangeMarket(market) || market.status === 'CLOSED') continue;
+    const runner = market.runners.find((candidate) => candidate.back.length < BOOK_DEPTH || candidate.lay.length < BOOK_DEPTH);
+    if (!runner) continue;
+    const bestBack = runner.back[0]?.price ?? (runner.lay[0] ? stepTicks(runner.lay[0].price, -1) : undefined);
+    if (bestBack === undefined) continue;
+    Object.assign(runner, oddsLevels(bestBack, state.rng));
+    announceRunner(state, market, runner);
+    matchRestingBets(state, market, runner);
+    return;
   }
 }
 
 /** Advances the stream by one move; deterministic for a given state (its rng). */
 export function stepOdds(state: MockState): void {
+  refillOneBook(state);
   const live = state.markets.filter(
     (market) => market.inPlay && market.status !== 'CLOSED' && (market.marketType === 'match_odd' || market.marketType === 'bookmaker'),
   );
@@ -65,7 +76,7 @@ export function stepOdds(state: MockState): void {
   const cricket = state.events.find((event) => event.id === market.eventId)?.sportId === 3;
 
   if (market.marketType === 'bookmaker' && cricket && (roll < 0.15 || market.status === 'BALLRUNNING')) {
-    toggleBallRunning(market);
+    toggleBallRunning(state, market);
     return;
   }
   if (market.status !== 'ACTIVE') return;
@@ -73,7 +84,7 @@ export function stepOdds(state: MockState): void {
     // A runner is suspended (or comes back) now and then, as on a real exchange after an incident.
     const runner = state.rng.pick(market.runners);
     runner.status = runner.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
-    announceRunner(market, runner);
+    announceRunner(state, market, runner);
     return;
   }
   const active = market.runners.filter((runner) => runner.status === 'ACTIVE');

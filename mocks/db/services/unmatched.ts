@@ -1,48 +1,122 @@
 // Unmatched bets (openapi Bet/PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets; our
 // proposal for the backend team): the price stream matches a resting bet when the market reaches
-// its odds, and the player cancels what still rests. Exposure is derived from the bets
+// its odds, the player cancels what still rests, and what rests lapses when the market suspends or
+// turns in-play unless it was placed to be kept. Exposure is derived from the bets
 // (exposure.ts), so changing a bet's parts is all it takes; the hub hears of it here.
 import type { CancelBetResult, CancelMarketBetsResult } from '../../../src/api/generated/types.gen';
-import { addMatched, matchOrder } from '../../../src/lib/exchange/matching';
+import { matchOrder } from '../../../src/lib/exchange/matching';
+import { takeFromLevels } from '../../../src/lib/exchange/order-book';
+import { iso } from '../clock';
 import { refuse } from '../errors';
 import { emitMockEvent } from '../events';
 import { roundMoney } from '../rules';
 import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
 import { announceBalance, openBetsOf, unmatchedOf, userExposure } from './exposure';
+import { announceBook, matchPart } from './order-book';
 import { findUser } from './users';
 
-/** Matches what the runner's book now reaches of the bets resting on it; tells each player. */
+/** Matches what the runner's book now reaches of the bets resting on it, taking the size off the
+ * levels it used; tells each player. */
 export function matchRestingBets(state: MockState, market: MarketRecord, runner: RunnerRecord): BetRecord[] {
   if (market.status !== 'ACTIVE' || runner.status !== 'ACTIVE') return [];
-  const resting = state.bets.filter((bet) => bet.state === 'OPEN' && bet.runnerId === runner.id && unmatchedOf(bet) > 0);
+  const resting = state.bets
+    .filter((bet) => bet.state === 'OPEN' && bet.runnerId === runner.id && unmatchedOf(bet) > 0)
+    .sort((a, b) => a.betId - b.betId);
   const changed: BetRecord[] = [];
   for (const bet of resting) {
     const asked = bet.askedRate ?? bet.rate;
-    const outcome = matchOrder(bet.side, asked, unmatchedOf(bet), bet.side === 'back' ? runner.back : runner.lay);
+    const levels = bet.side === 'back' ? runner.back : runner.lay;
+    const outcome = matchOrder(bet.side, asked, unmatchedOf(bet), levels);
     if (outcome.matchedStake <= 0 || outcome.averageOdds === null) continue;
-    const matched = addMatched({ stake: bet.stake, odds: bet.rate }, { stake: outcome.matchedStake, odds: outcome.averageOdds });
-    bet.stake = matched.stake;
-    bet.rate = matched.odds;
-    bet.unmatchedStake = outcome.unmatchedStake;
+    if (bet.side === 'back') runner.back = takeFromLevels(runner.back, outcome.fills);
+    else runner.lay = takeFromLevels(runner.lay, outcome.fills);
+    matchPart(bet, outcome.matchedStake, outcome.averageOdds);
     changed.push(bet);
-    emitMockEvent({
-      type: 'betMatched',
-      userId: bet.userId,
-      betId: bet.betId,
-      eventId: bet.eventId,
-      marketId: bet.marketId,
-      runnerId: runner.id,
-      matchedNow: outcome.matchedStake,
-      matchedStake: bet.stake,
-      averageMatchedOdds: Math.round(bet.rate * 100) / 100,
-      unmatchedStake: outcome.unmatchedStake,
-    });
   }
   for (const userId of new Set(changed.map((bet) => bet.userId))) {
     const user = findUser(state, userId);
     if (user) announceBalance(state, user);
   }
+  if (changed.length > 0) announceBook(state, market, runner);
   return changed;
+}
+
+export type LapseReason = 'SUSPENDED' | 'IN_PLAY';
+
+/**
+ * The market suspended or turned in-play: what rests of its bets placed to lapse (persistence LAPSE,
+ * the default) is cancelled and its exposure returned; a bet with nothing matched is LAPSED and
+ * reaches the bet history. Bets placed to be kept (PERSIST) rest on. The hub tells each player
+ * (BetLapsed, then UserBalance).
+ */
+export function lapseResting(state: MockState, market: MarketRecord, reason: LapseReason, nowMs: number): BetRecord[] {
+  const books = new Set([market.marketId, ...market.runners.map((runner) => runner.marketId)]);
+  const lapsing = state.bets.filter(
+    (bet) => bet.state === 'OPEN' && books.has(bet.marketId) && unmatchedOf(bet) > 0 && bet.persistence !== 'PERSIST',
+  );
+  for (const bet of lapsing) {
+    const lapsedStake = unmatchedOf(bet);
+    bet.unmatchedStake = 0;
+    bet.lapsedStake = roundMoney((bet.lapsedStake ?? 0) + lapsedStake);
+    if (bet.stake <= 0) {
+      bet.state = 'LAPSED';
+      bet.settleTime = iso(nowMs);
+    }
+    emitMockEvent({
+      type: 'betLapsed',
+      userId: bet.userId,
+      betId: bet.betId,
+      eventId: bet.eventId,
+      marketId: bet.marketId,
+      runnerId: bet.runnerId ?? 0,
+      lapsedStake,
+      matchedStake: bet.stake,
+      reason,
+    });
+  }
+  for (const userId of new Set(lapsing.map((bet) => bet.userId))) {
+    const user = findUser(state, userId);
+    if (user) announceBalance(state, user);
+  }
+  return lapsing;
+}
+
+/** The operator suspends a market or opens it again (window.__mock.setMarketStatus, POST
+ * /__mock/market-status); suspending lapses its resting bets. */
+export function setMarketStatus(state: MockState, marketId: number, status: 'SUSPENDED' | 'ACTIVE', nowMs: number): BetRecord[] {
+  const market = state.markets.find((candidate) => candidate.marketId === marketId);
+  if (!market) refuse(`No market ${marketId}`);
+  if (market.status === 'CLOSED') refuse(`Market ${marketId} is closed`);
+  market.status = status;
+  for (const runner of market.runners) runner.status = status;
+  const lapsed = status === 'SUSPENDED' ? lapseResting(state, market, 'SUSPENDED', nowMs) : [];
+  emitMockEvent({ type: 'marketStatus', eventId: market.eventId, marketId: market.marketId, status });
+  for (const runner of market.runners) announceBook(state, market, runner);
+  return lapsed;
+}
+
+/** The event starts (window.__mock.turnInPlay, POST /__mock/turn-in-play): its markets turn
+ * in-play and their resting bets lapse. */
+export function turnInPlay(state: MockState, eventId: number, nowMs: number): BetRecord[] {
+  const event = state.events.find((candidate) => candidate.id === eventId);
+  if (!event) refuse(`No event ${eventId}`);
+  if (event.status === 'CLOSED') refuse(`Event ${eventId} is closed`);
+  event.status = 'IN_PLAY';
+  event.matchDate = 'In-Play';
+  const lapsed: BetRecord[] = [];
+  for (const market of state.markets.filter((candidate) => candidate.eventId === eventId && candidate.status !== 'CLOSED')) {
+    market.inPlay = true;
+    lapsed.push(...lapseResting(state, market, 'IN_PLAY', nowMs));
+    for (const runner of market.runners) announceBook(state, market, runner);
+  }
+  return lapsed;
+}
+
+/** What rests of a bet left its runner's book: every connection sees the book without it. */
+function announceBookOf(state: MockState, bet: BetRecord): void {
+  const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === bet.runnerId));
+  const runner = market?.runners.find((candidate) => candidate.id === bet.runnerId);
+  if (market && runner) announceBook(state, market, runner);
 }
 
 /** Takes `size` (all when absent) off a bet's unmatched part; a bet left with nothing is void. */
@@ -61,6 +135,7 @@ export function cancelBet(state: MockState, user: UserRecord, betId: number, siz
   if (unmatchedOf(bet) <= 0) refuse('Bet has no unmatched part');
   const cancelledStake = cancelPart(bet, size);
   announceBalance(state, user);
+  announceBookOf(state, bet);
   return {
     betId,
     cancelledStake,
@@ -76,6 +151,7 @@ export function cancelMarketBets(state: MockState, user: UserRecord, marketId: n
   let cancelledStake = 0;
   for (const bet of resting) cancelledStake += cancelPart(bet, null);
   if (resting.length > 0) announceBalance(state, user);
+  for (const bet of resting) announceBookOf(state, bet);
   return {
     marketId,
     cancelledBets: resting.length,

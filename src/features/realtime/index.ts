@@ -5,5 +5,5 @@ export { useHubLive, useRealtimeState } from './use-realtime-state';
 export { getRealtimeState, isHubLive, setLivePricesPaused, subscribeRealtimeState, type HubState, type RealtimeState } from './model/hub-state-store';
 export type { RealtimeListeners } from './realtime-client';
 export { hubProblems } from './model/hub-log';
-export { betMatchedText } from './model/bet-matched-text';
+export { betLapsedText, betMatchedText } from './model/bet-matched-text';
 export { isBalanceFor } from './model/balance-owner';

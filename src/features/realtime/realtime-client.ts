@@ -2,7 +2,7 @@ import type * as SignalRModule from '@microsoft/signalr';
 import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger } from '@microsoft/signalr';
 import { backendReady } from '@/api/backend-ready';
 import type * as HubMessagesModule from '@/api/hub-messages';
-import type { BetMatchedMessage, MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
+import type { BetLapsedMessage, BetMatchedMessage, MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { setHubState, type HubState } from './model/hub-state-store';
@@ -49,6 +49,8 @@ export interface RealtimeListeners {
   marketStatus: (message: MarketStatusMessage) => void;
   /** One of the player's resting bets matched (hub BetMatched, our proposal). */
   betMatched: (message: BetMatchedMessage) => void;
+  /** The unmatched part of one of the player's bets lapsed (hub BetLapsed, our proposal). */
+  betLapsed: (message: BetLapsedMessage) => void;
   /** A connection is up again after one was lost or a start failed (signalr's automatic reconnect,
    * a retried start or a revival): pushes may have been missed. */
   reconnected: () => void;
@@ -91,6 +93,7 @@ export class RealtimeClient {
     oddsUpdate: new Set(),
     marketStatus: new Set(),
     betMatched: new Set(),
+    betLapsed: new Set(),
     reconnected: new Set(),
   };
 
@@ -179,6 +182,7 @@ export class RealtimeClient {
       onOddsUpdate: (message) => this.listeners.oddsUpdate.forEach((listener) => listener(message)),
       onMarketStatus: (message) => this.listeners.marketStatus.forEach((listener) => listener(message)),
       onBetMatched: (message) => this.listeners.betMatched.forEach((listener) => listener(message)),
+      onBetLapsed: (message) => this.listeners.betLapsed.forEach((listener) => listener(message)),
       onIgnored: (failure) => recordHubProblem(`ignored a Message (${failure.reason}): ${failure.detail}`),
     });
     // Only the current connection speaks for the player: a push that arrives late on one being

@@ -1,10 +1,10 @@
-import { Button, Checkbox, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
 import { useIsSignedIn } from '@/features/session';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
-import { draftOf, outcomeAmounts, slipRefusal } from '../model/slip-figures';
+import { outcomeAmounts, placementDraft, slipRefusal, type Persistence } from '../model/slip-figures';
 import { sideLabel } from '../model/slip-selection';
 import { isLocked, slipStore, stakeOf } from '../model/slip-store';
 import { BetDelayCountdown } from './bet-delay-countdown';
@@ -22,6 +22,7 @@ import { StakeField } from './stake-field';
 import { useBestPrice } from '../hooks/use-best-price';
 import { useConfirmBeforePlacing } from '../hooks/use-confirm-before-placing';
 import { useCurrentBook } from '../hooks/use-current-book';
+import { usePersistence } from '../hooks/use-persistence';
 import { useOpenBets } from '@/features/wallet';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
@@ -43,6 +44,7 @@ export function BetSlip() {
   const best = useBestPrice(selection);
   const account = useOpenBets().data?.result;
   const [confirmFirst, setConfirmFirst] = useConfirmBeforePlacing();
+  const [persistence, setPersistence] = usePersistence();
   const [editingStakes, stakeEditor] = useDisclosure(false);
   const { place, checkAgain } = usePlaceBet();
 
@@ -57,8 +59,7 @@ export function BetSlip() {
   // On an exchange market a better price than the book offers is not refused; what the
   // book cannot match at once rests unmatched, and the slip says so before placing.
   const mayRest = kind === 'odds' && movedTo !== null;
-  const plain = draftOf(selection, state.price, stakeOf(state));
-  const draft = plain && mayRest ? { ...plain, keepUnmatched: true } : plain;
+  const draft = placementDraft(selection, state.price, stakeOf(state), { best, persistence });
   const refusal = draft ? slipRefusal({ draft, runnerStatus: status.runner, marketStatus: status.market, limit, account, book }) : null;
   const figures = draft ? outcomeAmounts(draft) : null;
 
@@ -137,6 +138,20 @@ export function BetSlip() {
               <Text id={reasonId} size="sm" fw={600} c="red.9" role="status" data-testid="slip-refusal">
                 {refusal}
               </Text>
+            )}
+
+            {kind === 'odds' && (
+              <Radio.Group
+                label="If unmatched when the market suspends or turns in-play"
+                value={persistence}
+                onChange={(value) => setPersistence(value as Persistence)}
+                size="xs"
+              >
+                <Group gap="md" mt={4}>
+                  <Radio value="LAPSE" label="Cancel at in-play / suspend" disabled={placing} />
+                  <Radio value="PERSIST" label="Keep" disabled={placing} />
+                </Group>
+              </Radio.Group>
             )}
 
             <Checkbox label="Confirm bet before placing" checked={confirmFirst} onChange={(event) => setConfirmFirst(event.currentTarget.checked)} disabled={placing} />

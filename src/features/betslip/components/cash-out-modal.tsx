@@ -6,11 +6,12 @@ import { statusRefusal } from '@/lib/exchange/bet-checks';
 import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
 import type { CashOutMarket } from './cash-out';
 import { cashOutBetText, cashOutHeadline, movedText } from '../model/cash-out-text';
-import { draftOf, slipRefusal, type DraftBet } from '../model/slip-figures';
+import { placementDraft, slipRefusal, type DraftBet } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
 import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
+import { usePersistence } from '../hooks/use-persistence';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
 import { preloadBetSlip } from './lazy-bet-slip';
 
@@ -70,7 +71,11 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
         }
       : null;
   const limit = useSelectionLimit(selection);
-  const draft = selection && quote ? draftOf(selection, quote.price, quote.stake) : null;
+  const [persistence] = usePersistence();
+  const draft =
+    selection && quote
+      ? placementDraft(selection, quote.price, quote.stake, { best: priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0)), persistence })
+      : null;
   const refusal = draft ? slipRefusal({ draft, runnerStatus: undefined, marketStatus: undefined, limit, account, book: { kind: 'runners', positions } }) : null;
 
   const requote = (share: number) => setResult(cashOutQuote(runnerIds, positions, quotesNow(market), share / 100));

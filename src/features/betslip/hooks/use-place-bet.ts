@@ -27,6 +27,7 @@ export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
     fancyValue: fancy ? (selection.line ?? 0) : 0,
     placeTime: null,
     ...(draft.keepUnmatched === true && draft.kind === 'odds' ? { keepUnmatched: true } : {}),
+    ...(draft.persistence !== undefined && draft.kind === 'odds' ? { persistence: draft.persistence } : {}),
   };
 }
 

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIsSignedIn } from '@/features/session';
+import { cellKey, priceStore } from '@/lib/price-store';
 import { userLimitsQueryOptions } from '@/features/wallet';
 import { betDelayMs, limitOf } from '../model/limit-of';
 import { oneClickStake } from '../model/one-click';
-import { draftOf } from '../model/slip-figures';
+import { placementDraft } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
 import { slipStore } from '../model/slip-store';
 import { useOneClickBet } from './use-one-click-bet';
+import { usePersistence } from './use-persistence';
 import { usePlaceBet } from './use-place-bet';
 
 /** What a price click does: puts the selection in the slip, and with one-click betting on places it
@@ -15,6 +17,7 @@ import { usePlaceBet } from './use-place-bet';
 export function useSelectPrice(): (selection: SlipSelection) => void {
   const signedIn = useIsSignedIn();
   const [oneClick] = useOneClickBet();
+  const [persistence] = usePersistence();
   const { place } = usePlaceBet();
   const queryClient = useQueryClient();
   return useCallback(
@@ -24,12 +27,14 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
       // A bet already on its way keeps the slip (select refused it): no second bet behind its back.
       if (!signedIn || stake === null || slipStore.getState().selection !== selection) return;
       slipStore.setStake(stake);
-      const draft = draftOf(selection, selection.price, stake);
+      // The book's best on that side this moment, as the slip reads it (the price store's level 0).
+      const best = priceStore.getCell(cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0));
+      const draft = placementDraft(selection, selection.price, stake, { best, persistence });
       if (!draft) return;
       const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey);
       const limit = limits ? limitOf(limits.result, selection.bookMarketId, selection.runnerId) : undefined;
       place(draft, betDelayMs(selection.inPlay, limit));
     },
-    [oneClick, place, queryClient, signedIn],
+    [oneClick, persistence, place, queryClient, signedIn],
   );
 }

@@ -15,6 +15,8 @@ import {
 } from '@/lib/exchange/positions';
 import type { Side, Status } from '@/lib/exchange/types';
 import { formatMoney } from '@/lib/money';
+import type { PriceLevel } from '@/lib/price-store';
+import { priceMovedTo } from './price-moved';
 import type { SlipSelection } from './slip-selection';
 
 /** A bet the slip could send: the selection with a valid price and stake. */
@@ -29,6 +31,9 @@ export interface DraftBet {
    * better than the book offers, so what cannot match at once rests unmatched (PlaceBetV2 keepUnmatched)
    * instead of being refused. */
   readonly keepUnmatched?: boolean;
+  /** Exchange markets: what happens to a part still resting when the market suspends or turns
+   * in-play (PlaceBetV2 persistence): the player's choice. */
+  readonly persistence?: Persistence;
 }
 
 /** The player's current book for the draft's market, as GetUserExpectedProfitLoss reports it. */
@@ -39,6 +44,28 @@ export type CurrentBook =
 export function draftOf(selection: SlipSelection | null, price: number, stake: number | null): DraftBet | null {
   if (!selection || stake === null || !(price > 0)) return null;
   return { selection, kind: priceKindOf(selection.marketType), side: selection.side, price, stake };
+}
+
+/** What the player chose for a bet's resting part when the market suspends or turns in-play: LAPSE
+ * cancels it (the default), PERSIST keeps it (openapi Persistence). */
+export type Persistence = 'LAPSE' | 'PERSIST';
+
+/**
+ * The whole bet a placement sends, built the same way for the slip, one-click betting and cash out:
+ * on an exchange market it carries the player's persistence, and when the odds asked are better
+ * than the book offers (`best`, the best level of the side now), it asks that what cannot match at
+ * once rests unmatched (keepUnmatched) instead of being refused.
+ */
+export function placementDraft(
+  selection: SlipSelection | null,
+  price: number,
+  stake: number | null,
+  choices: { best: PriceLevel | undefined; persistence: Persistence },
+): DraftBet | null {
+  const draft = draftOf(selection, price, stake);
+  if (!draft || draft.kind !== 'odds') return draft;
+  const mayRest = priceMovedTo(draft.selection, price, choices.best) !== null;
+  return { ...draft, persistence: choices.persistence, ...(mayRest ? { keepUnmatched: true } : {}) };
 }
 
 export function outcomeAmounts(draft: DraftBet): { profit: number; liability: number } {

@@ -13,6 +13,11 @@ export function betLabel(bet: OpenBet): string {
   return `${bet.betType} ${bet.runnerName ?? bet.marketName} at ${bet.odds}`;
 }
 
+/** What happens to the bet's unmatched part when the market suspends or turns in-play. */
+export function persistenceText(persistence: NonNullable<OpenBet['persistence']>): string {
+  return persistence === 'PERSIST' ? 'Unmatched part kept at in-play / suspend' : 'Unmatched part cancelled at in-play / suspend';
+}
+
 interface OpenBetRowProps {
   bet: OpenBet;
   fancy: boolean;
@@ -22,8 +27,8 @@ interface OpenBetRowProps {
   children?: ReactNode;
 }
 
-/** One open bet: what, at which price, for how much; an exchange bet's matched part (with its
- * average odds) and unmatched part (with Cancel) apart. */
+/** One open bet: what, at which price, for how much; an exchange bet's reference (the bet id) and
+ * persistence, its matched part (with its average odds) and unmatched part (with Cancel) apart. */
 export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenBetRowProps) {
   const unmatched = bet.unmatchedStake ?? 0;
   const hasParts = bet.matchedStake !== undefined;
@@ -44,6 +49,10 @@ export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenB
       </Text>
       {hasParts && (
         <>
+          <Text size="xs" data-testid="bet-reference">
+            Ref {bet.betId}
+            {bet.persistence ? ` · ${persistenceText(bet.persistence)}` : ''}
+          </Text>
           <Text size="xs" data-testid="matched-part">
             {(bet.matchedStake ?? 0) > 0
               ? `Matched ${formatMoney(bet.matchedStake ?? 0)} at average odds ${bet.averageMatchedOdds ?? bet.odds}`

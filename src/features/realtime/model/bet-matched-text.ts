@@ -1,6 +1,6 @@
 // What the player is told when the market matches a bet of theirs that rested (hub BetMatched,
 // our proposal): which bet, how much matched at what average, and what still rests.
-import type { BetMatchedMessage } from '@/api/hub-messages';
+import type { BetLapsedMessage, BetMatchedMessage } from '@/api/hub-messages';
 import { formatMoney } from '@/lib/money';
 
 export interface MatchedBetNames {
@@ -13,4 +13,13 @@ export function betMatchedText(message: BetMatchedMessage, names: MatchedBetName
   const which = names ? `${names.betType} ${names.runnerName}` : `Bet ${message.betId}`;
   const rest = message.unmatchedStake > 0 ? `${formatMoney(message.unmatchedStake)} still unmatched.` : 'Fully matched.';
   return `Bet matched: ${which}, ${formatMoney(message.matchedNow)} more matched; ${formatMoney(message.matchedStake)} matched in all at an average of ${message.averageMatchedOdds}. ${rest}`;
+}
+
+/** What the player is told when the unmatched part of a bet lapsed (hub BetLapsed): the market
+ * suspended or turned in-play and the bet was placed to cancel then. */
+export function betLapsedText(message: BetLapsedMessage, names: MatchedBetNames | undefined): string {
+  const which = names ? `${names.betType} ${names.runnerName}` : `bet ${message.betId}`;
+  const why = message.reason === 'IN_PLAY' ? 'the market turned in-play' : 'the market was suspended';
+  const kept = message.matchedStake > 0 ? ` ${formatMoney(message.matchedStake)} stays matched.` : '';
+  return `Your unmatched bet ${which} lapsed: ${formatMoney(message.lapsedStake)} cancelled because ${why}, and its exposure is returned.${kept}`;
 }

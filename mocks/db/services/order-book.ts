@@ -1,0 +1,123 @@
+// The exchange book of a match-odds or goals runner (docs/domain.md "Order lifecycle"): the
+// runner's levels are the rest of the market's liquidity, the players' resting orders are offers on
+// the other side, and matching takes size off both. Every player sees the same book.
+import type { PriceSize } from '../../../src/api/generated/types.gen';
+import { addMatched } from '../../../src/lib/exchange/matching';
+import { levelsWithOrders, shareFill, takeFromLevels, type RestingOrder } from '../../../src/lib/exchange/order-book';
+import { refuse } from '../errors';
+import { emitMockEvent } from '../events';
+import { roundMoney } from '../rules';
+import type { BetRecord, BetSide, MarketRecord, MockState, RunnerRecord } from '../types';
+import { announceBalance, unmatchedOf } from './exposure';
+import { findUser } from './users';
+
+/** The wire shows three levels a side. */
+export const BOOK_DEPTH = 3;
+
+export function isExchangeMarket(market: MarketRecord): boolean {
+  return market.marketType === 'match_odd' || market.marketType === 'goalsmaker';
+}
+
+/** The bets resting on a runner, oldest first (they match first at a price), optionally without
+ * one player's own. */
+function restingOn(state: MockState, runnerId: number, exceptUserId?: number): BetRecord[] {
+  return state.bets
+    .filter((bet) => bet.state === 'OPEN' && bet.runnerId === runnerId && unmatchedOf(bet) > 0 && bet.userId !== exceptUserId)
+    .sort((a, b) => a.betId - b.betId);
+}
+
+function ordersOf(bets: readonly BetRecord[]): RestingOrder[] {
+  return bets.map((bet) => ({ side: bet.side, odds: bet.askedRate ?? bet.rate, size: unmatchedOf(bet) }));
+}
+
+/** What the book shows on a runner: the liquidity and every resting order, best three a side. */
+export function shownBook(state: MockState, market: MarketRecord, runner: RunnerRecord): { back: PriceSize[]; lay: PriceSize[] } {
+  if (!isExchangeMarket(market)) return { back: runner.back.map((level) => ({ ...level })), lay: runner.lay.map((level) => ({ ...level })) };
+  const orders = ordersOf(restingOn(state, runner.id));
+  return {
+    back: levelsWithOrders('back', runner.back, orders, BOOK_DEPTH),
+    lay: levelsWithOrders('lay', runner.lay, orders, BOOK_DEPTH),
+  };
+}
+
+/** The levels a player's order on `side` can take: the liquidity and the other players' orders. */
+export function takerLevels(state: MockState, runner: RunnerRecord, side: BetSide, userId: number): PriceSize[] {
+  return levelsWithOrders(side, side === 'back' ? runner.back : runner.lay, ordersOf(restingOn(state, runner.id, userId)));
+}
+
+/** Pushes the runner's book to every hub connection (an OddsUpdate). */
+export function announceBook(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
+  const book = shownBook(state, market, runner);
+  emitMockEvent({ type: 'odds', eventId: market.eventId, marketId: market.marketId, runnerId: runner.id, status: runner.status, ...book });
+}
+
+/** `size` more of a resting bet matched at `odds`; the hub tells its player (BetMatched). The caller
+ * announces the balance. */
+export function matchPart(bet: BetRecord, size: number, odds: number): void {
+  const matchedNow = roundMoney(Math.min(size, unmatchedOf(bet)));
+  if (matchedNow <= 0) return;
+  const matched = addMatched({ stake: bet.stake, odds: bet.rate }, { stake: matchedNow, odds });
+  bet.stake = matched.stake;
+  bet.rate = matched.odds;
+  bet.unmatchedStake = roundMoney(unmatchedOf(bet) - matchedNow);
+  emitMockEvent({
+    type: 'betMatched',
+    userId: bet.userId,
+    betId: bet.betId,
+    eventId: bet.eventId,
+    marketId: bet.marketId,
+    runnerId: bet.runnerId ?? 0,
+    matchedNow,
+    matchedStake: bet.stake,
+    averageMatchedOdds: Math.round(bet.rate * 100) / 100,
+    unmatchedStake: bet.unmatchedStake,
+  });
+}
+
+function announceBalances(state: MockState, userIds: Iterable<number>): void {
+  for (const userId of new Set(userIds)) {
+    const user = findUser(state, userId);
+    if (user) announceBalance(state, user);
+  }
+}
+
+/**
+ * A player's order on `side` took `fills` from the book: at each price the other players' resting
+ * orders there match first (oldest first), the rest comes off the runner's level, and a level used
+ * up is gone. Tells the players whose orders matched.
+ */
+export function takeFills(state: MockState, runner: RunnerRecord, side: BetSide, fills: readonly PriceSize[], userId: number): void {
+  const others = restingOn(state, runner.id, userId).filter((bet) => bet.side !== side);
+  const fromLevels: PriceSize[] = [];
+  const matchedUsers: number[] = [];
+  for (const fill of fills) {
+    const atPrice = others.filter((bet) => (bet.askedRate ?? bet.rate) === fill.price);
+    const { perOrder, fromLevel } = shareFill(fill.size, atPrice.map(unmatchedOf));
+    atPrice.forEach((bet, index) => {
+      const size = perOrder[index] ?? 0;
+      if (size <= 0) return;
+      matchPart(bet, size, fill.price);
+      matchedUsers.push(bet.userId);
+    });
+    if (fromLevel > 0) fromLevels.push({ price: fill.price, size: fromLevel });
+  }
+  if (side === 'back') runner.back = takeFromLevels(runner.back, fromLevels);
+  else runner.lay = takeFromLevels(runner.lay, fromLevels);
+  announceBalances(state, matchedUsers);
+}
+
+/** Another player takes `size` (at most what rests) of a resting order at its odds: the mock's
+ * stand-in for the rest of the market (window.__mock.matchAgainst, POST /__mock/match-against). */
+export function matchAgainst(state: MockState, betId: number, size: number): BetRecord {
+  const bet = state.bets.find((candidate) => candidate.betId === betId);
+  if (!bet || bet.state !== 'OPEN' || unmatchedOf(bet) <= 0) refuse(`Bet ${betId} has nothing resting`);
+  if (!(size > 0)) refuse('The size must be more than 0');
+  const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === bet.runnerId));
+  const runner = market?.runners.find((candidate) => candidate.id === bet.runnerId);
+  if (!market || !runner) refuse(`Bet ${betId} is on no exchange runner`);
+  if (market.status !== 'ACTIVE' || runner.status !== 'ACTIVE') refuse('The market is not active');
+  matchPart(bet, size, bet.askedRate ?? bet.rate);
+  announceBalances(state, [bet.userId]);
+  announceBook(state, market, runner);
+  return bet;
+}

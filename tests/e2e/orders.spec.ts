@@ -1,0 +1,96 @@
+import { expect, test, type Page } from './fixtures';
+import { PLAYERS, signInAs } from './support';
+
+// Orders that live as on an exchange (our proposal for the backend team), in real Chromium against
+// the in-page mock: another player takes part of a resting back (window.__mock.matchAgainst) and the
+// open bets show its reference, what matched at what average and what still rests; the market
+// suspends (window.__mock.setMarketStatus) and a bet placed to cancel lapses, its exposure comes back
+// and the player hears it, while a bet placed to be kept rests on.
+
+const INDIA = 3001011;
+const MATCH_ODDS = 300101;
+
+// A cold production build with the mock on a busy 2-core machine: the first page load alone took a minute.
+test.describe.configure({ timeout: 180_000 });
+
+async function openMarket(page: Page): Promise<void> {
+  await page.goto('/markets/3001/33001');
+  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
+  // Quiet prices and no bet delay: the test drives the market itself (window.__mock).
+  await expect
+    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), window.__mock.setBetDelayScale(0), true) : false)).catch(() => false), { timeout: 60_000 })
+    .toBe(true);
+  const bar = page.getByRole('complementary', { name: 'Android app' });
+  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
+}
+
+/** Backs India one tick above the best back for `stake`, kept or cancelled at in-play / suspend;
+ * answers the odds asked. */
+async function backAboveTheBest(page: Page, stake: string, persistence: 'Cancel at in-play / suspend' | 'Keep'): Promise<string> {
+  await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
+  const slip = page.getByTestId('bet-slip');
+  const odds = slip.getByRole('textbox', { name: 'Odds' });
+  const shown = await odds.inputValue();
+  await slip.getByRole('button', { name: 'Raise odds by one tick' }).click();
+  await expect(odds).not.toHaveValue(shown);
+  const asked = await odds.inputValue();
+  await slip.getByRole('radio', { name: persistence }).check();
+  // The same runner and side again keeps the stake typed before: type this one afresh.
+  const stakeBox = slip.getByRole('textbox', { name: 'Stake' });
+  await stakeBox.fill('');
+  await stakeBox.pressSequentially(stake);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet placed unmatched', { timeout: 15_000 });
+  return asked;
+}
+
+/** The player's open bet ids, oldest first (the mock's own view). */
+async function openBetIds(page: Page): Promise<number[]> {
+  const refs = await page.evaluate(() => window.__mock?.openBets('player1') ?? []);
+  return refs.map((ref) => ref.betId).sort((a, b) => a - b);
+}
+
+test('a back above the best price rests, then another player takes part of it: matched, average odds and what rests', async ({ page }) => {
+  await signInAs(page, PLAYERS.player1);
+  await openMarket(page);
+  const asked = await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
+  await expect(page.getByTestId('header-exposure')).toHaveText('500');
+  const [betId] = await openBetIds(page);
+  if (betId === undefined) throw new Error('the bet is not open');
+
+  await page.getByRole('tab', { name: 'Open bets (1)' }).click();
+  const panel = page.getByRole('tabpanel');
+  const row = panel.getByTestId(`open-bet-${betId}`);
+  await expect(row.getByTestId('bet-reference')).toHaveText(`Ref ${betId} · Unmatched part cancelled at in-play / suspend`);
+  await expect(row.getByTestId('matched-part')).toHaveText('Matched: nothing yet');
+
+  // Another player lays 200 against it at the asked odds: the hub pushes BetMatched.
+  await page.evaluate(({ id }) => window.__mock?.matchAgainst(id, 200), { id: betId });
+  await expect(row.getByTestId('matched-part')).toHaveText(`Matched 200 at average odds ${asked}`);
+  await expect(row.getByTestId('unmatched-part')).toContainText(`Unmatched 300 at ${asked}`);
+  await expect(page.getByTestId('live-announcer')).toContainText(`Bet matched: Back India, 200 more matched; 200 matched in all at an average of ${asked}. 300 still unmatched.`);
+  // The matched 200 is at risk by position, the resting 300 by its stake.
+  await expect(page.getByTestId('header-exposure')).toHaveText('500');
+});
+
+test('the market suspends: a bet placed to cancel lapses and its exposure comes back, a Keep bet rests on', async ({ page }) => {
+  await signInAs(page, PLAYERS.player1);
+  await openMarket(page);
+  await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
+  const asked = await backAboveTheBest(page, '300', 'Keep');
+  await expect(page.getByTestId('header-exposure')).toHaveText('800');
+  const [lapsing, kept] = await openBetIds(page);
+  if (lapsing === undefined || kept === undefined) throw new Error('both bets should be open');
+
+  await page.getByRole('tab', { name: 'Open bets (2)' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByTestId(`open-bet-${kept}`).getByTestId('bet-reference')).toHaveText(`Ref ${kept} · Unmatched part kept at in-play / suspend`);
+
+  const lapsed = await page.evaluate(({ marketId }) => window.__mock?.setMarketStatus(marketId, 'SUSPENDED'), { marketId: MATCH_ODDS });
+  expect(lapsed).toEqual([lapsing]);
+  await expect(page.getByTestId('live-announcer')).toContainText('Your unmatched bet Back India lapsed: 500 cancelled because the market was suspended');
+  await expect(page.getByTestId('header-exposure')).toHaveText('300');
+  await expect(panel.getByTestId(`open-bet-${lapsing}`)).toHaveCount(0);
+  await expect(panel.getByTestId(`open-bet-${kept}`).getByTestId('unmatched-part')).toContainText(`Unmatched 300 at ${asked}`);
+  expect(await page.evaluate(() => window.__mock?.user('player1'))).toMatchObject({ exposure: 300, openBets: 1 });
+});
