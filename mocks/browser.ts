@@ -23,7 +23,7 @@ import { handlers } from './handlers';
 import { mockHub, type HubClientInfo } from './hub/hub';
 import { hubHandlers } from './hub/msw';
 import { setOddsStream, stepOddsStream } from './hub/odds-stream';
-import { setRunnerPrice } from './db/services/odds-moves';
+import { setLevelSize, setRunnerPrice } from './db/services/odds-moves';
 import { applyProviderState, type ProviderStateOutcome } from './provider-states';
 import { setBetDelayScale } from './runtime-settings';
 
@@ -50,6 +50,8 @@ export interface MockControls {
   /** Move a match-odds or goals runner's book so its best back is `bestBack`: resting bets the book
    * reaches are matched and the hub says so (BetMatched). */
   setRunnerPrice(runnerId: number, bestBack: number): void;
+  /** Set the size one level (0 = best) of a match-odds or goals runner's back or lay side shows. */
+  setLevelSize(runnerId: number, side: 'back' | 'lay', level: number, size: number): void;
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
@@ -228,6 +230,10 @@ export async function startMocking(): Promise<void> {
     stepOdds: stepOddsStream,
     setRunnerPrice: (runnerId, bestBack) => {
       setRunnerPrice(getState(), runnerId, bestBack);
+      saveState();
+    },
+    setLevelSize: (runnerId, side, level, size) => {
+      setLevelSize(getState(), runnerId, side, level, size);
       saveState();
     },
     setBetDelayScale,
