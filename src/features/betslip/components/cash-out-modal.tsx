@@ -1,7 +1,7 @@
 import { Button, Group, List, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { useEffect, useState } from 'react';
-import { CASH_OUT_REASONS, cashOutQuote, chosenPart, quoteMoved, quoteWorsened, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
+import { chosenPart, quoteMoved, quoteWorsened, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
 import { formatMoney } from '@/lib/money';
 import { cellKey, priceStore } from '@/lib/price-store';
 import type { CashOutMarket } from './cash-out';
@@ -13,7 +13,7 @@ import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
-import { marketBookNow, marketRefusalNow, runnerRefusalNow } from '../hooks/use-market-book';
+import { marketRefusalNow, quoteNow, runnerRefusalNow } from '../model/cash-out-book';
 import { CashOutAmount } from './cash-out-amount';
 import { preloadBetSlip } from './lazy-bet-slip';
 
@@ -30,24 +30,6 @@ interface CashOutModalProps {
   /** The slip's placement (usePlaceBet), owned by the caller so it outlives this dialog. */
   place: (draft: DraftBet, delayMs?: number) => void;
   onClose: () => void;
-}
-
-/** The reason a market, or the runners a cash out could be placed on, take no cash out now. */
-export function unavailableText(reason: string): string {
-  return `Cash out is not available: ${reason}.`;
-}
-
-/** The quote at the book of this moment; refused with the reason while the market takes no bets. */
-export function quoteNow(market: CashOutMarket, positions: ReadonlyMap<number, number>, percent: number): CashOutResult {
-  const closed = marketRefusalNow(market);
-  if (closed) return { ok: false, reason: unavailableText(closed) };
-  const runnerIds = market.runners.map((runner) => runner.id);
-  const result = cashOutQuote(runnerIds, positions, marketBookNow(market), percent / 100);
-  if (!result.ok && result.reason === CASH_OUT_REASONS.noPrice) {
-    const runnerReason = runnerIds.map((id) => runnerRefusalNow(market, id)).find((reason) => reason !== null);
-    if (runnerReason) return { ok: false, reason: unavailableText(runnerReason) };
-  }
-  return result;
 }
 
 /** Mounted when the player asks to cash out, so the quote is taken at the book of that moment,
