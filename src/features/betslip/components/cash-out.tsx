@@ -28,7 +28,7 @@ const NO_AMOUNTS: readonly RunnerAmount[] = [];
 
 /** What a full cash out secures now, with the prices as they move: '+₹20 profit' in green, '−₹20 loss'
  * in red, or why it is not available (the market suspended, nothing offered). */
-function CashOutValue({ market, positions }: { market: CashOutMarket; positions: ReadonlyMap<number, number> }) {
+export function CashOutValue({ market, positions }: { market: CashOutMarket; positions: ReadonlyMap<number, number> }) {
   const { book, refusal } = useMarketBook(market);
   const result = useMemo(
     () => (refusal ? null : cashOutQuote(market.runners.map((runner) => runner.id), positions, book)),
