@@ -24,11 +24,14 @@ function signatureOf(keys: readonly string[]): string {
     .join('|');
 }
 
-/** The market's book and status, live: re-renders when any of its levels or statuses changes. */
-export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuotes>; refusal: string | null } {
+/** The market's book and status, live: re-renders when any of its levels or statuses changes
+ * (`signature`, which changes exactly then). */
+export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuotes>; refusal: string | null; signature: string } {
+  const { eventId, marketId } = market;
   const runnerIds = market.runners.map((runner) => runner.id).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the runners' ids stand for the runners
-  const keys = useMemo(() => keysOf(market), [market.eventId, market.marketId, runnerIds]);
+  // The runners' ids stand for the runners: a new array of the same runners is the same market.
+  const stable = useMemo<BookMarket>(() => ({ eventId, marketId, runners: runnerIds.split(',').map((id) => ({ id: Number(id) })) }), [eventId, marketId, runnerIds]);
+  const keys = useMemo(() => keysOf(stable), [stable]);
   const subscribe = useCallback(
     (listener: () => void) => {
       const stops = keys.map((key) => priceStore.subscribe(key, listener));
@@ -38,6 +41,6 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   );
   const get = useCallback(() => signatureOf(keys), [keys]);
   const signature = useSyncExternalStore(subscribe, get, get);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed when the signature changes
-  return useMemo(() => ({ book: marketBookNow(market), refusal: marketRefusalNow(market) }), [signature, keys]);
+  // Read afresh whenever the signature says a value changed.
+  return useMemo(() => ({ book: marketBookNow(stable), refusal: marketRefusalNow(stable), signature }), [signature, stable]);
 }
