@@ -23,7 +23,7 @@ import { handlers } from './handlers';
 import { mockHub, type HubClientInfo } from './hub/hub';
 import { hubHandlers } from './hub/msw';
 import { setOddsStream, stepOddsStream } from './hub/odds-stream';
-import { setRunnerPrice } from './db/services/odds-moves';
+import { setLevelSize, setRunnerPrice } from './db/services/odds-moves';
 import { matchAgainst } from './db/services/order-book';
 import { setMarketStatus, turnInPlay } from './db/services/unmatched';
 import { applyProviderState, type ProviderStateOutcome } from './provider-states';
@@ -59,6 +59,8 @@ export interface MockControls {
   turnInPlay(eventId: number): number[];
   /** Another player takes `size` of a resting order at its odds (hub BetMatched). */
   matchAgainst(betId: number, size: number): { matchedStake: number; unmatchedStake: number };
+  /** Set the size one level (0 = best) of a match-odds or goals runner's back or lay side shows. */
+  setLevelSize(runnerId: number, side: 'back' | 'lay', level: number, size: number): void;
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
@@ -253,6 +255,10 @@ export async function startMocking(): Promise<void> {
       const bet = matchAgainst(getState(), betId, size);
       saveState();
       return { matchedStake: bet.stake, unmatchedStake: bet.unmatchedStake ?? 0 };
+    },
+    setLevelSize: (runnerId, side, level, size) => {
+      setLevelSize(getState(), runnerId, side, level, size);
+      saveState();
     },
     setBetDelayScale,
     setBrand: (host) => {

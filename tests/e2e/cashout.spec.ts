@@ -104,6 +104,107 @@ test('a cash out the market moved away from is refused with the reason and a new
   expect(await page.evaluate(() => window.__mock?.openBets('player2').length)).toBe(openBefore);
 });
 
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Sets the sizes of India's three lay levels and waits until the page shows them; their prices. */
+async function setIndiaLays(page: Page, sizes: readonly number[]): Promise<number[]> {
+  await page.evaluate((all) => all.forEach((size, level) => window.__mock?.setLevelSize(3001011, 'lay', level, size)), sizes);
+  const prices: number[] = [];
+  for (const [level, size] of sizes.entries()) {
+    const button = page.getByTestId(`runner-${INDIA}`).locator(`button[data-side="lay"][data-level="${level}"]`);
+    // As the button shows a size: 500, 5k.
+    const shown = size >= 1000 ? `${size / 1000}k` : String(size);
+    await expect(button).toHaveAttribute('aria-label', new RegExp(`, ${shown} available$`), { timeout: 15_000 });
+    prices.push(Number(/ at ([\d.]+),/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]));
+  }
+  return prices;
+}
+
+test('cash out of 50 % on a book whose best level holds less than needed quotes the walk level by level and places it', async ({ page }) => {
+  await signInAs(page, PLAYERS.player2);
+  await openMarkets(page);
+  await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
+  await expect(page.getByTestId(`position-${AUSTRALIA}`)).toContainText('−3,140');
+  const [p0 = 0, p1 = 0] = await setIndiaLays(page, [500, 5000, 5000]);
+
+  // India +2,700 against Australia −3,140: half the gap of 5,840 is 2,920. 500 at the best lay closes
+  // 500·p0 of it; the next level takes the rest.
+  const s1 = round2((2920 - 500 * p0) / p1);
+  const stake = round2(500 + s1);
+  const profit = round2(-1570 + stake);
+  const market = page.getByRole('region', { name: 'Match Odds' });
+  // The value on the market: a full cash out's, with its sign and word.
+  await expect(market.getByTestId(/^cash-out-value-/)).toHaveText(/^Cash out value [+−]₹[\d,.]+ (profit|loss)$/);
+
+  await market.getByRole('button', { name: 'Cash out' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
+  await dialog.getByText('50%', { exact: true }).click();
+  const sign = profit > 0 ? '+' : profit < 0 ? '−' : '';
+  await expect(dialog.getByTestId('cash-out-quote')).toHaveText(
+    `Cash out 50%: ${sign}₹${rupees.format(Math.abs(profit))} whatever the result; the rest of your position stays as it is`,
+  );
+  await expect(dialog).toContainText(`Lay India ₹${rupees.format(stake)} at ${p1}, placed now at the current prices.`);
+  await expect(dialog.getByTestId('cash-out-walk')).toContainText(`₹500 at ${p0}, then ₹${rupees.format(s1)} at ${p1}`);
+  // The book takes all of it now: there is nothing to choose.
+  await expect(dialog.getByTestId('cash-out-rest')).toHaveCount(0);
+  // Half the position stays riding.
+  await expect(dialog.getByTestId('cash-out-left')).toContainText('+₹1,350 profit if India wins');
+  await expect(dialog.getByTestId('cash-out-left')).toContainText('−₹1,570 loss if Australia wins');
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => window.__mock?.clearRequests());
+  await dialog.getByRole('button', { name: 'Cash out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('bet-slip').getByTestId('bet-outcome')).toContainText(`Bet matched`, { timeout: 15_000 });
+  await expect(page.getByTestId('bet-slip').getByTestId('bet-outcome')).toContainText(`${rupees.format(stake)} matched`);
+  expect(await page.evaluate(() => window.__mock?.requestCount('PlaceBet'))).toBe(1);
+  // What is locked plus what is left riding, on each runner.
+  await expect.poll(async () => Math.abs((await positionOf(page, INDIA)) - (1350 + profit)), { timeout: 15_000 }).toBeLessThanOrEqual(0.05);
+  expect(Math.abs((await positionOf(page, AUSTRALIA)) - (-1570 + profit))).toBeLessThanOrEqual(0.05);
+});
+
+test('a book too thin for the cash out: the rest is the player\'s stated choice; "do not send it" places only what the book holds', async ({ page }) => {
+  await signInAs(page, PLAYERS.player2);
+  await openMarkets(page);
+  await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
+  const prices = await setIndiaLays(page, [300, 200, 100]);
+  const held = 600;
+
+  const market = page.getByRole('region', { name: 'Match Odds' });
+  await expect(market.getByTestId(/^cash-out-value-/)).toContainText('(the book takes part now)');
+  await market.getByRole('button', { name: 'Cash out' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
+  await expect(dialog.getByTestId('cash-out-walk')).toContainText(`It takes ₹${held} of ₹`);
+  await expect(dialog.getByTestId('cash-out-walk')).toContainText(`₹300 at ${prices[0]}, then ₹200 at ${prices[1]}, then ₹100 at ${prices[2]}`);
+  const confirm = dialog.getByRole('button', { name: 'Cash out' });
+  await expect(confirm).toBeDisabled();
+  await expect(dialog.getByTestId('cash-out-choose')).toHaveText('Choose what happens to the rest, then cash out.');
+  await expect(dialog.getByRole('radio', { name: /^Leave it unmatched at / })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // By keyboard: the choice, then the button.
+  const refuse = dialog.getByRole('radio', { name: /^Do not send it: cash out \d+% now for [+−]₹[\d,.]+ whatever the result$/ });
+  await refuse.focus();
+  await page.keyboard.press('Space');
+  await expect(refuse).toBeChecked();
+  await expect(confirm).toBeEnabled();
+  await expect(dialog).toContainText(`Lay India ₹${held} at ${prices[2]}, placed now at the current prices.`);
+  await page.evaluate(() => window.__mock?.clearRequests());
+  await confirm.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('bet-slip').getByTestId('bet-outcome')).toContainText(`Bet matched`, { timeout: 15_000 });
+  expect(await page.evaluate(() => window.__mock?.requestCount('PlaceBet'))).toBe(1);
+  // Only what the book held was sent, all of it matched level by level: nothing rests.
+  const liability = (prices[0] ?? 0) * 300 + (prices[1] ?? 0) * 200 + (prices[2] ?? 0) * 100 - held;
+  await expect.poll(async () => Math.abs((await positionOf(page, INDIA)) - (2700 - liability)), { timeout: 15_000 }).toBeLessThanOrEqual(0.05);
+  expect(Math.abs((await positionOf(page, AUSTRALIA)) - (-3140 + held))).toBeLessThanOrEqual(0.05);
+  await page.getByRole('tab', { name: /^Open bets/ }).click();
+  await expect(page.getByRole('tabpanel').getByTestId('unmatched-part')).toHaveCount(0);
+});
+
 test("the fancy book shows player2's Yes 53 / No 52 run by run, from the market and from open bets", async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await openMarkets(page);

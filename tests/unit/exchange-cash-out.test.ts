@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_OUT_REASONS, cashOutQuote, quoteMoved, type RunnerQuotes } from '@/lib/exchange/cash-out';
+import { CASH_OUT_REASONS, cashOutQuote, chosenPart, quoteMoved, quoteWorsened, type RunnerQuotes } from '@/lib/exchange/cash-out';
+import { matchOrder } from '@/lib/exchange/matching';
 import { runnerPositions, type RunnerBet } from '@/lib/exchange/positions';
 
 // Cash out (docs/domain.md "Trading out" and "Cash out (worked example)"), table by table.
@@ -70,8 +71,11 @@ describe('a full cash out levels the book at the current prices', () => {
     const result = cashOutQuote(runners, positions, quotesOf(quotes));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const { positions: after, ...quote } = result.quote;
-    expect(quote).toEqual(expected);
+    const { positions: after, left, now, ...quote } = result.quote;
+    // One price taken as holding any size: all of it matches there at once, nothing rests.
+    expect(quote).toEqual({ ...expected, share: 1, fills: [{ price: expected.price, size: expected.stake }], averageOdds: expected.price, restStake: 0 });
+    expect(now).toMatchObject({ stake: expected.stake, profit: expected.profit, share: 1 });
+    for (const runnerId of runners) expect(left.get(runnerId) ?? 0).toBe(0);
     // Equal on every runner, to within what rounding the stake to the paisa can move (stake error × odds).
     for (const runnerId of runners) expect(Math.abs((after.get(runnerId) ?? 0) - expected.profit)).toBeLessThanOrEqual(0.005 * expected.price + 0.005);
   });
@@ -147,5 +151,136 @@ describe('whether the market moved against a quote', () => {
   ];
   it.each(cases)('$side quoted at $quoted, now $now → moved: $moved', ({ side, quoted, now, moved }) => {
     expect(quoteMoved({ side, price: quoted }, now)).toBe(moved);
+  });
+});
+
+describe('the quote walks the ladder, best price first, each level up to the size it shows', () => {
+  // The worked example (back 100 @ 3.0 on A: A +200, B −100), with A's lay side of a few levels.
+  const backA = runnerPositions('odds', [A, B], [{ side: 'back', runnerId: A, price: 3, stake: 100 }]);
+  const layA = runnerPositions('odds', [A, B], [{ side: 'lay', runnerId: A, price: 3, stake: 100 }]);
+  const cases: Array<{
+    name: string;
+    positions: Map<number, number>;
+    offered: RunnerQuotes;
+    fraction: number;
+    expected: { side: 'back' | 'lay'; price: number; stake: number; profit: number; fills: Array<{ price: number; size: number }>; restStake: number };
+    now: { stake: number; profit: number };
+  }> = [
+    {
+      name: 'the worked example, the best level holding all of it: lay 120 @ 2.5, +20',
+      positions: backA,
+      offered: { lay: [{ price: 2.5, size: 500 }, { price: 2.52, size: 500 }] },
+      fraction: 1,
+      expected: { side: 'lay', price: 2.5, stake: 120, profit: 20, fills: [{ price: 2.5, size: 120 }], restStake: 0 },
+      now: { stake: 120, profit: 20 },
+    },
+    {
+      name: 'the best level holds 50: 50 @ 2.5 closes 125 of 300, the other 175 takes 69.44 @ 2.52; +19.44',
+      positions: backA,
+      offered: { lay: [{ price: 2.52, size: 500 }, { price: 2.5, size: 50 }] },
+      fraction: 1,
+      expected: { side: 'lay', price: 2.52, stake: 119.44, profit: 19.44, fills: [{ price: 2.5, size: 50 }, { price: 2.52, size: 69.44 }], restStake: 0 },
+      now: { stake: 119.44, profit: 19.44 },
+    },
+    {
+      name: 'half of it on the same book: 50 @ 2.5 closes 125 of 150, 9.92 @ 2.52 the other 25; +9.92',
+      positions: backA,
+      offered: { lay: [{ price: 2.5, size: 50 }, { price: 2.52, size: 500 }] },
+      fraction: 0.5,
+      expected: { side: 'lay', price: 2.52, stake: 59.92, profit: 9.92, fills: [{ price: 2.5, size: 50 }, { price: 2.52, size: 9.92 }], restStake: 0 },
+      now: { stake: 59.92, profit: 9.92 },
+    },
+    {
+      name: 'the book is short: 50 @ 2.5 and 20 @ 2.52 now, 49.44 would rest at 2.52; now alone 70 locks +11.53',
+      positions: backA,
+      offered: { lay: [{ price: 2.5, size: 50 }, { price: 2.52, size: 20 }] },
+      fraction: 1,
+      expected: { side: 'lay', price: 2.52, stake: 119.44, profit: 19.44, fills: [{ price: 2.5, size: 50 }, { price: 2.52, size: 20 }], restStake: 49.44 },
+      now: { stake: 70, profit: 11.53 },
+    },
+    {
+      name: 'after a lay the walk backs: 40 @ 2.5 closes 100 of 300, 80.65 @ 2.48 the rest; −20.65',
+      positions: layA,
+      offered: { back: [{ price: 2.48, size: 1000 }, { price: 2.5, size: 40 }] },
+      fraction: 1,
+      expected: { side: 'back', price: 2.48, stake: 120.65, profit: -20.65, fills: [{ price: 2.5, size: 40 }, { price: 2.48, size: 80.65 }], restStake: 0 },
+      now: { stake: 120.65, profit: -20.65 },
+    },
+    {
+      name: 'an empty level is skipped: all of it, 119.05, at 2.52; +19.05',
+      positions: backA,
+      offered: { lay: [{ price: 2.5, size: 0 }, { price: 2.52, size: 500 }] },
+      fraction: 1,
+      expected: { side: 'lay', price: 2.52, stake: 119.05, profit: 19.05, fills: [{ price: 2.52, size: 119.05 }], restStake: 0 },
+      now: { stake: 119.05, profit: 19.05 },
+    },
+  ];
+
+  it.each(cases)('$name', ({ positions, offered, fraction, expected, now }) => {
+    const result = cashOutQuote([A, B], positions, quotesOf([[A, offered]]), fraction);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.quote).toMatchObject({ runnerId: A, ...expected });
+    expect(result.quote.now).toMatchObject(now);
+    // The walk's fills are what the slip's matching takes for that one bet at the asked price.
+    const levels = typeof offered[expected.side] === 'number' ? [] : ((offered[expected.side] ?? []) as Array<{ price: number; size: number }>);
+    const matched = matchOrder(expected.side, expected.price, expected.stake, levels);
+    expect(matched.fills).toEqual(expected.fills);
+    expect(matched.unmatchedStake).toBe(expected.restStake);
+    // Placing only what the book takes now leaves nothing resting.
+    expect(matchOrder(expected.side, expected.price, now.stake, levels).unmatchedStake).toBe(0);
+    // Locked profit plus what is left riding is each runner's position after the bet.
+    for (const part of [result.quote, result.quote.now]) {
+      for (const runnerId of [A, B]) {
+        expect(Math.abs(part.profit + (part.left.get(runnerId) ?? 0) - (part.positions.get(runnerId) ?? 0))).toBeLessThanOrEqual(0.02);
+      }
+    }
+  });
+
+  it('states nothing to cash out at when a side offers no level with size', () => {
+    expect(cashOutQuote([A, B], backA, quotesOf([[A, { lay: [{ price: 2.5, size: 0 }] }]]))).toEqual({ ok: false, reason: CASH_OUT_REASONS.noPrice });
+  });
+});
+
+describe('a partial cash out of 25, 50, 75 or 100 %: that share of the profit, the rest of the position scaled down', () => {
+  // Back 100 @ 3.0 on A (A +200, B −100); A lays at 2.5 with room for all of it.
+  const positions = runnerPositions('odds', [A, B], [{ side: 'back', runnerId: A, price: 3, stake: 100 }]);
+  const cases = [
+    { percent: 25, stake: 30, profit: 5, left: { [A]: 150, [B]: -75 }, after: { [A]: 155, [B]: -70 } },
+    { percent: 50, stake: 60, profit: 10, left: { [A]: 100, [B]: -50 }, after: { [A]: 110, [B]: -40 } },
+    { percent: 75, stake: 90, profit: 15, left: { [A]: 50, [B]: -25 }, after: { [A]: 65, [B]: -10 } },
+    { percent: 100, stake: 120, profit: 20, left: { [A]: 0, [B]: 0 }, after: { [A]: 20, [B]: 20 } },
+  ];
+  it.each(cases)('$percent %: lay $stake @ 2.5 locks +$profit', ({ percent, stake, profit, left, after }) => {
+    const result = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 1000 }] }]]), percent / 100);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.quote).toMatchObject({ side: 'lay', price: 2.5, stake, profit, share: percent / 100, restStake: 0 });
+    expect(Object.fromEntries(result.quote.left)).toEqual(left);
+    expect(Object.fromEntries(result.quote.positions)).toEqual(after);
+  });
+});
+
+describe('choosing what happens to the part the book cannot take now', () => {
+  const positions = runnerPositions('odds', [A, B], [{ side: 'back', runnerId: A, price: 3, stake: 100 }]);
+  const short = quotesOf([[A, { lay: [{ price: 2.5, size: 50 }, { price: 2.52, size: 20 }] }]]);
+  const result = cashOutQuote([A, B], positions, short);
+  if (!result.ok) throw new Error('expected a quote');
+  const quote = result.quote;
+
+  it('rest: the whole stake, the full profit once it all matches; refuse: only what matches now', () => {
+    expect(chosenPart(quote, 'rest')).toMatchObject({ stake: 119.44, profit: 19.44, share: 1 });
+    expect(chosenPart(quote, 'refuse')).toMatchObject({ stake: 70, profit: 11.53 });
+  });
+
+  it('a book that took size away since the quote worsens it; one that added size does not', () => {
+    const thinner = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 30 }, { price: 2.52, size: 20 }] }]]));
+    const deeper = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 80 }, { price: 2.52, size: 20 }] }]]));
+    if (!thinner.ok || !deeper.ok) throw new Error('expected quotes');
+    expect(quoteWorsened(quote, thinner.quote, 'refuse')).toBe(true);
+    expect(quoteWorsened(quote, thinner.quote, 'rest')).toBe(true);
+    expect(quoteWorsened(quote, deeper.quote, 'refuse')).toBe(false);
+    expect(quoteWorsened(quote, deeper.quote, 'rest')).toBe(false);
+    expect(quoteWorsened(quote, null, 'rest')).toBe(true);
   });
 });

@@ -10,8 +10,8 @@ export type { SlipSelection } from './model/slip-selection';
 export { useBetSlipHost } from './hooks/use-bet-slip-host';
 export { useBetSlipAsideOpen } from './hooks/use-bet-slip-aside-open';
 
-// Cash out on match odds (docs/domain.md "Trading out"): one bet that levels the player's book,
-// placed by the slip
+// Cash out on exchange markets (docs/domain.md "Trading out", "Cash out across the ladder"): its
+// live value, and one bet walked across the book that levels the player's position, placed by the slip
 export { CashOut } from './components/cash-out';
 
 // What a price click does (one-click betting places at once) and its setting

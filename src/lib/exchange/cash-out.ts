@@ -3,28 +3,65 @@
 // stake Sb the equalising lay at Ol is Sb·Ob/Ol; after a lay at Ol the equalising back at Ob is
 // Sl·Ol/Ob. Both are one case of the general rule used here: a bet on runner k moves k's position
 // against every other runner's alike, so one bet on k levels the book when the other runners already
-// stand level (always so with two runners), with stake |P_others − P_k| / O.
+// stand level (always so with two runners). A stake s at odds O closes s·O of the gap between k and
+// the rest, so the book is walked level by level, best price first, as the slip's matching takes it
+// (docs/domain.md "Cash out across the ladder"): each level gives what it holds until the gap is
+// closed. What the book cannot take now either rests unmatched at the last price walked or is not
+// sent, as the player chooses.
 import { roundMoney } from '../money';
 import { projectPositions } from './positions';
-import type { Side } from './types';
+import type { PriceSize, Side } from './types';
 
-/** The best price offered now on a runner, each side (undefined: nothing offered). */
+/** What is offered now on a runner, each side: the levels best first with their sizes, or one price
+ * (taken as holding any size). Undefined: nothing offered. */
 export interface RunnerQuotes {
-  back?: number;
-  lay?: number;
+  back?: number | readonly PriceSize[];
+  lay?: number | readonly PriceSize[];
+}
+
+/** What part of a cash out the bet carries: all of it (what the book cannot take now rests
+ * unmatched at the asked price) or only what the book takes now. */
+export type CashOutRest = 'rest' | 'refuse';
+
+export interface CashOutPart {
+  /** The stake of the bet. */
+  stake: number;
+  /** What is secured whatever the result (negative: a loss). */
+  profit: number;
+  /** The share of the position it levels (0–1). */
+  share: number;
+  /** Every runner's position after it. */
+  positions: Map<number, number>;
+  /** What stays riding: the position not levelled, as it was scaled by (1 − share). */
+  left: Map<number, number>;
 }
 
 export interface CashOutQuote {
   runnerId: number;
   side: Side;
-  /** The odds the cash-out bet asks: the best price now on that side. */
+  /** The odds the cash-out bet asks: the last level the walk reaches (the best price when that one
+   * level is enough); what the book cannot take now would rest there. */
   price: number;
+  /** The stake of the whole cash out asked (this share of the position). */
   stake: number;
-  /** What the cash out secures whatever the result (negative: a loss): the level profit of a full
-   * cash out, or that share of it for a partial one (the rest of the position stays as it was). */
+  /** What the cash out secures whatever the result (negative: a loss) once all of it is matched: the
+   * level profit of a full cash out, or that share of it for a partial one (the rest of the position
+   * stays as it was, scaled down). */
   profit: number;
-  /** Every runner's position after the bet. */
+  /** Every runner's position after the whole bet. */
   positions: Map<number, number>;
+  /** The position left riding after the whole bet. */
+  left: Map<number, number>;
+  /** The share of the position asked (0–1). */
+  share: number;
+  /** The parts the book takes now, best price first. */
+  fills: PriceSize[];
+  /** Size-weighted average odds of the fills (null: the book takes nothing now). */
+  averageOdds: number | null;
+  /** The stake the book cannot take now: it rests unmatched at `price`, or is not sent. */
+  restStake: number;
+  /** Only what the book takes now (the player refuses the rest). */
+  now: CashOutPart;
 }
 
 export type CashOutResult = { ok: true; quote: CashOutQuote } | { ok: false; reason: string };
@@ -50,10 +87,74 @@ function positionOf(positions: ReadonlyMap<number, number>, runnerId: number): n
   return positions.get(runnerId) ?? 0;
 }
 
+/** The levels a side offers, best first (the highest back, the lowest lay), empty ones left out. */
+function levelsOf(side: Side, offered: number | readonly PriceSize[] | undefined): PriceSize[] {
+  if (offered === undefined) return [];
+  const levels = typeof offered === 'number' ? [{ price: offered, size: Number.POSITIVE_INFINITY }] : offered;
+  return levels.filter((level) => level.price > 1 && level.size > 0).sort((a, b) => (side === 'back' ? b.price - a.price : a.price - b.price));
+}
+
+export interface LadderWalk {
+  fills: PriceSize[];
+  /** The last price walked: what the order asks. */
+  price: number;
+  /** What the book cannot take (rests at `price` if sent). */
+  restStake: number;
+}
+
+/**
+ * Walks the levels (best first) for the stakes that close `gap` (s·O each): each level gives up to
+ * the size it shows; stakes are rounded to the paisa. Null when nothing is offered.
+ */
+export function walkLadder(side: Side, gap: number, offered: number | readonly PriceSize[] | undefined): LadderWalk | null {
+  const levels = levelsOf(side, offered);
+  const last = levels.at(-1);
+  if (!last) return null;
+  const fills: PriceSize[] = [];
+  let left = gap;
+  let price = levels[0]?.price ?? last.price;
+  for (const level of levels) {
+    if (roundMoney(left / level.price) <= 0) break;
+    const size = roundMoney(Math.min(left / level.price, level.size));
+    if (size <= 0) continue;
+    fills.push({ price: level.price, size });
+    price = level.price;
+    left -= size * level.price;
+  }
+  const restStake = Math.max(0, roundMoney(left / last.price));
+  return { fills, price: restStake > 0 ? last.price : price, restStake };
+}
+
+/** The positions after some parts of one bet on `runnerId`, each at its own odds. */
+function afterParts(runnerIds: readonly number[], positions: ReadonlyMap<number, number>, runnerId: number, side: Side, parts: readonly PriceSize[]): Map<number, number> {
+  let after = new Map(positions);
+  for (const part of parts) after = projectPositions('odds', runnerIds, after, { side, runnerId, price: part.price, stake: part.size });
+  return after;
+}
+
+function partOf(
+  runnerIds: readonly number[],
+  positions: ReadonlyMap<number, number>,
+  runnerId: number,
+  side: Side,
+  parts: readonly PriceSize[],
+  gap: number,
+  othersBefore: number,
+): CashOutPart {
+  const after = afterParts(runnerIds, positions, runnerId, side, parts);
+  const closed = parts.reduce((sum, part) => sum + part.size * part.price, 0);
+  const share = Math.min(1, closed / gap);
+  const stake = roundMoney(parts.reduce((sum, part) => sum + part.size, 0));
+  // A back on k takes its stake from every other runner; a lay on k adds it to them.
+  const profit = roundMoney(othersBefore * share + (side === 'back' ? -stake : stake));
+  const left = new Map([...after.keys()].map((id) => [id, roundMoney(positionOf(positions, id) * (1 - share))]));
+  return { stake, profit, share, positions: after, left };
+}
+
 /**
  * The bet that levels the book at the current prices, scaled by `fraction` (0 < fraction ≤ 1: a
- * partial cash out levels that share of the difference). Of the runners it could be placed on, the
- * one that leaves the most profit is chosen. The stake is rounded to the paisa.
+ * partial cash out levels that share of the difference), walking the levels on offer. Of the runners
+ * it could be placed on, the one that leaves the most profit is chosen.
  */
 export function cashOutQuote(
   runnerIds: readonly number[],
@@ -75,23 +176,43 @@ export function cashOutQuote(
     const others = runnerIds.filter((id) => id !== runnerId).map((id) => positionOf(positions, id));
     if (!isLevel(others)) continue;
     levelable = true;
-    const gap = (others[0] ?? 0) - positionOf(positions, runnerId);
+    const othersBefore = others[0] ?? 0;
+    const gap = othersBefore - positionOf(positions, runnerId);
     // Behind on k against the rest: back k; ahead on k: lay k.
     const side: Side = gap > 0 ? 'back' : 'lay';
-    const price = quotes.get(runnerId)?.[side];
-    if (price === undefined || !(price > 1)) continue;
+    const walk = walkLadder(side, Math.abs(gap) * share, quotes.get(runnerId)?.[side]);
+    if (!walk) continue;
     priced = true;
-    const fullStake = Math.abs(gap) / price;
-    // A back on k takes its stake from every other runner; a lay on k adds it to them.
-    const level = (others[0] ?? 0) + (side === 'back' ? -fullStake : fullStake);
-    const stake = roundMoney(fullStake * share);
-    if (stake <= 0) continue;
-    const after = projectPositions('odds', runnerIds, positions, { side, runnerId, price, stake });
-    if (!best || level * share > best.profit) best = { runnerId, side, price, stake, profit: level * share, positions: after };
+    const whole = [...walk.fills, ...(walk.restStake > 0 ? [{ price: walk.price, size: walk.restStake }] : [])];
+    if (whole.length === 0) continue;
+    const full = partOf(runnerIds, positions, runnerId, side, whole, Math.abs(gap), othersBefore);
+    const now = partOf(runnerIds, positions, runnerId, side, walk.fills, Math.abs(gap), othersBefore);
+    const fillStake = walk.fills.reduce((sum, fill) => sum + fill.size, 0);
+    const averageOdds = fillStake > 0 ? walk.fills.reduce((sum, fill) => sum + fill.price * fill.size, 0) / fillStake : null;
+    const quote: CashOutQuote = {
+      runnerId,
+      side,
+      price: walk.price,
+      stake: full.stake,
+      profit: full.profit,
+      positions: full.positions,
+      left: full.left,
+      share,
+      fills: walk.fills,
+      averageOdds,
+      restStake: walk.restStake,
+      now,
+    };
+    if (!best || quote.profit > best.profit) best = quote;
   }
-  if (best) return { ok: true, quote: { ...best, profit: roundMoney(best.profit) } };
+  if (best) return { ok: true, quote: best };
   if (!levelable) return { ok: false, reason: CASH_OUT_REASONS.manyRunners };
   return { ok: false, reason: priced ? CASH_OUT_REASONS.level : CASH_OUT_REASONS.noPrice };
+}
+
+/** The part of a quote a choice sends: all of it, or only what the book takes now. */
+export function chosenPart(quote: CashOutQuote, rest: CashOutRest): CashOutPart {
+  return rest === 'rest' ? { stake: quote.stake, profit: quote.profit, share: quote.share, positions: quote.positions, left: quote.left } : quote.now;
 }
 
 /**
@@ -102,4 +223,17 @@ export function cashOutQuote(
 export function quoteMoved(quote: Pick<CashOutQuote, 'side' | 'price'>, now: number | undefined): boolean {
   if (now === undefined) return true;
   return quote.side === 'back' ? now < quote.price : now > quote.price;
+}
+
+/**
+ * Whether a fresh quote (same runner, side and share, at the book as it is now) leaves the player
+ * worse off than the one confirmed: less profit for the part chosen. More on offer is no reason to
+ * refuse.
+ */
+export function quoteWorsened(quoted: CashOutQuote, fresh: CashOutQuote | null, rest: CashOutRest): boolean {
+  if (!fresh || fresh.runnerId !== quoted.runnerId || fresh.side !== quoted.side) return true;
+  const before = chosenPart(quoted, rest);
+  const after = chosenPart(fresh, rest);
+  if (rest === 'refuse') return after.share + 1e-9 < before.share || (after.profit < before.profit - 0.01 && after.share <= before.share + 1e-9);
+  return after.profit < before.profit - 0.01;
 }

@@ -1,14 +1,18 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
-import { isLevel } from '@/lib/exchange/cash-out';
+import { cashOutQuote, isLevel } from '@/lib/exchange/cash-out';
+import { priceKindOf } from '@/lib/exchange/positions';
 import type { MarketType } from '@/lib/exchange/types';
 import { profitLossQueryOptions } from '@/features/wallet';
 import { CashOutModal } from './cash-out-modal';
+import { CashOutAmount } from './cash-out-amount';
 import { usePlaceBet } from '../hooks/use-place-bet';
+import { useMarketBook } from '../hooks/use-market-book';
+import classes from './cash-out.module.css';
 
 /** The market as the markets page shows it (its MarketView fits). */
 export interface CashOutMarket {
@@ -22,13 +26,39 @@ export interface CashOutMarket {
 
 const NO_AMOUNTS: readonly RunnerAmount[] = [];
 
-/** 'Cash out' on a match-odds market where the player's position differs between runners (docs/domain.md
- * "Trading out"): the dialog quotes the one bet that levels it, and places it. */
+/** What a full cash out secures now, with the prices as they move: '+₹20 profit' in green, '−₹20 loss'
+ * in red, or why it is not available (the market suspended, nothing offered). */
+export function CashOutValue({ market, positions }: { market: CashOutMarket; positions: ReadonlyMap<number, number> }) {
+  const { book, refusal } = useMarketBook(market);
+  const result = useMemo(
+    () => (refusal ? null : cashOutQuote(market.runners.map((runner) => runner.id), positions, book)),
+    [book, refusal, market.runners, positions],
+  );
+  const testId = `cash-out-value-${market.marketId}`;
+  if (refusal || !result?.ok) {
+    return (
+      <Text size="sm" data-testid={testId} data-available="false">
+        {refusal ? `Cash out value unavailable: ${refusal}.` : `Cash out value unavailable. ${result?.ok === false ? result.reason : ''}`}
+      </Text>
+    );
+  }
+  const { quote } = result;
+  return (
+    <Text size="sm" className={classes.value} data-testid={testId} data-available="true">
+      Cash out value <CashOutAmount value={quote.profit} />
+      {quote.restStake > 0 ? ' (the book takes part now)' : ''}
+    </Text>
+  );
+}
+
+/** 'Cash out' on an exchange market (match odds, goals) where the player's position differs between
+ * runners (docs/domain.md "Trading out"): what it is worth now, live; the dialog quotes the one bet
+ * that levels it, walked across the book, and places it. */
 export function CashOut({ market }: { market: CashOutMarket }) {
   const signedIn = useIsSignedIn();
   const [opened, dialog] = useDisclosure(false);
   const { place } = usePlaceBet();
-  const eligible = signedIn && market.marketType === 'match_odd';
+  const eligible = signedIn && priceKindOf(market.marketType) === 'odds';
   const bookMarketId = market.runners[0]?.bookMarketId ?? market.marketId;
   const { data: amounts = NO_AMOUNTS } = useQuery({
     ...profitLossQueryOptions(),
@@ -39,11 +69,12 @@ export function CashOut({ market }: { market: CashOutMarket }) {
   const values = market.runners.map((runner) => positions.get(runner.id) ?? 0);
   if (!eligible || amounts.length === 0 || isLevel(values)) return null;
   return (
-    <>
+    <Group gap="xs" wrap="wrap">
+      <CashOutValue market={market} positions={positions} />
       <Button size="compact-sm" variant="outline" onClick={dialog.open} aria-haspopup="dialog" data-testid={`cash-out-${market.marketId}`}>
         Cash out
       </Button>
       {opened && <CashOutModal market={market} positions={positions} place={place} onClose={dialog.close} />}
-    </>
+    </Group>
   );
 }

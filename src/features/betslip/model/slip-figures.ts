@@ -60,11 +60,12 @@ export function placementDraft(
   selection: SlipSelection | null,
   price: number,
   stake: number | null,
-  choices: { best: PriceLevel | undefined; persistence: Persistence },
+  choices: { best: PriceLevel | undefined; persistence: Persistence; mayRest?: boolean },
 ): DraftBet | null {
   const draft = draftOf(selection, price, stake);
   if (!draft || draft.kind !== 'odds') return draft;
-  const mayRest = priceMovedTo(draft.selection, price, choices.best) !== null;
+  // A cash out that walks the ladder says itself whether part may rest (its last price is past the best).
+  const mayRest = choices.mayRest ?? priceMovedTo(draft.selection, price, choices.best) !== null;
   return { ...draft, persistence: choices.persistence, ...(mayRest ? { keepUnmatched: true } : {}) };
 }
 

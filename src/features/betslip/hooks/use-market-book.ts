@@ -1,0 +1,46 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { RunnerQuotes } from '@/lib/exchange/cash-out';
+import { cellKey, marketStatusKey, PRICE_LEVELS, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
+import { marketBookNow, marketRefusalNow, type BookMarket } from '../model/cash-out-book';
+
+const SIDES: readonly PriceSide[] = ['back', 'lay'];
+
+function keysOf(market: BookMarket): string[] {
+  const keys = [marketStatusKey(market.eventId, market.marketId)];
+  for (const runner of market.runners) {
+    keys.push(runnerStatusKey(market.eventId, market.marketId, runner.id));
+    for (const side of SIDES) for (const level of PRICE_LEVELS) keys.push(cellKey(market.eventId, market.marketId, runner.id, side, level));
+  }
+  return keys;
+}
+
+/** Every value the keys hold, as one string: it changes exactly when one of them does. */
+function signatureOf(keys: readonly string[]): string {
+  return keys
+    .map((key) => {
+      const cell = priceStore.getCell(key);
+      return cell ? `${cell.price}/${cell.size}` : (priceStore.getStatus(key) ?? '');
+    })
+    .join('|');
+}
+
+/** The market's book and status, live: re-renders when any of its levels or statuses changes
+ * (`signature`, which changes exactly then). */
+export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuotes>; refusal: string | null; signature: string } {
+  const { eventId, marketId } = market;
+  const runnerIds = market.runners.map((runner) => runner.id).join(',');
+  // The runners' ids stand for the runners: a new array of the same runners is the same market.
+  const stable = useMemo<BookMarket>(() => ({ eventId, marketId, runners: runnerIds.split(',').map((id) => ({ id: Number(id) })) }), [eventId, marketId, runnerIds]);
+  const keys = useMemo(() => keysOf(stable), [stable]);
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = keys.map((key) => priceStore.subscribe(key, listener));
+      return () => stops.forEach((stop) => stop());
+    },
+    [keys],
+  );
+  const get = useCallback(() => signatureOf(keys), [keys]);
+  const signature = useSyncExternalStore(subscribe, get, get);
+  // Read afresh whenever the signature says a value changed.
+  return useMemo(() => ({ book: marketBookNow(stable), refusal: marketRefusalNow(stable), signature }), [signature, stable]);
+}
