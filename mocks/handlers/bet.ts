@@ -8,6 +8,7 @@ import type {
   PlaceBetRequest,
   PlaceBetResponse,
   PlaceBetV1Response,
+  ReplaceBetResponse,
 } from '../../src/api/generated/types.gen';
 import {
   zCancelBetBody,
@@ -27,13 +28,15 @@ import {
   zPlaceBetResponse,
   zPlaceBetV1Body,
   zPlaceBetV1Response,
+  zReplaceBetBody,
+  zReplaceBetResponse,
 } from '../../src/api/generated/zod.gen';
 import type { z } from 'zod';
 import { getState, nowMs } from '../db';
 import { refuse, UnauthorizedError } from '../db/errors';
 import { betDelayOf, betHistory, placeBet, prepareBet, repeatedPlacement } from '../db/services/betting';
 import { expectedProfitLoss, openBetsView } from '../db/services/exposure';
-import { cancelBet, cancelMarketBets } from '../db/services/unmatched';
+import { cancelBet, cancelMarketBets, prepareReplace, replaceBet } from '../db/services/unmatched';
 import { findUser } from '../db/services/users';
 import { getBetDelayScale, sleep } from '../runtime-settings';
 import type { MockState, UserRecord } from '../db/types';
@@ -80,6 +83,19 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   } finally {
     heldIn(state).delete(key);
   }
+}
+
+/** Bet/ReplaceBet: refused at once when it would be refused anyway; else it waits the market's bet
+ * delay like a placement, then cancels and places against the state as it is then (what rests may
+ * have matched meanwhile, the market may have suspended). */
+async function replaceWithDelay(state: MockState, user: UserRecord, betId: number, newOdds: number): Promise<ReplaceBetResponse['result']> {
+  const placement = prepareReplace(state, user, betId, newOdds);
+  const delay = betDelayOf(state, placement) * getBetDelayScale();
+  if (delay > 0) await sleep(delay);
+  const current = getState();
+  const player = findUser(current, user.id);
+  if (!player) throw new UnauthorizedError('The player no longer exists');
+  return replaceBet(current, player, betId, newOdds, nowMs());
 }
 
 /** The first version's ids arrive as floats (the older client parseFloat()s them): whole numbers only. */
@@ -152,6 +168,16 @@ export const betHandlers = [
     body: zCancelMarketBetsBody,
     response: zCancelMarketBetsResponse,
     handle: ({ state, user, body }) => ok<CancelMarketBetsResponse>(cancelMarketBets(state, user, body.marketId)),
+  }),
+  // Our proposal: change the odds of what rests (Bet/ReplaceBet), with the checks and the bet delay of
+  // a placement.
+  defineRoute({
+    method: 'post',
+    path: '/api/services/app/Bet/ReplaceBet',
+    auth: 'required',
+    body: zReplaceBetBody,
+    response: zReplaceBetResponse,
+    handle: async ({ state, user, body }) => ok<ReplaceBetResponse>(await replaceWithDelay(state, user, body.betId, body.newOdds)),
   }),
   defineRoute({
     method: 'post',

@@ -1,9 +1,9 @@
-// Unmatched bets (openapi Bet/PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets; our
-// proposal for the backend team): the price stream matches a resting bet when the market reaches
-// its odds, the player cancels what still rests, and what rests lapses when the market suspends or
+// Unmatched bets (openapi Bet/PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets,
+// Bet/ReplaceBet; our proposal for the backend team): the price stream matches a resting bet when the
+// market reaches its odds, the player cancels what still rests or moves it to other odds, and what rests lapses when the market suspends or
 // turns in-play unless it was placed to be kept. Exposure is derived from the bets
 // (exposure.ts), so changing a bet's parts is all it takes; the hub hears of it here.
-import type { CancelBetResult, CancelMarketBetsResult } from '../../../src/api/generated/types.gen';
+import type { CancelBetResult, CancelMarketBetsResult, PlaceBetRequest, ReplaceBetResult } from '../../../src/api/generated/types.gen';
 import { matchOrder } from '../../../src/lib/exchange/matching';
 import { takeFromLevels } from '../../../src/lib/exchange/order-book';
 import { iso } from '../clock';
@@ -12,6 +12,7 @@ import { emitMockEvent } from '../events';
 import { roundMoney } from '../rules';
 import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
 import { announceBalance, openBetsOf, unmatchedOf, userExposure } from './exposure';
+import { placeBet, prepareBet } from './betting';
 import { announceBook, matchPart } from './order-book';
 import { findUser } from './users';
 
@@ -156,6 +157,75 @@ export function cancelMarketBets(state: MockState, user: UserRecord, marketId: n
     marketId,
     cancelledBets: resting.length,
     cancelledStake: roundMoney(cancelledStake),
+    balance: user.balance,
+    exposure: userExposure(state, user.id),
+  };
+}
+
+/** The placement that replaces what rests of `bet` (`size` of it) at `newOdds`: the same runner and
+ * side, kept unmatched, with the bet's persistence. */
+function replacementOf(bet: BetRecord, newOdds: number, size: number): PlaceBetRequest {
+  return {
+    eventId: bet.eventId,
+    marketId: bet.marketId,
+    runnerId: bet.runnerId ?? null,
+    type: bet.side === 'back' ? 1 : 2,
+    rate: newOdds,
+    stake: size,
+    fancyValue: 0,
+    placeTime: null,
+    keepUnmatched: true,
+    persistence: bet.persistence ?? 'LAPSE',
+  };
+}
+
+/** The player's open bet that can be replaced at `newOdds`, or the refusal the player sees. */
+function replaceableBet(state: MockState, user: UserRecord, betId: number, newOdds: number): BetRecord {
+  const bet = openBetsOf(state, user.id).find((candidate) => candidate.betId === betId);
+  if (!bet) refuse('Bet not found');
+  if (unmatchedOf(bet) <= 0) refuse('Bet has no unmatched part');
+  if (bet.askedRate === undefined) refuse('Only an exchange bet can be replaced');
+  if (newOdds === bet.askedRate) refuse(`The bet already rests at ${newOdds}`);
+  return bet;
+}
+
+/** Runs `during` with what rests of `bet` cancelled, then puts the bet back as it was: what the
+ * replacement would be checked against, with nothing changed. */
+function withRestCancelled<T>(bet: BetRecord, during: (size: number) => T): T {
+  const before = { unmatchedStake: bet.unmatchedStake, state: bet.state };
+  try {
+    return during(cancelPart(bet, null));
+  } finally {
+    bet.unmatchedStake = before.unmatchedStake;
+    bet.state = before.state;
+  }
+}
+
+/** Every check of Bet/ReplaceBet against the state as it is now, changing nothing: throws the
+ * refusal the player sees, else the placement it would make (for its bet delay). */
+export function prepareReplace(state: MockState, user: UserRecord, betId: number, newOdds: number): PlaceBetRequest {
+  const bet = replaceableBet(state, user, betId, newOdds);
+  return withRestCancelled(bet, (size) => {
+    const request = replacementOf(bet, newOdds, size);
+    prepareBet(state, user, request);
+    return request;
+  });
+}
+
+/** Bet/ReplaceBet: what rests of the bet is cancelled and placed again at `newOdds`, both or
+ * neither. What the bet matched meanwhile stays with it and is not replaced. */
+export function replaceBet(state: MockState, user: UserRecord, betId: number, newOdds: number, nowMs: number): ReplaceBetResult {
+  const bet = replaceableBet(state, user, betId, newOdds);
+  // Checked first with the bet as it is: a refused placement leaves it untouched.
+  withRestCancelled(bet, (size) => prepareBet(state, user, replacementOf(bet, newOdds, size)));
+  const cancelledStake = cancelPart(bet, null);
+  const newBet = placeBet(state, user, replacementOf(bet, newOdds, cancelledStake), nowMs);
+  announceBookOf(state, bet);
+  return {
+    betId,
+    cancelledStake,
+    matchedStake: bet.stake,
+    newBet,
     balance: user.balance,
     exposure: userExposure(state, user.id),
   };
