@@ -1,20 +1,39 @@
 import { href } from '@/config/paths';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useOpenBets } from '@/features/wallet';
 import { errorMessage } from '@/api/errors';
 import { openBetsByEvent } from '../model/open-bet-groups';
 import { OpenBetList } from './open-bet-list';
+import { useCancelUnmatched } from '../hooks/use-cancel-unmatched';
+import { marketsWithUnmatched } from '../model/order-edit';
 
-/** Every open bet of the player, by event, then market type, newest first (docs/wire.md §6.9–6.10). */
+/** Every open bet of the player, by event, then market type, newest first (docs/wire.md §6.9–6.10),
+ * with one Cancel all for every unmatched bet (one Bet/CancelMarketBets per market). */
 export function AllOpenBets({ title }: { title: string }) {
   const openBets = useOpenBets();
-  const events = openBetsByEvent(openBets.data?.result.openBets ?? []);
+  const bets = openBets.data?.result.openBets ?? [];
+  const events = openBetsByEvent(bets);
+  const resting = marketsWithUnmatched(bets);
+  const { cancelMarkets, pending } = useCancelUnmatched();
   return (
     <Stack gap="md">
-      <Title order={1} size="h3">
-        {title}
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        {resting.length > 0 && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Cancel all unmatched bets (${resting.length} ${resting.length === 1 ? 'market' : 'markets'})`}
+            disabled={pending}
+            onClick={() => cancelMarkets(resting.map((market) => market.marketId))}
+          >
+            Cancel all unmatched
+          </Button>
+        )}
+      </Group>
       {openBets.isPending && <Text>Loading your bets…</Text>}
       {openBets.isError && <Text role="alert">{errorMessage(openBets.error)}</Text>}
       {openBets.isSuccess && events.length === 0 && <Text>You have no open bets.</Text>}

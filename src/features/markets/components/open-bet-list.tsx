@@ -1,16 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { OpenBet } from '@/api/generated/types.gen';
 import { FancyBookButton } from './fancy-book-button';
 import type { OpenBetGroup } from '../model/open-bet-groups';
 import { betLabel, OpenBetRow } from './open-bet-row';
 import { useCancelUnmatched } from '../hooks/use-cancel-unmatched';
-
-/** Markets (by id and name) of a group that have bets with an unmatched part. */
-function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: number; marketName: string }> {
-  const markets = new Map<number, string>();
-  for (const bet of bets) if ((bet.unmatchedStake ?? 0) > 0) markets.set(bet.marketId, bet.marketName);
-  return [...markets].map(([marketId, marketName]) => ({ marketId, marketName }));
-}
+import { marketsWithUnmatched } from '../model/order-edit';
 
 /** Open bets by market type, newest first (docs/wire.md §2.6): what, at which price, for how much;
  * unmatched parts with Cancel, and Cancel all per market. */

@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { OpenBet } from '@/api/generated/types.gen';
 import { formatMoney } from '@/lib/money';
 import classes from './markets.module.css';
+import { OrderEditor } from './order-editor';
 
 function sideOf(bet: OpenBet): 'back' | 'lay' {
   return bet.betType === 'Back' || bet.betType === 'Yes' ? 'back' : 'lay';
@@ -28,10 +29,18 @@ interface OpenBetRowProps {
 }
 
 /** One open bet: what, at which price, for how much; an exchange bet's reference (the bet id) and
- * persistence, its matched part (with its average odds) and unmatched part (with Cancel) apart. */
+ * persistence, its matched part (with its average odds) and unmatched part (with Edit: change odds or
+ * lower stake, and Cancel) apart. */
 export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenBetRowProps) {
   const unmatched = bet.unmatchedStake ?? 0;
   const hasParts = bet.matchedStake !== undefined;
+  const [editing, setEditing] = useState(false);
+  const editToggle = useRef<HTMLButtonElement>(null);
+  const editorId = useId();
+  const closeEditor = () => {
+    setEditing(false);
+    editToggle.current?.focus();
+  };
   return (
     <div className={classes.betRow} data-side={sideOf(bet)} data-testid={`open-bet-${bet.betId}`}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -59,20 +68,36 @@ export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenB
               : 'Matched: nothing yet'}
           </Text>
           {unmatched > 0 && (
-            <Group justify="space-between" gap="xs" wrap="nowrap" data-testid="unmatched-part">
-              <Text size="xs" fw={600}>
-                Unmatched {formatMoney(unmatched)} at {bet.odds}
-              </Text>
-              <Button
-                size="compact-xs"
-                variant="default"
-                aria-label={`Cancel unmatched ${formatMoney(unmatched)} of ${betLabel(bet)}`}
-                disabled={cancelling}
-                onClick={() => onCancel(bet)}
-              >
-                Cancel
-              </Button>
-            </Group>
+            <div data-testid="unmatched-part">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" fw={600}>
+                  Unmatched {formatMoney(unmatched)} at {bet.odds}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    ref={editToggle}
+                    size="compact-xs"
+                    variant="default"
+                    aria-expanded={editing}
+                    aria-controls={editing ? editorId : undefined}
+                    aria-label={`Edit unmatched ${formatMoney(unmatched)} of ${betLabel(bet)}`}
+                    onClick={() => (editing ? closeEditor() : setEditing(true))}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Cancel unmatched ${formatMoney(unmatched)} of ${betLabel(bet)}`}
+                    disabled={cancelling}
+                    onClick={() => onCancel(bet)}
+                  >
+                    Cancel
+                  </Button>
+                </Group>
+              </Group>
+              {editing && <OrderEditor bet={bet} label={betLabel(bet)} id={editorId} onClose={closeEditor} />}
+            </div>
           )}
         </>
       )}

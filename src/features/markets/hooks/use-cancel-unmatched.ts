@@ -6,12 +6,14 @@ import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
 
-/** Cancelling unmatched bets (our proposal: openapi Bet/CancelBet, Bet/CancelMarketBets): one bet, or
- * every unmatched bet of a market. The answer's balance and exposure show at once; open bets and
+/** Cancelling unmatched bets (our proposal: openapi Bet/CancelBet, Bet/CancelMarketBets): one bet, part
+ * of one (its stake lowered), every unmatched bet of a market, or of several markets at once. The answer's balance and exposure show at once; open bets and
  * positions are fetched again; the outcome is announced (WCAG 4.1.3). */
 export function useCancelUnmatched(): {
   cancelBet: (betId: number, label: string) => void;
+  lowerStake: (betId: number, size: number, label: string, onDone?: () => void) => void;
   cancelMarket: (marketId: number, label: string) => void;
+  cancelMarkets: (marketIds: readonly number[]) => void;
   pending: boolean;
 } {
   const queryClient = useQueryClient();
@@ -28,7 +30,7 @@ export function useCancelUnmatched(): {
   );
 
   const { mutate: mutateOne } = one;
-  const { mutate: mutateAll } = all;
+  const { mutate: mutateAll, mutateAsync: mutateAllAsync } = all;
 
   const cancelBet = useCallback(
     (betId: number, label: string) => {
@@ -43,6 +45,48 @@ export function useCancelUnmatched(): {
       );
     },
     [mutateOne, settle],
+  );
+
+  const lowerStake = useCallback(
+    (betId: number, size: number, label: string, onDone?: () => void) => {
+      mutateOne(
+        { body: { betId, size } },
+        {
+          onSuccess: ({ result }) => {
+            settle(result.balance, result.exposure);
+            announce(
+              `Lowered ${label} by ${formatMoney(result.cancelledStake)}: ${formatMoney(result.unmatchedStake)} rests unmatched. Exposure now ${formatMoney(result.exposure)}.`,
+            );
+            onDone?.();
+          },
+        },
+      );
+    },
+    [mutateOne, settle],
+  );
+
+  const cancelMarkets = useCallback(
+    (marketIds: readonly number[]) => {
+      // One call per market, one after the other: the last answer holds the balance and exposure.
+      void (async () => {
+        let bets = 0;
+        let stake = 0;
+        for (const marketId of marketIds) {
+          try {
+            const { result } = await mutateAllAsync({ body: { marketId } });
+            bets += result.cancelledBets;
+            stake += result.cancelledStake;
+            settle(result.balance, result.exposure);
+          } catch {
+            // The failure is toasted; the markets not reached keep their bets, and say so.
+            announce(`Cancelled ${bets} unmatched ${bets === 1 ? 'bet' : 'bets'} (${formatMoney(stake)}); the rest could not be cancelled.`);
+            return;
+          }
+        }
+        announce(`Cancelled all ${bets} unmatched ${bets === 1 ? 'bet' : 'bets'} (${formatMoney(stake)}).`);
+      })();
+    },
+    [mutateAllAsync, settle],
   );
 
   const cancelMarket = useCallback(
@@ -60,5 +104,5 @@ export function useCancelUnmatched(): {
     [mutateAll, settle],
   );
 
-  return { cancelBet, cancelMarket, pending: one.isPending || all.isPending };
+  return { cancelBet, lowerStake, cancelMarket, cancelMarkets, pending: one.isPending || all.isPending };
 }

@@ -1,0 +1,54 @@
+// Editing a resting order from open bets: its odds changed through Bet/ReplaceBet, its stake lowered
+// through Bet/CancelBet with a size (our proposals). What the player typed is checked here; what the
+// server answered is put in words here.
+import type { OpenBet, ReplaceBetResult } from '@/api/generated/types.gen';
+import { MAX_PRICE, MIN_PRICE, snapToLadder } from '@/lib/exchange/ladder';
+import { formatMoney } from '@/lib/money';
+
+export type EditCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The odds a resting order moves to: typed odds snap to the nearest tick, as in the slip; the odds
+ * it already rests at are no change. */
+export function checkNewOdds(restingAt: number, typed: number | string): EditCheck<number> {
+  const value = typeof typed === 'number' ? typed : Number.parseFloat(typed);
+  if (!Number.isFinite(value)) return { ok: false, message: 'Enter the new odds' };
+  if (value < MIN_PRICE || value > MAX_PRICE) return { ok: false, message: `Odds go from ${MIN_PRICE} to ${MAX_PRICE}` };
+  const odds = snapToLadder(value);
+  if (odds === restingAt) return { ok: false, message: `It already rests at ${restingAt}` };
+  return { ok: true, value: odds };
+}
+
+/** Lowering what rests to `typed`: the size to cancel. Lowering to nothing is Cancel, not this. */
+export function checkLowerStake(unmatched: number, typed: number | string): EditCheck<number> {
+  const value = typeof typed === 'number' ? typed : Number.parseFloat(typed);
+  if (!Number.isFinite(value)) return { ok: false, message: 'Enter the new stake' };
+  if (value <= 0) return { ok: false, message: 'To take it all back, use Cancel' };
+  if (value >= unmatched) return { ok: false, message: `Enter less than ${formatMoney(unmatched)}` };
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { ok: false, message: 'Enter whole paise at most' };
+  return { ok: true, value: Math.round((unmatched - value) * 100) / 100 };
+}
+
+/** What a replace did, in words: what moved and where it is now, and what had matched meanwhile
+ * (the answer's cancelled size is less than what the player saw resting). */
+export function replaceOutcomeText(label: string, shownUnmatched: number, newOdds: number, result: ReplaceBetResult): string {
+  const parts: string[] = [];
+  const matchedMeanwhile = Math.round((shownUnmatched - result.cancelledStake) * 100) / 100;
+  if (matchedMeanwhile > 0) parts.push(`${formatMoney(matchedMeanwhile)} of ${label} had matched meanwhile and stays matched.`);
+  const moved = `Moved ${formatMoney(result.cancelledStake)} to ${newOdds}`;
+  const matchedNow = result.newBet.matchedStake;
+  const rests = result.newBet.unmatchedStake ?? 0;
+  if (matchedNow > 0 && rests > 0) parts.push(`${moved}: ${formatMoney(matchedNow)} matched at ${result.newBet.matchedRate}, ${formatMoney(rests)} rests unmatched.`);
+  else if (matchedNow > 0) parts.push(`${moved}: all matched at ${result.newBet.matchedRate}.`);
+  else parts.push(`${moved}: rests unmatched.`);
+  parts.push(`Exposure now ${formatMoney(result.exposure)}.`);
+  return parts.join(' ');
+}
+
+/** Every market with an unmatched part among the bets, once each, by id, with a name to say. */
+export function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: number; marketName: string; betTitle: string }> {
+  const markets = new Map<number, { marketName: string; betTitle: string }>();
+  for (const bet of bets) {
+    if ((bet.unmatchedStake ?? 0) > 0 && !markets.has(bet.marketId)) markets.set(bet.marketId, { marketName: bet.marketName, betTitle: bet.betTitle });
+  }
+  return [...markets].map(([marketId, market]) => ({ marketId, ...market }));
+}
