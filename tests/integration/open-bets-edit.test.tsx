@@ -96,6 +96,9 @@ describe('editing a resting order', () => {
     const user = userEvent.setup();
     renderApp('/current-bet');
     const editor = await openEditor(user, betId);
+    // The editor follows Edit in the tab order.
+    await user.tab();
+    expect(within(editor).getByRole('textbox', { name: 'New odds' })).toHaveFocus();
     await user.click(within(editor).getByRole('button', { name: 'Change odds' }));
     expect(within(editor).getByRole('textbox', { name: 'New odds' })).toHaveAccessibleDescription('It already rests at 3');
     await user.keyboard('{Escape}');

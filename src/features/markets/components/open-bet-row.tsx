@@ -75,6 +75,15 @@ export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenB
                 </Text>
                 <Group gap={4} wrap="nowrap">
                   <Button
+                    size="compact-xs"
+                    variant="default"
+                    aria-label={`Cancel unmatched ${formatMoney(unmatched)} of ${betLabel(bet)}`}
+                    disabled={cancelling}
+                    onClick={() => onCancel(bet)}
+                  >
+                    Cancel
+                  </Button>
+                  <Button
                     ref={editToggle}
                     size="compact-xs"
                     variant="default"
@@ -84,15 +93,6 @@ export function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenB
                     onClick={() => (editing ? closeEditor() : setEditing(true))}
                   >
                     Edit
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="default"
-                    aria-label={`Cancel unmatched ${formatMoney(unmatched)} of ${betLabel(bet)}`}
-                    disabled={cancelling}
-                    onClick={() => onCancel(bet)}
-                  >
-                    Cancel
                   </Button>
                 </Group>
               </Group>
