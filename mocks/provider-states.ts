@@ -145,7 +145,7 @@ export const providerStates = {
     },
   ),
   /**
-   * Unmatched bets (our proposal; Bet/CancelBet, Bet/CancelMarketBets, hub BetMatched): player1 has bet
+   * Unmatched bets (our proposal; Bet/CancelBet, Bet/CancelMarketBets, Bet/ReplaceBet, hub BetMatched): player1 has bet
    * `betId`, a back of `stake` resting UNMATCHED at `odds` on that match-odds runner (which must be
    * above its best back, so nothing would match it yet), placed with `persistence` (absent: LAPSE).
    * Replaces a bet with that id.

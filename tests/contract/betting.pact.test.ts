@@ -12,6 +12,7 @@ import {
   getUserStakes,
   getVideoLink,
   placeBet,
+  replaceBet,
 } from '@/api/generated/sdk.gen';
 import type { AddUserStakesData, PlaceBetRequest } from '@/api/generated/types.gen';
 import { decodeVideoLinks, findVideoMatch } from '@/features/markets/model/video-link';
@@ -378,7 +379,8 @@ describe('Bet/GetUserOpenBets and Bet/GetUserExpectedProfitLoss', () => {
 });
 
 // Unmatched bets and cancelling: endpoints and fields that are our proposal for the
-// backend team (openapi PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets).
+// backend team (openapi PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets,
+// Bet/ReplaceBet).
 describe('unmatched bets (our proposal)', () => {
   // An upcoming match-odds book (no bet delay) whose best back on Liverpool is 2.5.
   const LIVERPOOL = { eventId: 1003, marketId: 100301, runnerId: 1003011 };
@@ -610,6 +612,45 @@ describe('unmatched bets (our proposal)', () => {
       .executeTest(async (mockServer) => {
         const { data } = await cancelMarketBets({ ...viaMockServer(mockServer), body });
         expect(data.result).toMatchObject({ cancelledBets: 1, exposure: 0 });
+      });
+  });
+
+  it('moves what rests of a bet to new odds in one call, with its persistence', async () => {
+    storeSession();
+    const body = { betId: resting.betId, newOdds: 2.8 };
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .given('player1 has an unmatched bet', { ...resting, persistence: 'PERSIST' })
+      .uponReceiving('a replace of an unmatched bet at new odds')
+      .withRequest('POST', '/api/services/app/Bet/ReplaceBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            betId: resting.betId,
+            cancelledStake: 500,
+            matchedStake: 0,
+            newBet: {
+              betId: integer(90078),
+              status: 'UNMATCHED',
+              message: string('Bet placed unmatched'),
+              matchedStake: 0,
+              matchedRate: 2.8,
+              unmatchedStake: 500,
+              balance: 50000,
+              exposure: 500,
+              clientRef: null,
+            },
+            balance: 50000,
+            exposure: 500,
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await replaceBet({ ...viaMockServer(mockServer), body });
+        expect(data.result).toMatchObject({ cancelledStake: 500, matchedStake: 0, newBet: { status: 'UNMATCHED', unmatchedStake: 500 } });
       });
   });
 });
