@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { API, PLAYER1, RUNNER, post, type Envelope } from '../support/mock-api';
 
 // Changing the odds of a resting bet in the mock backend (our proposal; openapi Bet/ReplaceBet): what
 // rests is cancelled and placed again at the new odds with the same persistence, both or neither,
 // and the answer says what had matched meanwhile.
-
-const API = 'http://api.test';
-const PLAYER1 = 'mock-at-2-0';
-// Event 1003 (upcoming, no bet delay): its first match-odds runner's best back is 2.5, best lay 2.52.
-const RUNNER = { eventId: 1003, marketId: 100301, runnerId: 1003011 };
-
-interface Envelope<T> {
-  success: boolean;
-  result: T;
-  error?: { message: string };
-}
-
-async function post<T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${PLAYER1}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
 
 async function control(path: string, body: unknown): Promise<number> {
   const response = await fetch(`${API}/__mock/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -2,30 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getState } from '../../mocks/db';
 import { onMockEvent, type MockEvent } from '../../mocks/db/events';
 import { setRunnerPrice } from '../../mocks/db/services/odds-moves';
+import { API, PLAYER1, RUNNER, post, type Envelope } from '../support/mock-api';
 
 // Unmatched bets in the mock backend (our proposal; openapi Bet/PlaceBetV2 "Unmatched bets",
 // Bet/CancelBet, Bet/CancelMarketBets): what rests, what exposure counts, what cancelling gives back,
 // and the price stream matching a resting bet.
-
-const API = 'http://api.test';
-const PLAYER1 = 'mock-at-2-0';
-// Event 1003 (upcoming, no bet delay): its first match-odds runner's best back is 2.5.
-const RUNNER = { eventId: 1003, marketId: 100301, runnerId: 1003011 };
-
-interface Envelope<T> {
-  success: boolean;
-  result: T;
-  error?: { message: string };
-}
-
-async function post<T>(path: string, body: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${PLAYER1}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
 
 interface OpenBetsResult {
   balance: number;
