@@ -4,7 +4,7 @@
 // browser opens six connections per host and a screen of thirty chunks waits in line; over HTTP/2
 // they share one connection. Every path that is not a file gets index.html, as the host must do
 // (docs/service-worker.md "What the host must do"); built files are immutable, index.html and sw.js
-// are not cached. The certificate is a throwaway self-signed one made with openssl for 127.0.0.1:
+// are not cached; text goes out brotli- or gzip-compressed. The certificate is a throwaway self-signed one made with openssl for 127.0.0.1:
 // the browser that measures runs with --ignore-certificate-errors.
 //   node scripts/http2-static-server.mjs --dir dist-lighthouse --port 4185
 import { execFileSync } from 'node:child_process';
@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -53,7 +53,8 @@ function throwawayCertificate() {
   }
 }
 
-/** The file for a request path: itself when it is a file inside DIR, otherwise index.html. */
+/** The file for a request path: itself when it is a file inside DIR; a missing build file (under
+ * /assets/) is none, a 404 as from a CDN; any other path is a page of the app, index.html. */
 function fileFor(requestPath) {
   const pathname = decodeURIComponent(new URL(requestPath, 'https://host').pathname);
   const candidate = path.join(DIR, pathname);
@@ -64,24 +65,40 @@ function fileFor(requestPath) {
       // not a file: the app's shell answers
     }
   }
-  return path.join(DIR, 'index.html');
+  return pathname.startsWith('/assets/') ? null : path.join(DIR, 'index.html');
 }
 
-/** Text files go out gzipped, as vite preview's and any CDN's do; each is compressed once. */
+/** Text files go out compressed as a CDN sends them: brotli (at its best level, as for files
+ * compressed at deploy time) where the browser takes it, else gzip. Each is compressed once. */
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
-const gzipped = new Map();
-function gzipOf(file) {
-  let body = gzipped.get(file);
+const compressed = new Map();
+function compressedOf(file, encoding) {
+  const key = `${encoding} ${file}`;
+  let body = compressed.get(key);
   if (!body) {
-    body = gzipSync(readFileSync(file), { level: 6 });
-    gzipped.set(file, body);
+    const raw = readFileSync(file);
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
   }
   return body;
+}
+
+/** The encoding to send: brotli, gzip or none, from the request's Accept-Encoding. */
+function encodingFor(type, acceptEncoding) {
+  if (!COMPRESSIBLE.test(type)) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
 }
 
 const server = http2.createSecureServer({ ...throwawayCertificate(), allowHTTP1: true });
 server.on('stream', (stream, headers) => {
   const file = fileFor(headers[':path'] ?? '/');
+  if (file === null) {
+    stream.respond({ ':status': 404 });
+    stream.end();
+    return;
+  }
   const name = path.basename(file);
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
   const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -91,13 +108,11 @@ server.on('stream', (stream, headers) => {
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : name === 'index.html' || name === 'sw.js' ? 'no-cache' : 'public, max-age=3600',
   };
   try {
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''))) {
-      stream.respond({ ...response, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      stream.end(gzipOf(file));
-    } else {
-      stream.respond(response);
-      stream.end(readFileSync(file));
-    }
+    const encoding = encodingFor(type, String(headers['accept-encoding'] ?? ''));
+    // The body first: a file that cannot be read is a 404, before any header has gone.
+    const body = encoding ? compressedOf(file, encoding) : readFileSync(file);
+    stream.respond(encoding ? { ...response, 'content-encoding': encoding, vary: 'accept-encoding' } : response);
+    stream.end(body);
   } catch {
     stream.respond({ ':status': 404 });
     stream.end();
