@@ -32,7 +32,8 @@ async function logIn(page: Page, userName: string): Promise<void> {
 async function openSaferGambling(page: Page): Promise<void> {
   await page.goto('/safer-gambling');
   await expect(page.getByRole('heading', { level: 1, name: 'Safer gambling' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('deposit-daily-standing')).toBeVisible();
+  // The settings arrive after the page (under a fake clock on a loaded machine this has taken >15 s).
+  await expect(page.getByTestId('deposit-daily-standing')).toBeVisible({ timeout: 30_000 });
   await closeApkBar(page);
 }
 
