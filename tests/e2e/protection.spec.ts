@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
+import { clearFaults, closeApkBar, expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
 
 // Safer gambling (our proposal, docs/contracts.md "Player protection") in real Chromium against the
 // mock backend, desktop and 360 px phone: deposit limits, a time-out across two tabs, self-exclusion,
@@ -11,11 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Player@123';
-
-async function closeApkBar(page: Page): Promise<void> {
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 async function advanceClock(page: Page, ms: number): Promise<void> {
   await mockReady(page);
