@@ -1,4 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { OpenBet } from '@/api/generated/types.gen';
 import { FancyBookButton } from './fancy-book-button';
 import type { OpenBetGroup } from '../model/open-bet-groups';
 import { betLabel, OpenBetRow } from './open-bet-row';
@@ -9,6 +11,12 @@ import { marketsWithUnmatched } from '../model/order-edit';
  * unmatched parts with Cancel, and Cancel all per market. */
 export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
   const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
+  // One callback for every row, so a row whose bet did not change is not rendered again.
+  const cancel = useRef(cancelBet);
+  useLayoutEffect(() => {
+    cancel.current = cancelBet;
+  });
+  const onCancel = useCallback((target: OpenBet) => cancel.current(target.betId, betLabel(target)), []);
   return (
     <Stack gap="sm">
       {groups.map((group) => {
@@ -37,7 +45,7 @@ export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBet
               })}
             </Group>
             {group.bets.map((bet, index) => (
-              <OpenBetRow key={bet.betId} bet={bet} fancy={fancy} cancelling={pending} onCancel={(target) => cancelBet(target.betId, betLabel(target))}>
+              <OpenBetRow key={bet.betId} bet={bet} fancy={fancy} cancelling={pending} onCancel={onCancel}>
                 {/* A fancy line's book once, on its newest bet: its Yes and No bets share one ladder. */}
                 {fancy && group.bets.findIndex((other) => other.marketId === bet.marketId) === index && (
                   <FancyBookButton bookMarketId={bet.marketId} lineName={bet.marketName} />
