@@ -129,8 +129,9 @@ for (const screen of SCREENS) {
 // to it, and the navbar and the aside reach it (the support link floats in the page's right gutter or
 // the aside's foot, checked above to cover nothing). The main layout's variants (the aside on the match
 // list, no footer on markets, the lobby's locked navbar) and its plain pages, at the three desktop sizes
-// (tests/e2e/screens.spec.ts has every page's picture); signed in as player2, whose brand shows the support link raised (the tallest case). Below md
-// the link keeps its own lane (a phone shares it with the APK bar): the phone project has nothing to check.
+// (tests/e2e/screens.spec.ts has every page's picture); signed in as player2, whose brand shows the
+// support link raised (the tallest case). Below md the link keeps its own lane (a phone shares it with
+// the APK bar): the phone project has nothing to check.
 const DESKTOP_SIZES = [
   { width: 1366, height: 800 },
   { width: 1920, height: 1080 },

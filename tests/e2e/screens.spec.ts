@@ -110,11 +110,15 @@ test.describe('main layout pages', () => {
       await signInAs(page, PLAYERS.player2);
       await page.goto(screen.path);
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-      await settled(page);
+      await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       for (const size of sizes) {
         await page.setViewportSize(size);
-        // Images a wider window brings into view (lazy tiles) load before the picture.
-        await settled(page);
+        // The lazy tiles a size brings into view load before the picture; the ones below the fold
+        // never start (a phone's long lobby).
+        await expect
+          .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight)))
+          .toBe(true);
         await expect(page).toHaveScreenshot(`layout-${screen.name}-${size.width}x${size.height}.png`, {
           animations: 'disabled',
           caret: 'hide',
