@@ -15,9 +15,10 @@ import { restoreSnapshot, snapshotState } from './db/store';
 import { openBetsOf, userExposure } from './db/services/exposure';
 import { openBookRefs, settleMarket, type SettlementResult, type SettlementSummary } from './db/services/settlement';
 import { findUser, findUserByName } from './db/services/users';
-import type { TokenRecord } from './db/types';
+import type { ProtectionRecord, TokenRecord } from './db/types';
 import { decideDwRequest } from './db/services/wallet';
-import { nowMs } from './db/clock';
+import { clockOffset, nowMs, setClockOffset } from './db/clock';
+import { advanceMockClock, endSessions } from './db/services/protection';
 import { activeFaults, clearFaults, faultRulesSchema, setFaults, type FaultRule } from './faults';
 import { handlers } from './handlers';
 import { mockHub, type HubClientInfo } from './hub/hub';
@@ -64,6 +65,9 @@ export interface MockControls {
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
+  /** Move the mock's clock forward `ms` (every tab's mock follows); the state is kept and the sessions
+   * open now live on. Answers the mock's time now (ISO). */
+  advanceClock(ms: number): string;
   providerState(state: string, params?: unknown): ProviderStateOutcome;
   hubClients(): HubClientInfo[];
   /** Drop every hub connection (the server going away); clients reconnect on their schedule. */
@@ -201,6 +205,75 @@ function shareTokensAcrossTabs(): void {
   });
 }
 
+const SHARED_KEY = 'mockShared';
+
+interface SharedAcrossTabs {
+  clockOffset: number;
+  /** Each player's Safer gambling settings, by user name. */
+  protection: Record<string, ProtectionRecord>;
+}
+
+function isSharedAcrossTabs(value: unknown): value is SharedAcrossTabs {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.clockOffset === 'number' && typeof record.protection === 'object' && record.protection !== null;
+}
+
+let lastShared = '';
+
+/** One real backend keeps one player's limits, breaks and clock for every tab: the tabs' mocks
+ * share them through localStorage (a time-out taken in one tab refuses the login in another; a
+ * clock advanced in one tab has moved in all). Written after every API request and control. */
+function publishShared(): void {
+  const shared: SharedAcrossTabs = {
+    clockOffset: clockOffset(),
+    protection: Object.fromEntries(getState().users.flatMap((user) => (user.protection ? [[user.userName, user.protection]] : []))),
+  };
+  const text = JSON.stringify(shared);
+  if (text === lastShared) return;
+  lastShared = text;
+  try {
+    localStorage.setItem(SHARED_KEY, text);
+  } catch (error) {
+    console.warn('[mock] the shared protection state could not be written', error);
+  }
+}
+
+function applyShared(text: string | null): void {
+  if (text === null || text === lastShared) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (!isSharedAcrossTabs(parsed)) return;
+  lastShared = text;
+  setClockOffset(parsed.clockOffset);
+  const state = getState();
+  const now = nowMs();
+  for (const [userName, protection] of Object.entries(parsed.protection)) {
+    const user = findUserByName(state, userName);
+    if (!user) continue;
+    user.protection = protection;
+    const breakUntil = Math.max(protection.timeOutUntil ?? 0, protection.exclusionUntil ?? 0);
+    if (breakUntil > now) endSessions(state, user.id);
+  }
+}
+
+function shareProtectionAcrossTabs(): void {
+  applyShared(localStorage.getItem(SHARED_KEY));
+  window.addEventListener('storage', (event) => {
+    if (event.key === SHARED_KEY) {
+      applyShared(event.newValue);
+      scheduleSave();
+    }
+  });
+  worker.events.on('request:end', ({ request }) => {
+    if (!isDevServerRequest(request)) publishShared();
+  });
+}
+
 export async function startMocking(): Promise<void> {
   readStartOptions();
   setBetDelayScale(1);
@@ -218,6 +291,7 @@ export async function startMocking(): Promise<void> {
   setOddsStream(sessionStorage.getItem(ODDS_STREAM_KEY) !== 'off');
   keepStateAcrossReloads();
   shareTokensAcrossTabs();
+  shareProtectionAcrossTabs();
   worker.events.on('request:start', ({ request }) => {
     if (isDevServerRequest(request)) return;
     const url = new URL(request.url);
@@ -230,6 +304,7 @@ export async function startMocking(): Promise<void> {
     reset: () => {
       resetMock();
       saveState();
+      publishShared();
     },
     acceptDeposit: decide('Deposit', true),
     rejectDeposit: decide('Deposit', false),
@@ -270,6 +345,12 @@ export async function startMocking(): Promise<void> {
       setNow(value);
       resetMock();
       saveState();
+    },
+    advanceClock: (ms) => {
+      const at = advanceMockClock(getState(), ms);
+      saveState();
+      publishShared();
+      return new Date(at).toISOString();
     },
     providerState: applyProviderState,
     hubClients: () => mockHub.clients(),

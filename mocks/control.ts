@@ -9,6 +9,7 @@ import { openBetsOf, userExposure } from './db/services/exposure';
 import { findUserByName } from './db/services/users';
 import { settleMarket, settlementResultSchema } from './db/services/settlement';
 import { decideDwRequest } from './db/services/wallet';
+import { advanceMockClock } from './db/services/protection';
 import { nowMs } from './db/clock';
 import { activeFaults, applyModuleFault, clearFaults, faultRulesSchema, setFaults } from './faults';
 import { mockHub } from './hub/hub';
@@ -21,6 +22,7 @@ import { setBetDelayScale } from './runtime-settings';
 import { resetXssStats, setXss, xssStats } from './xss/inject';
 
 const providerStateBody = z.object({ state: z.string().min(1), params: z.unknown().optional() });
+const clockBody = z.object({ advanceMs: z.number().int().nonnegative() });
 
 async function jsonBody(request: Request): Promise<unknown> {
   const text = await request.text();
@@ -56,6 +58,13 @@ export const controlHandlers: HttpHandler[] = [
     resetMock();
     return HttpResponse.json({ ok: true });
   }),
+  quickHttp.post('*/__mock/clock', async ({ request }) => {
+    const parsed = clockBody.safeParse(await jsonBody(request));
+    if (!parsed.success) return badRequest(`Invalid clock body: ${issues(parsed.error)}`);
+    const { advanceMs } = parsed.data;
+    return businessAnswer(() => ({ now: new Date(advanceMockClock(getState(), advanceMs)).toISOString() }));
+  }),
+  quickHttp.get('*/__mock/clock', () => HttpResponse.json({ now: new Date(nowMs()).toISOString() })),
   quickHttp.get('*/__mock/faults', () => HttpResponse.json({ faults: activeFaults() })),
   quickHttp.post('*/__mock/faults', async ({ request }) => {
     const parsed = faultRulesSchema.safeParse(await jsonBody(request));

@@ -9,6 +9,8 @@ import { announceBalance } from './db/services/exposure';
 import { findUserByName, grantAccessToken } from './db/services/users';
 import { addStatementRow, createDwRequest } from './db/services/wallet';
 import type { UserRecord } from './db/types';
+import { endSessions, protectionOf } from './db/services/protection';
+import { COOLING_OFF_MS } from './db/rules';
 
 interface ProviderState<S extends z.ZodType> {
   params: S;
@@ -352,6 +354,36 @@ export const providerStates = {
     player1.casinoToken = token;
     player1.sports.casino = true;
   }),
+  /** Safer gambling (our proposal): player1 has this deposit or loss limit in force, and with
+   * `raisedTo` a higher one (or null: a removal) waiting for its 24 hours. */
+  'player1 has a limit': state(
+    z.object({
+      kind: z.enum(['DEPOSIT', 'LOSS']),
+      period: z.enum(['DAILY', 'WEEKLY', 'MONTHLY']),
+      amount: z.number().positive(),
+      raisedTo: z.number().positive().nullable().optional(),
+    }),
+    ({ kind, period, amount, raisedTo }) => {
+      const player1 = ensurePlayer1(getState());
+      const protection = protectionOf(player1);
+      const key = kind === 'DEPOSIT' ? 'deposit' : 'loss';
+      const pending = raisedTo === undefined ? null : { amount: raisedTo, effectiveAt: nowMs() + COOLING_OFF_MS };
+      protection[key] = { ...protection[key], [period]: { amount, pending } };
+    },
+  ),
+  /** Safer gambling (our proposal): player1 took a time-out, or excluded themselves, until `until`;
+   * their sessions have ended. */
+  'player1 is taking a break': state(
+    z.object({ kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']), until: z.iso.datetime({ offset: true }) }),
+    ({ kind, until }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const protection = protectionOf(player1);
+      if (kind === 'TIME_OUT') protection.timeOutUntil = Date.parse(until);
+      else protection.exclusionUntil = Date.parse(until);
+      endSessions(current, player1.id);
+    },
+  ),
   /** …and this one opens nothing: no player holds it. */
   'no casino session has the token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     for (const user of getState().users) if (user.casinoToken === token) user.casinoToken = `revoked-${user.id}`;

@@ -1,12 +1,14 @@
 // npm run bench:odds — the price cells under load (the markets page's performance targets, and the list's
 // prices): the markets page's 200 runners at 1,000 price changes a second, at 5,000 with the CPU slowed
-// 4×, and a match list of 50 events, each for 10 s in real Chromium. Builds the harness page
+// 4×, with resting orders matched by the stream, and a match list of 50 events, each for 10 s in real
+// Chromium. Builds the harness page
 // tests/bench/odds.html (production React, profiling build for <Profiler>) into a cache folder,
 // serves it, runs it, and prints frame times, React commits per second and long tasks.
 // Not part of `npm test`: a benchmark's figures depend on the machine. Extra arguments go to the
 // page as a query and run that page only: `npm run bench:odds -- rate=0` measures the machine with
 // no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone, `-- bets=40` the
-// market with 40 open bets listed under it (unmatched parts on screen, with their Cancel buttons).
+// market with 40 open bets listed under it (unmatched parts on screen, with their Cancel buttons),
+// `-- bets=40&matching=1` with the stream matching 20 of them.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
@@ -24,19 +26,28 @@ interface Scenario {
   readonly query: string;
   /** Chrome DevTools CPU throttling: 4 is a low-end phone. */
   readonly cpuSlowdown: number;
+  /** The share of frames it may drop (issue 30: 1 %, 5 % at 5,000 changes/s on a slow phone). */
+  readonly droppedShareLimit: number;
 }
 
-/** Without arguments: the market page at today's 1,000 changes a second, at 5,000 with the CPU slowed
- * 4× (a low-end phone), and a match list of 50 events, each row with its live match odds. With arguments:
- * that page only. */
+/** Without arguments: the market page at today's 1,000 changes a second on a desktop CPU and with the
+ * CPU slowed 4× (a low-end phone), at 5,000 on that phone, with 20 resting orders being matched by the
+ * stream, and a match list of 50 events, each row with its live match odds. With arguments: that page
+ * only, judged by the 1 % limit. */
 function scenarios(): Scenario[] {
   const query = process.argv.slice(2).join('&');
-  if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1) }];
+  if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1), droppedShareLimit: DROPPED_SHARE_LIMIT }];
   return [
-    { name: 'market, 200 runners, 1,000 changes/s', query: 'runners=200&rate=1000', cpuSlowdown: 1 },
-    { name: 'market, 200 runners, 1,000 changes/s, 40 open bets (20 partly unmatched)', query: 'runners=200&rate=1000&bets=40', cpuSlowdown: 1 },
-    { name: 'market, 200 runners, 5,000 changes/s, CPU 4× slower', query: 'runners=200&rate=5000', cpuSlowdown: 4 },
-    { name: 'match list, 50 events × 3 outcomes, 1,000 changes/s', query: 'view=list&events=50&rate=1000', cpuSlowdown: 1 },
+    { name: 'market, 200 runners, 1,000 changes/s', query: 'runners=200&rate=1000', cpuSlowdown: 1, droppedShareLimit: DROPPED_SHARE_LIMIT },
+    { name: 'market, 200 runners, 1,000 changes/s, CPU 4× slower', query: 'runners=200&rate=1000', cpuSlowdown: 4, droppedShareLimit: DROPPED_SHARE_LIMIT },
+    { name: 'market, 200 runners, 5,000 changes/s, CPU 4× slower', query: 'runners=200&rate=5000', cpuSlowdown: 4, droppedShareLimit: 0.05 },
+    {
+      name: 'market, 200 runners, 1,000 changes/s, 40 open bets, 20 resting orders matched by the stream',
+      query: 'runners=200&rate=1000&bets=40&matching=1',
+      cpuSlowdown: 1,
+      droppedShareLimit: DROPPED_SHARE_LIMIT,
+    },
+    { name: 'match list, 50 events × 3 outcomes, 1,000 changes/s', query: 'view=list&events=50&rate=1000', cpuSlowdown: 1, droppedShareLimit: DROPPED_SHARE_LIMIT },
   ];
 }
 
@@ -72,8 +83,8 @@ async function main(): Promise<void> {
   }
 }
 
-function passes(result: BenchResult): boolean {
-  return result.droppedFrames / Math.max(1, result.frames) <= DROPPED_SHARE_LIMIT && result.longestTaskMs <= LONG_TASK_LIMIT_MS;
+function passes(scenario: Scenario, result: BenchResult): boolean {
+  return result.droppedFrames / Math.max(1, result.frames) <= scenario.droppedShareLimit && result.longestTaskMs <= LONG_TASK_LIMIT_MS;
 }
 
 function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult }>): void {
@@ -84,19 +95,20 @@ function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult
       '',
       `${scenario.name}${scenario.cpuSlowdown > 1 ? ` (CPU throttled ${scenario.cpuSlowdown}×)` : ''}`,
       result.view === 'list' ? `  rows showing prices     ${result.rowsShowingPrices} of ${result.runners / 3} (the others load theirs when scrolled into view)` : `  runners                 ${result.runners}`,
-      ...(result.openBets > 0 ? [`  open bets listed        ${result.openBets}, ${result.unmatchedShown} with an unmatched part and its Cancel button`] : []),
+      ...(result.openBets > 0 ? [`  open bets listed        ${result.openBets}, ${result.unmatchedShown} with an unmatched part and its Cancel button at the end`] : []),
+      ...(result.ordersMatched > 0 ? [`  fills by the stream     ${result.ordersMatched} while measuring (the open bets answered anew each time)`] : []),
       `  price changes           ${result.changesApplied} in ${result.seconds} s (${Math.round(result.changesApplied / result.seconds)} / s)`,
       `  frames                  ${result.frames}`,
-      `  dropped frames          ${result.droppedFrames} (${droppedShare.toFixed(2)} %; a frame over 1.5 vsync = 25 ms; target ≤ ${DROPPED_SHARE_LIMIT * 100} %)`,
+      `  dropped frames          ${result.droppedFrames} (${droppedShare.toFixed(2)} %; a frame over 1.5 vsync = 25 ms; target ≤ ${scenario.droppedShareLimit * 100} %)`,
       `  frame time p50 / p95    ${result.frameP50} / ${result.frameP95} ms (one 60 Hz frame is 16.67 ms)`,
       `  frame time max          ${result.frameMax} ms`,
       `  React commits           ${result.commitsPerSecond} / s (mean ${result.meanCommitMs} ms of rendering each)`,
-      `  subscribers re-rendered ${result.cellsRenderedPerSecond} / s (price cells and runner statuses, one per changed value)`,
+      `  subscribers notified    ${result.cellsRenderedPerSecond} / s (one per changed value: a price cell paints, a status re-renders)`,
       `  long tasks (> 50 ms)    ${result.longTasks}, longest ${result.longestTaskMs} ms   (target: none over ${LONG_TASK_LIMIT_MS} ms)`,
-      `  verdict                 ${passes(result) ? 'PASS' : 'FAIL'}`,
+      `  verdict                 ${passes(scenario, result) ? 'PASS' : 'FAIL'}`,
     );
   }
-  const pass = results.every(({ result }) => passes(result));
+  const pass = results.every(({ scenario, result }) => passes(scenario, result));
   lines.push('', pass ? 'bench:odds: PASS' : 'bench:odds: FAIL (see the targets above)');
   console.log(lines.join('\n'));
   if (!pass) process.exitCode = 1;

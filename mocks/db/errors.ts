@@ -1,7 +1,16 @@
+import type { ProtectionRefusal } from '../../src/api/generated/types.gen';
+
 // A business refusal (ABP UserFriendlyException): the handler layer answers HTTP 500 with
 // success:false and this message, as the real backend does.
 export class BusinessError extends Error {
   override readonly name = 'BusinessError';
+  constructor(
+    message: string,
+    /** A refusal the client may word itself (our proposal, openapi ProtectionRefusal): its code and why. */
+    readonly detail?: { code: number; protection: ProtectionRefusal },
+  ) {
+    super(message);
+  }
 }
 
 /** An expired or unknown token where the operation needs one: HTTP 401. */

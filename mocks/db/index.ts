@@ -1,7 +1,7 @@
 // The mock backend's state: seed, store, clock and the change events the hub listens to.
 export { createSeed } from './seed';
 export { getState, resetDb } from './store';
-export { now, nowMs, setNow } from './clock';
+export { advanceClock, now, nowMs, setNow } from './clock';
 export { onMockEvent, type MockEvent } from './events';
 export type { MockState } from './types';
 export * as seedConstants from './seed/constants';

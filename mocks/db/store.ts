@@ -1,5 +1,6 @@
 // The one live state object. Handlers read it per request through getState(), so resetDb() (tests,
 // provider states, the reset control) takes effect at once everywhere.
+import { setClockOffset } from './clock';
 import { createRng } from './prng';
 import { createSeed } from './seed';
 import { ODDS_STREAM_SEED } from './seed/constants';
@@ -12,6 +13,8 @@ export function getState(): MockState {
 }
 
 export function resetDb(): MockState {
+  // Back to the seed is back to the real (or pinned) time too.
+  setClockOffset(0);
   current = createSeed();
   return current;
 }

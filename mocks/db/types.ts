@@ -13,6 +13,7 @@ import type {
   PaymentMethod,
   Persistence,
   PriceSize,
+  RealityCheckMinutes,
   SiteConfig,
   SportId,
   SportName,
@@ -22,6 +23,7 @@ import type {
   UserSettingName,
 } from '../../src/api/generated/types.gen';
 import type { Rng } from './prng';
+import type { PeriodLimits } from '../../src/features/protection/model/limits';
 
 export interface SportFlags {
   football: boolean;
@@ -46,6 +48,19 @@ export interface UserRecord {
   stakes: StakeButton[];
   casinoToken: string;
   settings: Partial<Record<UserSettingName, string>>;
+  /** Safer gambling (our proposal): absent until the player sets something. */
+  protection?: ProtectionRecord;
+}
+
+/** A player's protection settings; limits as the pure rules keep them (src/features/protection/model). */
+export interface ProtectionRecord {
+  deposit: PeriodLimits;
+  loss: PeriodLimits;
+  realityCheckMinutes: RealityCheckMinutes;
+  /** Epoch ms the time-out ends at (null: none taken). */
+  timeOutUntil: number | null;
+  /** Epoch ms the self-exclusion ends at (null: none). */
+  exclusionUntil: number | null;
 }
 
 export interface TokenRecord {

@@ -8,6 +8,7 @@ import { contentHandlers } from './content';
 import { depositWithdrawalHandlers } from './deposit-withdrawal';
 import { eventHandlers } from './event';
 import { oddsHandlers } from './odds';
+import { responsibleGamblingHandlers } from './responsible-gambling';
 import { settingHandlers } from './setting';
 import { transactionHandlers } from './transaction';
 import { userStakeHandlers } from './user-stake';
@@ -22,6 +23,7 @@ export const handlers: HttpHandler[] = [
   ...transactionHandlers,
   ...depositWithdrawalHandlers,
   ...bonusHandlers,
+  ...responsibleGamblingHandlers,
   ...casinoHandlers,
   ...contentHandlers,
 ];

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
 import { onSignedOut, SessionProvider, type SessionRoutes } from '@/features/session';
 import { slipStore } from '@/features/betslip';
+import { loadRealityCheck } from '@/features/protection';
 import { useAccountCopies } from '@/features/wallet';
 import { ConnectionNotice } from './connection-notice';
 import { LoginFalseRedirect } from './guards/login-false-redirect';
@@ -15,6 +16,21 @@ import { destinationAfterLogin, paths } from '@/config/paths';
 
 /** The service worker's page side is not needed for the first screen: its code loads beside it. */
 const PwaBridge = lazy(() => import('./pwa-bridge').then((module) => ({ default: module.PwaBridge })));
+/** The reality check is not needed for the first screen either. */
+const RealityCheck = lazy(() => loadRealityCheck().then((component) => ({ default: component })));
+
+const slipIsBusy = () => slipStore.getState().phase !== 'editing';
+
+/** The slip is placing a bet, finding out whether one was placed, or asking to confirm one: the
+ * reality check waits (it never interrupts a bet being placed). */
+function RealityCheckBridge() {
+  const busy = useSyncExternalStore(slipStore.subscribe, slipIsBusy, slipIsBusy);
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck busy={busy} />
+    </Suspense>
+  );
+}
 
 /** The session feature's screens send the player to these. */
 const sessionRoutes: SessionRoutes = {
@@ -55,6 +71,7 @@ export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }
       <LoadingOverlay />
       {/* The session modals, token upkeep and idle timeout; the /auth screens read their routes here. */}
       <SessionProvider routes={sessionRoutes}>
+        <RealityCheckBridge />
         <Outlet />
       </SessionProvider>
     </>

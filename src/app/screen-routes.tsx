@@ -15,6 +15,7 @@ import {
 } from '@/features/account';
 import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage } from '@/features/markets';
 import { loadBonusPage } from '@/features/bonus';
+import { loadSaferGamblingPage } from '@/features/protection';
 import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
 import { loadCasinoLobbyPage, loadLobbyPage, loadLobbySectionPage } from '@/features/casino';
 import { Error500Page } from './pages/error-500';
@@ -81,6 +82,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.betHistory, 'Bet History', 'signed-in', loadBetHistoryPage),
   main(paths.openBets, 'Open Bets', 'signed-in', loadOpenBetsPage),
   main(paths.allBetHistoryProfitLoss, 'Profit & Loss History', 'signed-in', loadProfitLossHistoryPage),
+  main(paths.saferGambling, 'Safer gambling', 'signed-in', loadSaferGamblingPage),
   { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },
   { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: loadSignupPage },
   { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },

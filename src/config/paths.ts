@@ -33,6 +33,8 @@ export const paths = {
   // docs/product.md §2 names these screens without paths; ours:
   openBets: '/open-bets',
   allBetHistoryProfitLoss: '/all-bet-history-profit-loss',
+  /** Player protection: limits, time-out, self-exclusion, reality check, history export (ours). */
+  saferGambling: '/safer-gambling',
   // auth layout
   login: '/auth/login',
   signup: '/auth/signup',

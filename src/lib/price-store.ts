@@ -63,13 +63,25 @@ export const marketStatusKey = (eventId: number, marketId: number): string => `$
 type Value = PriceLevel | Status;
 type Listener = () => void;
 
-/** Runs `flush` once before the next frame is painted (a timer where there are no frames). */
-export type FrameScheduler = (flush: () => void) => void;
+/** Runs `flush` once before the next frame is painted (a timer where there are no frames), with the
+ * frame's start time where there is one. */
+export type FrameScheduler = (flush: (frameTime?: number) => void) => void;
 
 const nextFrame: FrameScheduler = (flush) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame((frameTime) => flush(frameTime));
   else setTimeout(flush, 16);
 };
+
+/** A frame longer than 1.5 vsync intervals at 60 Hz: the screen skipped a refresh. */
+const LONG_FRAME_MS = 25;
+/** A gap between two publishing frames longer than this was the store idling, not a long frame. */
+const IDLE_GAP_MS = 100;
+/** What publishing may cost a frame before the next one waits: a quarter of a 60 Hz frame. */
+const PUBLISH_BUDGET_MS = 4;
+/** The longest a busy store holds its changes back: three frames, 50 ms at 60 Hz. */
+const MAX_FRAMES_WAITED = 3;
+
+const now = (): number => (typeof performance === 'object' ? performance.now() : Date.now());
 
 function sameValue(a: Value | undefined, b: Value | undefined): boolean {
   if (a === b) return true;
@@ -101,16 +113,44 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   const shownMarketOf = new Map<string, number>();
   let scheduled = false;
   let paused = false;
+  // The back-off (docs/performance.md "Price cells written to the DOM"): after a frame that ran long,
+  // or a publish over its budget, the next frames leave the changes pending. Pending keeps only the
+  // newest value of each cell, so what a waiting frame drops is intermediate values, never the last.
+  let lastPublishFrame: number | undefined;
+  let framesToWait = 0;
+
+  const request = (): void => {
+    if (scheduled || paused || pending.size === 0) return;
+    scheduled = true;
+    schedule(onFrame);
+  };
 
   const write = (key: string, value: Value | undefined): void => {
     const current = pending.has(key) ? pending.get(key) : committed.get(key);
     if (sameValue(current, value)) return;
     pending.set(key, value);
-    if (!scheduled && !paused) {
-      scheduled = true;
-      schedule(flush);
-    }
+    request();
   };
+
+  function onFrame(frameTime?: number): void {
+    scheduled = false;
+    if (frameTime !== undefined && lastPublishFrame !== undefined) {
+      const gap = frameTime - lastPublishFrame;
+      if (gap > LONG_FRAME_MS && gap < IDLE_GAP_MS) framesToWait = Math.max(framesToWait, 1);
+    }
+    if (framesToWait > 0) {
+      framesToWait -= 1;
+      // Not the last publishing frame: a gap after a frame that waited is not a long frame.
+      lastPublishFrame = undefined;
+      request();
+      return;
+    }
+    const started = now();
+    flush();
+    const cost = now() - started;
+    lastPublishFrame = frameTime;
+    framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
+  }
 
   function flush(): void {
     scheduled = false;
@@ -177,10 +217,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     },
     setPaused(next) {
       paused = next;
-      if (!paused && pending.size > 0 && !scheduled) {
-        scheduled = true;
-        schedule(flush);
-      }
+      request();
     },
     flush,
   };

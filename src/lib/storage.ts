@@ -39,6 +39,9 @@ export const storageKeys = {
   /** The app's own key, named as the backend's user setting (UserSettingName oneClickBet): one-click
    * betting on or off and its stake, per player name on this browser. */
   oneClickBet: 'oneClickBet',
+  /** The app's own key: the reality check's timing, shared by every tab of the session (the login, when
+   * the next check is due, and which tab shows it), so one dialog appears, not one per tab. */
+  realityCheck: 'realityCheck',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

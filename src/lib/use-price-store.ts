@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { Status } from './exchange/types';
 import { priceStore, type PriceLevel } from './price-store';
 
@@ -14,7 +14,8 @@ function usePriceStoreValue<T>(key: string | null, read: (key: string) => T | un
 const readCell = (key: string) => priceStore.getCell(key);
 const readStatus = (key: string) => priceStore.getStatus(key);
 
-/** One price level of a runner's side (cellKey). */
+/** One price level of a runner's side (cellKey): re-renders on every change. For the bet slip, whose
+ * few values drive its figures; a grid of prices uses usePaintedPriceCell. */
 export function usePriceCell(key: string | null): PriceLevel | undefined {
   return usePriceStoreValue(key, readCell);
 }
@@ -22,4 +23,37 @@ export function usePriceCell(key: string | null): PriceLevel | undefined {
 /** One runner's or market's status (runnerStatusKey, marketStatusKey). */
 export function usePriceStatus(key: string | null): Status | undefined {
   return usePriceStoreValue(key, readStatus);
+}
+
+/** Writes a new level into the cell React rendered: text and attributes only. */
+export type PaintPriceCell<E extends HTMLElement> = (element: E, value: PriceLevel) => void;
+
+export interface PaintedPriceCell<E extends HTMLElement> {
+  /** The level to render the cell with; undefined renders the empty slot. */
+  readonly value: PriceLevel | undefined;
+  /** Put on the element `paint` writes to. */
+  readonly ref: RefObject<E | null>;
+}
+
+/** A price cell whose tick costs a text and attribute write, not a render (docs/performance.md "Price
+ * cells written to the DOM"): React renders the cell when its level appears or goes away, and in
+ * between each change the store publishes calls `paint` on the rendered element. The store publishes
+ * once a frame, so the cell still shows the newest value within a frame; what the cell shows is
+ * always the store's committed value (read it there on a click, not from the value rendered). */
+export function usePaintedPriceCell<E extends HTMLElement>(key: string, paint: PaintPriceCell<E>): PaintedPriceCell<E> {
+  const ref = useRef<E>(null);
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const value = priceStore.getCell(key);
+  const shown = value !== undefined;
+  useLayoutEffect(() => {
+    const update = () => {
+      const next = priceStore.getCell(key);
+      if ((next !== undefined) !== shown) rerender();
+      else if (next && ref.current) paint(ref.current, next);
+    };
+    // Anything published between the render and now is painted before the browser paints.
+    update();
+    return priceStore.subscribe(key, update);
+  }, [key, paint, shown]);
+  return { value, ref };
 }

@@ -5,7 +5,7 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Profiler } from 'react';
+import { Profiler, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getUserExpectedProfitLossQueryKey, getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { OpenBet } from '@/api/generated/types.gen';
@@ -42,6 +42,8 @@ export interface BenchResult {
   /** Market view: open bets listed under the market, and how many of them show an unmatched part. */
   openBets: number;
   unmatchedShown: number;
+  /** ?matching=1: fills of resting orders the stream made while measuring. */
+  ordersMatched: number;
   /** List view: rows on screen, each showing its prices (the others load theirs when scrolled to). */
   rowsShowingPrices: number;
   runners: number;
@@ -182,6 +184,7 @@ function run(): void {
       view: VIEW,
       openBets: OPEN_BETS,
       unmatchedShown: document.querySelectorAll('button[aria-label^="Cancel unmatched"]').length,
+      ordersMatched,
       rowsShowingPrices: document.querySelectorAll('[data-testid^="list-runner-"]').length / 3,
       droppedFrames: frameTimes.filter((time) => time > DROPPED_FRAME_MS).length,
       runners: RUNNERS,
@@ -269,8 +272,40 @@ function seedPositions(bets: readonly OpenBet[]): void {
   queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { result: [{ eventId: EVENT_ID, marketId: MARKET_ID, runners }], success: true } as never);
 }
 
+/** ?matching=1: the stream matches the resting orders as it goes. Every MATCH_EVERY_MS one resting order
+ * takes a tenth of its stake at the runner's best price, and the list shows the open bets as the app's
+ * refetch after the hub's BetMatched would: a new answer, every row given to React again. */
+const MATCHING = params.get('matching') === '1';
+const MATCH_EVERY_MS = 250;
+
+function matchSome(bets: readonly OpenBet[], turn: number): OpenBet[] {
+  const resting = bets.filter((bet) => (bet.unmatchedStake ?? 0) > 0);
+  const target = resting[turn % Math.max(1, resting.length)];
+  return bets.map((bet) => {
+    if (bet !== target) return bet;
+    const runnerIndex = market.runners.findIndex((runner) => runner.id === bet.runnerId);
+    const price = bestBack[runnerIndex] ?? bet.odds;
+    const fill = Math.min(bet.unmatchedStake ?? 0, Math.ceil(bet.stake / 10));
+    const matched = bet.matchedStake ?? 0;
+    const average = matched === 0 ? price : ((bet.averageMatchedOdds ?? price) * matched + price * fill) / (matched + fill);
+    return { ...bet, matchedStake: matched + fill, unmatchedStake: (bet.unmatchedStake ?? 0) - fill, averageMatchedOdds: Math.round(average * 100) / 100 };
+  });
+}
+
+let ordersMatched = 0;
+
 function MarketView() {
-  const bets = openBets();
+  const [bets, setBets] = useState(openBets);
+  useEffect(() => {
+    if (!MATCHING) return;
+    let turn = 0;
+    const timer = setInterval(() => {
+      turn += 1;
+      if (measuring) ordersMatched += 1;
+      setBets((current) => matchSome(current, turn));
+    }, MATCH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, []);
   return (
     <>
       <MarketSection market={market} />

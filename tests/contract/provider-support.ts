@@ -25,6 +25,8 @@ export const PROVIDER_STATES = [
   'no casino session has the token',
   'player1 has an unmatched bet',
   'player1 has a lapsed bet',
+  'player1 has a limit',
+  'player1 is taking a break',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';

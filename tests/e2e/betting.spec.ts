@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { clearFaults, expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expect, test } from './fixtures';
+import { clearFaults, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Betting in real Chromium against the mock backend in the page (MSW): the demo player backs a
 // runner of an in-play cricket match at the shown price, watches the projection while typing,
@@ -10,24 +10,9 @@ const INDIA = 3001011;
 // A real 5 s bet delay on top of a cold dev server on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
-/** The in-browser mock keeps its state per tab (each test has a fresh context, so a fresh seed); stop
- * the price stream so "the shown price" stays shown. */
-async function openMarkets(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
-  // The worker may take over with a reload on the first visit: retry until the controls answer.
-  await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
-}
-
-async function closeApkBar(page: Page): Promise<void> {
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
-
 test('the demo player backs India at the shown price and sees the bet and the new exposure', async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, '/markets/3001/33001');
-  await closeApkBar(page);
+  await openQuietMarket(page, '/markets/3001/33001');
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
 
   const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
@@ -64,8 +49,7 @@ test('a placed bet, once its market settles, is in the bet history and the state
   // Four screens with axe on a busy 2-core machine: it reached the statement at the 60 s mark.
   test.slow();
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, '/markets/3001/33001');
-  await closeApkBar(page);
+  await openQuietMarket(page, '/markets/3001/33001');
   // No bet delay here: the delay has its own test above; this one is about what follows the bet.
   await page.evaluate(() => window.__mock?.setBetDelayScale(0));
 
@@ -111,8 +95,7 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
   // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
   test.setTimeout(120_000);
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, '/markets/3001/33001');
-  await closeApkBar(page);
+  await openQuietMarket(page, '/markets/3001/33001');
   // The mock places the bet (after its real 5 s delay), then the connection drops its answer. The
   // look-up in open bets is held until the checking state has been seen, as on a poor connection: on
   // the mock build it otherwise lasts a few milliseconds.
@@ -151,8 +134,7 @@ test('when open bets cannot be read either, the slip says it could not find out 
   // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
   test.setTimeout(180_000);
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, '/markets/3001/33001');
-  await closeApkBar(page);
+  await openQuietMarket(page, '/markets/3001/33001');
   await page.evaluate(() => {
     window.__mock?.setBetDelayScale(0);
     window.__mock?.setFaults([
@@ -181,7 +163,7 @@ test('when open bets cannot be read either, the slip says it could not find out 
 
 test('a lay on a suspended runner is impossible', async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, '/markets/3001/33001');
+  await openQuietMarket(page, '/markets/3001/33001', { keepApkBar: true });
   const line = page.getByTestId('runner-3001121');
   await expect(line.getByText('SUSPENDED')).toBeVisible();
   const no = line.getByRole('button', { name: /^No 15 Over Runs IND at / });
@@ -193,7 +175,7 @@ test('a lay on a suspended runner is impossible', async ({ page }) => {
 test.describe('accessibility of betting', () => {
   test('/markets/3001/33001 with an open slip passes axe', async ({ page }) => {
     await signInAs(page, PLAYERS.demo);
-    await openMarkets(page, '/markets/3001/33001');
+    await openQuietMarket(page, '/markets/3001/33001', { keepApkBar: true });
     await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="lay"][data-level="0"]').click();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expect, test } from './fixtures';
+import { closeApkBar, expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Bonuses and fancy games in real Chromium against the mock backend (MSW in the page), desktop
 // and 360 px phone: /bonus (claim → balance and statement move; operator HTML never runs) and
@@ -7,11 +7,6 @@ import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Several page loads, a real bet delay, on a cold dev server on a shared machine.
 test.describe.configure({ timeout: 90_000 });
-
-async function closeApkBar(page: Page): Promise<void> {
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 test('player1 claims the welcome bonus: the balance moves and the statement shows it', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);

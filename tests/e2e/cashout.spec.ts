@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Cash out and the fancy book, in real Chromium against the mock in the page: cash out levels player2's
 // seeded match-odds book (back India 2000 @ 1.85, lay Australia 1000 @ 2.14), the fancy book shows
@@ -12,19 +12,6 @@ const MARKETS = '/markets/3001/33001';
 
 // Several page loads, a dialog or two and axe on a shared 2-core machine (load 17 here at times).
 test.describe.configure({ timeout: 240_000 });
-
-/** The markets page with the price stream stopped (the shown prices stay shown) and no bet delay (the
- * delay has its own tests in betting.spec.ts). */
-async function openMarkets(page: Page): Promise<void> {
-  await page.goto(MARKETS);
-  // The first visit compiles the markets page on a cold dev server.
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), window.__mock.setBetDelayScale(0), true) : false)).catch(() => false))
-    .toBe(true);
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 /** '+1,500' / '−0.22' / '0' as a number. */
 function amountOf(text: string): number {
@@ -42,7 +29,7 @@ function rowOf(table: Locator, runs: number): Locator {
 
 test('cash out quotes one bet that leaves the same profit whatever the result, and places it', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await openMarkets(page);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
   await expect(page.getByTestId(`position-${AUSTRALIA}`)).toContainText('−3,140');
 
@@ -70,7 +57,7 @@ test('cash out quotes one bet that leaves the same profit whatever the result, a
 
 test('a cash out the market moved away from is refused with the reason and a new quote', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await openMarkets(page);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   const openBefore = await page.evaluate(() => window.__mock?.openBets('player2').length);
 
   await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' }).click();
@@ -123,7 +110,7 @@ async function setIndiaLays(page: Page, sizes: readonly number[]): Promise<numbe
 
 test('cash out of 50 % on a book whose best level holds less than needed quotes the walk level by level and places it', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await openMarkets(page);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
   await expect(page.getByTestId(`position-${AUSTRALIA}`)).toContainText('−3,140');
   const [p0 = 0, p1 = 0] = await setIndiaLays(page, [500, 5000, 5000]);
@@ -166,7 +153,7 @@ test('cash out of 50 % on a book whose best level holds less than needed quotes 
 
 test('a book too thin for the cash out: the rest is the player\'s stated choice; "do not send it" places only what the book holds', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await openMarkets(page);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
   const prices = await setIndiaLays(page, [300, 200, 100]);
   const held = 600;
@@ -207,7 +194,7 @@ test('a book too thin for the cash out: the rest is the player\'s stated choice;
 
 test("the fancy book shows player2's Yes 53 / No 52 run by run, from the market and from open bets", async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await openMarkets(page);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
 
   await page.getByRole('button', { name: 'Book of 6 Over Runs IND' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book: 6 Over Runs IND' });
@@ -232,7 +219,7 @@ test("the fancy book shows player2's Yes 53 / No 52 run by run, from the market 
 
 test('one-click betting is off by default; on, a price click places exactly one bet at the chosen stake', async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   const oneClick = page.getByRole('switch', { name: 'One-click betting' });
   await expect(oneClick).not.toBeChecked();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Money actions with the browser offline, and a bet whose answer is lost during its delay, in real
 // Chromium against the mock in the page. Offline, a bet, a cash out or a withdrawal fails at once
@@ -15,20 +15,6 @@ const OFFLINE = 'You are offline: nothing was sent';
 // Page loads, a real 5 s bet delay and waits for nothing to happen on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function openMarkets(page: Page, betDelayScale: number): Promise<void> {
-  await page.goto(MARKETS);
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() =>
-      page
-        .evaluate((scale) => (window.__mock ? (window.__mock.setOddsStream(false), window.__mock.setBetDelayScale(scale), window.__mock.clearRequests(), true) : false), betDelayScale)
-        .catch(() => false),
-    )
-    .toBe(true);
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
-
 const requests = (page: Page, match: string) => page.evaluate((operation) => window.__mock?.requestCount(operation), match);
 
 /** Back online, a few seconds pass: a paused request would leave now. */
@@ -41,7 +27,7 @@ async function backOnline(page: Page): Promise<void> {
 
 test('offline, a bet fails at once, the slip unlocks, and nothing is sent when the connection returns', async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, 0);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0, clearRequests: true });
   await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
   const slip = page.getByTestId('bet-slip');
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
@@ -63,7 +49,7 @@ test('offline, a bet fails at once, the slip unlocks, and nothing is sent when t
 
 test('offline, a cash out fails at once and is not sent later', async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
-  await openMarkets(page, 0);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 0, clearRequests: true });
   await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   await expect(dialog.getByTestId('cash-out-quote')).toBeVisible();
@@ -101,7 +87,7 @@ test('offline, a withdrawal fails at once with the amount kept, and is not sent 
 
 test('a bet whose answer is lost during its delay is found once the server takes it, never called "not placed"', async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
-  await openMarkets(page, 1);
+  await openQuietMarket(page, MARKETS, { betDelayScale: 1, clearRequests: true });
   await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
   const slip = page.getByTestId('bet-slip');
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
 import { tickUp } from '../../src/lib/exchange/ladder';
 
 // Managing resting orders from open bets (our proposals Bet/ReplaceBet, Bet/CancelBet with a size,
@@ -13,17 +13,6 @@ const LIVERPOOL = 1003011;
 
 // A cold build with the mock on a busy 2-core machine: the first page load alone took a minute.
 test.describe.configure({ timeout: 180_000 });
-
-async function openMarket(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
-  // Quiet prices and no bet delay: the test drives the market itself (window.__mock).
-  await expect
-    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), window.__mock.setBetDelayScale(0), true) : false)).catch(() => false), { timeout: 60_000 })
-    .toBe(true);
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 /** Another screen of the app without reloading it (the mock's settings stay as the test set them). */
 async function goWithinTheApp(page: Page, path: string): Promise<void> {
@@ -52,12 +41,6 @@ async function backAboveTheBest(page: Page, runnerId: number, stake: string, per
   return asked;
 }
 
-/** The player's open bet ids, oldest first (the mock's own view). */
-async function openBetIds(page: Page): Promise<number[]> {
-  const refs = await page.evaluate(() => window.__mock?.openBets('player1') ?? []);
-  return refs.map((ref) => ref.betId).sort((a, b) => a - b);
-}
-
 /** Opens a row's editor by keyboard: focus Edit, Enter. */
 async function openEditor(page: Page, betId: number) {
   const row = page.getByTestId(`open-bet-${betId}`);
@@ -76,7 +59,7 @@ async function openEditor(page: Page, betId: number) {
 
 test('a resting back has its odds changed through Replace: one call, same persistence, announced', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page, '/markets/3001/33001');
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   const asked = await backAboveTheBest(page, INDIA, '500', 'Keep');
   const [betId] = await openBetIds(page);
   if (betId === undefined) throw new Error('the bet is not open');
@@ -106,7 +89,7 @@ test('a resting back has its odds changed through Replace: one call, same persis
 
 test('a resting back has its stake lowered on /current-bet: a partial cancel, announced', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page, '/markets/3001/33001');
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   const asked = await backAboveTheBest(page, INDIA, '500', 'Cancel at in-play / suspend');
   const [betId] = await openBetIds(page);
   if (betId === undefined) throw new Error('the bet is not open');
@@ -130,7 +113,7 @@ test('a resting back has its stake lowered on /current-bet: a partial cancel, an
 
 test('Cancel all on /current-bet cancels the unmatched bets of every market', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page, '/markets/3001/33001');
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   await backAboveTheBest(page, INDIA, '500', 'Cancel at in-play / suspend');
   await goWithinTheApp(page, '/markets/1003');
   await expect(page.getByTestId(`runner-${LIVERPOOL}`)).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Orders that live as on an exchange (our proposal for the backend team), in real Chromium against
 // the in-page mock: another player takes part of a resting back (window.__mock.matchAgainst) and the
@@ -12,17 +12,6 @@ const MATCH_ODDS = 300101;
 
 // A cold production build with the mock on a busy 2-core machine: the first page load alone took a minute.
 test.describe.configure({ timeout: 180_000 });
-
-async function openMarket(page: Page): Promise<void> {
-  await page.goto('/markets/3001/33001');
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
-  // Quiet prices and no bet delay: the test drives the market itself (window.__mock).
-  await expect
-    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), window.__mock.setBetDelayScale(0), true) : false)).catch(() => false), { timeout: 60_000 })
-    .toBe(true);
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 /** Backs India one tick above the best back for `stake`, kept or cancelled at in-play / suspend;
  * answers the odds asked. */
@@ -44,15 +33,9 @@ async function backAboveTheBest(page: Page, stake: string, persistence: 'Cancel 
   return asked;
 }
 
-/** The player's open bet ids, oldest first (the mock's own view). */
-async function openBetIds(page: Page): Promise<number[]> {
-  const refs = await page.evaluate(() => window.__mock?.openBets('player1') ?? []);
-  return refs.map((ref) => ref.betId).sort((a, b) => a - b);
-}
-
 test('a back above the best price rests, then another player takes part of it: matched, average odds and what rests', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page);
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   const asked = await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
   await expect(page.getByTestId('header-exposure')).toHaveText('500');
   const [betId] = await openBetIds(page);
@@ -75,7 +58,7 @@ test('a back above the best price rests, then another player takes part of it: m
 
 test('the market suspends: a bet placed to cancel lapses and its exposure comes back, a Keep bet rests on', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page);
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
   const asked = await backAboveTheBest(page, '300', 'Keep');
   await expect(page.getByTestId('header-exposure')).toHaveText('800');

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expect, test } from './fixtures';
+import { closeApkBar, expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Payments in real Chromium against the mock backend (MSW in the page), desktop and 360 px
 // phone: /Payment, /depositw (deposit with a screenshot, withdrawals) and /dwrequests.
@@ -7,11 +7,6 @@ import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Several page loads and axe runs on a cold dev server on a shared machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function closeApkBar(page: Page): Promise<void> {
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 /** The smallest valid PNG: 1×1, transparent. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');

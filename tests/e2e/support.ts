@@ -76,3 +76,49 @@ export async function fillSignup(dialog: Locator, username: string, mobile: stri
   await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Secret@123');
   await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
 }
+
+/** Closes the phone's 'Android app' bar where it shows (it covers the foot of the page). */
+export async function closeApkBar(page: Page): Promise<void> {
+  const bar = page.getByRole('complementary', { name: 'Android app' });
+  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
+}
+
+export interface QuietMarketOptions {
+  /** The mock's bet delay, scaled (0: none); left as it is when not given. */
+  readonly betDelayScale?: number;
+  /** Forget the requests the mock has seen so far (window.__mock.requests). */
+  readonly clearRequests?: boolean;
+  /** Leave the phone's 'Android app' bar open (it is closed by default). */
+  readonly keepApkBar?: boolean;
+}
+
+/** Opens a market page with the mock's price stream stopped: the test moves the market itself
+ * (window.__mock). The worker may take over with a reload on the first visit, and the first visit
+ * compiles the page on a cold dev server: the controls are retried until they answer. */
+export async function openQuietMarket(page: Page, path: string, options: QuietMarketOptions = {}): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
+  const settings = { betDelayScale: options.betDelayScale ?? null, clearRequests: options.clearRequests ?? false };
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(({ betDelayScale, clearRequests }) => {
+            if (!window.__mock) return false;
+            window.__mock.setOddsStream(false);
+            if (betDelayScale !== null) window.__mock.setBetDelayScale(betDelayScale);
+            if (clearRequests) window.__mock.clearRequests();
+            return true;
+          }, settings)
+          .catch(() => false),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  if (!options.keepApkBar) await closeApkBar(page);
+}
+
+/** The ids of a player's open bets in the mock, oldest first. */
+export async function openBetIds(page: Page, userName = 'player1'): Promise<number[]> {
+  const refs = await page.evaluate((user) => window.__mock?.openBets(user) ?? [], userName);
+  return refs.map((ref) => ref.betId).sort((a, b) => a - b);
+}

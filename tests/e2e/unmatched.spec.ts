@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Unmatched bets (our proposal for the backend team) in real Chromium against the in-page mock: a back
 // asked above the best price rests unmatched, counts its stake in exposure, and is cancelled from
@@ -10,17 +10,6 @@ const INDIA = 3001011;
 
 // A cold production build with the mock on a busy 2-core machine: the first page load alone took a minute.
 test.describe.configure({ timeout: 180_000 });
-
-async function openMarket(page: Page): Promise<void> {
-  await page.goto('/markets/3001/33001');
-  await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
-  // Quiet prices and no bet delay: the test moves the market itself (window.__mock).
-  await expect
-    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), window.__mock.setBetDelayScale(0), true) : false)).catch(() => false), { timeout: 60_000 })
-    .toBe(true);
-  const bar = page.getByRole('complementary', { name: 'Android app' });
-  if (await bar.isVisible()) await bar.getByRole('button', { name: 'Close' }).click();
-}
 
 /** Opens the slip on India's best back and asks one tick more; answers the price asked. */
 async function askAboveTheBest(page: Page): Promise<string> {
@@ -48,7 +37,7 @@ async function placeUnmatched(page: Page, stake: string): Promise<string> {
 
 test('a back above the best price rests unmatched and is cancelled, and the exposure goes back', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page);
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
 
   const asked = await placeUnmatched(page, '500');
@@ -71,7 +60,7 @@ test('a back above the best price rests unmatched and is cancelled, and the expo
 
 test('a resting bet that the market reaches is matched while the player watches, and announced', async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
-  await openMarket(page);
+  await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   const asked = await placeUnmatched(page, '100');
   await page.getByRole('tab', { name: 'Open bets (1)' }).click();
   const panel = page.getByRole('tabpanel');

@@ -1,24 +1,27 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { slipStore } from '@/features/betslip';
 import { MarketSection } from '@/features/markets/components/market-section';
 import type { MarketView } from '@/features/markets/model/event-markets';
 import type * as PriceCellHook from '@/lib/use-price-store';
-import { cellKey, priceStore, type OddsUpdate } from '@/lib/price-store';
+import { priceStore, type OddsUpdate } from '@/lib/price-store';
 
-// docs/architecture.md (ReactiveTraderCloud): the market subscribes to which runners exist, each price cell to
-// its own selection. Every render of a cell is counted through its hook: a parent that re-rendered
-// would re-render all of its cells, so "one tick, one cell render" proves nothing above it rendered.
+// docs/performance.md "Price cells written to the DOM": the market subscribes to which runners exist, and
+// each price cell to its own selection. A tick writes the cell's words into the button React rendered,
+// with no render; a cell renders only when its level appears or goes away. Every render of a cell is
+// counted through its hook: a parent that re-rendered would re-render all of its cells.
 
 const renders = new Map<string, number>();
 vi.mock('@/lib/use-price-store', async (importOriginal) => {
   const real = await importOriginal<typeof PriceCellHook>();
   return {
     ...real,
-    usePriceCell: (key: string) => {
+    usePaintedPriceCell: (key: string, paint: Parameters<typeof real.usePaintedPriceCell>[1]) => {
       renders.set(key, (renders.get(key) ?? 0) + 1);
-      return real.usePriceCell(key);
+      return real.usePaintedPriceCell(key, paint);
     },
   };
 });
@@ -60,35 +63,54 @@ function renderMarket() {
 const total = () => [...renders.values()].reduce((sum, count) => sum + count, 0);
 
 describe('price cells', () => {
-  it('re-render one cell for one price change, and nothing else', () => {
+  it('show a price change in place: the same button, its new words, and no render', () => {
     renderMarket();
-    const first = market.runners[0]?.id ?? 0;
-    const key = cellKey(EVENT, MARKET, first, 'back', 0);
-    const before = new Map(renders);
+    const button = screen.getByRole('button', { name: /^Back Runner 1 at 1\.5,/ });
     const totalBefore = total();
 
     act(() => {
-      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.51, size: 100 }, { price: 1.49, size: 100 }, { price: 1.48, size: 100 }] });
+      const first = market.runners[0]?.id ?? 0;
+      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.51, size: 2500 }, { price: 1.49, size: 100 }, { price: 1.48, size: 100 }] });
       priceStore.flush();
     });
 
-    expect(renders.get(key)).toBe((before.get(key) ?? 0) + 1);
-    expect(total()).toBe(totalBefore + 1);
-    expect(screen.getByRole('button', { name: /^Back Runner 1 at 1\.51,/ })).toBeInTheDocument();
+    expect(total()).toBe(totalBefore);
+    expect(screen.getByRole('button', { name: 'Back Runner 1 at 1.51, 2.5k available' })).toBe(button);
+    expect(button).toHaveTextContent('1.51 2.5k');
   });
 
-  it('coalesce a burst: 100 updates before a frame render each changed cell once', () => {
+  it('coalesce a burst: 100 updates before a frame show each runner\'s last prices, rendering only the levels that went away', () => {
     renderMarket();
     const totalBefore = total();
+    const last = new Map<number, number>();
     act(() => {
       for (let i = 0; i < 100; i += 1) {
         const runner = market.runners[i % 3]?.id ?? 0;
-        priceStore.applyOddsUpdate({ ...prices(runner, 2), back: [{ price: 2 + (i % 7) / 100, size: 100 }] });
+        const price = 2 + (i % 7) / 100;
+        last.set(runner, price);
+        priceStore.applyOddsUpdate({ ...prices(runner, 2), back: [{ price, size: 100 }] });
       }
       priceStore.flush();
     });
-    // Each runner: its best back changed, levels 2 and 3 went away, the lay side moved (3 cells).
-    expect(total() - totalBefore).toBe(3 * 6);
+    // Each runner: its levels 2 and 3 went away (two renders); its best back and its lay side are painted.
+    expect(total() - totalBefore).toBe(3 * 2);
+    market.runners.forEach((runner, index) => {
+      const row = within(screen.getByTestId(`runner-${runner.id}`));
+      expect(row.getByRole('button', { name: `Back Runner ${index + 1} at ${last.get(runner.id)}, 100 available` })).toHaveTextContent(`${last.get(runner.id)} 100`);
+      expect(row.getByRole('button', { name: 'Lay Runner 1 at 2.01, 100 available'.replace('Runner 1', `Runner ${index + 1}`) })).toBeInTheDocument();
+      expect(row.getAllByRole('button', { name: /^Back / })).toHaveLength(1);
+    });
+  });
+
+  it('pick the price on screen, after it was painted', async () => {
+    renderMarket();
+    const first = market.runners[0]?.id ?? 0;
+    act(() => {
+      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.52, size: 100 }] });
+      priceStore.flush();
+    });
+    await userEvent.click(screen.getByRole('button', { name: /^Back Runner 1 at 1\.52,/ }));
+    expect(slipStore.getState().selection).toMatchObject({ runnerId: first, side: 'back', price: 1.52 });
   });
 
   it('show a suspension as an overlay that disables the runner\'s prices', () => {

@@ -11,16 +11,17 @@ import {
 
 // The price store: per-selection subscriptions, published once per animation frame.
 
-function manualFrames(): { schedule: FrameScheduler; runFrame: () => void; pendingFrames: () => number } {
-  let queued: Array<() => void> = [];
+/** Frames run by hand; `runFrame(at)` gives the frame its start time, as requestAnimationFrame does. */
+function manualFrames(): { schedule: FrameScheduler; runFrame: (at?: number) => void; pendingFrames: () => number } {
+  let queued: Array<(frameTime?: number) => void> = [];
   return {
     schedule: (flush) => {
       queued.push(flush);
     },
-    runFrame: () => {
+    runFrame: (at) => {
       const run = queued;
       queued = [];
-      run.forEach((flush) => flush());
+      run.forEach((flush) => flush(at));
     },
     pendingFrames: () => queued.length,
   };
@@ -145,5 +146,63 @@ describe('price store', () => {
     store.setPaused(false);
     frames.runFrame();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  describe('backs off when frames run long (docs/performance.md "Price cells written to the DOM")', () => {
+    const key = cellKey(E, M, 1, 'back', 0);
+    const shown = (store: ReturnType<typeof createPriceStore>) => store.getCell(key)?.price;
+
+    it('waits one frame after a frame that ran long, then shows the newest value: only intermediate values are dropped', () => {
+      const frames = manualFrames();
+      const store = createPriceStore(frames.schedule);
+      const seen: Array<number | undefined> = [];
+      store.subscribe(key, () => seen.push(shown(store)));
+      store.applyOddsUpdate(update(1, 2));
+      frames.runFrame(0);
+      store.applyOddsUpdate(update(1, 2.02));
+      // 40 ms after the last publishing frame: that frame ran long, so this one leaves the screen alone.
+      frames.runFrame(40);
+      expect(shown(store)).toBe(2);
+      store.applyOddsUpdate(update(1, 2.04));
+      frames.runFrame(57);
+      expect(shown(store)).toBe(2.04);
+      expect(seen).toEqual([2, 2.04]);
+      expect(frames.pendingFrames()).toBe(0);
+    });
+
+    it('publishes at once after an idle gap, which is not a long frame', () => {
+      const frames = manualFrames();
+      const store = createPriceStore(frames.schedule);
+      store.applyOddsUpdate(update(1, 2));
+      frames.runFrame(0);
+      store.applyOddsUpdate(update(1, 2.02));
+      frames.runFrame(1500);
+      expect(shown(store)).toBe(2.02);
+    });
+
+    it('holds changes back for at most three frames after a publish that cost a whole frame', () => {
+      let clock = 0;
+      const spy = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+      try {
+        const frames = manualFrames();
+        const store = createPriceStore(frames.schedule);
+        // The first publish costs 20 ms (five times the budget): the next frames wait, three at most.
+        const stop = store.subscribe(key, () => {
+          clock += 20;
+        });
+        store.applyOddsUpdate(update(1, 2));
+        frames.runFrame(0);
+        stop();
+        store.applyOddsUpdate(update(1, 2.02));
+        for (const at of [17, 33, 50]) {
+          frames.runFrame(at);
+          expect(shown(store)).toBe(2);
+        }
+        frames.runFrame(67);
+        expect(shown(store)).toBe(2.02);
+      } finally {
+        spy.mockRestore();
+      }
+    });
   });
 });

@@ -337,4 +337,11 @@ describe('a sign-in 500 in a toast', () => {
     const refused = new ApiError({ kind: 'rejected', message: 'x', operation: 'POST /Account/Authenticate', status: 200, body: { success: false, error: { message: long } } });
     expect(signInFailureMessage(refused)).toBe(long);
   });
+
+  it('words a login refused during a time-out or self-exclusion with its end in IST, whatever the server wrote', () => {
+    const refusal = (reason: string) => server({ success: false, error: { code: 4203, message: 'Account locked', protection: { reason, until: '2026-11-27T10:00:00Z' } } });
+    expect(signInFailureMessage(refusal('TIME_OUT'))).toBe('You are taking a break until Friday, 27 November 2026 at 3:30 pm IST. You can log in again after that.');
+    expect(signInFailureMessage(refusal('SELF_EXCLUSION'))).toBe('You have excluded yourself from this site until Friday, 27 November 2026 at 3:30 pm IST.');
+    expect(signInFailureMessage(refusal('LOSS_LIMIT'))).toBe('Account locked');
+  });
 });

@@ -69,6 +69,15 @@ export function localhostBrand(): DomainSetting {
       { url: `${CDN}/brands/localhost/slide-casino.webp`, order: 3, link: '/casino' },
     ],
     tv: [],
+    // Safer gambling (our proposal): what the page links to; this brand lets the reality check be off.
+    responsibleGambling: {
+      helpOrganisations: [
+        { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
+        { name: 'Gamblers Anonymous India', url: 'https://gamblersanonymous.org' },
+      ],
+      limitsHotline: '+91 98000 00005',
+      realityCheckOffAllowed: true,
+    },
   };
 }
 
@@ -83,7 +92,9 @@ export function createBrands(): Map<string, DomainSetting> {
     variant(3, 'skipotp.local', 'Quick Signup Exchange', { skipVerification: true }),
     variant(4, 'suspended.local', 'Suspended Exchange', { siteSuspended: true }),
     variant(5, 'nocasino.local', 'Sports Only Exchange', { casino: false, lotusCasino: false }),
-    variant(6, DEFAULT_BRAND, 'Exchange', {}),
+    variant(6, DEFAULT_BRAND, 'Exchange', {
+      responsibleGambling: { helpOrganisations: [{ name: 'GamCare', url: 'https://www.gamcare.org.uk' }], limitsHotline: null, realityCheckOffAllowed: false },
+    }),
   ];
   return new Map(brands.map((brand) => [brand.domainName ?? DEFAULT_BRAND, brand]));
 }

@@ -1,5 +1,7 @@
 // The three seeded accounts and their ready-made tokens (handy for e2e tests that skip the login form).
 import { HOUR } from '../clock';
+import { NO_LIMITS } from '../rules';
+import { freshProtection } from '../services/protection';
 import type { SportFlags, TokenRecord, UserRecord } from '../types';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -45,11 +47,17 @@ function user(id: number, userName: string, mobile: string | null, balance: numb
   };
 }
 
+export const PLAYER2_WEEKLY_DEPOSIT_LIMIT = 25000;
+
 /** player2's balance is set by the history seed (it is the end of its statement). */
 export function createUsers(): UserRecord[] {
   return [
     user(PLAYER1_ID, 'player1', '9876543210', 100000),
-    user(PLAYER2_ID, 'player2', '9876543211', 0),
+    // A weekly deposit limit already set (Safer gambling, our proposal).
+    {
+      ...user(PLAYER2_ID, 'player2', '9876543211', 0),
+      protection: { ...freshProtection(), deposit: { ...NO_LIMITS, WEEKLY: { amount: PLAYER2_WEEKLY_DEPOSIT_LIMIT, pending: null } } },
+    },
     user(DEMO_ID, 'demo', null, 100000, true),
   ];
 }

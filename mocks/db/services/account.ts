@@ -19,6 +19,7 @@ import { ACCESS_TOKEN_SECONDS, DEFAULT_STAKES, DEMO_ID, MOCK_OTP, casinoTokenFor
 import { ALL_SPORTS, DEFAULT_SETTINGS } from '../seed/users';
 import type { MockState, PendingRegistration, UserRecord } from '../types';
 import { authenticateResult, findUser, findUserByName, issueAccessToken, issueSession, tokenRecord } from './users';
+import { checkLoginAllowed } from './protection';
 
 export const INVALID_LOGIN = 'Invalid user name or password';
 
@@ -62,6 +63,7 @@ export function login(
     recordAttempt(state, user, user.userName, 'InvalidPassword', client, nowMs);
     refuse(INVALID_LOGIN);
   }
+  checkLoginAllowed(user, nowMs);
   recordAttempt(state, user, user.userName, 'Success', client, nowMs);
   return authenticateResult(state, user, issueSession(state, user, nowMs), brand.domainName ?? null);
 }

@@ -5,7 +5,7 @@ import type {
   PlaceBetRequest,
   PlaceBetResult,
 } from '../../../src/api/generated/types.gen';
-import { iso, utcDay } from '../clock';
+import { iso, nowMs, utcDay } from '../clock';
 import { refuse } from '../errors';
 import { MESSAGES, checkBet, checkExchangeOrder, priceKindOf, sideOfBetType } from '../rules';
 import { matchOrder, type MatchOutcome } from '../../../src/lib/exchange/matching';
@@ -15,6 +15,7 @@ import { type WireBetHistoryItem, type WireBetHistoryPage, wireAmount } from '..
 import { announceBalance, bookView, openBetsOf, unmatchedExposure, userExposure } from './exposure';
 import { findEvent, resolveSelection } from './markets';
 import { announceBook, isExchangeMarket, takeFills, takerLevels } from './order-book';
+import { lossLeftOf, refuseOverLossLimit } from './protection';
 
 interface PreparedBet {
   market: MarketRecord;
@@ -40,6 +41,7 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
 
   const bookId = runner.marketId;
   const bookBets = openBetsOf(state, user.id).filter((bet) => bet.marketId === bookId);
+  const lossLimit = lossLeftOf(state, user, nowMs());
   const common = {
     side,
     rate: request.rate,
@@ -52,10 +54,13 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
     exposureElsewhere: userExposure(state, user.id, bookId),
     book: bookView(state, bookId, bookBets, market.marketType),
     bookUnmatched: unmatchedExposure(bookBets),
+    lossLeft: lossLimit?.left ?? null,
   };
+  // A loss-limit refusal carries what is left and when it resets (openapi ProtectionRefusal).
+  const refuseBet: (message: string) => never = (message) => (message === MESSAGES.lossLimit && lossLimit ? refuseOverLossLimit(message, lossLimit) : refuse(message));
   if (kind === 'odds' && request.keepUnmatched === true) {
     const order = checkExchangeOrder({ ...common, levels: takerLevels(state, runner, side, user.id) });
-    if (!order.ok) refuse(order.message);
+    if (!order.ok) refuseBet(order.message);
     return {
       market,
       runner,
@@ -81,8 +86,9 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
     balance: user.balance,
     exposureElsewhere: userExposure(state, user.id, bookId),
     book: bookView(state, bookId, bookBets, market.marketType),
+    lossLeft: common.lossLeft,
   });
-  if (!result.ok) refuse(result.message);
+  if (!result.ok) refuseBet(result.message);
   return { market, runner, side, matchedRate: result.matchedRate, matchedLine: result.matchedLine, exposureAfter: result.exposureAfter };
 }
 

@@ -17,6 +17,7 @@ import type { DwRequestRecord, MockState, TransactionRecord, UserRecord } from '
 import { type WireTransactionDetail, type WireTransactionItem, type WireTransactionPage, wireAmount, wireSide } from '../wire';
 import { announceBalance, userExposure } from './exposure';
 import { findUser } from './users';
+import { checkDepositLimit } from './protection';
 
 export interface StatementEntry {
   description: string;
@@ -135,8 +136,10 @@ export function createDwRequest(
   if (first?.firstAnswer) return { ...first.firstAnswer };
   if (user.isDemo) refuse('The demo account cannot deposit or withdraw');
   if (brand.showDepositW === false) refuse('Deposits and withdrawals are not available on this site');
-  if (input.kind === 'Deposit') checkDeposit(brand, input);
-  else checkWithdrawal(state, user, brand, input);
+  if (input.kind === 'Deposit') {
+    checkDeposit(brand, input);
+    checkDepositLimit(state, user, input.amount, nowMs);
+  } else checkWithdrawal(state, user, brand, input);
 
   const record: DwRequestRecord = {
     id: state.counters.dwRequest++,

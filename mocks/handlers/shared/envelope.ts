@@ -1,6 +1,6 @@
 // The ABP envelopes the real backend answers with (openapi/exchange.yaml, "Conventions").
 import { HttpResponse } from 'msw';
-import type { AbpFailure } from '../../../src/api/generated/types.gen';
+import type { AbpFailure, ProtectionRefusal } from '../../../src/api/generated/types.gen';
 
 export const NOT_LOGGED_IN = 'Current user did not login to the application!';
 export const INVALID_REQUEST = 'Your request is not valid!';
@@ -15,14 +15,18 @@ export function abpSuccessBody<T>(result: T): { success: true; result: T; error:
   return { success: true, result, error: null, unAuthorizedRequest: false, __abp: true };
 }
 
-export function abpFailureBody(message: string, options: { unauthorized?: boolean; details?: string | null; validationErrors?: ValidationProblem[] } = {}): AbpFailure {
+export function abpFailureBody(
+  message: string,
+  options: { unauthorized?: boolean; details?: string | null; validationErrors?: ValidationProblem[]; detail?: { code: number; protection: ProtectionRefusal } } = {},
+): AbpFailure {
   return {
     success: false,
     result: null,
     error: {
-      code: 0,
+      code: options.detail?.code ?? 0,
       message,
       details: options.details ?? null,
+      ...(options.detail ? { protection: options.detail.protection } : {}),
       ...(options.validationErrors ? { validationErrors: options.validationErrors } : {}),
     },
     unAuthorizedRequest: options.unauthorized ?? false,
@@ -31,8 +35,8 @@ export function abpFailureBody(message: string, options: { unauthorized?: boolea
 }
 
 /** HTTP 500 + success:false: a business rule refused (UserFriendlyException) or the server failed. */
-export function businessFailure(message: string): Response {
-  return HttpResponse.json(abpFailureBody(message), { status: 500 });
+export function businessFailure(message: string, detail?: { code: number; protection: ProtectionRefusal }): Response {
+  return HttpResponse.json(abpFailureBody(message, detail ? { detail } : {}), { status: 500 });
 }
 
 export function unauthorized(): Response {

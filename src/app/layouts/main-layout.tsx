@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
 import { ApkBar, SupportLink, useApkBar, useSiteSettings, useThemeState } from '@/features/site';
-import { DEFAULT_LANDING } from '@/config/paths';
+import { DEFAULT_LANDING, paths } from '@/config/paths';
 import { ScreenOutlet } from '../screen-outlet';
 import { HeaderAccount } from './header-account';
 import classes from './main-layout.module.css';
@@ -102,6 +102,9 @@ export function MainLayout() {
             <Text size="xs" truncate="end">
               © {brand}. Players must be 18 or over. Gamble responsibly.
             </Text>
+            <Anchor component={Link} to={paths.saferGambling} size="xs">
+              Safer gambling
+            </Anchor>
           </Group>
         </footer>
       )}

@@ -11,15 +11,9 @@ import { BetResultBadge } from './bet-result-badge';
 import { DateRangeForm } from './date-range-form';
 import { presetRange, skipCount, type DayRange } from './model/date-range';
 import { formatDateTime } from './model/statement';
+import { selectionOf } from './model/history-csv';
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-/** What was backed or laid: the runner and its market (a fancy line is both, named once). */
-function selectionOf(row: BetHistoryItem): string {
-  const { runnerName, marketName } = row;
-  if (!runnerName) return marketName ?? '—';
-  return !marketName || marketName === runnerName ? runnerName : `${runnerName} (${marketName})`;
-}
 
 const columns: readonly TableColumn<BetHistoryItem>[] = [
   { key: 'bet', header: 'Bet', cell: (row) => row.betTitle },

@@ -6,6 +6,8 @@ import type { ComponentType } from 'react';
 
 export { accountLinks, type AccountLink } from './model/account-links';
 export { changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from './model/change-password';
+// Account history export (Safer gambling): the statement and bet history of a range as CSV
+export { AccountHistoryExport } from './account-history-export';
 
 type LoadScreen = () => Promise<ComponentType>;
 export const loadAccountMenuPage: LoadScreen = () => import('./account-menu-page').then((module) => module.AccountMenuPage);

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { PaymentMethod } from '@/api/generated/types.gen';
 import { formatMoney } from '@/lib/money';
+import { DepositLimitNote, useRefreshLimits } from '@/features/protection';
 import { AmountField } from './amount-field';
 import { MethodChoice } from './method-choice';
 import { addQuickAmount, AMOUNT_STEP } from './model/amount';
@@ -25,6 +26,7 @@ interface DepositFormProps {
  * §2.10). Bad input is stated under its field and nothing typed is lost. */
 export function DepositForm({ methods, details, limits }: DepositFormProps) {
   const deposit = useDepositRequest();
+  const refreshLimits = useRefreshLimits();
   const fileId = useId();
   // A new key mounts an empty file input after a sent request (a file input cannot be set).
   const [fileKey, setFileKey] = useState(0);
@@ -43,6 +45,8 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
   const onSubmit = handleSubmit((input) => {
     if (deposit.isPending) return;
     deposit.mutate(input, {
+      // What the deposit limit leaves changes with a request (and a refusal says it changed meanwhile).
+      onSettled: refreshLimits,
       onSuccess: () => {
         resetField('amount');
         resetField('screenshot');
@@ -69,6 +73,7 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
           )}
         />
         {chosen && <ReceivingDetailsCard details={chosen} headingLevel={2} />}
+        <DepositLimitNote />
         <AmountField
           registration={register('amount')}
           limits={limits}

@@ -26,6 +26,7 @@ export {
 export { useIsSignedIn } from './hooks/use-is-signed-in';
 export { useUserInfo } from './hooks/use-user-info';
 export { useStakes } from './hooks/use-stakes';
+export { useSignOut, type SignOutReason } from './hooks/use-sign-out';
 export { restoreSession } from './restore-session';
 
 // docs/product.md §5 password rules and messages, shared with /change-password

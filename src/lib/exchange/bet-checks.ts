@@ -17,6 +17,7 @@ export const MESSAGES = {
   wrongType: 'Bet type does not match the market',
   noPrice: 'No price available',
   insufficient: 'Insufficient balance',
+  lossLimit: 'Loss limit reached',
 } as const;
 
 export function statusRefusal(status: Status): string | null {
@@ -69,6 +70,8 @@ export interface BetCheckInput {
   /** The worst case of the book's unmatched parts (an unmatched back its stake, a lay its
    * liability), counted in exposure on top of the matched positions. */
   bookUnmatched?: number;
+  /** What the player's loss limit leaves now (null or absent: no limit). */
+  lossLeft?: number | null;
 }
 
 export type BetCheckResult =
@@ -131,6 +134,22 @@ export function exceedsFunds(exposureAfter: number, balance: number): boolean {
   return exposureAfter > balance;
 }
 
+/**
+ * The player's loss limit (docs/domain.md "Player protection"): what the period's net loss of
+ * settled bets leaves (`lossLeft`, null or undefined without a limit) must cover the worst case of
+ * every open bet with this one, which is the account's exposure after it.
+ */
+export function exceedsLossLimit(exposureAfter: number, lossLeft: number | null | undefined): boolean {
+  return lossLeft !== null && lossLeft !== undefined && exposureAfter > lossLeft;
+}
+
+/** The funds check of a placement: the balance first, then the loss limit. */
+export function fundsRefusal(exposureAfter: number, funds: { balance: number; lossLeft?: number | null }): string | null {
+  if (exceedsFunds(exposureAfter, funds.balance)) return MESSAGES.insufficient;
+  if (exceedsLossLimit(exposureAfter, funds.lossLeft)) return MESSAGES.lossLimit;
+  return null;
+}
+
 export function checkBet(input: BetCheckInput): BetCheckResult {
   const kind = input.book.kind;
   const statusMessage = statusRefusal(input.marketStatus) ?? statusRefusal(input.runnerStatus);
@@ -156,7 +175,8 @@ export function checkBet(input: BetCheckInput): BetCheckResult {
         stake: input.stake,
       }),
   );
-  if (exceedsFunds(exposureAfter, input.balance)) return refuse(MESSAGES.insufficient);
+  const fundsMessage = fundsRefusal(exposureAfter, input);
+  if (fundsMessage) return refuse(fundsMessage);
   return { ok: true, matchedRate: matched.rate, matchedLine: matched.line, exposureAfter };
 }
 
@@ -189,6 +209,7 @@ export function checkExchangeOrder(input: ExchangeOrderInput): ExchangeOrderResu
   const exposureAfter = roundMoney(
     input.exposureElsewhere + (input.bookUnmatched ?? 0) + matchedExposure + unmatchedWorstCase(input.side, input.rate, outcome.unmatchedStake),
   );
-  if (exceedsFunds(exposureAfter, input.balance)) return refuse(MESSAGES.insufficient);
+  const fundsMessage = fundsRefusal(exposureAfter, input);
+  if (fundsMessage) return refuse(fundsMessage);
   return { ok: true, outcome, exposureAfter };
 }

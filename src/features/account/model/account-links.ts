@@ -23,4 +23,5 @@ export const accountLinks: readonly AccountLink[] = [
   { label: 'Deposit & Withdraw', to: href.depositWithdraw() },
   { label: 'Deposit & Withdrawal Requests', to: paths.dwRequests },
   { label: 'Bonus', to: paths.bonus },
+  { label: 'Safer gambling', to: paths.saferGambling },
 ];

@@ -29,6 +29,7 @@ import { useSelectionLimit } from '../hooks/use-selection-limit';
 import { useSelectionStatus } from '../hooks/use-selection-status';
 import { useSlipState } from '../hooks/use-slip-state';
 import classes from './bet-slip.module.css';
+import { useLimitLeft } from '@/features/protection';
 
 /** The slip for the selected runner, side and price; the same in the
  * desktop aside and under the runner on a phone. */
@@ -42,7 +43,9 @@ export function BetSlip() {
   const limit = useSelectionLimit(selection);
   const book = useCurrentBook(selection);
   const best = useBestPrice(selection);
-  const account = useOpenBets().data?.result;
+  const openBets = useOpenBets().data?.result;
+  const lossLeft = useLimitLeft('loss');
+  const account = openBets ? { ...openBets, lossLeft } : undefined;
   const [confirmFirst, setConfirmFirst] = useConfirmBeforePlacing();
   const [persistence, setPersistence] = usePersistence();
   const [editingStakes, stakeEditor] = useDisclosure(false);

@@ -1,7 +1,7 @@
 // What a typed bet would do, before it is sent: its profit and liability, every runner's projected
 // position, the book's new exposure, and whether the slip must refuse it (docs/domain.md
 // "Position and exposure"; the same functions the server uses, from src/lib/exchange).
-import { MESSAGES, checkStake, exceedsFunds, statusRefusal } from '@/lib/exchange/bet-checks';
+import { MESSAGES, checkStake, fundsRefusal, statusRefusal } from '@/lib/exchange/bet-checks';
 import { roundMoney } from '@/lib/money';
 import {
   betOutcomeAmounts,
@@ -15,6 +15,7 @@ import {
 } from '@/lib/exchange/positions';
 import type { Side, Status } from '@/lib/exchange/types';
 import { formatMoney } from '@/lib/money';
+import { istWords } from '@/lib/ist-time';
 import type { PriceLevel } from '@/lib/price-store';
 import { priceMovedTo } from './price-moved';
 import type { SlipSelection } from './slip-selection';
@@ -115,8 +116,9 @@ export interface SlipCheckInput {
   marketStatus: Status | undefined;
   /** From GetUserLimits; unknown limits are left to the server. */
   limit: { minStake: number; maxStake: number } | undefined;
-  /** From GetUserOpenBets; an unknown account is left to the server. */
-  account: { balance: number; exposure: number } | undefined;
+  /** From GetUserOpenBets; an unknown account is left to the server. `lossLeft`: what the
+   * player's loss limit leaves now (Safer gambling), absent without a limit. */
+  account: { balance: number; exposure: number; lossLeft?: { amount: number; resetsAt: number } | null } | undefined;
   book: CurrentBook;
 }
 
@@ -136,9 +138,14 @@ export function slipRefusal(input: SlipCheckInput): string | null {
     const before = bookExposureBefore(input.draft, input.book);
     const after = bookExposureAfter(input.draft, input.book);
     const exposureAfter = roundMoney(input.account.exposure - before + after);
-    if (exceedsFunds(exposureAfter, input.account.balance)) {
+    const lossLeft = input.account.lossLeft ?? null;
+    const funds = fundsRefusal(exposureAfter, { balance: input.account.balance, lossLeft: lossLeft?.amount ?? null });
+    if (funds === MESSAGES.insufficient) {
       const available = roundMoney(input.account.balance - input.account.exposure);
       return `${MESSAGES.insufficient}: this bet would take your exposure to ${formatMoney(exposureAfter)}, more than your balance of ${formatMoney(input.account.balance)} (available ${formatMoney(available)}).`;
+    }
+    if (funds === MESSAGES.lossLimit && lossLeft) {
+      return `${MESSAGES.lossLimit}: this bet could take your losses to ${formatMoney(exposureAfter)} with your open bets, more than the ${formatMoney(lossLeft.amount)} your loss limit leaves until ${istWords(lossLeft.resetsAt)}.`;
     }
   }
   return null;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { PriceLevel, PriceSide } from '@/lib/price-store';
 import { formatSize } from '../model/format-size';
 import classes from './markets.module.css';
@@ -12,33 +13,55 @@ export interface PriceButtonProps {
   value: PriceLevel | undefined;
   blocked: boolean;
   onSelect: (side: PriceSide, value: PriceLevel) => void;
+  /** PriceCell's: the button its ticks are painted into. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+interface PriceWords {
+  readonly sideLabel: string;
+  readonly runnerName: string;
+  readonly fancy: boolean;
+}
+
+/** The button's name: the visible words in their order ('1.85 15.2K', '53 100'), so speech control
+ * finds the button by what it shows; the units are words a screen reader says, in parentheses for fancy. */
+function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLevel): string {
+  return fancy
+    ? `${sideLabel} ${runnerName} at ${value.price} (runs), ${value.size} (rate)`
+    : `${sideLabel} ${runnerName} at ${value.price}, ${formatSize(value.size)} available`;
+}
+
+const sizeText = (fancy: boolean, value: PriceLevel): string => (fancy ? String(value.size) : formatSize(value.size));
+
+/** A new level written into a rendered PriceButton (usePaintedPriceCell): the same words React renders. */
+export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords): void {
+  const [price, size] = button.children;
+  if (price) price.textContent = String(value.price);
+  if (size) size.textContent = sizeText(words.fancy, value);
+  button.setAttribute('aria-label', priceName(words, value));
 }
 
 /** One price level: the price and what is available (fancy: the run line and its rate). Props only,
- * so it is easy to test; PriceCell does the subscribing. */
-export function PriceButton({ side, sideLabel, level, runnerName, fancy, value, blocked, onSelect }: PriceButtonProps) {
+ * so it is easy to test; PriceCell does the subscribing and paints the ticks. */
+export function PriceButton({ side, sideLabel, level, runnerName, fancy, value, blocked, onSelect, ref }: PriceButtonProps) {
   if (!value) {
     return <span className={classes.price} data-side={side} data-level={level} data-empty aria-hidden="true" />;
   }
-  // The name holds the visible words in their order ('1.85 15.2K', '53 100'), so speech control finds
-  // the button by what it shows; the units are words a screen reader says, in parentheses for fancy.
-  const name = fancy
-    ? `${sideLabel} ${runnerName} at ${value.price} (runs), ${value.size} (rate)`
-    : `${sideLabel} ${runnerName} at ${value.price}, ${formatSize(value.size)} available`;
   return (
-    // A plain button: hundreds of these re-render every second, and Mantine's polymorphic Box costs
-    // more per render than the cell itself (npm run bench:odds).
+    // A plain button: hundreds of these are on a page, and Mantine's polymorphic Box costs more per
+    // render than the cell itself (npm run bench:odds).
     <button
+      ref={ref}
       type="button"
       className={classes.price}
       data-side={side}
       data-level={level}
       disabled={blocked}
-      aria-label={name}
+      aria-label={priceName({ sideLabel, runnerName, fancy }, value)}
       onClick={() => onSelect(side, value)}
     >
       <span className={classes.priceValue}>{value.price}</span>{' '}
-      <span className={classes.priceSize}>{fancy ? value.size : formatSize(value.size)}</span>
+      <span className={classes.priceSize}>{sizeText(fancy, value)}</span>
     </button>
   );
 }

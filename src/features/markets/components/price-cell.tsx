@@ -1,17 +1,30 @@
-import { cellKey, type PriceLevelIndex } from '@/lib/price-store';
-import { PriceButton, type PriceButtonProps } from './price-button';
-import { usePriceCell } from '@/lib/use-price-store';
+import { useCallback } from 'react';
+import { cellKey, priceStore, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
+import { usePaintedPriceCell } from '@/lib/use-price-store';
+import { PriceButton, paintPriceButton, type PriceButtonProps } from './price-button';
 
-interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level'> {
+interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level' | 'ref'> {
   eventId: number;
   marketId: number;
   runnerId: number;
   level: PriceLevelIndex;
 }
 
-/** Subscribes to its own selection in the price store: one price tick re-renders this cell only
- * (docs/architecture.md, ReactiveTraderCloud). */
-export function PriceCell({ eventId, marketId, runnerId, level, ...button }: PriceCellProps) {
-  const value = usePriceCell(cellKey(eventId, marketId, runnerId, button.side, level));
-  return <PriceButton {...button} level={level} value={value} />;
+/** Follows its own selection in the price store: a tick writes the price, size and name into the
+ * button without a render; the cell renders only when its level appears or goes away
+ * (docs/performance.md "Price cells written to the DOM"). */
+export function PriceCell({ eventId, marketId, runnerId, level, onSelect, ...button }: PriceCellProps) {
+  const { sideLabel, runnerName, fancy } = button;
+  const key = cellKey(eventId, marketId, runnerId, button.side, level);
+  const paint = useCallback((element: HTMLButtonElement, value: Parameters<typeof paintPriceButton>[1]) => paintPriceButton(element, value, { sideLabel, runnerName, fancy }), [sideLabel, runnerName, fancy]);
+  const { value, ref } = usePaintedPriceCell(key, paint);
+  // The price picked is the one on screen: the store's committed level, which the button shows.
+  const select = useCallback(
+    (side: PriceSide) => {
+      const shown = priceStore.getCell(key);
+      if (shown) onSelect(side, shown);
+    },
+    [key, onSelect],
+  );
+  return <PriceButton {...button} ref={ref} level={level} value={value} onSelect={select} />;
 }

@@ -5,25 +5,27 @@ import { endSession } from '../model/session-store';
 import { notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 
-export type SignOutReason = 'expired' | 'idle' | 'requested';
+export type SignOutReason = 'expired' | 'idle' | 'requested' | 'break';
 
 const reasonText: Record<SignOutReason, string> = {
   expired: 'Your session has expired. Please log in again.',
   idle: 'You were signed out because you were inactive for too long.',
   requested: 'You have logged out.',
+  break: 'You have logged out for your break.',
 };
 
 /** Logout from the session's own timers: clear the session (docs/product.md §4), drop the server
- * state, tell the player why, and go to /auth/logout (which lands on the login page). */
-export function useSignOut(): (reason: SignOutReason) => void {
+ * state, tell the player why (`text`, else the reason's words), and go to /auth/logout (which lands
+ * on the login page). The other tabs follow the cleared session (useOtherTabSession). */
+export function useSignOut(): (reason: SignOutReason, text?: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const routes = useSessionRoutes();
   return useCallback(
-    (reason) => {
+    (reason, text) => {
       endSession();
       queryClient.clear();
-      notifySignedOut(reasonText[reason]);
+      notifySignedOut(text ?? reasonText[reason]);
       void navigate(routes.logout, { replace: true });
     },
     [navigate, queryClient, routes.logout],

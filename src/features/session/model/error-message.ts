@@ -1,4 +1,5 @@
 import { errorMessage, isApiError } from '@/api/errors';
+import { istWords } from '@/lib/ist-time';
 import { plainErrorText } from '@/lib/plain-text';
 
 // docs/product.md §8: login, signup and verification failures toast the server's data.error.message;
@@ -16,12 +17,28 @@ function bodyOf(error: unknown): { error?: unknown; result?: unknown } | undefin
   return typeof body === 'object' && body !== null ? (body as { error?: unknown; result?: unknown }) : undefined;
 }
 
+/** Login refused during a time-out or self-exclusion (our proposal, openapi ProtectionRefusal): the
+ * end in the player's words and time zone, whatever text the server chose. */
+function breakMessage(nested: unknown): string | undefined {
+  if (typeof nested !== 'object' || nested === null) return undefined;
+  const protection = (nested as { protection?: unknown }).protection;
+  if (typeof protection !== 'object' || protection === null) return undefined;
+  const { reason, until } = protection as { reason?: unknown; until?: unknown };
+  const end = typeof until === 'string' ? Date.parse(until) : Number.NaN;
+  if (Number.isNaN(end)) return undefined;
+  if (reason === 'TIME_OUT') return `You are taking a break until ${istWords(end)}. You can log in again after that.`;
+  if (reason === 'SELF_EXCLUSION') return `You have excluded yourself from this site until ${istWords(end)}.`;
+  return undefined;
+}
+
 /** The message of a failed sign-in call; the runtime's docs/product.md §8 message when the body has none
  * (e.g. 'Please Check Your Network Connection...'). */
 export function signInFailureMessage(error: unknown, options: { fallbackToResult?: boolean } = {}): string {
   const body = bodyOf(error);
   const plain = isApiError(error) && error.kind === 'server';
   const nested = body?.error;
+  const fromBreak = breakMessage(nested);
+  if (fromBreak) return fromBreak;
   const fromError = typeof nested === 'object' && nested !== null ? text((nested as { message?: unknown }).message, plain) : undefined;
   if (fromError) return fromError;
   if (options.fallbackToResult) {

@@ -1,11 +1,11 @@
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Market, Runner } from '@/api/generated/types.gen';
 import { BetSlipInline, slipStore } from '@/features/betslip';
-import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
-import { usePriceCell, usePriceStatus } from '@/lib/use-price-store';
+import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceLevel, type PriceSide } from '@/lib/price-store';
+import { usePaintedPriceCell, usePriceStatus } from '@/lib/use-price-store';
 import classes from './event-prices.module.css';
 
 // A list row shows the event's match-odds prices, best back and lay per outcome, live, and
@@ -23,9 +23,26 @@ interface OutcomeProps {
   runner: Runner;
 }
 
+const sideTextOf = (side: PriceSide) => (side === 'back' ? 'Back' : 'Lay');
+
+/** The button's name starts with its visible words, so speech control finds it by what it shows
+ * ('1.85 Back, India'). */
+const listPriceName = (price: number, side: PriceSide, runnerName: string) => `${price} ${sideTextOf(side)}, ${runnerName}`;
+
 function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { side: PriceSide }) {
-  const value = usePriceCell(cellKey(eventId, market.marketId, runner.id, side, 0));
-  const sideText = side === 'back' ? 'Back' : 'Lay';
+  const key = cellKey(eventId, market.marketId, runner.id, side, 0);
+  const runnerName = runner.runnername;
+  // A tick writes the price and the name into the button, with no render (usePaintedPriceCell).
+  const paint = useCallback(
+    (button: HTMLButtonElement, value: PriceLevel) => {
+      const price = button.firstElementChild;
+      if (price) price.textContent = String(value.price);
+      button.setAttribute('aria-label', listPriceName(value.price, side, runnerName));
+    },
+    [side, runnerName],
+  );
+  const { value, ref } = usePaintedPriceCell(key, paint);
+  const sideText = sideTextOf(side);
   if (!value) {
     return (
       <span className={classes.price} data-side={side} data-empty>
@@ -34,7 +51,10 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
       </span>
     );
   }
-  const select = () =>
+  const select = () => {
+    // The price picked is the one on screen: the store's committed level, which the button shows.
+    const shown = priceStore.getCell(key);
+    if (!shown) return;
     slipStore.select({
       eventId,
       marketId: market.marketId,
@@ -43,16 +63,16 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
       marketName: market.marketName,
       inPlay: market.inPlay,
       runnerId: runner.id,
-      runnerName: runner.runnername,
+      runnerName,
       runnerIds: market.runners.map((candidate) => candidate.id),
       side,
       line: null,
-      price: value.price,
+      price: shown.price,
     });
+  };
   return (
-    // A plain button, as the markets page's cells: many re-render every second. Its name starts with
-    // its visible words, so speech control finds it by what it shows ('1.85 Back, India').
-    <button type="button" className={classes.price} data-side={side} aria-label={`${value.price} ${sideText}, ${runner.runnername}`} onClick={select}>
+    // A plain button, as the markets page's cells: many are on a page.
+    <button ref={ref} type="button" className={classes.price} data-side={side} aria-label={listPriceName(value.price, side, runnerName)} onClick={select}>
       <span className={classes.value}>{value.price}</span>{' '}
       {/* Back and lay differ in words, not only in colour. */}
       <span className={classes.side}>{sideText}</span>

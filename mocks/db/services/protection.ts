@@ -1,0 +1,180 @@
+// Safer gambling (our proposal, openapi ResponsibleGambling): each player's deposit and loss limits,
+// reality-check interval, time-out and self-exclusion, enforced on deposit requests, bet placement
+// and login. The arithmetic is the app's own (mocks/db/rules re-exports src/features/protection/model).
+import type { AccountBreak, LimitKind, LimitPeriod, LimitStanding, PlayerProtection, ProtectionRefusal, RealityCheckMinutes, SessionSummary } from '../../../src/api/generated/types.gen';
+import { advanceClock, iso, nowMs } from '../clock';
+import { BusinessError, refuse } from '../errors';
+import {
+  NO_LIMITS,
+  bindingStanding,
+  changeLimit,
+  depositedInPeriod,
+  exclusionEnd,
+  istWords,
+  netLossInPeriod,
+  standingsOf,
+  timeOutEnd,
+  type Dated,
+  type ExclusionLength,
+  type LimitStanding as RuleStanding,
+  type TimeOutLength,
+} from '../rules';
+import { formatMoney } from '../../../src/lib/money';
+import type { MockState, ProtectionRecord, UserRecord } from '../types';
+
+export const DEFAULT_REALITY_CHECK_MINUTES = 30;
+
+/** Refusal codes (openapi ProtectionRefusal). */
+export const PROTECTION_CODES = { DEPOSIT_LIMIT: 4201, LOSS_LIMIT: 4202, TIME_OUT: 4203, SELF_EXCLUSION: 4204 } as const;
+
+export function freshProtection(): ProtectionRecord {
+  return { deposit: NO_LIMITS, loss: NO_LIMITS, realityCheckMinutes: DEFAULT_REALITY_CHECK_MINUTES, timeOutUntil: null, exclusionUntil: null };
+}
+
+export function protectionOf(user: UserRecord): ProtectionRecord {
+  user.protection ??= freshProtection();
+  return user.protection;
+}
+
+function refuseWith(message: string, protection: ProtectionRefusal): never {
+  throw new BusinessError(message, { code: PROTECTION_CODES[protection.reason], protection });
+}
+
+/** Deposit requests the player made, rejected ones left out. */
+function depositsOf(state: MockState, userId: number): Dated[] {
+  return state.dwRequests
+    .filter((item) => item.userId === userId && item.kind === 'Deposit' && item.status !== 3)
+    .map((item) => ({ at: Date.parse(item.creationTime), amount: item.amount }));
+}
+
+/** The player's settled bets with their profit or loss. */
+function settledOf(state: MockState, userId: number): Dated[] {
+  return state.bets
+    .filter((bet) => bet.userId === userId && bet.state !== 'OPEN' && bet.settleTime !== null)
+    .map((bet) => ({ at: Date.parse(bet.settleTime ?? ''), amount: bet.profitLoss }));
+}
+
+export function depositStandings(state: MockState, user: UserRecord, nowMs: number): RuleStanding[] {
+  return standingsOf(protectionOf(user).deposit, depositsOf(state, user.id), depositedInPeriod, nowMs);
+}
+
+export function lossStandings(state: MockState, user: UserRecord, nowMs: number): RuleStanding[] {
+  return standingsOf(protectionOf(user).loss, settledOf(state, user.id), netLossInPeriod, nowMs);
+}
+
+function wireStanding(standing: RuleStanding): LimitStanding {
+  return {
+    period: standing.period,
+    amount: standing.amount,
+    used: standing.used,
+    left: standing.left,
+    resetsAt: iso(standing.resetsAt),
+    pending: standing.pending ? { amount: standing.pending.amount, effectiveAt: iso(standing.pending.effectiveAt) } : null,
+  };
+}
+
+export function playerProtection(state: MockState, user: UserRecord, nowMs: number): PlayerProtection {
+  return {
+    depositLimits: depositStandings(state, user, nowMs).map(wireStanding),
+    lossLimits: lossStandings(state, user, nowMs).map(wireStanding),
+    realityCheckMinutes: protectionOf(user).realityCheckMinutes,
+  };
+}
+
+export function setLimit(state: MockState, user: UserRecord, kind: LimitKind, period: LimitPeriod, amount: number | null, nowMs: number): PlayerProtection {
+  if (user.isDemo) refuse('The demo account has no limits to set');
+  const protection = protectionOf(user);
+  const key = kind === 'DEPOSIT' ? 'deposit' : 'loss';
+  protection[key] = { ...protection[key], [period]: changeLimit(protection[key][period], amount, nowMs) };
+  return playerProtection(state, user, nowMs);
+}
+
+export function setRealityCheck(state: MockState, user: UserRecord, minutes: RealityCheckMinutes, offAllowed: boolean, nowMs: number): PlayerProtection {
+  if (minutes === null && !offAllowed) refuse('Reality checks cannot be turned off on this site');
+  protectionOf(user).realityCheckMinutes = minutes;
+  return playerProtection(state, user, nowMs);
+}
+
+/** Every token of the player stops working: each device and tab is signed out. */
+export function endSessions(state: MockState, userId: number): void {
+  for (const [token, record] of state.tokens) if (record.userId === userId) state.tokens.delete(token);
+}
+
+export function takeTimeOut(state: MockState, user: UserRecord, length: TimeOutLength, nowMs: number): AccountBreak {
+  if (user.isDemo) refuse('The demo account cannot take a time-out');
+  const protection = protectionOf(user);
+  if (protection.timeOutUntil !== null && protection.timeOutUntil > nowMs) refuse('A time-out is already running');
+  protection.timeOutUntil = timeOutEnd(length, nowMs);
+  endSessions(state, user.id);
+  return { kind: 'TIME_OUT', until: iso(protection.timeOutUntil) };
+}
+
+export function selfExclude(state: MockState, user: UserRecord, length: ExclusionLength, nowMs: number): AccountBreak {
+  if (user.isDemo) refuse('The demo account cannot be excluded');
+  const protection = protectionOf(user);
+  const until = exclusionEnd(length, nowMs);
+  // A longer exclusion replaces a shorter one; nothing shortens one.
+  protection.exclusionUntil = Math.max(protection.exclusionUntil ?? 0, until);
+  endSessions(state, user.id);
+  return { kind: 'SELF_EXCLUSION', until: iso(protection.exclusionUntil) };
+}
+
+/** Login (not demo login) is refused while a time-out or self-exclusion runs. */
+export function checkLoginAllowed(user: UserRecord, nowMs: number): void {
+  const protection = user.protection;
+  if (!protection) return;
+  if (protection.exclusionUntil !== null && protection.exclusionUntil > nowMs) {
+    refuseWith(`You have excluded yourself from this site until ${istWords(protection.exclusionUntil)}.`, {
+      reason: 'SELF_EXCLUSION',
+      until: iso(protection.exclusionUntil),
+    });
+  }
+  if (protection.timeOutUntil !== null && protection.timeOutUntil > nowMs) {
+    refuseWith(`You are taking a break until ${istWords(protection.timeOutUntil)}.`, { reason: 'TIME_OUT', until: iso(protection.timeOutUntil) });
+  }
+}
+
+/** A deposit over what the binding limit leaves is refused with the amount left and the reset. */
+export function checkDepositLimit(state: MockState, user: UserRecord, amount: number, nowMs: number): void {
+  const binding = bindingStanding(depositStandings(state, user, nowMs));
+  if (!binding || amount <= binding.left) return;
+  refuseWith(`Deposit limit reached: you can deposit ${formatMoney(binding.left)} more until ${istWords(binding.resetsAt)}.`, {
+    reason: 'DEPOSIT_LIMIT',
+    period: binding.period,
+    amountLeft: binding.left,
+    resetsAt: iso(binding.resetsAt),
+  });
+}
+
+/** What the loss limit leaves now (null: no limit), for the placement's funds check. */
+export function lossLeftOf(state: MockState, user: UserRecord, nowMs: number): RuleStanding & { left: number } | null {
+  if (!user.protection) return null;
+  return bindingStanding(lossStandings(state, user, nowMs));
+}
+
+export function refuseOverLossLimit(message: string, binding: RuleStanding & { left: number }): never {
+  refuseWith(`${message}: your loss limit leaves ${formatMoney(binding.left)} until ${istWords(binding.resetsAt)}.`, {
+    reason: 'LOSS_LIMIT',
+    period: binding.period,
+    amountLeft: binding.left,
+    resetsAt: iso(binding.resetsAt),
+  });
+}
+
+export function sessionSummary(state: MockState, user: UserRecord, sinceMs: number, nowMs: number): SessionSummary {
+  const settled = settledOf(state, user.id).filter((entry) => entry.at >= sinceMs && entry.at <= nowMs);
+  const net = Math.round(settled.reduce((sum, entry) => sum + entry.amount, 0) * 100) / 100;
+  return { since: iso(sinceMs), settledBets: settled.length, netResult: net };
+}
+
+/**
+ * The clock control (`__mock.advanceClock`, `POST /__mock/clock`): time moves on for the rules
+ * (limits reset, pending increases apply, breaks end), while the sessions open now live on as if
+ * the player had stayed active, so a test does not sign out by waiting.
+ */
+export function advanceMockClock(state: MockState, ms: number): number {
+  if (!(ms >= 0)) refuse('The clock only moves forward');
+  advanceClock(ms);
+  for (const record of state.tokens.values()) record.expiresAt += ms;
+  return nowMs();
+}

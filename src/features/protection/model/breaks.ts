@@ -1,0 +1,60 @@
+// Time-outs (RTS 13) and self-exclusion (RTS 14): a chosen length from the moment the player asks,
+// counted in calendar days and months in IST, ending at the same clock time. Neither can be ended
+// early. Pure: the mock backend computes the end with it, the screens name the choices with it.
+import { IST_OFFSET_MS } from '@/lib/ist-time';
+import { DAY_MS } from './limits';
+
+export type TimeOutLength = 'DAY' | 'WEEK' | 'MONTH' | 'SIX_WEEKS';
+export type ExclusionLength = 'SIX_MONTHS' | 'ONE_YEAR' | 'FIVE_YEARS';
+
+export const TIME_OUT_LENGTHS: readonly TimeOutLength[] = ['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS'];
+export const EXCLUSION_LENGTHS: readonly ExclusionLength[] = ['SIX_MONTHS', 'ONE_YEAR', 'FIVE_YEARS'];
+
+export const TIME_OUT_LABELS: Record<TimeOutLength, string> = {
+  DAY: '24 hours',
+  WEEK: 'One week',
+  MONTH: 'One month',
+  SIX_WEEKS: 'Six weeks',
+};
+
+export const EXCLUSION_LABELS: Record<ExclusionLength, string> = {
+  SIX_MONTHS: '6 months',
+  ONE_YEAR: '1 year',
+  FIVE_YEARS: '5 years',
+};
+
+/** The same IST clock time `months` calendar months later; a day the month lacks (31 → February)
+ * is the month's last day, as a contract's month is. */
+function addIstMonths(ms: number, months: number): number {
+  const shifted = new Date(ms + IST_OFFSET_MS);
+  const year = shifted.getUTCFullYear();
+  const month = shifted.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(shifted.getUTCDate(), lastDay);
+  const clock = ms + IST_OFFSET_MS - Date.UTC(year, shifted.getUTCMonth(), shifted.getUTCDate());
+  return Date.UTC(year, month, day) + clock - IST_OFFSET_MS;
+}
+
+export function timeOutEnd(length: TimeOutLength, fromMs: number): number {
+  switch (length) {
+    case 'DAY':
+      return fromMs + DAY_MS;
+    case 'WEEK':
+      return fromMs + 7 * DAY_MS;
+    case 'MONTH':
+      return addIstMonths(fromMs, 1);
+    case 'SIX_WEEKS':
+      return fromMs + 42 * DAY_MS;
+  }
+}
+
+export function exclusionEnd(length: ExclusionLength, fromMs: number): number {
+  switch (length) {
+    case 'SIX_MONTHS':
+      return addIstMonths(fromMs, 6);
+    case 'ONE_YEAR':
+      return addIstMonths(fromMs, 12);
+    case 'FIVE_YEARS':
+      return addIstMonths(fromMs, 60);
+  }
+}

@@ -1,0 +1,99 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { getSessionSummaryOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { Dialog } from '@/components/dialog';
+import { FigureList } from '@/components/figure-list';
+import { paths } from '@/config/paths';
+import { useIsSignedIn, useSignOut, useUserInfo } from '@/features/session';
+import { formatMoney } from '@/lib/money';
+import { durationWords, nextCheck, realityCheckStep, startClock } from './model/reality-check';
+import { useProtection } from './protection-query';
+import { readClock, TAB_ID, writeClock } from './reality-check-clock';
+
+const TICK_MS = 1000;
+
+/** A net result in words: "Profit 400", "Loss 600", "0". */
+function netWords(net: number): string {
+  if (net > 0) return `Profit ${formatMoney(net)}`;
+  if (net < 0) return `Loss ${formatMoney(-net)}`;
+  return formatMoney(0);
+}
+
+/**
+ * The reality check (Safer gambling): at the player's interval, the time since login and the net
+ * result of bets settled since then, with Continue, See my bet history and Log out. Never while a bet
+ * is being placed (`busy`: it waits for the slip), and one dialog for all the tabs (the shared clock).
+ * Mount once, inside the session provider.
+ */
+export function RealityCheck({ busy }: { busy: boolean }) {
+  const signedIn = useIsSignedIn();
+  const user = useUserInfo()?.username ?? null;
+  const minutes = useProtection().data?.result.realityCheckMinutes;
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const clock = open ? readClock() : null;
+
+  const active = signedIn && user !== null && minutes !== undefined;
+
+  useEffect(() => {
+    if (!signedIn || user === null || minutes === undefined) return;
+    const tick = () => {
+      const at = Date.now();
+      let current = readClock();
+      if (!current || current.user !== user) {
+        current = startClock(user, at, minutes);
+        writeClock(current);
+      }
+      const step = realityCheckStep(current, { tabId: TAB_ID, nowMs: at, minutes, busy, open });
+      if (step === 'claim') writeClock({ ...current, shownBy: TAB_ID, shownAt: at });
+      else if (step === 'show') {
+        setNow(at);
+        setOpen(true);
+      } else if (step === 'hide') setOpen(false);
+    };
+    tick();
+    const id = window.setInterval(tick, TICK_MS);
+    return () => window.clearInterval(id);
+  }, [signedIn, user, minutes, busy, open]);
+
+  const summary = useQuery({
+    ...getSessionSummaryOptions({ query: { since: new Date(clock?.loginAt ?? now).toISOString() } }),
+    enabled: open && clock !== null,
+  });
+
+  const answer = (then?: () => void) => {
+    const current = readClock();
+    if (current) writeClock(nextCheck(current, Date.now(), minutes ?? null));
+    setOpen(false);
+    then?.();
+  };
+
+  const result = summary.data?.result;
+  return (
+    <Dialog opened={open && active} onClose={() => answer()} title="Reality check">
+      <Stack gap="sm">
+        <FigureList
+          figures={[
+            { label: 'Logged in for', value: clock ? durationWords(now - clock.loginAt) : '…', testId: 'reality-check-duration' },
+            { label: 'Net result of bets settled since you logged in', value: result ? netWords(result.netResult) : '…', testId: 'reality-check-net' },
+            { label: 'Bets settled since you logged in', value: result ? String(result.settledBets) : '…', testId: 'reality-check-bets' },
+          ]}
+        />
+        {summary.isError && <Text size="sm">The net result could not be read just now.</Text>}
+        <Group justify="flex-end" gap="sm" wrap="wrap">
+          <Button variant="default" onClick={() => answer(() => signOut('requested'))}>
+            Log out
+          </Button>
+          <Button variant="default" onClick={() => answer(() => void navigate(paths.betHistory))}>
+            See my bet history
+          </Button>
+          <Button onClick={() => answer()}>Continue</Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+// The player's time zone for this market: India Standard Time, UTC+05:30 all year (no daylight
+// saving), so an offset is exact. Player protection counts its periods and names its dates in it.
+
+export const IST_OFFSET_MS = 330 * 60_000;
+
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "Friday, 27 November 2026 at 4:24 pm IST": an instant in the player's words and time zone. */
+export function istWords(ms: number): string {
+  const parts = Object.fromEntries(istDateTime.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const dayPeriod = (parts.dayPeriod ?? '').toLowerCase();
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${dayPeriod} IST`;
+}
