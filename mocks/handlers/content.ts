@@ -16,18 +16,20 @@ import {
   zGetSiteConfigResponse,
 } from '../../src/api/generated/zod.gen';
 import { defineRoute, plain } from './shared/route';
+import { placeholderFor } from './shared/placeholder-image';
+import { getState } from '../db';
 
 /** The OpenAPI file gives these 404s no body. */
 const notFound = (): Response => new HttpResponse(null, { status: 404 });
 
 /**
- * The seed's logos, slides, favicons and game tiles point at the CDN; the mock draws a labelled
- * placeholder for them so the dev app shows no broken images (these files are not in the OpenAPI
- * file: they are plain static assets).
+ * The seed's logos, slides, game tiles and the players' uploads point at the CDN; the mock draws each
+ * as what it is of (shared/placeholder-image.ts: a tile shows its game's name on its category's
+ * colour and motif), so the mocked app shows no broken image and no file name (these files are not
+ * in the OpenAPI file: they are plain static assets).
  */
 const placeholderImage = quickHttp.get(/\/(brands|casino|uploads)\/[^?]+\.(png|jpe?g|webp|ico|svg)(\?.*)?$/, ({ request }) => {
-  const name = new URL(request.url).pathname.split('/').slice(-2).join('/').replace(/[<>&"]/g, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="380" height="200" viewBox="0 0 380 200"><rect width="380" height="200" fill="#1f2a44"/><text x="190" y="108" fill="#e8ecf5" font-family="sans-serif" font-size="18" text-anchor="middle">${name}</text></svg>`;
+  const { svg } = placeholderFor(new URL(request.url).pathname, getState());
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
 });
 

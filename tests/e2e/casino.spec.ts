@@ -49,8 +49,23 @@ test('the lobby lists, searches and passes axe', async ({ page }) => {
   await page.goto('/casino');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible({ timeout: 30_000 });
-  await expect(main.getByRole('list', { name: 'Popular games' }).getByRole('img', { name: 'Teen Patti' })).toHaveAttribute('loading', 'lazy');
+  const teenPatti = main.getByRole('list', { name: 'Popular games' }).getByRole('img', { name: 'Teen Patti' });
+  await expect(teenPatti).toHaveAttribute('loading', 'lazy');
   await expect(main.getByTestId('casino-balance')).toHaveText('1,00,000');
+  // Every tile's picture, as the mocked CDN draws it, shows its game's name, not its file's path, at
+  // the tile's size (mocks/handlers/shared/placeholder-image.ts).
+  await teenPatti.scrollIntoViewIfNeeded();
+  await expect.poll(() => teenPatti.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(380);
+  const pictures = await main.locator('img').evaluateAll((images) =>
+    Promise.all(
+      (images as HTMLImageElement[]).map(async (image) => {
+        const svg = await (await fetch(image.src)).text();
+        return { game: image.alt, showsName: svg.includes(`>${image.alt}</text>`), showsPath: /\.webp|casino\//.test(svg) };
+      }),
+    ),
+  );
+  expect(pictures.length).toBeGreaterThanOrEqual(11);
+  expect(pictures.filter((picture) => !picture.showsName || picture.showsPath)).toEqual([]);
   await expectNoAxeViolations(page);
 
   const search = main.getByRole('searchbox', { name: 'Search games' });

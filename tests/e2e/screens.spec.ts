@@ -6,6 +6,10 @@ import { brandUrl, PLAYERS, signInAs } from './support';
 // 1366 px (project 'desktop'), on the dark default brand and a light theme. The prices stay as seeded
 // (the mock's odds stream is off from the start), the clock starts at a fixed time, animations are stopped.
 //
+// Every main-layout page also has a baseline at the three desktop sizes of issue 32 (1366 × 800,
+// 1920 × 1080, 1280 × 720) and at 360 × 740, on the dark theme only: the frame (header, navbar, footer,
+// aside, support link) is the same on every theme, and the themes' colours have the screens above.
+//
 // A baseline changes on purpose: `npx playwright test tests/e2e/screens.spec.ts --update-snapshots`,
 // then look at the new images before committing them.
 
@@ -64,3 +68,64 @@ for (const theme of THEMES) {
     }
   });
 }
+
+const LAYOUT_SIZES = [
+  { width: 1366, height: 800 },
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+] as const;
+
+/** The main layout's pages (src/config/paths.ts), signed in as player2; the ones that need a game or
+ * an event of their own (the lobby's game frame, fancy games) and the placeholder page are left out. */
+const LAYOUT_PAGES = [
+  { name: 'match-list', path: '/matchlist/3' },
+  { name: 'in-play', path: '/inplay' },
+  { name: 'home', path: '/home' },
+  { name: 'market', path: '/markets/3001' },
+  { name: 'multimarket', path: '/multimarket' },
+  { name: 'casino', path: '/casino' },
+  { name: 'lobby-section', path: '/lobby-page/popular' },
+  { name: 'account-menu', path: '/account-menu' },
+  { name: 'my-profile', path: '/account/my-profile' },
+  { name: 'balance-overview', path: '/account/balance-overview' },
+  { name: 'activity-log', path: '/account/activity-log' },
+  { name: 'change-password', path: '/change-password' },
+  { name: 'statement', path: '/account-cash-statement' },
+  { name: 'market-analysis', path: '/Market-Analysis' },
+  { name: 'current-bets', path: '/current-bet' },
+  { name: 'open-bets', path: '/open-bets' },
+  { name: 'profit-loss', path: '/ProfitLoss' },
+  { name: 'bet-history', path: '/bet-history' },
+  { name: 'payment', path: '/Payment' },
+  { name: 'deposit', path: '/depositw' },
+  { name: 'dw-requests', path: '/dwrequests' },
+  { name: 'bonus', path: '/bonus' },
+] as const;
+
+test.describe('main layout pages', () => {
+  for (const screen of LAYOUT_PAGES) {
+    test(`${screen.name} looks as its baselines at each size`, async ({ page }, testInfo) => {
+      const sizes = testInfo.project.name === 'phone' ? [{ width: 360, height: 740 }] : LAYOUT_SIZES;
+      await page.setViewportSize(sizes[0] ?? LAYOUT_SIZES[0]);
+      await signInAs(page, PLAYERS.player2);
+      await page.goto(screen.path);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      for (const size of sizes) {
+        await page.setViewportSize(size);
+        // The lazy tiles a size brings into view load before the picture; the ones below the fold
+        // never start (a phone's long lobby).
+        await expect
+          .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight)))
+          .toBe(true);
+        await expect(page).toHaveScreenshot(`layout-${screen.name}-${size.width}x${size.height}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          mask: [page.getByRole('status').filter({ hasText: /Live|Connecting|Offline|Reconnecting/ }), page.getByText(/\d{1,2}:\d{2}:\d{2}/)],
+          maxDiffPixels: 100,
+        });
+      }
+    });
+  }
+});

@@ -335,6 +335,16 @@ describe('uploads and casino', () => {
     expect(missing.status).toBe(400);
   });
 
+  it("answers a lobby tile's CDN picture with an SVG of the game's name, not its path", async () => {
+    const response = await fetch('https://cdn.exchange.example/casino/teen-patti.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*width="380" height="200"/);
+    expect(svg).toContain('>Teen Patti</text>');
+    expect(svg).not.toContain('teen-patti.webp');
+  });
+
   it('opens a provider session for a valid casino token and refuses others with 401 {message}', async () => {
     const lotus = await fetch('https://lotus.casino-test.example/lotus/api/auth/login', {
       method: 'POST',

@@ -115,6 +115,15 @@ describe('the standalone mock server', () => {
     }
   });
 
+  it("answers the CDN's pictures over HTTP as the browser mock does: the game's name in an SVG", async () => {
+    const response = await fetch(`${mock.url}/casino/lightning-roulette.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await response.text();
+    expect(svg).toContain('>Lightning Roulette</text>');
+    expect(svg).not.toContain('lightning-roulette.webp');
+  });
+
   it('refuses a protected call without a token with the ABP 401', async () => {
     const { status, body } = await api('/Bet/GetUserOpenBets');
     expect(status).toBe(401);

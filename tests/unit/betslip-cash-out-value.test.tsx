@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CashOutValue, type CashOutMarket } from '@/features/betslip/components/cash-out';
+import { CashOutValue } from '@/features/betslip/components/cash-out';
+import type { CashOutMarket } from '@/features/betslip/model/cash-out-book';
 import { priceStore } from '@/lib/price-store';
 
 // The cash-out value a market with a position shows: live with the prices, the sign and the word as

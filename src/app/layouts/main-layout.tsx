@@ -91,13 +91,15 @@ export function MainLayout() {
       </main>
 
       <aside aria-label="Bet slip" className={classes.aside}>
-        <BetSlipAside />
+        <div className={classes.asideBody}>
+          <BetSlipAside />
+        </div>
       </aside>
 
       {footerVisible && (
         <footer className={classes.footer}>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Text size="xs">
+            <Text size="xs" truncate="end">
               © {brand}. Players must be 18 or over. Gamble responsibly.
             </Text>
             <Anchor component={Link} to={paths.saferGambling} size="xs">

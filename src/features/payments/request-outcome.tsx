@@ -2,9 +2,10 @@ import { Anchor, Text } from '@mantine/core';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
+import { paths } from '@/config/paths';
 import type { RequestCreated } from './use-submit-request';
 
-export const DW_REQUESTS_PATH = '/dwrequests';
+export const DW_REQUESTS_PATH = paths.dwRequests;
 
 interface RequestOutcomeProps {
   kind: 'Deposit' | 'Withdrawal';

@@ -1,11 +1,10 @@
-// Links between the P&L screens. A feature never imports the app, so the path mirrors
-// src/app/paths.ts (allBetHistoryProfitLoss); the range travels in the query string.
+// Links between the P&L screens: the path from the one route table (src/config/paths.ts, the bottom
+// layer any feature imports); the range travels in the query string.
+import { paths } from '@/config/paths';
 import { isDay, rangeProblem, type DayRange } from './date-range';
 
-export const ALL_BETS_PNL_PATH = '/all-bet-history-profit-loss';
-
 export function allBetsPnlHref(range: DayRange): string {
-  return `${ALL_BETS_PNL_PATH}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
+  return `${paths.allBetHistoryProfitLoss}?${new URLSearchParams({ from: range.from, to: range.to }).toString()}`;
 }
 
 /** The range of a `?from=…&to=…` query when it is a valid one; otherwise null. */

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { chosenPart, quoteMoved, quoteWorsened, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
 import { formatMoney } from '@/lib/money';
 import { cellKey, priceStore } from '@/lib/price-store';
-import type { CashOutMarket } from './cash-out';
 import { BOOK_CHANGED_TEXT, cashOutBetText, cashOutHeadline, movedText, percentOf, signedRupees, walkText } from '../model/cash-out-text';
 import { formatPrice } from '../model/slip-inputs';
 import { placementDraft, slipRefusal, type DraftBet } from '../model/slip-figures';
@@ -14,7 +13,7 @@ import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
 import { usePersistence } from '../hooks/use-persistence';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
-import { marketRefusalNow, quoteNow, runnerRefusalNow } from '../model/cash-out-book';
+import { marketRefusalNow, quoteNow, runnerRefusalNow, type CashOutMarket } from '../model/cash-out-book';
 import { CashOutAmount } from './cash-out-amount';
 import { preloadBetSlip } from './lazy-bet-slip';
 

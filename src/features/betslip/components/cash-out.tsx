@@ -6,23 +6,13 @@ import type { RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
 import { cashOutQuote, isLevel } from '@/lib/exchange/cash-out';
 import { priceKindOf } from '@/lib/exchange/positions';
-import type { MarketType } from '@/lib/exchange/types';
 import { profitLossQueryOptions } from '@/features/wallet';
 import { CashOutModal } from './cash-out-modal';
+import type { CashOutMarket } from '../model/cash-out-book';
 import { CashOutAmount } from './cash-out-amount';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useMarketBook } from '../hooks/use-market-book';
 import classes from './cash-out.module.css';
-
-/** The market as the markets page shows it (its MarketView fits). */
-export interface CashOutMarket {
-  readonly eventId: number;
-  readonly marketId: number;
-  readonly marketName: string;
-  readonly marketType: MarketType;
-  readonly inPlay: boolean;
-  readonly runners: ReadonlyArray<{ readonly id: number; readonly name: string; readonly bookMarketId: number }>;
-}
 
 const NO_AMOUNTS: readonly RunnerAmount[] = [];
 

@@ -2,7 +2,7 @@
 // refused with the reason while the market takes no bets.
 import { statusRefusal } from '@/lib/exchange/bet-checks';
 import { CASH_OUT_REASONS, cashOutQuote, type CashOutResult, type RunnerQuotes } from '@/lib/exchange/cash-out';
-import type { PriceSize } from '@/lib/exchange/types';
+import type { MarketType, PriceSize } from '@/lib/exchange/types';
 import { cellKey, marketStatusKey, PRICE_LEVELS, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
 
 /** The market as cash out needs it: where its prices are kept, and its runners. */
@@ -10,6 +10,15 @@ export interface BookMarket {
   readonly eventId: number;
   readonly marketId: number;
   readonly runners: ReadonlyArray<{ readonly id: number }>;
+}
+
+/** The market as the markets page shows it (its MarketView fits): the cash-out button and its dialog
+ * both take it from here. */
+export interface CashOutMarket extends BookMarket {
+  readonly marketName: string;
+  readonly marketType: MarketType;
+  readonly inPlay: boolean;
+  readonly runners: ReadonlyArray<{ readonly id: number; readonly name: string; readonly bookMarketId: number }>;
 }
 
 function levelsNow(market: BookMarket, runnerId: number, side: PriceSide): PriceSize[] {

@@ -1,5 +1,6 @@
 // docs/product.md §4 "Site suspended" and §8 "Failed site setting load → site marked suspended": whether the
 // player must be on /under-maintenance.
+import { paths } from '@/config/paths';
 
 export interface SuspensionInputs {
   /** The last domain-setting load failed (React Query status 'error'). */
@@ -21,7 +22,7 @@ export function parseStoredFlag(raw: string | null): boolean {
 }
 
 /** docs/product.md §2: the full-page route a suspended site sends everyone to. */
-export const UNDER_MAINTENANCE_PATH = '/under-maintenance';
+export const UNDER_MAINTENANCE_PATH = paths.underMaintenance;
 
 /** The page a player was sent away from, kept in the navigation state so that they return to it
  * when the site opens again; only an in-app path is accepted. */
