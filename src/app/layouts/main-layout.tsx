@@ -102,7 +102,8 @@ export function MainLayout() {
             <Text size="xs" truncate="end">
               © {brand}. Players must be 18 or over. Gamble responsibly.
             </Text>
-            <Anchor component={Link} to={paths.saferGambling} size="xs">
+            {/* One line: the notice gives way (ellipsis), never the link. */}
+            <Anchor component={Link} to={paths.saferGambling} size="xs" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               Safer gambling
             </Anchor>
           </Group>
