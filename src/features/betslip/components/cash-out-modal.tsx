@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/money';
 import { cellKey, priceStore } from '@/lib/price-store';
 import { BOOK_CHANGED_TEXT, cashOutBetText, cashOutHeadline, movedText, percentOf, signedRupees, walkText } from '../model/cash-out-text';
 import { formatPrice } from '../model/slip-inputs';
-import { placementDraft, slipRefusal, type DraftBet } from '../model/slip-figures';
+import { draftOf, slipRefusal, type DraftBet } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
 import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
@@ -75,7 +75,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   // the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched).
   const draft =
     selection && quote && part
-      ? placementDraft(selection, quote.price, part.stake, {
+      ? draftOf(selection, quote.price, part.stake, {
           best: priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0)),
           persistence,
           mayRest: quote.fills.length > 1 || quote.restStake > 0,
@@ -108,7 +108,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
       requote(percent);
       return;
     }
-    if (isLocked(slipStore.getState())) {
+    if (isLocked(slipStore.get())) {
       setMessage('Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.');
       return;
     }
