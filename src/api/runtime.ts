@@ -14,7 +14,7 @@ import type { ResolvedRequestOptions } from './generated/client';
 import { client as generatedClient } from './generated/client.gen';
 import { stripResponseHtml } from './html-fields';
 import { isExcludedFromInFlight, joinInFlight } from './in-flight';
-import { emitSessionEnded, saysNotLoggedIn } from './session-events';
+import { emitSessionEnded, saysNotLoggedIn } from './session-ended';
 import { operationKey, validateRequest, validateResponse } from './validation';
 
 // The hand-written runtime around the generated client (docs/product.md §4, §5, §7, §8, §9):
