@@ -37,21 +37,7 @@ export function BetSlip() {
       {!signedIn ? (
         <LoginPrompt selectionKey={selectionKey} />
       ) : (
-        <BetSlipForm
-          state={state}
-          selection={selection}
-          kind={kind}
-          side={side}
-          selectionKey={selectionKey}
-          draft={draft}
-          refusal={refusal}
-          limit={limit}
-          best={best}
-          persistence={persistence}
-          onPersistenceChange={setPersistence}
-          place={place}
-          checkAgain={checkAgain}
-        />
+        <BetSlipForm {...{ state, selection, kind, side, selectionKey, draft, refusal, limit, best, persistence, place, checkAgain }} onPersistenceChange={setPersistence} />
       )}
     </section>
   );

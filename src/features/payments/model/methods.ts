@@ -55,10 +55,8 @@ interface MethodEntry {
  */
 export const paymentMethods = {
   PhonePay: {
-    label: 'PhonePe',
-    depositToggle: 'phonePeDeposit',
+    label: 'PhonePe', depositToggle: 'phonePeDeposit', walletLabel: 'PhonePe number',
     payout: { toggle: 'withdrawalPhonepay', rank: 4, to: 'wallet' },
-    walletLabel: 'PhonePe number',
     brandDetails: (setting) => line('PhonePe number', setting.phonePeNumber),
   },
   Imps: {
@@ -73,12 +71,7 @@ export const paymentMethods = {
       ...line('IFSC', setting.impsifsc),
     ],
   },
-  Upi: {
-    label: 'UPI',
-    depositToggle: 'upiDeposit',
-    walletLabel: 'UPI ID',
-    brandDetails: (setting) => line('UPI ID', setting.upiId),
-  },
+  Upi: { label: 'UPI', depositToggle: 'upiDeposit', walletLabel: 'UPI ID', brandDetails: (setting) => line('UPI ID', setting.upiId) },
   Paytm: {
     label: 'Paytm',
     depositToggle: 'paytmDeposit',
@@ -87,18 +80,11 @@ export const paymentMethods = {
     brandDetails: (setting) => [...line('Paytm number', setting.paytmWalletNumber), ...line('Paytm name', setting.paytmName)],
   },
   Gpay: {
-    label: 'Google Pay',
-    depositToggle: 'gPayDeposit',
+    label: 'Google Pay', depositToggle: 'gPayDeposit', walletLabel: 'Google Pay number',
     payout: { toggle: 'withdrawalGpay', rank: 3, to: 'wallet' },
-    walletLabel: 'Google Pay number',
     brandDetails: (setting) => line('Google Pay number', setting.gPayNumber),
   },
-  Usdt: {
-    label: 'USDT (TRC20)',
-    depositToggle: 'tetherDeposit',
-    walletLabel: 'USDT - TRC20 Wallet Only',
-    brandDetails: (setting) => line('USDT - TRC20 Wallet Only', setting.usdtWallet),
-  },
+  Usdt: { label: 'USDT (TRC20)', depositToggle: 'tetherDeposit', walletLabel: 'USDT - TRC20 Wallet Only', brandDetails: (setting) => line('USDT - TRC20 Wallet Only', setting.usdtWallet) },
 } as const satisfies Record<PaymentMethod, MethodEntry>;
 
 const entryOf = (method: PaymentMethod): MethodEntry => paymentMethods[method];
