@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useIsSignedIn } from '@/features/session';
 import { priceKindOf } from '@/lib/exchange/positions';
-import { slipRefusal } from '../model/slip-figures';
+import { slipDraft, slipRefusal } from '../model/slip-figures';
 import { sideLabel } from '../model/slip-selection';
-import { isLocked, slipDraft } from '../model/slip-store';
+import { isLocked } from '../model/slip-store';
 import { usePersistence } from '../hooks/use-persistence';
 import { usePlaceBet } from '../hooks/use-place-bet';
 import { useSlipChecks } from '../hooks/use-slip-checks';

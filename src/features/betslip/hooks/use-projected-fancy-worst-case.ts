@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useStore } from '@/lib/create-store';
 import type { FancyBookRow } from '@/lib/exchange/positions';
-import { fancyWorstCase, projectedFancyBook } from '../model/slip-figures';
-import { slipDraft, slipStore, type SlipState } from '../model/slip-store';
+import { fancyWorstCase, projectedFancyBook, slipDraft } from '../model/slip-figures';
+import { slipStore, type SlipState } from '../model/slip-store';
 
 /** A fancy line's worst case after the bet being typed (its book's lowest amount), or null when the
  * slip holds no stake for this line. */

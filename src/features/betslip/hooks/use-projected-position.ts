@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from '@/lib/create-store';
-import { projectedRunner } from '../model/slip-figures';
-import { slipDraft, slipStore, type SlipState } from '../model/slip-store';
+import { projectedRunner, slipDraft } from '../model/slip-figures';
+import { slipStore, type SlipState } from '../model/slip-store';
 
 /**
  * A runner's position after the bet being typed (`current → projected`, docs/domain.md), or null

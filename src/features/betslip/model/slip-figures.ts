@@ -20,6 +20,7 @@ import { istWords } from '@/lib/ist-time';
 import type { PriceLevel } from '@/lib/price-store';
 import { priceMovedTo } from './price-moved';
 import type { SlipSelection } from './slip-selection';
+import { stakeOf, type SlipState } from './slip-store';
 
 /** A bet the slip could send: the selection with a valid price and stake. */
 export interface DraftBet {
@@ -68,6 +69,13 @@ export function draftOf(selection: SlipSelection | null, price: number, stake: n
   if (!choices || draft.kind !== 'odds') return draft;
   const mayRest = choices.mayRest ?? priceMovedTo(selection, price, choices.best) !== null;
   return { ...draft, persistence: choices.persistence, ...(mayRest ? { keepUnmatched: true } : {}) };
+}
+
+/** The bet the slip would send (draftOf): with the player's choices when placing, without them for
+ * the projections shown while a stake is typed. A new slip field reaches the bet here. (Here, not in
+ * slip-store.ts: the store is in the first route, these figures are not.) */
+export function slipDraft(state: SlipState, choices?: DraftChoices): DraftBet | null {
+  return draftOf(state.selection, state.price, stakeOf(state), choices);
 }
 
 /** The same as draftOf with the player's choices (older callers and tests). */

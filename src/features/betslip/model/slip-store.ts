@@ -5,7 +5,6 @@ import { createStore, type Store } from '@/lib/create-store';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { newClientRef } from '@/lib/client-ref';
 import { formatPrice, parsePrice, parseStake, stepPrice } from './slip-inputs';
-import { draftOf, type DraftBet, type DraftChoices } from './slip-figures';
 import type { SlipSelection } from './slip-selection';
 
 /** placing: the bet is on its way; checking: its answer was lost and open bets are asked whether it
@@ -155,12 +154,6 @@ export const slipTransitions = {
 
 export function stakeOf(state: SlipState): number | null {
   return parseStake(state.stakeText);
-}
-
-/** The bet the slip would send (draftOf): with the player's choices when placing, without them for
- * the projections shown while a stake is typed. A new slip field reaches the bet here. */
-export function slipDraft(state: SlipState, choices?: DraftChoices): DraftBet | null {
-  return draftOf(state.selection, state.price, stakeOf(state), choices);
 }
 
 /** Transitions the store runs itself (beginPlacing and beginChecking say whether they could). */
