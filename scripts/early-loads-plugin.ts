@@ -1,5 +1,5 @@
 // `npm run build` only (for a fast first visit: the data starts with the page): index.html loads a
-// small script of its own before the entry, src/app/early-loads-script.ts bundled alone (about 1 KB),
+// small script of its own before the entry, src/app/boot/early-loads-script.ts bundled alone (about 1 KB),
 // which hints the first page's API calls and, on a market page, the market screen's chunks to the
 // browser. Without it the first call left once the entry (~170 KB gzip) had arrived and run: ~2.5 s into
 // a first visit on slow 4G. It is a file, not an inline script: the Content-Security-Policy allows
@@ -12,10 +12,10 @@
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
-import { EARLY_ROUTES } from '../src/app/early-routes';
+import { EARLY_ROUTES } from '../src/app/boot/early-routes';
 import { screenPreloadFiles, staticClosure } from './landing-preload-plugin';
 
-const SCRIPT_SOURCE = fileURLToPath(new URL('../src/app/early-loads-script.ts', import.meta.url));
+const SCRIPT_SOURCE = fileURLToPath(new URL('../src/app/boot/early-loads-script.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
 /** The screen behind /markets/:eventid (src/app/screen-routes.tsx). */

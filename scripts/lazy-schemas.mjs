@@ -10,7 +10,7 @@
 // ones stay as they are there (the app reads the mini file's only through parse: lazy too, as they
 // were ~25 of the objects the entry built while it was evaluated on a phone, in Lighthouse's total
 // blocking time); and the sign-in result, which the session's stored user info is made from with
-// omit and extend (src/features/session/model/session-store.ts). A new use of a schema's structure
+// omit and extend (src/features/session/model/stored-session.ts). A new use of a schema's structure
 // fails typecheck.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -14,7 +14,7 @@ import type { ResolvedRequestOptions } from './generated/client';
 import { client as generatedClient } from './generated/client.gen';
 import { stripResponseHtml } from './html-fields';
 import { isExcludedFromInFlight, joinInFlight } from './in-flight';
-import { emitSessionEnded, saysNotLoggedIn } from './session-events';
+import { emitSessionEnded, saysNotLoggedIn } from './session-ended';
 import { operationKey, validateRequest, validateResponse } from './validation';
 
 // The hand-written runtime around the generated client (docs/product.md §4, §5, §7, §8, §9):
@@ -84,29 +84,16 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Installs the runtime on the generated client; returns a function that removes it (tests). */
-export function installApiRuntime(client: Client = generatedClient): () => void {
-  const config = appConfig();
-  const states = new WeakMap<Request, RequestState>();
-  const currentBaseUrl = () => resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl);
+/** What the interceptors share: each request's state, and the API's base URL now. */
+interface RuntimeContext {
+  readonly states: WeakMap<Request, RequestState>;
+  readonly currentBaseUrl: () => string;
+}
 
-  const applyBaseUrl = () => client.setConfig({ baseUrl: currentBaseUrl() });
-  applyBaseUrl();
-  const stopWatchingBaseUrl = subscribe(storageKeys.baseUrl, applyBaseUrl);
-
-  client.setConfig({
-    throwOnError: true,
-    auth: () => readString(storageKeys.accessToken) ?? undefined,
-    // Runs before the interceptors, with the call's options (url, method, body, path, query). A
-    // schema violation (zod's $ZodError) goes to the caller as it did from the generated validators.
-    requestValidator: async (data: unknown) => {
-      const options = data as Options;
-      await validateRequest(operationKey(options.method, options.url), options);
-    },
-  });
-
-  const sanitizeRequest = (request: Request, options: Options): Request => {
-    const apiBase = currentBaseUrl();
+/** The request interceptor that cleans what goes out to the API (query values, body). */
+function requestSanitizer(context: RuntimeContext) {
+  return (request: Request, options: Options): Request => {
+    const apiBase = context.currentBaseUrl();
     if (!request.url.startsWith(`${apiBase}/`)) return request;
     const operation = operationOf(options, request);
     const url = new URL(request.url);
@@ -126,65 +113,75 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     }
     return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect, cache: request.cache });
   };
+}
 
-  const trackRequest = (request: Request, options: Options): Request => {
+/** Response validation runs after the interceptors and bypasses the error interceptors: wrapped so
+ * a schema violation is an ApiError of its own kind and the request leaves the in-flight list. */
+function wrapResponseValidation(options: Options, operation: string, state: RequestState): void {
+  const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
+  // The client discards what the validator returns; the schema's output is what the app reads (the
+  // wire's numbers-as-text become numbers there: openapi/exchange.yaml, `format: decimal-text`), so
+  // the transformer, which runs right after the validator, hands it on.
+  let parsed: { value: unknown } | undefined;
+  options.responseValidator = async (data: unknown) => {
+    try {
+      const validated = await validate(data);
+      parsed = { value: validated === undefined ? data : validated };
+      state.leaveInFlight?.('success');
+      return validated;
+    } catch (error) {
+      state.leaveInFlight?.('error');
+      if (!(error instanceof $ZodError)) throw error;
+      const issues = schemaIssues(error);
+      const first = issues[0];
+      throw new ApiError({
+        kind: 'schema',
+        message: `Unexpected response from ${operation}${first ? ` at ${first.path}: ${first.message}` : ''}`,
+        operation,
+        body: data,
+        issues,
+        cause: error,
+      });
+    }
+  };
+  const transform = options.responseTransformer;
+  options.responseTransformer = async (data: unknown) => {
+    const value = parsed ? parsed.value : data;
+    return transform ? transform(value) : value;
+  };
+}
+
+/** The request interceptor that records each call: its operation, the in-flight list, its token. */
+function requestTracker(context: RuntimeContext) {
+  return (request: Request, options: Options): Request => {
     const operation = operationOf(options, request);
     const state: RequestState = {
       operation,
-      isApiCall: request.url.startsWith(`${currentBaseUrl()}/`),
+      isApiCall: request.url.startsWith(`${context.currentBaseUrl()}/`),
       leaveInFlight: isExcludedFromInFlight(request.url) ? undefined : joinInFlight(operation),
       sentToken: bearerOf(request),
     };
-    states.set(request, state);
+    context.states.set(request, state);
     // A cancelled query (its screen left) may abort the request after the response interceptor, while
     // the body is read: no interceptor or validator runs then, and it must not stay in flight.
     request.signal.addEventListener('abort', () => state.leaveInFlight?.('error'), { once: true });
-    // Response validation runs after the interceptors and bypasses the error interceptors: wrap it so
-    // a schema violation is an ApiError of its own kind and the request leaves the in-flight list.
-    const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
-    // The client discards what the validator returns; the schema's output is what the app reads (the
-    // wire's numbers-as-text become numbers there: openapi/exchange.yaml, `format: decimal-text`), so
-    // the transformer, which runs right after the validator, hands it on.
-    let parsed: { value: unknown } | undefined;
-    options.responseValidator = async (data: unknown) => {
-      try {
-        const validated = await validate(data);
-        parsed = { value: validated === undefined ? data : validated };
-        state.leaveInFlight?.('success');
-        return validated;
-      } catch (error) {
-        state.leaveInFlight?.('error');
-        if (!(error instanceof $ZodError)) throw error;
-        const issues = schemaIssues(error);
-        const first = issues[0];
-        throw new ApiError({
-          kind: 'schema',
-          message: `Unexpected response from ${operation}${first ? ` at ${first.path}: ${first.message}` : ''}`,
-          operation,
-          body: data,
-          issues,
-          cause: error,
-        });
-      }
-    };
-    const transform = options.responseTransformer;
-    options.responseTransformer = async (data: unknown) => {
-      const value = parsed ? parsed.value : data;
-      return transform ? transform(value) : value;
-    };
+    wrapResponseValidation(options, operation, state);
     return request;
   };
+}
 
-  /** A refusal ends the session only when the request spoke for it: sent with the token stored now
-   * (or with none, and none stored). One that carried an older token left before a login or a
-   * refresh replaced it. */
-  const endsCurrentSession = (state: RequestState | undefined): boolean => {
-    const stored = readString(storageKeys.accessToken);
-    return state === undefined || stored === null || state.sentToken === stored;
-  };
+/** A refusal ends the session only when the request spoke for it: sent with the token stored now
+ * (or with none, and none stored). One that carried an older token left before a login or a
+ * refresh replaced it. */
+function endsCurrentSession(state: RequestState | undefined): boolean {
+  const stored = readString(storageKeys.accessToken);
+  return state === undefined || stored === null || state.sentToken === stored;
+}
 
-  const checkResponse = async (response: Response, request: Request, options: Options): Promise<Response> => {
-    const state = states.get(request);
+/** The response interceptor: a refusal in a 200 envelope is an error, and what comes back is cleaned. */
+function responseChecker(context: RuntimeContext) {
+  return async (response: Response, request: Request, options: Options): Promise<Response> => {
+    const state = context.states.get(request);
     const operation = state?.operation ?? operationOf(options, request);
     if (!response.ok) return response; // the error interceptor maps it
     const body = await readJson(response);
@@ -202,12 +199,14 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       headers: response.headers,
     });
   };
+}
 
-  // No request: the client failed before building one (a request that broke its schema), and the caller
-  // gets that error as it is; nothing was sent and nothing is in flight.
-  const mapError = async (error: unknown, response: Response | undefined, request: Request | undefined, options: Options): Promise<unknown> => {
+// No request: the client failed before building one (a request that broke its schema), and the caller
+// gets that error as it is; nothing was sent and nothing is in flight.
+function errorMapper(context: RuntimeContext) {
+  return async (error: unknown, response: Response | undefined, request: Request | undefined, options: Options): Promise<unknown> => {
     if (!request) return error;
-    const state = states.get(request);
+    const state = context.states.get(request);
     state?.leaveInFlight?.('error');
     const operation = state?.operation ?? operationOf(options, request);
     if (error instanceof ApiError) return error;
@@ -250,13 +249,36 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       body,
     });
   };
+}
 
+/** Installs the runtime on the generated client; returns a function that removes it (tests). */
+export function installApiRuntime(client: Client = generatedClient): () => void {
+  const config = appConfig();
+  const states = new WeakMap<Request, RequestState>();
+  const currentBaseUrl = () => resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl);
+
+  const applyBaseUrl = () => client.setConfig({ baseUrl: currentBaseUrl() });
+  applyBaseUrl();
+  const stopWatchingBaseUrl = subscribe(storageKeys.baseUrl, applyBaseUrl);
+
+  client.setConfig({
+    throwOnError: true,
+    auth: () => readString(storageKeys.accessToken) ?? undefined,
+    // Runs before the interceptors, with the call's options (url, method, body, path, query). A
+    // schema violation (zod's $ZodError) goes to the caller as it did from the generated validators.
+    requestValidator: async (data: unknown) => {
+      const options = data as Options;
+      await validateRequest(operationKey(options.method, options.url), options);
+    },
+  });
+
+  const context: RuntimeContext = { states, currentBaseUrl };
   const ids = [
-    client.interceptors.request.use(sanitizeRequest),
-    client.interceptors.request.use(trackRequest),
+    client.interceptors.request.use(requestSanitizer(context)),
+    client.interceptors.request.use(requestTracker(context)),
   ];
-  const responseId = client.interceptors.response.use(checkResponse);
-  const errorId = client.interceptors.error.use(mapError);
+  const responseId = client.interceptors.response.use(responseChecker(context));
+  const errorId = client.interceptors.error.use(errorMapper(context));
 
   return () => {
     client.setConfig({ requestValidator: undefined });

@@ -57,7 +57,7 @@ import { restoreSession } from '@/features/session';
 import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { applyAppStyles } from './app-styles';
-import { startFirstLoads } from './first-loads';
+import { startFirstLoads } from './boot/first-loads';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { onSessionEnded } from '@/api/session-events';
+import { onSessionEnded } from '@/api/session-ended';
 import { endSession, isSignedIn } from '@/features/session';
 import { setFooterVisible, setNavbarScrollable, setSidebarVisible, useSiteSettings } from '@/features/site';
 import { prefetchOpenBets, refreshAccount } from '@/features/wallet';

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { slipStore } from '@/features/betslip';
+import { slipStore, type SlipState } from '@/features/betslip';
 import { brandManifest, publishBrandManifest, setBetInFlight, takeOver, waitingUpdate } from '@/features/pwa';
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeState } from '@/features/site';
 import { useStore } from '@/lib/create-store';
@@ -14,7 +14,7 @@ import { useStore } from '@/lib/create-store';
 const UPDATE_TOAST_ID = 'new-version';
 
 /** A selection in the slip: one being typed, placed or checked. */
-const slipInUse = (): boolean => slipStore.getState().selection !== null;
+const slipInUse = (state: SlipState): boolean => state.selection !== null;
 
 function UpdateOnNavigation() {
   const { pathname } = useLocation();
@@ -22,7 +22,7 @@ function UpdateOnNavigation() {
   const update = useStore(waitingUpdate);
   // Read as this render saw it: leaving a market page empties the slip in the same commit, before
   // the effect below runs, and the player who left with a selection was mid-bet.
-  const betOpen = useSyncExternalStore(slipStore.subscribe, slipInUse);
+  const betOpen = useStore(slipStore, slipInUse);
   const lastPath = useRef(pathname);
 
   useEffect(() => {
@@ -40,7 +40,7 @@ function UpdateOnNavigation() {
   // sees the lock this keeps.
   useEffect(() => {
     const mutations = queryClient.getMutationCache();
-    const report = (): void => setBetInFlight(slipInUse() || queryClient.isMutating() > 0);
+    const report = (): void => setBetInFlight(slipInUse(slipStore.get()) || queryClient.isMutating() > 0);
     report();
     const stops = [slipStore.subscribe(report), mutations.subscribe(report)];
     return () => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from '@/lib/create-store';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
 import { onSignedOut, SessionProvider, type SessionRoutes } from '@/features/session';
-import { slipStore } from '@/features/betslip';
+import { slipStore, type SlipState } from '@/features/betslip';
 import { loadRealityCheck } from '@/features/protection';
 import { useAccountCopies } from '@/features/wallet';
 import { ConnectionNotice } from './connection-notice';
@@ -19,12 +20,12 @@ const PwaBridge = lazy(() => import('./pwa-bridge').then((module) => ({ default:
 /** The reality check is not needed for the first screen either. */
 const RealityCheck = lazy(() => loadRealityCheck().then((component) => ({ default: component })));
 
-const slipIsBusy = () => slipStore.getState().phase !== 'editing';
+const slipIsBusy = (state: SlipState) => state.phase !== 'editing';
 
 /** The slip is placing a bet, finding out whether one was placed, or asking to confirm one: the
  * reality check waits (it never interrupts a bet being placed). */
 function RealityCheckBridge() {
-  const busy = useSyncExternalStore(slipStore.subscribe, slipIsBusy, slipIsBusy);
+  const busy = useStore(slipStore, slipIsBusy);
   return (
     <Suspense fallback={null}>
       <RealityCheck busy={busy} />

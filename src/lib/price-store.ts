@@ -104,6 +104,48 @@ export interface PriceStore {
   flush(): void;
 }
 
+/**
+ * The back-off (docs/performance.md "Price cells written to the DOM"): after a frame that ran long,
+ * or a publish over its budget, the next frames leave the changes pending. Pending keeps only the
+ * newest value of each cell, so what a waiting frame drops is intermediate values, never the last.
+ */
+function createBackoff() {
+  let lastPublishFrame: number | undefined;
+  let framesToWait = 0;
+  return {
+    /** Whether the frame at `frameTime` leaves the changes pending. */
+    waits(frameTime: number | undefined): boolean {
+      if (frameTime !== undefined && lastPublishFrame !== undefined) {
+        const gap = frameTime - lastPublishFrame;
+        if (gap > LONG_FRAME_MS && gap < IDLE_GAP_MS) framesToWait = Math.max(framesToWait, 1);
+      }
+      if (framesToWait === 0) return false;
+      framesToWait -= 1;
+      // Not the last publishing frame: a gap after a frame that waited is not a long frame.
+      lastPublishFrame = undefined;
+      return true;
+    },
+    /** The frame at `frameTime` published, which took `cost` ms. */
+    published(frameTime: number | undefined, cost: number): void {
+      lastPublishFrame = frameTime;
+      framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
+    },
+  };
+}
+
+function addListener(listeners: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
+  let set = listeners.get(key);
+  if (!set) {
+    set = new Set();
+    listeners.set(key, set);
+  }
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+    if (set.size === 0) listeners.delete(key);
+  };
+}
+
 export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceStore {
   const committed = new Map<string, Value>();
   const pending = new Map<string, Value | undefined>();
@@ -113,11 +155,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   const shownMarketOf = new Map<string, number>();
   let scheduled = false;
   let paused = false;
-  // The back-off (docs/performance.md "Price cells written to the DOM"): after a frame that ran long,
-  // or a publish over its budget, the next frames leave the changes pending. Pending keeps only the
-  // newest value of each cell, so what a waiting frame drops is intermediate values, never the last.
-  let lastPublishFrame: number | undefined;
-  let framesToWait = 0;
+  const backoff = createBackoff();
 
   const request = (): void => {
     if (scheduled || paused || pending.size === 0) return;
@@ -134,22 +172,13 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
 
   function onFrame(frameTime?: number): void {
     scheduled = false;
-    if (frameTime !== undefined && lastPublishFrame !== undefined) {
-      const gap = frameTime - lastPublishFrame;
-      if (gap > LONG_FRAME_MS && gap < IDLE_GAP_MS) framesToWait = Math.max(framesToWait, 1);
-    }
-    if (framesToWait > 0) {
-      framesToWait -= 1;
-      // Not the last publishing frame: a gap after a frame that waited is not a long frame.
-      lastPublishFrame = undefined;
+    if (backoff.waits(frameTime)) {
       request();
       return;
     }
     const started = now();
     flush();
-    const cost = now() - started;
-    lastPublishFrame = frameTime;
-    framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
+    backoff.published(frameTime, now() - started);
   }
 
   function flush(): void {
@@ -203,18 +232,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
       const value = committed.get(key);
       return typeof value === 'string' ? value : undefined;
     },
-    subscribe(key, listener) {
-      let set = listeners.get(key);
-      if (!set) {
-        set = new Set();
-        listeners.set(key, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(key);
-      };
-    },
+    subscribe: (key, listener) => addListener(listeners, key, listener),
     setPaused(next) {
       paused = next;
       request();

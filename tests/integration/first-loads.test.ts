@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installApiRuntime } from '@/api/runtime';
-import { screenAt, startFirstLoads } from '@/app/first-loads';
+import { screenAt, startFirstLoads } from '@/app/boot/first-loads';
 import { createQueryClient } from '@/app/query-client';
 import { domainSettingQueryKey, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';

@@ -9,7 +9,7 @@ import { RealtimeBridge } from '@/app/realtime-bridge';
 import { LiveIndicator, realtimeClient, type RealtimeListeners } from '@/features/realtime';
 import { openBetsQueryOptions, profitLossQueryOptions, userLimitsQueryOptions } from '@/features/wallet';
 import { setHubState } from '@/features/realtime/model/hub-state-store';
-import { emitSignedIn, emitSignedOut } from '@/features/session/model/session-events';
+import { emitSignedIn, emitSignedOut } from '@/features/session/model/sign-in-events';
 import { remove, storageKeys, writeString } from '@/lib/storage';
 
 // docs/product.md §4: a login (and a verification, which logs in) drops and restarts the connection so it

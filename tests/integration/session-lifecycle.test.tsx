@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSignedOut } from '@/features/session';
-import { storeSignIn } from '@/features/session/model/session-store';
+import { storeSignIn } from '@/features/session/model/stored-session';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
 import { server, setFaults, setNow } from '../../mocks/node';
 import { renderApp } from '../support/render-app';

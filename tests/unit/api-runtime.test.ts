@@ -14,7 +14,7 @@ import {
 } from '@/api/generated/sdk.gen';
 import { inFlightSnapshot, resetInFlight } from '@/api/in-flight';
 import { installApiRuntime } from '@/api/runtime';
-import { onSessionEnded } from '@/api/session-events';
+import { onSessionEnded } from '@/api/session-ended';
 import { remove, storageKeys, writeString } from '@/lib/storage';
 import { HTML_ERROR_PAGE } from '../../mocks/faults';
 

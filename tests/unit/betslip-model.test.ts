@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeBetRequestOf } from '@/features/betslip/hooks/use-place-bet';
+import { placeBetRequestOf } from '@/features/betslip/model/slip-figures';
 import { matchedOutcome, movedPrice, refusedOutcome } from '@/features/betslip/model/outcome-text';
 import { draftOf, outcomeAmounts, placementDraft, projectedRunner, slipRefusal, type CurrentBook } from '@/features/betslip/model/slip-figures';
 import { parsePrice, parseStake, stakeProblem, stepPrice } from '@/features/betslip/model/slip-inputs';

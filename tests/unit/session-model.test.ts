@@ -6,7 +6,7 @@ import { expiryTime, hasExpired, parseStoredExpiry } from '@/features/session/mo
 import { idlePhase, idleTimeoutFrom, MIN_WARNING_SECONDS } from '@/features/session/model/idle';
 import { closeAllModals, closeModal, getModalState, openModal } from '@/features/session/model/modal-bus';
 import { canVerify, forgetRegistration, keepRegistration, registrationFrom } from '@/features/session/model/registration';
-import { emitSignedIn, onSignedIn, signedInEvent } from '@/features/session/model/session-events';
+import { emitSignedIn, onSignedIn, signedInEvent } from '@/features/session/model/sign-in-events';
 import { MAX_CHECK_INTERVAL_MS, nextCheckDelayMs, RENEW_LEAD_MS, RETRY_MS, startTokenUpkeep, type TokenUpkeepDeps } from '@/features/session/model/token-upkeep';
 
 describe('session expiry (docs/product.md §4, §9: now + expireInSeconds × 1000 ms)', () => {

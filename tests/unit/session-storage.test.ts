@@ -4,7 +4,7 @@ import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/ap
 import type { AuthenticateResult, OpenBets } from '@/api/generated/types.gen';
 import { endSession, isSignedIn, onSignedOut, readExpiry, readStakes, restoreSession } from '@/features/session';
 import { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from '@/features/wallet';
-import { applyReloadRule, clearedWhenExpired, storeRefreshedToken, storeSignIn, userInfo } from '@/features/session/model/session-store';
+import { applyReloadRule, clearedWhenExpired, storeRefreshedToken, storeSignIn, userInfo } from '@/features/session/model/stored-session';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
 
 // docs/product.md §3 (the stored session) and §4 (what login, reload and logout do to it).

@@ -1,4 +1,5 @@
 import { Anchor, Loader, Tabs, Text } from '@mantine/core';
+import { paths } from '@/config/paths';
 import { useNavigate, useParams, Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { useDomainSetting } from '@/features/site';
@@ -6,7 +7,6 @@ import { DepositForm, DepositUnavailable } from './deposit-form';
 import { FundsFigures } from './funds-figures';
 import { depositLimits, depositMethods, withdrawalLimits, withdrawalMethods } from './model/methods';
 import { depositWithdrawHref, tabFromRouteId, type PaymentTab } from './model/route-tab';
-import { DW_REQUESTS_PATH } from './request-outcome';
 import { useFunds } from './use-funds';
 import { useReceivingDetails } from './use-receiving-details';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -59,7 +59,7 @@ export function DepositWithdrawPage() {
     <ScreenFrame title={tab === 'deposit' ? 'Deposit' : 'Withdraw'}>
       <FundsFigures funds={funds} />
       {content}
-      <Anchor component={Link} to={DW_REQUESTS_PATH}>
+      <Anchor component={Link} to={paths.dwRequests}>
         Deposit &amp; Withdrawal Requests
       </Anchor>
     </ScreenFrame>

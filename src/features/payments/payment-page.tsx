@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Text, Title } from '@mantine/core';
+import { paths } from '@/config/paths';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { FundsFigures } from './funds-figures';
@@ -6,7 +7,6 @@ import { depositWithdrawHref } from './model/route-tab';
 import classes from './payments-screen.module.css';
 import { ScreenFrame } from '@/components/screen-frame';
 import { ReceivingDetailsCard } from './receiving-details-card';
-import { DW_REQUESTS_PATH } from './request-outcome';
 import { useFunds } from './use-funds';
 import { useReceivingDetails } from './use-receiving-details';
 
@@ -43,7 +43,7 @@ export function PaymentPage() {
             Withdraw
           </Button>
           {setting.data?.showDWRequests !== false && (
-            <Button component={Link} to={DW_REQUESTS_PATH} variant="default">
+            <Button component={Link} to={paths.dwRequests} variant="default">
               Deposit &amp; Withdrawal Requests
             </Button>
           )}

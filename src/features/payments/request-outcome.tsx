@@ -5,8 +5,6 @@ import { errorMessage } from '@/api/errors';
 import { paths } from '@/config/paths';
 import type { RequestCreated } from './use-submit-request';
 
-export const DW_REQUESTS_PATH = paths.dwRequests;
-
 interface RequestOutcomeProps {
   kind: 'Deposit' | 'Withdrawal';
   created: RequestCreated | undefined;
@@ -20,7 +18,7 @@ export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
       <OutcomeAlert ok title={created.message}>
         <Text size="sm">
           {created.request ? `${kind} request #${created.request.id} is ${created.request.statusName}.` : `${kind} request sent.`}{' '}
-          <Anchor component={Link} to={DW_REQUESTS_PATH} size="sm">
+          <Anchor component={Link} to={paths.dwRequests} size="sm">
             See your requests
           </Anchor>
         </Text>

@@ -16,13 +16,9 @@ export {
   readBalance,
   readExposure,
   readExpiry,
-  storedOpenBets,
-  storedProfitLoss,
-  storeOpenBets,
-  storeProfitLoss,
   DEMO_USERNAME,
   type UserInfo,
-} from './model/session-store';
+} from './model/stored-session';
 export { useIsSignedIn } from './hooks/use-is-signed-in';
 export { useUserInfo } from './hooks/use-user-info';
 export { useStakes } from './hooks/use-stakes';
@@ -33,7 +29,7 @@ export { restoreSession } from './restore-session';
 export { messages as validationMessages, signupPasswordSchema, passwordAsOlderClientsSendIt } from './model/validation';
 
 // Events: the seam for the real-time connection (a login restarts it, a demo login does not)
-export { onSignedIn, onSignedOut, type SignedInEvent, type SignInKind } from './model/session-events';
+export { onSignedIn, onSignedOut, type SignedInEvent, type SignInKind } from './model/sign-in-events';
 
 // Modals by name, the app-wide mount and the /auth screens
 export { openModal, closeModal, type ModalName, type OpenModalOptions } from './model/modal-bus';

@@ -1,4 +1,4 @@
-import { applyReloadRule, type ReloadOutcome } from './model/session-store';
+import { applyReloadRule, type ReloadOutcome } from './model/stored-session';
 
 /** docs/product.md §4 "On reload", run once at start before the first render (so no guard sees an expired
  * session as signed in): an expired session is cleared; a live one keeps its token (the api runtime

@@ -11,9 +11,9 @@ export {
   openBetsQueryOptions,
   profitLossQueryOptions,
   userLimitsQueryOptions,
-} from './account-queries';
-export { applyBalance, cachedOpenBets, fetchOpenBetsNow, prefetchOpenBets, refreshAccount, type FundsUpdate, type RefreshOptions } from './account-writes';
-export { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from './account-copies';
-export { useAccountCopies } from './use-account-copies';
+} from './wallet-queries';
+export { applyBalance, cachedOpenBets, fetchOpenBetsNow, prefetchOpenBets, refreshAccount, type FundsUpdate, type RefreshOptions } from './wallet-writes';
+export { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from './wallet-copies';
+export { useAccountCopies } from './use-wallet-copies';
 export { useOpenBets } from './use-open-bets';
 export { availableToBet } from './funds';

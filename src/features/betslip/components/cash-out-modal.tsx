@@ -1,12 +1,10 @@
-import { Button, Group, List, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { useEffect, useState } from 'react';
-import { chosenPart, quoteMoved, quoteWorsened, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
-import { formatMoney } from '@/lib/money';
+import { chosenPart, quoteMoved, quoteWorsened, type CashOutPart, type CashOutQuote, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
 import { cellKey, priceStore } from '@/lib/price-store';
-import { BOOK_CHANGED_TEXT, cashOutBetText, cashOutHeadline, movedText, percentOf, signedRupees, walkText } from '../model/cash-out-text';
-import { formatPrice } from '../model/slip-inputs';
-import { placementDraft, slipRefusal, type DraftBet } from '../model/slip-figures';
+import { BOOK_CHANGED_TEXT, cashOutHeadline, movedText } from '../model/cash-out-text';
+import { draftOf, slipRefusal, type DraftBet, type Persistence } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
 import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
@@ -14,7 +12,7 @@ import { useOpenBets } from '@/features/wallet';
 import { usePersistence } from '../hooks/use-persistence';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
 import { marketRefusalNow, quoteNow, runnerRefusalNow, type CashOutMarket } from '../model/cash-out-book';
-import { CashOutAmount } from './cash-out-amount';
+import { CashOutQuoteView } from './cash-out-quote';
 import { preloadBetSlip } from './lazy-bet-slip';
 
 const SHARES = [
@@ -23,6 +21,48 @@ const SHARES = [
   { value: '50', label: '50%' },
   { value: '25', label: '25%' },
 ];
+
+/** The slip's selection for the cash-out bet on the quoted runner. */
+function cashOutSelection(market: CashOutMarket, quote: CashOutQuote, runner: CashOutMarket['runners'][number]): SlipSelection {
+  return {
+    eventId: market.eventId,
+    marketId: market.marketId,
+    bookMarketId: runner.bookMarketId,
+    marketType: market.marketType,
+    marketName: market.marketName,
+    inPlay: market.inPlay,
+    runnerId: runner.id,
+    runnerName: runner.name,
+    runnerIds: market.runners.map((candidate) => candidate.id),
+    side: quote.side,
+    line: null,
+    price: quote.price,
+  };
+}
+
+/** The cash-out bet. A walk past the best level, or a rest left unmatched, asks the last price walked:
+ * the book takes the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched). */
+function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashOutPart, persistence: Persistence): DraftBet | null {
+  return draftOf(selection, quote.price, part.stake, {
+    best: priceStore.getCell(cellKey(selection.eventId, selection.marketId, quote.runnerId, quote.side, 0)),
+    persistence,
+    mayRest: quote.fills.length > 1 || quote.restStake > 0,
+  });
+}
+
+/** Why the quote cannot be placed as shown, judged against the book now: the words, and whether to
+ * quote again; null when it still stands. */
+function staleQuote(market: CashOutMarket, positions: ReadonlyMap<number, number>, quote: CashOutQuote, percent: number, choice: CashOutRest): { message: string; requote: boolean } | null {
+  const status = marketRefusalNow(market) ?? runnerRefusalNow(market, quote.runnerId);
+  if (status) return { message: `Cash out not placed: ${status}.`, requote: false };
+  const quotedBest = quote.fills[0]?.price ?? quote.price;
+  const bestNow = priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0))?.price;
+  if (quoteMoved({ side: quote.side, price: quotedBest }, bestNow)) return { message: movedText(quotedBest, bestNow), requote: true };
+  const fresh = quoteNow(market, positions, percent);
+  if (quoteWorsened(quote, fresh.ok ? fresh.quote : null, choice)) return { message: BOOK_CHANGED_TEXT, requote: true };
+  if (isLocked(slipStore.get())) return { message: 'Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.', requote: false };
+  return null;
+}
 
 interface CashOutModalProps {
   market: CashOutMarket;
@@ -37,7 +77,6 @@ interface CashOutModalProps {
  * and what confirming does: one bet through the slip's placement (bet delay, limits, the slip's
  * countdown and outcome), refused with the reason when the market moved since the quote. */
 export function CashOutModal({ market, positions, place, onClose }: CashOutModalProps) {
-  const runnerIds = market.runners.map((candidate) => candidate.id);
   const [percent, setPercent] = useState(100);
   const [result, setResult] = useState<CashOutResult>(() => quoteNow(market, positions, 100));
   const [rest, setRest] = useState<CashOutRest | null>(null);
@@ -52,35 +91,10 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const choice: CashOutRest | null = short ? rest : 'rest';
   const part = quote ? chosenPart(quote, choice ?? 'rest') : null;
   const runner = quote ? market.runners.find((candidate) => candidate.id === quote.runnerId) : undefined;
-  const selection: SlipSelection | null =
-    quote && runner
-      ? {
-          eventId: market.eventId,
-          marketId: market.marketId,
-          bookMarketId: runner.bookMarketId,
-          marketType: market.marketType,
-          marketName: market.marketName,
-          inPlay: market.inPlay,
-          runnerId: runner.id,
-          runnerName: runner.name,
-          runnerIds,
-          side: quote.side,
-          line: null,
-          price: quote.price,
-        }
-      : null;
+  const selection = quote && runner ? cashOutSelection(market, quote, runner) : null;
   const limit = useSelectionLimit(selection);
   const [persistence] = usePersistence();
-  // A walk past the best level, or a rest left unmatched, asks the last price walked: the book takes
-  // the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched).
-  const draft =
-    selection && quote && part
-      ? placementDraft(selection, quote.price, part.stake, {
-          best: priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0)),
-          persistence,
-          mayRest: quote.fills.length > 1 || quote.restStake > 0,
-        })
-      : null;
+  const draft = selection && quote && part ? cashOutDraft(selection, quote, part, persistence) : null;
   const refusal = draft ? slipRefusal({ draft, runnerStatus: undefined, marketStatus: undefined, limit, account, book: { kind: 'runners', positions } }) : null;
 
   const requote = (share: number) => {
@@ -90,26 +104,10 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
 
   const confirm = () => {
     if (!quote || !selection || !draft || !choice || refusal) return;
-    const status = marketRefusalNow(market) ?? runnerRefusalNow(market, quote.runnerId);
-    if (status) {
-      setMessage(`Cash out not placed: ${status}.`);
-      return;
-    }
-    const quotedBest = quote.fills[0]?.price ?? quote.price;
-    const bestNow = priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0))?.price;
-    if (quoteMoved({ side: quote.side, price: quotedBest }, bestNow)) {
-      setMessage(movedText(quotedBest, bestNow));
-      requote(percent);
-      return;
-    }
-    const fresh = quoteNow(market, positions, percent);
-    if (quoteWorsened(quote, fresh.ok ? fresh.quote : null, choice)) {
-      setMessage(BOOK_CHANGED_TEXT);
-      requote(percent);
-      return;
-    }
-    if (isLocked(slipStore.getState())) {
-      setMessage('Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.');
+    const stale = staleQuote(market, positions, quote, percent, choice);
+    if (stale) {
+      setMessage(stale.message);
+      if (stale.requote) requote(percent);
       return;
     }
     slipStore.select(selection);
@@ -137,55 +135,20 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
           fullWidth
         />
         {quote && runner && part ? (
-          <>
-            <Text fw={700} size="lg" data-testid="cash-out-quote" aria-live="polite">
-              {headline}
-              {short && choice !== 'refuse' ? ', once all of it is matched' : ''}
-            </Text>
-            <Text size="sm">
-              {cashOutBetText(quote, runner.name, part.stake)}, placed now at the current {quote.fills.length > 1 ? 'prices' : 'price'}.
-            </Text>
-            {(quote.fills.length > 1 || short) && (
-              <Text size="sm" data-testid="cash-out-walk">
-                The book takes it level by level, best price first: {walkText(quote)}.
-                {short && ` It takes ₹${formatMoney(quote.now.stake)} of ₹${formatMoney(quote.stake)} now.`}
-              </Text>
-            )}
-            {short && (
-              <Radio.Group
-                label={`The other ₹${formatMoney(quote.restStake)}, which the book cannot take now`}
-                value={rest}
-                onChange={(value) => {
-                  setRest(value === 'refuse' ? 'refuse' : 'rest');
-                  setMessage(null);
-                }}
-                data-testid="cash-out-rest"
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio
-                    value="rest"
-                    label={`Leave it unmatched at ${formatPrice(quote.price)}: ${signedRupees(quote.profit)} whatever the result once all of it is matched`}
-                  />
-                  <Radio
-                    value="refuse"
-                    label={`Do not send it: cash out ${percentOf(quote.now)}% now for ${signedRupees(quote.now.profit)} whatever the result`}
-                  />
-                </Stack>
-              </Radio.Group>
-            )}
-            {riding.length > 0 && (
-              <div data-testid="cash-out-left">
-                <Text size="sm">The position left riding:</Text>
-                <List size="sm">
-                  {riding.map((candidate) => (
-                    <List.Item key={candidate.id}>
-                      <CashOutAmount value={part.left.get(candidate.id) ?? 0} /> if {candidate.name} wins
-                    </List.Item>
-                  ))}
-                </List>
-              </div>
-            )}
-          </>
+          <CashOutQuoteView
+            quote={quote}
+            runnerName={runner.name}
+            part={part}
+            headline={headline}
+            short={short}
+            choice={choice}
+            rest={rest}
+            onRest={(next) => {
+              setRest(next);
+              setMessage(null);
+            }}
+            riding={riding}
+          />
         ) : (
           <Text data-testid="cash-out-quote" role={result.ok ? undefined : 'alert'}>
             {result.ok ? '' : result.reason}

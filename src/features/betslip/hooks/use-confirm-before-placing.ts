@@ -1,12 +1,10 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { readString, storageKeys, subscribe, writeString } from '@/lib/storage';
-
-const subscribeToPreference = (listener: () => void) => subscribe(storageKeys.confirmBeforePlaceBet, listener);
-const readPreference = () => readString(storageKeys.confirmBeforePlaceBet) === 'true';
+import { useCallback } from 'react';
+import { storageKeys, writeString } from '@/lib/storage';
+import { useStoredString } from '@/lib/use-stored-string';
 
 /** The persisted 'confirm before placing' preference (docs/wire.md §4, §2.15). */
 export function useConfirmBeforePlacing(): [boolean, (on: boolean) => void] {
-  const on = useSyncExternalStore(subscribeToPreference, readPreference, () => false);
+  const on = useStoredString(storageKeys.confirmBeforePlaceBet) === 'true';
   const set = useCallback((next: boolean) => writeString(storageKeys.confirmBeforePlaceBet, String(next)), []);
   return [on, set];
 }

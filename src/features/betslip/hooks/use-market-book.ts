@@ -40,6 +40,7 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
     [keys],
   );
   const get = useCallback(() => signatureOf(keys), [keys]);
+  // Hand-written: one snapshot over many keyed price-store cells, which the store helper cannot subscribe to.
   const signature = useSyncExternalStore(subscribe, get, get);
   // Read afresh whenever the signature says a value changed.
   return useMemo(() => ({ book: marketBookNow(stable), refusal: marketRefusalNow(stable), signature }), [signature, stable]);

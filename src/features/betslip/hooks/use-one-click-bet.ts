@@ -1,11 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIsSignedIn, useUserInfo } from '@/features/session';
 import { isFramedByAnotherOrigin } from '@/lib/framing';
-import { readJson, readString, storageKeys, subscribe, writeJson } from '@/lib/storage';
+import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { useStoredString } from '@/lib/use-stored-string';
 import { ONE_CLICK_OFF, oneClickOf, oneClickStoreSchema, withOneClick, type OneClickSetting } from '../model/one-click';
-
-const subscribeToSetting = (listener: () => void) => subscribe(storageKeys.oneClickBet, listener);
-const readRaw = () => readString(storageKeys.oneClickBet);
 
 /** The signed-in player's one-click setting and a way to change it (off for anyone signed out, and
  * off, unchangeable, inside a frame of another site: ONE_CLICK_FRAMED_TEXT says why). */
@@ -13,7 +11,7 @@ export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => v
   const framed = isFramedByAnotherOrigin();
   const signedIn = useIsSignedIn();
   const info = useUserInfo();
-  const raw = useSyncExternalStore(subscribeToSetting, readRaw, () => null);
+  const raw = useStoredString(storageKeys.oneClickBet);
   // The name the player signed in with (docs/product.md §3 userinfo), the same for a demo player.
   const userName = signedIn && !framed ? (info?.username ?? info?.userName ?? null) : null;
   const setting = useMemo(

@@ -1,35 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
-import type { OpenBet, PlaceBetRequest } from '@/api/generated/types.gen';
+import type { OpenBet } from '@/api/generated/types.gen';
 import { errorMessage, isApiError } from '@/api/errors';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, fetchOpenBetsNow, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
-import { betTypeOf } from '@/lib/exchange/bet-checks';
-import type { DraftBet } from '../model/slip-figures';
+import { placeBetRequestOf, type DraftBet } from '../model/slip-figures';
 import { foundOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
 import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
-
-/** PlaceBetV2's body for a draft (docs/wire.md §2.5): a fancy bet names its line's book, no runner, the
- * line in `fancyValue` and the rate in `rate`. */
-export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
-  const { selection } = draft;
-  const fancy = draft.kind === 'fancy';
-  return {
-    eventId: selection.eventId,
-    marketId: selection.bookMarketId,
-    runnerId: fancy ? null : selection.runnerId,
-    type: betTypeOf(draft.side, draft.kind),
-    rate: draft.price,
-    stake: draft.stake,
-    fancyValue: fancy ? (selection.line ?? 0) : 0,
-    placeTime: null,
-    ...(draft.keepUnmatched === true && draft.kind === 'odds' ? { keepUnmatched: true } : {}),
-    ...(draft.persistence !== undefined && draft.kind === 'odds' ? { persistence: draft.persistence } : {}),
-  };
-}
 
 export const CHECKING_TEXT = 'Checking whether your bet was placed…';
 
@@ -88,7 +68,7 @@ async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: 
 
 /** Whether the slip still holds the placement of `clientRef` (a sign-out empties it mid-way). */
 function stillPlacing(clientRef: string | undefined): boolean {
-  return clientRef !== undefined && slipStore.getState().attempt?.clientRef === clientRef;
+  return clientRef !== undefined && slipStore.get().attempt?.clientRef === clientRef;
 }
 
 function finish(outcome: SlipOutcome): void {
@@ -102,7 +82,7 @@ function finish(outcome: SlipOutcome): void {
  * locked against a blind second bet, with a way to check again).
  */
 async function settleLostAnswer(queryClient: QueryClient, reason: string): Promise<void> {
-  const { selection, attempt } = slipStore.getState();
+  const { selection, attempt } = slipStore.get();
   if (!selection || !attempt) return;
   const bet = await lookUpBet(queryClient, attempt.clientRef, attempt.decideAt ?? 0);
   // The player signed out (or another took over) meanwhile: nothing to say, in no one's slip.
@@ -138,7 +118,7 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
     (draft: DraftBet, delayMs = 0) => {
       const request = placeBetRequestOf(draft);
       if (!slipStore.beginPlacing(JSON.stringify(request))) return;
-      const clientRef = slipStore.getState().attempt?.clientRef;
+      const clientRef = slipStore.get().attempt?.clientRef;
       const run = async () => {
         try {
           const response = await mutateAsync({ body: { ...request, clientRef } });
@@ -165,7 +145,7 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
   );
 
   const checkAgain = useCallback(() => {
-    const { outcome } = slipStore.getState();
+    const { outcome } = slipStore.get();
     if (outcome?.kind !== 'unknown' || !slipStore.beginChecking()) return;
     announce(CHECKING_TEXT);
     void settleLostAnswer(queryClient, outcome.reason).finally(refresh);

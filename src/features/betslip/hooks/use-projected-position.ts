@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { projectedRunner, draftOf } from '../model/slip-figures';
-import { slipStore, stakeOf } from '../model/slip-store';
+import { useCallback } from 'react';
+import { useStore } from '@/lib/create-store';
+import { projectedRunner, slipDraft } from '../model/slip-figures';
+import { slipStore, type SlipState } from '../model/slip-store';
 
 /**
  * A runner's position after the bet being typed (`current → projected`, docs/domain.md), or null
@@ -8,11 +9,10 @@ import { slipStore, stakeOf } from '../model/slip-store';
  * own projection changes.
  */
 export function useProjectedPosition(bookMarketId: number, runnerId: number, current: number): number | null {
-  const read = useCallback(() => {
-    const state = slipStore.getState();
+  const read = useCallback((state: SlipState) => {
     if (state.selection?.bookMarketId !== bookMarketId || state.selection.marketType === 'fancy2') return null;
-    const draft = draftOf(state.selection, state.price, stakeOf(state));
+    const draft = slipDraft(state);
     return draft ? projectedRunner(draft, runnerId, current) : null;
   }, [bookMarketId, runnerId, current]);
-  return useSyncExternalStore(slipStore.subscribe, read, read);
+  return useStore(slipStore, read);
 }

@@ -5,7 +5,7 @@ import { cellKey, priceStore } from '@/lib/price-store';
 import { userLimitsQueryOptions } from '@/features/wallet';
 import { betDelayMs, limitOf } from '../model/limit-of';
 import { oneClickStake } from '../model/one-click';
-import { placementDraft } from '../model/slip-figures';
+import { draftOf } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
 import { slipStore } from '../model/slip-store';
 import { useOneClickBet } from './use-one-click-bet';
@@ -25,11 +25,11 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
       slipStore.select(selection);
       const stake = oneClickStake(oneClick);
       // A bet already on its way keeps the slip (select refused it): no second bet behind its back.
-      if (!signedIn || stake === null || slipStore.getState().selection !== selection) return;
+      if (!signedIn || stake === null || slipStore.get().selection !== selection) return;
       slipStore.setStake(stake);
       // The book's best on that side this moment, as the slip reads it (the price store's level 0).
       const best = priceStore.getCell(cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0));
-      const draft = placementDraft(selection, selection.price, stake, { best, persistence });
+      const draft = draftOf(selection, selection.price, stake, { best, persistence });
       if (!draft) return;
       const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey);
       const limit = limits ? limitOf(limits.result, selection.bookMarketId, selection.runnerId) : undefined;

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/lib/create-store';
 import { slipStore, type SlipState } from '../model/slip-store';
 
 /** The whole slip, for the slip itself (runner rows subscribe to narrower, primitive values). */
 export function useSlipState(): SlipState {
-  return useSyncExternalStore(slipStore.subscribe, slipStore.getState, slipStore.getState);
+  return useStore(slipStore);
 }

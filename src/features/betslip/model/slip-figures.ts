@@ -1,7 +1,8 @@
 // What a typed bet would do, before it is sent: its profit and liability, every runner's projected
 // position, the book's new exposure, and whether the slip must refuse it (docs/domain.md
 // "Position and exposure"; the same functions the server uses, from src/lib/exchange).
-import { MESSAGES, checkStake, fundsRefusal, statusRefusal } from '@/lib/exchange/bet-checks';
+import type { PlaceBetRequest } from '@/api/generated/types.gen';
+import { MESSAGES, betTypeOf, checkStake, fundsRefusal, statusRefusal } from '@/lib/exchange/bet-checks';
 import { roundMoney } from '@/lib/money';
 import {
   betOutcomeAmounts,
@@ -19,6 +20,7 @@ import { istWords } from '@/lib/ist-time';
 import type { PriceLevel } from '@/lib/price-store';
 import { priceMovedTo } from './price-moved';
 import type { SlipSelection } from './slip-selection';
+import { stakeOf, type SlipState } from './slip-store';
 
 /** A bet the slip could send: the selection with a valid price and stake. */
 export interface DraftBet {
@@ -42,9 +44,12 @@ export type CurrentBook =
   | { kind: 'runners'; positions: ReadonlyMap<number, number> }
   | { kind: 'fancy'; rows: readonly FancyBookRow[] };
 
-export function draftOf(selection: SlipSelection | null, price: number, stake: number | null): DraftBet | null {
-  if (!selection || stake === null || !(price > 0)) return null;
-  return { selection, kind: priceKindOf(selection.marketType), side: selection.side, price, stake };
+/** What the player chose beside the selection, price and stake. `best`: the best level of the side
+ * now; `mayRest`: a cash out that walks the ladder says itself whether part may rest. */
+export interface DraftChoices {
+  readonly best: PriceLevel | undefined;
+  readonly persistence: Persistence;
+  readonly mayRest?: boolean;
 }
 
 /** What the player chose for a bet's resting part when the market suspends or turns in-play: LAPSE
@@ -52,22 +57,49 @@ export function draftOf(selection: SlipSelection | null, price: number, stake: n
 export type Persistence = 'LAPSE' | 'PERSIST';
 
 /**
- * The whole bet a placement sends, built the same way for the slip, one-click betting and cash out:
+ * The whole bet a placement sends, built here for the slip, one-click betting and cash out alike:
  * on an exchange market it carries the player's persistence, and when the odds asked are better
- * than the book offers (`best`, the best level of the side now), it asks that what cannot match at
- * once rests unmatched (keepUnmatched) instead of being refused.
+ * than the book offers (`best`), it asks that what cannot match at once rests unmatched
+ * (keepUnmatched) instead of being refused. Without `choices` (projections while a stake is typed):
+ * the bet's selection, price and stake only.
  */
-export function placementDraft(
-  selection: SlipSelection | null,
-  price: number,
-  stake: number | null,
-  choices: { best: PriceLevel | undefined; persistence: Persistence; mayRest?: boolean },
-): DraftBet | null {
-  const draft = draftOf(selection, price, stake);
-  if (!draft || draft.kind !== 'odds') return draft;
-  // A cash out that walks the ladder says itself whether part may rest (its last price is past the best).
-  const mayRest = choices.mayRest ?? priceMovedTo(draft.selection, price, choices.best) !== null;
+export function draftOf(selection: SlipSelection | null, price: number, stake: number | null, choices?: DraftChoices): DraftBet | null {
+  if (!selection || stake === null || !(price > 0)) return null;
+  const draft: DraftBet = { selection, kind: priceKindOf(selection.marketType), side: selection.side, price, stake };
+  if (!choices || draft.kind !== 'odds') return draft;
+  const mayRest = choices.mayRest ?? priceMovedTo(selection, price, choices.best) !== null;
   return { ...draft, persistence: choices.persistence, ...(mayRest ? { keepUnmatched: true } : {}) };
+}
+
+/** The bet the slip would send (draftOf): with the player's choices when placing, without them for
+ * the projections shown while a stake is typed. A new slip field reaches the bet here. (Here, not in
+ * slip-store.ts: the store is in the first route, these figures are not.) */
+export function slipDraft(state: SlipState, choices?: DraftChoices): DraftBet | null {
+  return draftOf(state.selection, state.price, stakeOf(state), choices);
+}
+
+/** The same as draftOf with the player's choices (older callers and tests). */
+export function placementDraft(selection: SlipSelection | null, price: number, stake: number | null, choices: DraftChoices): DraftBet | null {
+  return draftOf(selection, price, stake, choices);
+}
+
+/** PlaceBetV2's body for a draft (docs/wire.md §2.5): a fancy bet names its line's book, no runner, the
+ * line in `fancyValue` and the rate in `rate`. */
+export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
+  const { selection } = draft;
+  const fancy = draft.kind === 'fancy';
+  return {
+    eventId: selection.eventId,
+    marketId: selection.bookMarketId,
+    runnerId: fancy ? null : selection.runnerId,
+    type: betTypeOf(draft.side, draft.kind),
+    rate: draft.price,
+    stake: draft.stake,
+    fancyValue: fancy ? (selection.line ?? 0) : 0,
+    placeTime: null,
+    ...(draft.keepUnmatched === true && draft.kind === 'odds' ? { keepUnmatched: true } : {}),
+    ...(draft.persistence !== undefined && draft.kind === 'odds' ? { persistence: draft.persistence } : {}),
+  };
 }
 
 export function outcomeAmounts(draft: DraftBet): { profit: number; liability: number } {

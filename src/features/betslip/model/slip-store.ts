@@ -1,7 +1,7 @@
 // The bet slip is one store (docs/architecture.md "Client state is small and owned"): the selection, the
 // two inputs, where placing stands and how the last attempt ended. Pure transitions below, one
-// module-level instance, subscribed to with useSyncExternalStore.
-import { createStore } from '@/lib/create-store';
+// module-level instance: a Store<SlipState> (lib/create-store.ts) read with useStore.
+import { createStore, type Store } from '@/lib/create-store';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { newClientRef } from '@/lib/client-ref';
 import { formatPrice, parsePrice, parseStake, stepPrice } from './slip-inputs';
@@ -156,53 +156,48 @@ export function stakeOf(state: SlipState): number | null {
   return parseStake(state.stakeText);
 }
 
-type Listener = () => void;
+/** Transitions the store runs itself (beginPlacing and beginChecking say whether they could). */
+type GuardedTransition = 'startPlacing' | 'startChecking';
 
-export interface SlipStore {
+/** Every other transition is a store method of the same name, without the state: a new action is
+ * declared once, in slipTransitions. */
+type SlipActions = {
+  [K in Exclude<keyof typeof slipTransitions, GuardedTransition>]: (typeof slipTransitions)[K] extends (state: SlipState, ...args: infer A) => SlipState
+    ? (...args: A) => void
+    : never;
+};
+
+export interface SlipStore extends Store<SlipState>, SlipActions {
+  /** The same as `get` (older callers and tests). */
   getState(): SlipState;
-  subscribe(listener: Listener): () => void;
-  select(selection: SlipSelection): void;
-  typeOdds(text: string): void;
-  commitOdds(): void;
-  stepOdds(direction: 1 | -1): void;
-  typeStake(text: string): void;
-  setStake(stake: number): void;
-  confirm(): void;
-  backToEditing(): void;
   /** Locks the slip for one placement of the bet named `key` (its request); false when a placement
    * is already under way or its outcome is unknown (no double bets). The attempt's client reference
-   * is then `getState().attempt`. */
+   * is then `get().attempt`. */
   beginPlacing(key?: string): boolean;
   /** The placement's answer was lost: the slip says it is checking; false when nothing to check.
    * `decideAt`: from when open bets without the bet mean it was not placed. */
   beginChecking(decideAt?: number): boolean;
-  /** Whether the bet was placed could not be found out (stays locked). */
-  unknown(outcome: SlipOutcome): void;
-  /** After an unknown outcome, the player changes the bet: unlocked, with a warning. */
-  release(): void;
-  finish(outcome: SlipOutcome): void;
-  takePrice(price: number): void;
-  clear(): void;
-  /** Sign-out or a change of user: empty in every phase, even mid-placement. */
-  reset(): void;
   /** A screen that shows the desktop slip beside it registers while mounted. */
   addHost(): () => void;
+}
+
+function actionsOf(store: Store<SlipState>): SlipActions {
+  const actions: Record<string, (...args: never[]) => void> = {};
+  for (const [name, transition] of Object.entries(slipTransitions)) {
+    if (name === 'startPlacing' || name === 'startChecking') continue;
+    const run = transition as (state: SlipState, ...args: unknown[]) => SlipState;
+    actions[name] = (...args: unknown[]) => store.set(run(store.get(), ...args));
+  }
+  return actions as unknown as SlipActions;
 }
 
 export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => string = newClientRef): SlipStore {
   const store = createStore<SlipState>(initial);
   const { get: state, set } = store;
   return {
+    ...store,
     getState: state,
-    subscribe: store.subscribe,
-    select: (selection) => set(slipTransitions.select(state(), selection)),
-    typeOdds: (text) => set(slipTransitions.typeOdds(state(), text)),
-    commitOdds: () => set(slipTransitions.commitOdds(state())),
-    stepOdds: (direction) => set(slipTransitions.stepOdds(state(), direction)),
-    typeStake: (text) => set(slipTransitions.typeStake(state(), text)),
-    setStake: (stake) => set(slipTransitions.setStake(state(), stake)),
-    confirm: () => set(slipTransitions.confirm(state())),
-    backToEditing: () => set(slipTransitions.backToEditing(state())),
+    ...actionsOf(store),
     beginPlacing(key) {
       const current = state();
       if (isLocked(current) || !current.selection) return false;
@@ -215,12 +210,6 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
       set(slipTransitions.startChecking(current, decideAt));
       return true;
     },
-    unknown: (outcome) => set(slipTransitions.unknown(state(), outcome)),
-    release: () => set(slipTransitions.release(state())),
-    finish: (outcome) => set(slipTransitions.finish(state(), outcome)),
-    takePrice: (price) => set(slipTransitions.takePrice(state(), price)),
-    clear: () => set(slipTransitions.clear(state())),
-    reset: () => set(slipTransitions.reset(state())),
     addHost() {
       set((current) => ({ ...current, hosts: current.hosts + 1 }));
       let removed = false;

@@ -13,9 +13,10 @@ import {
   normaliseIfsc,
   upiIdProblem,
 } from './bank-details';
+import { isBankTransfer, PAYMENT_METHODS } from './methods';
 import { screenshotProblem } from './screenshot';
 
-const methodSchema = z.enum(['PhonePay', 'Imps', 'Upi', 'Paytm', 'Gpay', 'Usdt']);
+const methodSchema = z.enum(PAYMENT_METHODS);
 
 function issue(ctx: z.RefinementCtx, path: string, message: string | null): void {
   if (message !== null) ctx.addIssue({ code: 'custom', path: [path], message });
@@ -84,7 +85,7 @@ export function withdrawalSchema(bounds: AmountBounds, format?: (value: number) 
     })
     .superRefine((values, ctx) => {
       issue(ctx, 'amount', amountProblem(parseAmount(values.amount), bounds, format));
-      if (values.method === 'Imps') {
+      if (isBankTransfer(values.method)) {
         issue(ctx, 'accountHolderName', holderNameProblem(values.accountHolderName));
         issue(ctx, 'accountNumber', accountNumberProblem(values.accountNumber));
         issue(ctx, 'ifsc', ifscProblem(values.ifsc));
@@ -94,7 +95,7 @@ export function withdrawalSchema(bounds: AmountBounds, format?: (value: number) 
       }
     })
     .transform((values): WithdrawalInput => {
-      const bank = values.method === 'Imps';
+      const bank = isBankTransfer(values.method);
       const upiId = values.upiId.trim();
       return {
         method: values.method,

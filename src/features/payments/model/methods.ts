@@ -2,18 +2,6 @@
 // §2.10, §2.12). Wire names are the backend family's ('PhonePay', 'Imps', 'Gpay').
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
-export const methodLabels: Record<PaymentMethod, string> = {
-  PhonePay: 'PhonePe',
-  Imps: 'Bank transfer (IMPS)',
-  Upi: 'UPI',
-  Paytm: 'Paytm',
-  Gpay: 'Google Pay',
-  Usdt: 'USDT (TRC20)',
-};
-
-const DEPOSIT_ORDER: readonly PaymentMethod[] = ['PhonePay', 'Imps', 'Upi', 'Paytm', 'Gpay', 'Usdt'];
-const WITHDRAWAL_ORDER: readonly PaymentMethod[] = ['Imps', 'Paytm', 'Gpay', 'PhonePay'];
-
 type Toggle = keyof Pick<
   DomainSetting,
   | 'phonePeDeposit'
@@ -27,43 +15,6 @@ type Toggle = keyof Pick<
   | 'withdrawalGpay'
   | 'withdrawalPhonepay'
 >;
-
-const depositToggle: Record<PaymentMethod, Toggle> = {
-  PhonePay: 'phonePeDeposit',
-  Imps: 'impsDeposit',
-  Upi: 'upiDeposit',
-  Paytm: 'paytmDeposit',
-  Gpay: 'gPayDeposit',
-  Usdt: 'tetherDeposit',
-};
-// There is no UPI or USDT withdrawal in the backend family (docs/wire.md §2.10).
-const withdrawalToggle: Partial<Record<PaymentMethod, Toggle>> = {
-  Imps: 'impsWithdrawal',
-  Paytm: 'paytmWithdrawal',
-  Gpay: 'withdrawalGpay',
-  PhonePay: 'withdrawalPhonepay',
-};
-
-/** The deposit methods the brand has switched on, in the old client's order (PhonePe first). */
-export function depositMethods(setting: DomainSetting | undefined): PaymentMethod[] {
-  if (!setting) return [];
-  return DEPOSIT_ORDER.filter((method) => setting[depositToggle[method]] === true);
-}
-
-/** The withdrawal methods the brand has switched on (IMPS first, the old client's default). */
-export function withdrawalMethods(setting: DomainSetting | undefined): PaymentMethod[] {
-  if (!setting) return [];
-  return WITHDRAWAL_ORDER.filter((method) => {
-    const toggle = withdrawalToggle[method];
-    return toggle !== undefined && setting[toggle] === true;
-  });
-}
-
-export type WithdrawalMethod = 'Imps' | 'Paytm' | 'Gpay' | 'PhonePay';
-
-export function isBankTransfer(method: PaymentMethod): boolean {
-  return method === 'Imps';
-}
 
 export interface DetailLine {
   label: string;
@@ -81,37 +32,91 @@ function line(label: string, value: string | null | undefined): DetailLine[] {
   return text === '' ? [] : [{ label, value: text }];
 }
 
-/** The brand-wide details of a method, from the domain settings (docs/wire.md §2.10). */
-function brandDetails(method: PaymentMethod, setting: DomainSetting): DetailLine[] {
-  switch (method) {
-    case 'PhonePay':
-      return line('PhonePe number', setting.phonePeNumber);
-    case 'Imps':
-      return [
-        ...line('Account holder', setting.impsHolderName),
-        ...line('Account type', setting.impsType),
-        ...line('Account number', setting.impsNumber),
-        ...line('IFSC', setting.impsifsc),
-      ];
-    case 'Paytm':
-      return [...line('Paytm number', setting.paytmWalletNumber), ...line('Paytm name', setting.paytmName)];
-    case 'Gpay':
-      return line('Google Pay number', setting.gPayNumber);
-    case 'Upi':
-      return line('UPI ID', setting.upiId);
-    case 'Usdt':
-      return line('USDT - TRC20 Wallet Only', setting.usdtWallet);
-  }
+/** Everything the screens know of one payment method. */
+interface MethodEntry {
+  /** Its name on the screens. */
+  readonly label: string;
+  /** The domain setting that switches its deposits on. */
+  readonly depositToggle: Toggle;
+  /** Withdrawals (payouts), where the backend family has them: the setting that switches them on,
+   * the method's place in the list, and whether the money goes to a bank account or a wallet. */
+  readonly payout?: { readonly toggle: Toggle; readonly rank: number; readonly to: 'bank' | 'wallet' };
+  /** The label of the wallet line in the account GetPaymentInfo assigns (its walletNumber). */
+  readonly walletLabel: string;
+  /** The brand-wide receiving details, from the domain settings (docs/wire.md §2.10). */
+  readonly brandDetails: (setting: DomainSetting) => DetailLine[];
 }
 
-const walletLabel: Record<PaymentMethod, string> = {
-  PhonePay: 'PhonePe number',
-  Imps: 'Account number',
-  Upi: 'UPI ID',
-  Paytm: 'Paytm number',
-  Gpay: 'Google Pay number',
-  Usdt: 'USDT - TRC20 Wallet Only',
-};
+/**
+ * The payment methods, one entry each, in the old client's deposit order (PhonePe first). A new
+ * method is one entry here (and its name in the OpenAPI file's PaymentMethod): the lists, labels,
+ * form schemas and details all derive from this table. There is no UPI or USDT withdrawal in the
+ * backend family (docs/wire.md §2.10).
+ */
+export const paymentMethods = {
+  PhonePay: {
+    label: 'PhonePe', depositToggle: 'phonePeDeposit', walletLabel: 'PhonePe number',
+    payout: { toggle: 'withdrawalPhonepay', rank: 4, to: 'wallet' },
+    brandDetails: (setting) => line('PhonePe number', setting.phonePeNumber),
+  },
+  Imps: {
+    label: 'Bank transfer (IMPS)',
+    depositToggle: 'impsDeposit',
+    payout: { toggle: 'impsWithdrawal', rank: 1, to: 'bank' },
+    walletLabel: 'Account number',
+    brandDetails: (setting) => [
+      ...line('Account holder', setting.impsHolderName),
+      ...line('Account type', setting.impsType),
+      ...line('Account number', setting.impsNumber),
+      ...line('IFSC', setting.impsifsc),
+    ],
+  },
+  Upi: { label: 'UPI', depositToggle: 'upiDeposit', walletLabel: 'UPI ID', brandDetails: (setting) => line('UPI ID', setting.upiId) },
+  Paytm: {
+    label: 'Paytm',
+    depositToggle: 'paytmDeposit',
+    payout: { toggle: 'paytmWithdrawal', rank: 2, to: 'wallet' },
+    walletLabel: 'Paytm number',
+    brandDetails: (setting) => [...line('Paytm number', setting.paytmWalletNumber), ...line('Paytm name', setting.paytmName)],
+  },
+  Gpay: {
+    label: 'Google Pay', depositToggle: 'gPayDeposit', walletLabel: 'Google Pay number',
+    payout: { toggle: 'withdrawalGpay', rank: 3, to: 'wallet' },
+    brandDetails: (setting) => line('Google Pay number', setting.gPayNumber),
+  },
+  Usdt: { label: 'USDT (TRC20)', depositToggle: 'tetherDeposit', walletLabel: 'USDT - TRC20 Wallet Only', brandDetails: (setting) => line('USDT - TRC20 Wallet Only', setting.usdtWallet) },
+} as const satisfies Record<PaymentMethod, MethodEntry>;
+
+const entryOf = (method: PaymentMethod): MethodEntry => paymentMethods[method];
+
+/** Every method, in the deposit order: the zod enum of the forms is built from it. */
+export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
+
+export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, entryOf(method).label])) as Record<PaymentMethod, string>;
+
+const WITHDRAWAL_ORDER: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => entryOf(method).payout).sort(
+  (a, b) => (entryOf(a).payout?.rank ?? 0) - (entryOf(b).payout?.rank ?? 0),
+);
+
+/** The deposit methods the brand has switched on, in the old client's order (PhonePe first). */
+export function depositMethods(setting: DomainSetting | undefined): PaymentMethod[] {
+  if (!setting) return [];
+  return PAYMENT_METHODS.filter((method) => setting[entryOf(method).depositToggle] === true);
+}
+
+/** The withdrawal methods the brand has switched on (IMPS first, the old client's default). */
+export function withdrawalMethods(setting: DomainSetting | undefined): PaymentMethod[] {
+  if (!setting) return [];
+  return WITHDRAWAL_ORDER.filter((method) => {
+    const toggle = entryOf(method).payout?.toggle;
+    return toggle !== undefined && setting[toggle] === true;
+  });
+}
+
+/** A payout to a bank account (holder, number, IFSC) rather than to a wallet (a number, a UPI ID). */
+export function isBankTransfer(method: PaymentMethod): boolean {
+  return entryOf(method).payout?.to === 'bank';
+}
 
 /** The account GetPaymentInfo assigns to this player for a method (operators rotate them). */
 function assignedDetails(info: PaymentInfo): DetailLine[] {
@@ -120,7 +125,7 @@ function assignedDetails(info: PaymentInfo): DetailLine[] {
     ...line('Account number', info.accountNumber),
     ...line('IFSC', info.ifsc),
     ...line('UPI ID', info.upiId),
-    ...line(walletLabel[info.method], info.walletNumber),
+    ...line(entryOf(info.method).walletLabel, info.walletNumber),
   ];
 }
 
@@ -137,7 +142,7 @@ export function receivingDetails(setting: DomainSetting | undefined, assigned: r
     return {
       method,
       title: info?.displayName?.trim() || methodLabels[method],
-      lines: fromInfo.length > 0 ? fromInfo : brandDetails(method, setting),
+      lines: fromInfo.length > 0 ? fromInfo : entryOf(method).brandDetails(setting),
     };
   });
 }

@@ -5,8 +5,8 @@ import { getCasinoGamesOptions } from '@/api/generated/@tanstack/react-query.gen
 import type { AuthenticateResult } from '@/api/generated/types.gen';
 import { closeAllModals } from '../model/modal-bus';
 import { forgetRegistration } from '../model/registration';
-import { emitSignedIn, type SignInKind } from '../model/session-events';
-import { storeSignIn } from '../model/session-store';
+import { emitSignedIn, type SignInKind } from '../model/sign-in-events';
+import { storeSignIn } from '../model/stored-session';
 
 export interface AfterSignIn {
   to: string;

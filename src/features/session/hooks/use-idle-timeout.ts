@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getSettingExpiryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSettingExpiryResponse } from '@/api/generated/types.gen';
 import { ACTIVITY_SHARE_MS, idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
-import { readLastActivity, storeLastActivity } from '../model/session-store';
+import { readLastActivity, storeLastActivity } from '../model/stored-session';
 import { useSignOut } from './use-sign-out';
 
 /** What counts as the player being there: pointer, keyboard, touch and scrolling (the backend family

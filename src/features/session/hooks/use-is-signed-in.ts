@@ -1,7 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { isSignedIn, subscribeSignedIn } from '../model/session-store';
+import { useStoredDerived } from '@/lib/use-stored-string';
+import { isSignedIn, subscribeSignedIn } from '../model/stored-session';
+
+const signedOut = () => false;
 
 /** docs/product.md §4: signed in while user info or an access token is stored. */
 export function useIsSignedIn(): boolean {
-  return useSyncExternalStore(subscribeSignedIn, isSignedIn, () => false);
+  return useStoredDerived(subscribeSignedIn, isSignedIn, signedOut);
 }

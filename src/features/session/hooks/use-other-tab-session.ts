@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { closeAllModals } from '../model/modal-bus';
-import { emitSignedIn, emitSignedOut } from '../model/session-events';
-import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSessionIdentity, userInfo } from '../model/session-store';
+import { emitSignedIn, emitSignedOut } from '../model/sign-in-events';
+import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSessionIdentity, userInfo } from '../model/stored-session';
 import { notifySignedIn, notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endSession } from '../model/session-store';
+import { endSession } from '../model/stored-session';
 import { notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
+import { storageKeys } from '@/lib/storage';
+import { useStoredString } from '@/lib/use-stored-string';
 import { isApiError } from '@/api/errors';
 import { getAccessTokenValidateTime, refreshToken } from '@/api/generated/sdk.gen';
-import { readAccessToken, readRefreshToken, storeRefreshedToken, subscribeAccessToken } from '../model/session-store';
+import { readRefreshToken, storeRefreshedToken } from '../model/stored-session';
 import { startTokenUpkeep } from '../model/token-upkeep';
 import { useSignOut } from './use-sign-out';
 
-const noToken = () => null;
 
 /** The token checked travels as the bearer header, never in the URL (openapi/exchange.yaml). It is
  * named here, not taken from storage, so the answer is about the token this upkeep keeps. */
@@ -22,7 +23,7 @@ async function renewToken(token: string) {
 /** Keeps the stored access token alive (model/token-upkeep.ts). Each new token, from a sign-in or a
  * refresh, starts a fresh upkeep, which is the backend family's "refresh and re-check". */
 export function useTokenUpkeep(): void {
-  const accessToken = useSyncExternalStore(subscribeAccessToken, readAccessToken, noToken);
+  const accessToken = useStoredString(storageKeys.accessToken);
   const signOut = useSignOut();
   const signOutRef = useRef(signOut);
   useEffect(() => {
@@ -38,7 +39,7 @@ export function useTokenUpkeep(): void {
       refresh: renewToken,
       onRefreshed: (result) => storeRefreshedToken(result, Date.now()),
       onExpired: () => signOutRef.current('expired'),
-      // A 401 has already ended the session through the api layer (src/api/session-events.ts).
+      // A 401 has already ended the session through the api layer (src/api/session-ended.ts).
       endedSession: (error) => isApiError(error) && error.kind === 'unauthorized',
       schedule: (run, ms) => {
         const id = setTimeout(run, ms);

@@ -46,7 +46,7 @@ const store = createStore<ThemeState>(() => initialThemeState(), shallowEqual);
 
 /** The store itself, for `useStore(themeStore, selector)`. */
 export const themeStore: Store<ThemeState> = store;
-/** The current state; the same object until something changes (useSyncExternalStore-friendly). */
+/** The current state; the same object until something changes (useStore-friendly). */
 export const getThemeState = (): ThemeState => store.get();
 export const subscribeThemeState = store.subscribe;
 

@@ -10,7 +10,7 @@ export const SPORT_TREE_REFRESH_MS = 10 * 60_000;
 
 const selectSports = (envelope: GetSportTreeResponse): Sport[] => envelope.result;
 
-/** The tree's load, for the hook and for loading it before the first render (src/app/first-loads.ts). */
+/** The tree's load, for the hook and for loading it before the first render (src/app/boot/first-loads.ts). */
 export function sportTreeQueryOptions() {
   return queryOptions({ ...getSportTreeOptions(), staleTime: SPORT_TREE_REFRESH_MS });
 }

@@ -1,7 +1,7 @@
 // Open bets (with balance and exposure), expected P&L and limits: server state in React Query under
 // the generated keys, so the hub's pushes and a placed bet update every reader at once. Writes go
-// through account-writes.ts; the stored copies of docs/product.md §3 ('OpenBets', 'ProfitLoss', 'balance',
-// 'exposure') are seeded into these keys on reload and mirrored from them (account-copies.ts).
+// through wallet-writes.ts; the stored copies of docs/product.md §3 ('OpenBets', 'ProfitLoss', 'balance',
+// 'exposure') are seeded into these keys on reload and mirrored from them (wallet-copies.ts).
 import { queryOptions } from '@tanstack/react-query';
 import {
   getUserExpectedProfitLossOptions,

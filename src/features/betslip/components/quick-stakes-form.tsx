@@ -9,7 +9,7 @@ import { asStakeBody, stakeFormSchema, type StakeFormInput, type StakeFormOutput
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
 /** The eight title/amount pairs; saved together (UserStake/Add takes exactly eight). */
-export function StakeEditorForm({ onDone }: { onDone: () => void }) {
+export function QuickStakesForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const current = useStakeButtons();
   const save = useMutation({ ...addUserStakesMutation(), meta: { inlineErrors: true } });

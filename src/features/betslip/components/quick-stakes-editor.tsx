@@ -1,16 +1,16 @@
 import { Modal } from '@mantine/core';
-import { StakeEditorForm } from './stake-editor-form';
+import { QuickStakesForm } from './quick-stakes-form';
 
-interface StakeEditorProps {
+interface QuickStakesEditorProps {
   opened: boolean;
   onClose: () => void;
 }
 
 /** Edit the eight quick stakes and save them with UserStake/Add (docs/wire.md §1.7). */
-export function StakeEditor({ opened, onClose }: StakeEditorProps) {
+export function QuickStakesEditor({ opened, onClose }: QuickStakesEditorProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit stakes" centered>
-      {opened && <StakeEditorForm onDone={onClose} />}
+      {opened && <QuickStakesForm onDone={onClose} />}
     </Modal>
   );
 }

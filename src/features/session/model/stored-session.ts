@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import type { AuthenticateResult, MarketProfitLoss, OpenBets, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
-import { zAuthenticateResult, zMarketProfitLoss, zOpenBets, zStakeButton } from '@/api/generated/mini/zod.gen';
+import type { AuthenticateResult, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
+import { zAuthenticateResult, zStakeButton } from '@/api/generated/mini/zod.gen';
 import { clearExcept, keptOnLogout, readString, remove, storageKeys, storedJson, subscribe, subscribeOtherTabs, writeJson, writeString, type StorageKey } from '@/lib/storage';
 import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
-import { emitSignedOut, type SignInKind } from './session-events';
+import { emitSignedOut, type SignInKind } from './sign-in-events';
 
-// The stored session of docs/product.md §3 with a typed API. Every key goes through src/lib/storage (the only
+// The stored session of docs/product.md §3 with a typed API: accessors over localStorage, not a store
+// (the local copies of open bets and P&L are the wallet's: features/wallet/wallet-copies.ts). Every key goes through src/lib/storage (the only
 // module touching localStorage); the spellings are the backend family's, so a player moving between
 // its front ends keeps their session. The schemas are the generated ones for zod/mini (the
 // first route reads the stored session, and has a size budget).
@@ -22,8 +23,6 @@ export type UserInfo = z.infer<typeof zUserInfo>;
 
 export const userInfo = storedJson(storageKeys.userinfo, zUserInfo);
 export const storedStakes = storedJson(storageKeys.stakes, z.array(zStakeButton));
-export const storedOpenBets = storedJson(storageKeys.openBets, zOpenBets);
-export const storedProfitLoss = storedJson(storageKeys.profitLoss, z.array(zMarketProfitLoss));
 
 /** docs/product.md §4 "On reload, if the stored expiry has passed, these are cleared": the token (with its
  * refresh token and expiry entries, so no credential outlives the session), user info, open bets,
@@ -149,10 +148,6 @@ export function readAccessToken(): string | null {
   return readString(storageKeys.accessToken);
 }
 
-export function subscribeAccessToken(listener: () => void): () => void {
-  return subscribe(storageKeys.accessToken, listener);
-}
-
 export function readRefreshToken(): string | null {
   return readString(storageKeys.refreshToken);
 }
@@ -203,16 +198,4 @@ export function readBalance(): number | null {
 
 export function readExposure(): number | null {
   return readNumber(storageKeys.exposure);
-}
-
-/** docs/product.md §3 OpenBets (the open-bets object) with the balance and exposure it carries. */
-export function storeOpenBets(openBets: OpenBets): void {
-  writeJson(storageKeys.openBets, openBets);
-  writeString(storageKeys.balance, String(openBets.balance));
-  writeString(storageKeys.exposure, String(openBets.exposure));
-}
-
-/** docs/product.md §3 ProfitLoss: the expected profit/loss per market. */
-export function storeProfitLoss(profitLoss: readonly MarketProfitLoss[]): void {
-  writeJson(storageKeys.profitLoss, profitLoss);
 }

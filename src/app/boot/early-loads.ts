@@ -21,7 +21,7 @@ export interface EarlyLoadsInput {
   /** The configured API hosts (VITE_API_BASE_URL, VITE_API_BASE_URL_TEST), as src/config/env.ts reads them. */
   apiBaseUrl?: string | undefined;
   apiBaseUrlTest?: string | undefined;
-  /** Written at build time: the route table's part in this (src/app/early-routes.ts), and the market
+  /** Written at build time: the route table's part in this (src/app/boot/early-routes.ts), and the market
    * screen's chunks, less what index.html loads already. */
   routes: EarlyRoutes;
   marketScreenFiles: readonly string[];

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { DEFAULT_LANDING } from '@/config/paths';
-import { screenRoutes, type ScreenRoute } from './screen-routes';
+import { screenRoutes, type ScreenRoute } from '../screen-routes';
 
 /** The screen of the route table at `pathname`, if any ('/' is the landing page it redirects to;
  * the other redirects and the 404 have none). */

@@ -1,11 +1,11 @@
 // Every write to the player's money in the cache goes through here (one home for the player's money,
 // docs/architecture.md): a balance (and exposure) that a placement, a cancel, a claim, a withdrawal or the
 // hub's UserBalance reports, and the refetch of open bets and expected P&L after something may have moved
-// them. The keys are the generated ones; readers use the queries of account-queries.ts.
+// them. The keys are the generated ones; readers use the queries of wallet-queries.ts.
 import type { QueryClient } from '@tanstack/react-query';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserOpenBetsResponse, OpenBets } from '@/api/generated/types.gen';
-import { openBetsQueryOptions } from './account-queries';
+import { openBetsQueryOptions } from './wallet-queries';
 
 /** What an answer or a push says about the player's funds: the balance, and the exposure when it
  * carries one (a bonus claim or a withdrawal moves only the balance). */

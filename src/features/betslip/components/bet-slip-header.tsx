@@ -1,0 +1,32 @@
+import { CloseButton, Group, Text } from '@mantine/core';
+import type { PriceKind } from '@/lib/exchange/positions';
+import type { SlipSelection } from '../model/slip-selection';
+import { slipStore } from '../model/slip-store';
+import classes from './bet-slip.module.css';
+
+interface BetSlipHeaderProps {
+  selection: SlipSelection;
+  kind: PriceKind;
+  side: string;
+  titleId: string;
+  placing: boolean;
+}
+
+/** The slip's title (side and runner), its market, and the button that empties it. */
+export function BetSlipHeader({ selection, kind, side, titleId, placing }: BetSlipHeaderProps) {
+  return (
+    <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <div>
+        <Text id={titleId} fw={700} component="h3" size="md" m={0}>
+          <span className={classes.sideTag}>{side}</span>
+          {selection.runnerName}
+        </Text>
+        <Text size="xs">
+          {selection.marketName}
+          {kind === 'fancy' && selection.line !== null ? ` · ${side} at ${selection.line} runs` : ''}
+        </Text>
+      </div>
+      <CloseButton aria-label="Remove selection" onClick={() => slipStore.clear()} disabled={placing} />
+    </Group>
+  );
+}
