@@ -118,7 +118,7 @@ describe('Setting/StoreImage', () => {
         const { data } = await storeImage({
           ...viaMockServer(mockServer),
           body: { file: new File([PNG], 'exchange-pact-paid.png', { type: 'image/png' }) },
-          // As the deposit form sends it (src/features/payments/use-submit-request.ts).
+          // As the deposit form sends it (src/features/payments/hooks/use-submit-request.ts).
           headers: { 'Content-Type': 'multipart/form-data' },
         });
         expect(data.result.url).toMatch(/\.png$/);

@@ -186,7 +186,7 @@ describe('form schemas', () => {
       accountHolderName: ' Player One ',
       accountNumber: '0012 3456 7890',
       ifsc: 'hdfc0001234',
-      mobile: '',
+      walletNumber: '',
       upiId: 'not checked for IMPS',
     });
     expect(parsed.success && parsed.data).toEqual({
@@ -207,14 +207,14 @@ describe('form schemas', () => {
       accountHolderName: '',
       accountNumber: '',
       ifsc: '',
-      mobile: '123',
+      walletNumber: '123',
       upiId: 'nope',
     });
     expect(parsed.success).toBe(false);
     const issues = parsed.success ? [] : parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual([
       ['amount', amountMessages.overAvailable('1000')],
-      ['mobile', bankMessages.mobileInvalid],
+      ['walletNumber', bankMessages.mobileInvalid],
       ['upiId', bankMessages.upiInvalid],
     ]);
   });

@@ -19,7 +19,7 @@ export interface Placeholder {
   svg: string;
 }
 
-/** The game tile's size (src/features/casino/game-tile.tsx draws it at 380 × 200). */
+/** The game tile's size (src/features/casino/components/game-tile.tsx draws it at 380 × 200). */
 export const TILE = { width: 380, height: 200 } as const;
 const LOGO = { width: 240, height: 64 } as const;
 const SLIDE = { width: 1200, height: 400 } as const;

@@ -1,14 +1,15 @@
-import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
 import { ApkBar, SupportLink, useApkBar, useSiteSettings, useThemeState } from '@/features/site';
-import { DEFAULT_LANDING, paths } from '@/config/paths';
+import { DEFAULT_LANDING } from '@/config/paths';
 import { ScreenOutlet } from '../screen-outlet';
 import { HeaderAccount } from './header-account';
 import classes from './main-layout.module.css';
+import { ShellFooter } from './shell-footer';
 import { SportsNav } from './sports-nav';
 
 const SPORTS_MENU_ID = 'sports-menu';
@@ -96,19 +97,7 @@ export function MainLayout() {
         </div>
       </aside>
 
-      {footerVisible && (
-        <footer className={classes.footer}>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Text size="xs" truncate="end">
-              © {brand}. Players must be 18 or over. Gamble responsibly.
-            </Text>
-            {/* One line: the notice gives way (ellipsis), never the link. */}
-            <Anchor component={Link} to={paths.saferGambling} size="xs" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-              Safer gambling
-            </Anchor>
-          </Group>
-        </footer>
-      )}
+      {footerVisible && <ShellFooter brand={brand} />}
       {/* The floating support link's lane: the page, the navbar and the aside end above it, so the
           link never sits on a control. */}
       {supportLink !== undefined && <div className={classes.bottomLane} aria-hidden="true" />}

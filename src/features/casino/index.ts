@@ -5,12 +5,12 @@ import type { ComponentType } from 'react';
 
 export { casinoVisibility, type CasinoVisibility, type CasinoVisibilityInputs } from './model/casino-visibility';
 export { providerBaseUrl, type ProviderHosts } from './model/provider-host';
-export { useCasinoVisibility } from './use-casino-visibility';
+export { useCasinoVisibility } from './hooks/use-casino-visibility';
 
 type LoadScreen = () => Promise<ComponentType>;
 /** /casino */
-export const loadCasinoLobbyPage: LoadScreen = () => import('./casino-lobby').then((module) => module.CasinoLobby);
+export const loadCasinoLobbyPage: LoadScreen = () => import('./components/casino-lobby').then((module) => module.CasinoLobby);
 /** /lobby-page/:section */
-export const loadLobbySectionPage: LoadScreen = () => import('./lobby-section-page').then((module) => module.LobbySectionPage);
+export const loadLobbySectionPage: LoadScreen = () => import('./components/lobby-section-page').then((module) => module.LobbySectionPage);
 /** /lobby, and a launched game (?game=<id>) */
-export const loadLobbyPage: LoadScreen = () => import('./lobby-page').then((module) => module.LobbyPage);
+export const loadLobbyPage: LoadScreen = () => import('./components/lobby-page').then((module) => module.LobbyPage);

@@ -3,17 +3,17 @@
 // and the site-wide bars and overlays (docs/product.md §2, §3, §4, §7).
 
 // Domain settings and per-site configuration
-export { useDomainSetting } from './use-domain-setting';
-export { useSiteSettings, type SiteSettings } from './use-site-settings';
-export { useSiteConfig } from './use-site-config';
+export { useDomainSetting } from './hooks/use-domain-setting';
+export { useSiteSettings, type SiteSettings } from './hooks/use-site-settings';
+export { useSiteConfig } from './hooks/use-site-config';
 export { domainSettingQueryKey, domainSettingQueryOptions } from './domain-setting-query';
 export { siteConfigQueryOptions } from './site-config-query';
 export type { EffectiveSiteSettings } from './model/effective-settings';
 
 // Suspended site and document head
-export { SiteSuspendedGuard, type SiteSuspendedGuardProps } from './site-suspended-guard';
+export { SiteSuspendedGuard, type SiteSuspendedGuardProps } from './components/site-suspended-guard';
 export { UNDER_MAINTENANCE_PATH } from './model/site-suspended';
-export { useDocumentHead } from './use-document-head';
+export { useDocumentHead } from './hooks/use-document-head';
 export { safeIconUrl } from './model/safe-url';
 
 // Theme and layout flags
@@ -29,10 +29,10 @@ export {
   dismissApkBar,
   type ThemeState,
 } from './model/theme-store';
-export { useThemeState } from './use-theme-state';
+export { useThemeState } from './hooks/use-theme-state';
 
 // Site-wide elements
-export { ApkBar } from './apk-bar';
-export { SupportLink } from './support-link';
-export { LoadingOverlay } from './loading-overlay';
-export { useApkBar } from './use-apk-bar';
+export { ApkBar } from './components/apk-bar';
+export { SupportLink } from './components/support-link';
+export { LoadingOverlay } from './components/loading-overlay';
+export { useApkBar } from './hooks/use-apk-bar';

@@ -57,7 +57,8 @@ export interface WithdrawalValues {
   accountHolderName: string;
   accountNumber: string;
   ifsc: string;
-  mobile: string;
+  /** The wallet's mobile number (Paytm, Google Pay, PhonePe): one name from the form to the request. */
+  walletNumber: string;
   upiId: string;
 }
 
@@ -80,7 +81,7 @@ export function withdrawalSchema(bounds: AmountBounds, format?: (value: number) 
       accountHolderName: z.string(),
       accountNumber: z.string(),
       ifsc: z.string(),
-      mobile: z.string(),
+      walletNumber: z.string(),
       upiId: z.string(),
     })
     .superRefine((values, ctx) => {
@@ -90,7 +91,7 @@ export function withdrawalSchema(bounds: AmountBounds, format?: (value: number) 
         issue(ctx, 'accountNumber', accountNumberProblem(values.accountNumber));
         issue(ctx, 'ifsc', ifscProblem(values.ifsc));
       } else {
-        issue(ctx, 'mobile', mobileProblem(values.mobile));
+        issue(ctx, 'walletNumber', mobileProblem(values.walletNumber));
         issue(ctx, 'upiId', upiIdProblem(values.upiId));
       }
     })
@@ -103,7 +104,7 @@ export function withdrawalSchema(bounds: AmountBounds, format?: (value: number) 
         accountHolderName: bank ? values.accountHolderName.trim() : null,
         accountNumber: bank ? normaliseAccountNumber(values.accountNumber) : null,
         ifsc: bank ? normaliseIfsc(values.ifsc) : null,
-        walletNumber: bank ? null : values.mobile.replace(/[\s-]+/g, ''),
+        walletNumber: bank ? null : values.walletNumber.replace(/[\s-]+/g, ''),
         upiId: bank || upiId === '' ? null : upiId,
       };
     });

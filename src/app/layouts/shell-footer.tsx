@@ -1,0 +1,22 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import classes from './main-layout.module.css';
+
+/** The main layout's footer (docs/product.md §2): the age notice and the way to the safer gambling
+ * tools, one slim line on a desktop; on a phone it stands on the APK bar. */
+export function ShellFooter({ brand }: { brand: string }) {
+  return (
+    <footer className={classes.footer}>
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Text size="xs" truncate="end">
+          © {brand}. Players must be 18 or over. Gamble responsibly.
+        </Text>
+        {/* One line: the notice gives way (ellipsis), never the link. */}
+        <Anchor component={Link} to={paths.saferGambling} size="xs" style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+          Safer gambling
+        </Anchor>
+      </Group>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { Anchor, NativeSelect } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '@/api/errors';
+import { getTransactionHistoryOptions } from '@/api/generated/@tanstack/react-query.gen';
+import type { TransactionItem, TransactionType } from '@/api/generated/types.gen';
+import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
+import { formatMoney } from '@/lib/money';
+import { ScreenFrame } from '@/components/screen-frame';
+import { DateRangeForm } from './date-range-form';
+import { presetRange, skipCount, type DayRange } from '../model/date-range';
+import { formatDateTime, STATEMENT_PAGE_SIZES, toTransactionType, transactionTypes } from '../model/statement';
+import { TransactionDetailModal } from './transaction-detail-modal';
+
+interface StatementFilter extends DayRange {
+  type: TransactionType;
+}
+
+/** /account-cash-statement (docs/product.md §2, docs/wire.md §2.9): the ledger of a date range and type, paged.
+ * Unlike the old client, Search does search. */
+export function CashStatementPage() {
+  const [draft, setDraft] = useState<StatementFilter>(() => ({ ...presetRange('today', Date.now()), type: 0 }));
+  const [filter, setFilter] = useState<StatementFilter>(draft);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(STATEMENT_PAGE_SIZES[0]);
+  const [detailId, setDetailId] = useState<number | null>(null);
+
+  const history = useQuery({
+    ...getTransactionHistoryOptions({
+      query: { From: filter.from, To: filter.to, Type: filter.type, MaxResultCount: pageSize, SkipCount: skipCount(page, pageSize) },
+    }),
+    // The old page stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+  const search = (range: DayRange) => {
+    setFilter({ ...draft, ...range });
+    setPage(1);
+  };
+
+  const columns: readonly TableColumn<TransactionItem>[] = [
+    { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.date) },
+    {
+      key: 'description',
+      header: 'Description',
+      // docs/wire.md §2.9: a row with an event opens its settled market.
+      cell: (row) =>
+        row.eventId === null || row.eventId === undefined ? (
+          row.description
+        ) : (
+          <Anchor component="button" type="button" size="sm" onClick={() => setDetailId(row.id)}>
+            {row.description}
+          </Anchor>
+        ),
+    },
+    { key: 'credit', header: 'Credit', cell: (row) => formatMoney(row.credit), align: 'end' },
+    { key: 'debit', header: 'Debit', cell: (row) => formatMoney(row.debit), align: 'end' },
+    { key: 'balance', header: 'Balance', cell: (row) => formatMoney(row.balance), align: 'end' },
+  ];
+
+  const result = history.data?.result;
+  return (
+    <ScreenFrame title="Account Statement">
+      <DateRangeForm label="Statement filters" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} onSearch={search} submitLabel="Search">
+        <NativeSelect
+          label="Type"
+          data={transactionTypes.map((type) => ({ value: String(type.value), label: type.label }))}
+          value={String(draft.type)}
+          onChange={(event) => setDraft({ ...draft, type: toTransactionType(event.currentTarget.value) })}
+        />
+      </DateRangeForm>
+      <PagedTable
+        caption="Transactions"
+        columns={columns}
+        rows={result?.items ?? []}
+        rowKey={(row) => row.id}
+        status={history.isError ? 'error' : history.isPending ? 'pending' : 'success'}
+        errorText={history.isError ? errorMessage(history.error) : undefined}
+        onRetry={() => void history.refetch()}
+        emptyText="No transactions in this period."
+        page={page}
+        pageSize={pageSize}
+        pageSizes={STATEMENT_PAGE_SIZES}
+        totalCount={result?.totalCount}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
+      <TransactionDetailModal transactionId={detailId} onClose={() => setDetailId(null)} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { OutcomeAlert } from '@/components/outcome-alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@/api/errors';
+import { changePasswordMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { ScreenFrame } from '@/components/screen-frame';
+import { passwordAsOlderClientsSendIt } from '@/features/session';
+import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../model/change-password';
+
+/** docs/wire.md §1.1: the product's words for a changed password. */
+export const PASSWORD_CHANGED = 'Password Changed Successfully';
+
+/** /change-password (docs/product.md §2, docs/wire.md §1.1 Account/changePassword): current,
+ * new and confirm. */
+export function ChangePasswordPage() {
+  // The outcome is told on the form itself, so the app-wide failure toast stays out of it.
+  const change = useMutation({ ...changePasswordMutation(), meta: { inlineErrors: true } });
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues, unknown, ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // As the sign-up form: checked on submit, then live while typing.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((input) => {
+    if (change.isPending) return;
+    change.mutate(
+      // The current password as log-in sends it (older clients' accounts); the new one as typed, which
+      // its validation guarantees the sanitiser would not change.
+      { body: { currentPassword: passwordAsOlderClientsSendIt(input.currentPassword), newPassword: input.newPassword } },
+      // The typed passwords must not linger in the form once they are the account's.
+      { onSuccess: () => reset() },
+    );
+  });
+
+  return (
+    <ScreenFrame title="Change Password">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <PasswordInput label="Current Password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            required
+            description="At least 8 characters, with a letter, a number and one of @$!%*#?&"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            error={errors.newPassword?.message}
+            {...register('newPassword', { deps: ['confirmPassword'] })}
+          />
+          <PasswordInput label="Confirm Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <Button type="submit" loading={change.isPending}>
+            Change Password
+          </Button>
+          {change.isSuccess && (
+            <OutcomeAlert ok title={PASSWORD_CHANGED}>
+              Use the new password next time you log in.
+            </OutcomeAlert>
+          )}
+          {change.isError && (
+            <OutcomeAlert ok={false} title="Password not changed">
+              {errorMessage(change.error)}
+            </OutcomeAlert>
+          )}
+        </Stack>
+      </form>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import { pnlWord, signedMoney } from '../model/profit-loss';
+import classes from './profit-loss.module.css';
+
+interface PnlAmountProps {
+  value: number;
+  /** Also say 'profit' / 'loss' / 'even' after the figure. */
+  withWord?: boolean;
+  testId?: string;
+}
+
+/** A result with its sign written out (+1,500 / −1,000); green and red only repeat it. */
+export function PnlAmount({ value, withWord = false, testId }: PnlAmountProps) {
+  const sign = value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero';
+  return (
+    <span className={classes.amount} data-sign={sign} data-testid={testId}>
+      {signedMoney(value)}
+      {withWord && ` ${pnlWord(value)}`}
+    </span>
+  );
+}

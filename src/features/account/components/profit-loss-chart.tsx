@@ -1,0 +1,81 @@
+import { useElementSize } from '@mantine/hooks';
+import { useId } from 'react';
+import { formatDay, signedMoney, type DayPnl } from '../model/profit-loss';
+import { CHART_FRAME, chartGeometry, chartSummary } from '../model/profit-loss-chart';
+import classes from './profit-loss.module.css';
+
+/** Above this many days a marker per day would be clutter: the line alone shows the trend. */
+const MARKER_DAYS_MAX = 62;
+/** The drawing is as wide as its box (one SVG unit = one CSS pixel), so labels keep their size on a
+ * 360 px phone instead of shrinking with a fixed viewBox; this is the narrowest it gets. */
+const MIN_WIDTH = 280;
+
+const signOf = (value: number) => (value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero');
+
+/** An up triangle (profit day), a down triangle (loss day) or a square (even) centred on x, y. */
+function markerPath(x: number, y: number, sign: 'positive' | 'negative' | 'zero'): string {
+  const r = 5;
+  if (sign === 'positive') return `M${x} ${y - r} L${x + r} ${y + r} L${x - r} ${y + r} Z`;
+  if (sign === 'negative') return `M${x} ${y + r} L${x + r} ${y - r} L${x - r} ${y - r} Z`;
+  return `M${x - 4} ${y - 4} H${x + 4} V${y + 4} H${x - 4} Z`;
+}
+
+interface ProfitLossChartProps {
+  days: readonly DayPnl[];
+}
+
+/** The running P&L over the chosen period, hand-drawn in SVG (no chart library: first-route size
+ * budget). Read as one image with a title and a summary; the figures table below is its full text
+ * alternative. The sign is written (+/−) and shown by marker shape, not only by colour. */
+export function ProfitLossChart({ days }: ProfitLossChartProps) {
+  const titleId = useId();
+  const summaryId = useId();
+  const { ref, width } = useElementSize<HTMLElement>();
+  const geometry = chartGeometry(days, { ...CHART_FRAME, width: width > 0 ? Math.max(MIN_WIDTH, Math.round(width)) : CHART_FRAME.width });
+  const { frame } = geometry;
+  const first = days[0];
+  const last = days.at(-1);
+  const summary = chartSummary(days);
+  // A marker every few pixels at most: fewer on a phone.
+  const showMarkers = days.length <= Math.min(MARKER_DAYS_MAX, frame.width / 10);
+  const levels = [...new Set([geometry.max, 0, geometry.min])];
+  const yOf = (value: number) => (value === geometry.max ? geometry.maxY : value === geometry.min ? geometry.minY : geometry.zeroY);
+  return (
+    <figure ref={ref} className={classes.chart} data-testid="pnl-chart">
+      <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId}>
+        <title id={titleId}>Running profit and loss</title>
+        {levels.map((value) => (
+          <g key={value}>
+            <line className={value === 0 ? classes.zero : classes.grid} x1={frame.left} x2={frame.width - frame.right} y1={yOf(value)} y2={yOf(value)} />
+            <text className={classes.axisLabel} x={frame.left - 8} y={yOf(value)} dy="0.35em" textAnchor="end">
+              {signedMoney(value)}
+            </text>
+          </g>
+        ))}
+        <path className={classes.line} d={geometry.line} />
+        {showMarkers &&
+          geometry.points
+            .filter((point) => point.bets > 0)
+            .map((point) => <path key={point.day} className={classes.marker} data-sign={signOf(point.net)} d={markerPath(point.x, point.y, signOf(point.net))} />)}
+        {first && (
+          <text className={classes.axisLabel} x={frame.left} y={frame.height - 10} textAnchor="start">
+            {formatDay(first.day)}
+          </text>
+        )}
+        {last && last !== first && (
+          <text className={classes.axisLabel} x={frame.width - frame.right} y={frame.height - 10} textAnchor="end">
+            {formatDay(last.day)}
+          </text>
+        )}
+      </svg>
+      <figcaption id={summaryId}>{summary}</figcaption>
+      {showMarkers && (
+        <ul className={classes.legend} aria-label="Chart key">
+          <li>▲ a day that made a profit</li>
+          <li>▼ a day that made a loss</li>
+          <li>- - - zero line</li>
+        </ul>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,108 @@
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BetHistoryItem } from '@/api/generated/types.gen';
+import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
+import { LoadError } from '@/components/load-error';
+import { formatMoney } from '@/lib/money';
+import { ScreenFrame } from '@/components/screen-frame';
+import { BetResultBadge } from './bet-result-badge';
+import { DateRangeForm } from './date-range-form';
+import { FigureList } from '@/components/figure-list';
+import { presetRange, type DayRange } from '../model/date-range';
+import { describePnl, formatDay, PNL_PRESETS, pnlByEvent, resultCounts, totalsOf, type EventPnl } from '../model/profit-loss';
+import { rangeFromSearch } from '../model/profit-loss-links';
+import { formatDateTime } from '../model/statement';
+import { PnlAmount } from './profit-loss-amount';
+import { settledBetsQueryOptions } from '../profit-loss-query';
+import classes from './profit-loss.module.css';
+
+const betColumns: readonly TableColumn<BetHistoryItem>[] = [
+  { key: 'selection', header: 'Selection', cell: (row) => row.runnerName ?? row.betTitle },
+  { key: 'type', header: 'Type', cell: (row) => row.betType },
+  { key: 'odds', header: 'Odds', cell: (row) => String(row.betRate ?? row.odds), align: 'end' },
+  { key: 'stake', header: 'Stake', cell: (row) => formatMoney(row.stake), align: 'end' },
+  { key: 'result', header: 'Result', cell: (row) => <BetResultBadge result={row.result} /> },
+  { key: 'profitLoss', header: 'Profit/Loss', cell: (row) => <PnlAmount value={row.profitLoss} />, align: 'end' },
+  { key: 'settled', header: 'Settled', cell: (row) => (row.settleTime ? formatDateTime(row.settleTime) : '—') },
+];
+
+function EventSection({ event }: { event: EventPnl }) {
+  const headingId = `pnl-event-${event.key.replace(/[^a-z0-9]/gi, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className={classes.event}>
+      <div>
+        <Title order={2} size="h4" id={headingId}>
+          {event.title}
+        </Title>
+        <Text size="sm">
+          {event.sport} · settled {formatDay(event.settledAt.slice(0, 10))} · {event.bets} {event.bets === 1 ? 'bet' : 'bets'} · Net{' '}
+          <PnlAmount value={event.net} withWord />
+        </Text>
+      </div>
+      {event.markets.map((market) => (
+        <DataTable key={market.key} caption={`${market.marketName}: ${describePnl(market.net)}`} columns={betColumns} rows={market.items} rowKey={(row) => row.betId} />
+      ))}
+    </section>
+  );
+}
+
+/** /all-bet-history-profit-loss (docs/product.md §2 names it without a path): every settled bet
+ * of a period with its result, grouped by event and market, each with its net. The range comes from
+ * ?from=&to= (the P&L page links here with its own) or is the last 30 days. */
+export function ProfitLossHistoryPage() {
+  const [search, setSearch] = useSearchParams();
+  const [range, setRange] = useState<DayRange>(() => rangeFromSearch(search) ?? presetRange('last30Days', Date.now()));
+  const [draft, setDraft] = useState<DayRange>(range);
+  const settled = useQuery(settledBetsQueryOptions(range));
+
+  const show = (next: DayRange) => {
+    setDraft(next);
+    setRange(next);
+    setSearch({ from: next.from, to: next.to }, { replace: true });
+  };
+
+  let content;
+  if (settled.isError) content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
+  else if (settled.isPending)
+    content = (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm">Loading settled bets…</Text>
+      </Group>
+    );
+  else if (settled.data.bets.length === 0) content = <Text size="sm">No settled bets in this period.</Text>;
+  else {
+    const { bets, truncated, totalCount } = settled.data;
+    const totals = totalsOf(bets);
+    content = (
+      <>
+        {truncated && (
+          <Text size="sm" role="note">
+            This period has {totalCount} settled bets; the latest {bets.length} are listed. Choose a shorter period to see all of them.
+          </Text>
+        )}
+        <FigureList
+          figures={[
+            { label: 'Net result', value: describePnl(totals.net), testId: 'pnl-net' },
+            { label: 'Settled bets', value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
+          ]}
+        />
+        <Stack gap="lg">
+          {pnlByEvent(bets).map((event) => (
+            <EventSection key={event.key} event={event} />
+          ))}
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <ScreenFrame title="Profit & Loss History">
+      <DateRangeForm label="Profit and loss dates" value={draft} onChange={setDraft} onSearch={show} submitLabel="Get P&L" presets={PNL_PRESETS} />
+      <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
+      {content}
+    </ScreenFrame>
+  );
+}

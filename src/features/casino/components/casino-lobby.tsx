@@ -1,0 +1,100 @@
+import { href } from '@/config/paths';
+import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import classes from './casino.module.css';
+import { CasinoScreen } from './casino-screen';
+import { GameGrid } from './game-grid';
+import { GameSearch } from './game-search';
+import { allGames, filterGames, sectionSlug } from '../model/lobby';
+import { SearchResults } from './search-results';
+import { useCasinoGames } from '../hooks/use-casino-games';
+import { useCasinoVisibility } from '../hooks/use-casino-visibility';
+import { useDeviceGames } from '../hooks/use-device-games';
+
+/** The casino lobby (docs/product.md §2 /casino, /lobby): the brand's featured games for this device, the
+ * sections of api/InternationalCasino/GetGames with their games, and a search over all of them. */
+export function CasinoLobby() {
+  const { active } = useCasinoVisibility();
+  const games = useCasinoGames();
+  const featured = useDeviceGames();
+  const [query, setQuery] = useState('');
+  const categories = useMemo(() => games.data?.result ?? [], [games.data]);
+  const found = useMemo(() => filterGames(allGames(categories), query), [categories, query]);
+
+  if (!active) {
+    return (
+      <CasinoScreen title="Casino">
+        <Text>No casino games are available for your account.</Text>
+      </CasinoScreen>
+    );
+  }
+
+  let content;
+  if (games.isError) {
+    content = <LoadError title="Casino games could not be loaded" error={games.error} onRetry={() => void games.refetch()} />;
+  } else if (games.isPending) {
+    content = (
+      <Center py="xl">
+        <Loader role="status" aria-label="Loading the casino games" />
+      </Center>
+    );
+  } else if (query.trim() !== '') {
+    content = <SearchResults query={query} games={found} />;
+  } else {
+    content = (
+      <>
+        {featured.games.length > 0 && (
+          <Stack gap="xs" component="section" aria-labelledby="casino-featured">
+            <Title order={2} size="h4" id="casino-featured">
+              Featured games
+            </Title>
+            <GameGrid games={featured.games} label="Featured games" />
+          </Stack>
+        )}
+        {categories.length === 0 ? (
+          <Text>No casino games are available right now.</Text>
+        ) : (
+          <>
+            <nav aria-label="Casino sections">
+              <ul className={classes.sections}>
+                {categories.map((category) => (
+                  <li key={category.category}>
+                    <Anchor component={Link} to={href.lobbySection(sectionSlug(category.category))} size="sm">
+                      {category.category}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {categories.map((category) => {
+              const headingId = `casino-section-${sectionSlug(category.category)}`;
+              return (
+                <Stack key={category.category} gap="xs" component="section" aria-labelledby={headingId}>
+                  <Group justify="space-between" align="baseline">
+                    <Title order={2} size="h4" id={headingId}>
+                      {category.category}
+                    </Title>
+                    {/* The name starts with the visible words (WCAG 2.5.3); one name in every engine. */}
+                    <Anchor component={Link} to={href.lobbySection(sectionSlug(category.category))} size="sm" aria-label={`See all ${category.category} games`}>
+                      See all
+                    </Anchor>
+                  </Group>
+                  <GameGrid games={category.games} label={`${category.category} games`} />
+                </Stack>
+              );
+            })}
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <CasinoScreen title="Casino">
+      <GameSearch value={query} onChange={setQuery} />
+      {content}
+    </CasinoScreen>
+  );
+}

@@ -1,0 +1,62 @@
+import { DEFAULT_LANDING, paths } from '@/config/paths';
+import { Button, Center, Group, Loader, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CasinoGame } from '@/api/generated/types.gen';
+import { CasinoBalance } from './casino-balance';
+import classes from './casino.module.css';
+import { providerFailureReason } from '../model/launch';
+import { useGameLaunch } from '../hooks/use-game-launch';
+
+interface GameFrameProps {
+  game: CasinoGame;
+}
+
+/** A launched game (docs/product.md §7): the provider login, then the game in a full-height frame with a
+ * 'Back to sports' control. A refusal is stated with the provider's reason and the player is back
+ * in the lobby. */
+export function GameFrame({ game }: GameFrameProps) {
+  const navigate = useNavigate();
+  const onFailure = useCallback(
+    (error: unknown) => {
+      notifications.show({ color: 'red', title: `${game.name} could not be opened`, message: providerFailureReason(error) });
+      navigate(paths.casino, { replace: true });
+    },
+    [game.name, navigate],
+  );
+  const launch = useGameLaunch(game, { onFailure });
+
+  return (
+    <div className={classes.player}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1} size="h4">
+          {game.name}
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          <CasinoBalance />
+          {/* On a desktop the navbar beside the game offers it (docs/product.md §2); the phone's navbar is
+              folded away. */}
+          <Button component={Link} to={DEFAULT_LANDING} size="xs" variant="default" hiddenFrom="sm">
+            Back to sports
+          </Button>
+        </Group>
+      </Group>
+      {launch.isSuccess ? (
+        <iframe
+          className={classes.frame}
+          src={launch.data}
+          title={`${game.name} game`}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <Center py="xl">
+          <Loader role="status" aria-label={`Opening ${game.name}`} />
+        </Center>
+      )}
+    </div>
+  );
+}

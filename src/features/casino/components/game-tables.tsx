@@ -1,0 +1,56 @@
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getGameListFileOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { appConfig } from '@/config/env';
+import { errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/money';
+import classes from './casino.module.css';
+import { gameListFileName } from '../model/lobby';
+
+interface GameTablesProps {
+  gameId: string;
+  gameName: string;
+}
+
+function stakes(minStake: number | undefined, maxStake: number | undefined): string {
+  if (minStake === undefined || maxStake === undefined) return '';
+  return `: stakes ${formatMoney(minStake)} to ${formatMoney(maxStake)}`;
+}
+
+/** docs/product.md §7: a game's list of tables, the JSON file named after the game on the content-delivery
+ * base. A game without a file says so; the tile and its Play button work either way. */
+export function GameTables({ gameId, gameName }: GameTablesProps) {
+  const fileName = gameListFileName(gameId);
+  const tables = useQuery({
+    ...getGameListFileOptions({ baseUrl: appConfig().cdnBaseUrl, path: { gameFile: fileName ?? 'none.json' } }),
+    enabled: fileName !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (fileName === undefined) return null;
+  if (tables.isPending) {
+    return (
+      <Text size="xs" c="dimmed">
+        Loading tables…
+      </Text>
+    );
+  }
+  if (tables.isError) {
+    // The CDN answers 404 for a game without a list: not a failure worth alarming anyone about.
+    return (
+      <Text size="xs" c="dimmed">
+        Tables could not be loaded: {errorMessage(tables.error)}
+      </Text>
+    );
+  }
+  return (
+    <ul className={classes.tables} aria-label={`${gameName} tables`}>
+      {tables.data.tables.map((table) => (
+        <li key={table.id}>
+          {table.name}
+          {stakes(table.minStake, table.maxStake)}
+        </li>
+      ))}
+    </ul>
+  );
+}

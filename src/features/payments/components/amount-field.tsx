@@ -1,0 +1,40 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatMoney } from '@/lib/money';
+import { QUICK_AMOUNTS } from '../model/amount';
+import type { AmountLimits } from '../model/methods';
+
+interface AmountFieldProps {
+  registration: UseFormRegisterReturn<'amount'>;
+  limits: AmountLimits;
+  error: string | undefined;
+  onQuickAdd: (amount: number) => void;
+}
+
+/** The amount with the brand's bounds said up front, and the +100 … +50000 buttons that add to it. */
+export function AmountField({ registration, limits, error, onQuickAdd }: AmountFieldProps) {
+  const bounds = Number.isFinite(limits.max)
+    ? `Between ${formatMoney(limits.min)} and ${formatMoney(limits.max)}, in whole rupees.`
+    : `At least ${formatMoney(limits.min)}, in whole rupees.`;
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label="Amount"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        description={bounds}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={error}
+        {...registration}
+      />
+      <Group gap={6} role="group" aria-label="Add to the amount">
+        {QUICK_AMOUNTS.map((amount) => (
+          <Button key={amount} size="compact-sm" variant="default" onClick={() => onQuickAdd(amount)} aria-label={`Add ${formatMoney(amount)}`}>
+            +{formatMoney(amount)}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

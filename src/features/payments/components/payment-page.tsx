@@ -1,0 +1,62 @@
+import { Button, Group, Loader, Text, Title } from '@mantine/core';
+import { paths } from '@/config/paths';
+import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
+import { FundsFigures } from './funds-figures';
+import { depositWithdrawHref } from '../model/route-tab';
+import classes from './payments-screen.module.css';
+import { ScreenFrame } from '@/components/screen-frame';
+import { ReceivingDetailsCard } from './receiving-details-card';
+import { useFunds } from '../hooks/use-funds';
+import { useReceivingDetails } from '../hooks/use-receiving-details';
+
+/** /Payment (docs/product.md §2): the player's funds, where to pay for each enabled method (GetPaymentInfo and
+ * the brand's receiving details, each copyable), and the way to deposit, withdraw or follow requests. */
+export function PaymentPage() {
+  const { funds } = useFunds();
+  const { details, setting, info } = useReceivingDetails();
+  const enabled = setting.data?.showDepositW !== false;
+
+  let where;
+  if (setting.isError) where = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
+  else if (!setting.data || info.isLoading) where = <Loader size="sm" role="status" aria-label="Loading payment details" />;
+  else if (!enabled) where = <Text size="sm">Deposits and withdrawals are not available on this site.</Text>;
+  else if (details.length === 0) where = <Text size="sm">No deposit method is available on this site. Contact support.</Text>;
+  else
+    where = (
+      <div className={classes.details}>
+        {details.map((item) => (
+          <ReceivingDetailsCard key={item.method} details={item} headingLevel={3} />
+        ))}
+      </div>
+    );
+
+  return (
+    <ScreenFrame title="Payment">
+      <FundsFigures funds={funds} />
+      {enabled && (
+        <Group gap="sm">
+          <Button component={Link} to={depositWithdrawHref('deposit')}>
+            Deposit
+          </Button>
+          <Button component={Link} to={depositWithdrawHref('withdraw')} variant="default">
+            Withdraw
+          </Button>
+          {setting.data?.showDWRequests !== false && (
+            <Button component={Link} to={paths.dwRequests} variant="default">
+              Deposit &amp; Withdrawal Requests
+            </Button>
+          )}
+        </Group>
+      )}
+      <Title order={2} size="h3">
+        Where to pay
+      </Title>
+      {info.isError && (
+        // The brand's details still show; the player-specific accounts could not be loaded.
+        <LoadError title="Your assigned payment accounts could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
+      )}
+      {where}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { PaymentMethod } from '@/api/generated/types.gen';
+import { formatMoney } from '@/lib/money';
+import { AmountField } from './amount-field';
+import { MethodChoice } from './method-choice';
+import { addQuickAmount, AMOUNT_STEP } from '../model/amount';
+import { withdrawalSchema, type WithdrawalInput, type WithdrawalValues } from '../model/forms';
+import { isBankTransfer, methodLabels, type AmountLimits } from '../model/methods';
+import classes from './payments-screen.module.css';
+import { RequestOutcome } from './request-outcome';
+import { useWithdrawalRequest } from '../hooks/use-submit-request';
+
+interface WithdrawalFormProps {
+  methods: readonly PaymentMethod[];
+  limits: AmountLimits;
+  /** Balance − exposure now: a larger amount is refused here, before anything is sent. */
+  available: number;
+}
+
+const blank = { amount: '', accountHolderName: '', accountNumber: '', ifsc: '', walletNumber: '', upiId: '' };
+
+/** Ask for a payout: IMPS to a bank account, or to a Paytm / Google Pay / PhonePe number (docs/wire.md
+ * §2.10). The amount is held from the balance as soon as the request is accepted. */
+export function WithdrawalForm({ methods, limits, available }: WithdrawalFormProps) {
+  const withdrawal = useWithdrawalRequest();
+  const schema = useMemo(() => withdrawalSchema({ ...limits, step: AMOUNT_STEP, available }, formatMoney), [limits, available]);
+  const { register, handleSubmit, control, formState, setValue, getValues, reset } = useForm<WithdrawalValues, unknown, WithdrawalInput>({
+    // useForm reads its options on every render: new bounds apply to the next check.
+    resolver: zodResolver(schema),
+    defaultValues: { method: methods[0] ?? 'Imps', ...blank },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { errors, isSubmitted } = formState;
+  const method = useWatch({ control, name: 'method' });
+  const bank = isBankTransfer(method);
+
+  const onSubmit = handleSubmit((input) => {
+    if (withdrawal.isPending) return;
+    // The payout details stay for the next request; only the amount is cleared.
+    withdrawal.mutate(input, { onSuccess: () => reset({ ...getValues(), amount: '' }) });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Withdraw" className={classes.form}>
+      <Stack gap="md">
+        <Controller
+          control={control}
+          name="method"
+          render={({ field }) => (
+            <MethodChoice
+              methods={methods}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                withdrawal.reset();
+              }}
+            />
+          )}
+        />
+        <AmountField
+          registration={register('amount')}
+          limits={limits}
+          error={errors.amount?.message}
+          onQuickAdd={(amount) => setValue('amount', addQuickAmount(getValues('amount'), amount), { shouldValidate: isSubmitted })}
+        />
+        {bank ? (
+          <>
+            <TextInput label="Account holder name" autoComplete="name" required error={errors.accountHolderName?.message} {...register('accountHolderName')} />
+            <TextInput
+              label="Account number"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              error={errors.accountNumber?.message}
+              {...register('accountNumber')}
+            />
+            <TextInput
+              label="IFSC code"
+              autoComplete="off"
+              autoCapitalize="characters"
+              required
+              description="11 characters, e.g. HDFC0001234"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={errors.ifsc?.message}
+              {...register('ifsc')}
+            />
+          </>
+        ) : (
+          <>
+            <TextInput
+              label={`${methodLabels[method]} number`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              error={errors.walletNumber?.message}
+              {...register('walletNumber')}
+            />
+            <TextInput
+              label="UPI ID (optional)"
+              autoComplete="off"
+              description="e.g. player.one@okhdfc"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              error={errors.upiId?.message}
+              {...register('upiId')}
+            />
+          </>
+        )}
+        <Button type="submit" loading={withdrawal.isPending}>
+          Submit withdrawal request
+        </Button>
+        <RequestOutcome kind="Withdrawal" created={withdrawal.data} error={withdrawal.error} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { getPaymentInfoOptions } from '@/api/generated/@tanstack/react-query.gen';
+import { useIsSignedIn } from '@/features/session';
+import { useDomainSetting } from '@/features/site';
+import { receivingDetails } from '../model/methods';
+
+/** The house's receiving details per enabled deposit method: GetPaymentInfo's accounts for this
+ * player, the domain settings' where it names none. */
+export function useReceivingDetails() {
+  const signedIn = useIsSignedIn();
+  const setting = useDomainSetting();
+  const info = useQuery({ ...getPaymentInfoOptions(), enabled: signedIn });
+  return {
+    details: receivingDetails(setting.data, info.data?.result),
+    setting,
+    info,
+  };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { setFavicon, setMetaDescription } from '../head-elements';
+import { pageTitle } from '../model/page-title';
+import { safeIconUrl } from '../model/safe-url';
+import { useDomainSetting } from './use-domain-setting';
+
+/**
+ * docs/product.md §2: the title '{domainTitle} | {route title}' (the route title alone until the
+ * settings load), the description meta and the favicon from the domain settings. Call it once,
+ * where the current route's title is known; values the settings leave empty keep what index.html set.
+ */
+export function useDocumentHead(routeTitle: string): void {
+  const { data: settings } = useDomainSetting();
+  const title = pageTitle(settings?.domainTitle, routeTitle);
+  const description = settings?.description?.trim() ?? '';
+  const favicon = safeIconUrl(settings?.favicon);
+
+  useEffect(() => {
+    if (title !== undefined) document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (description !== '') setMetaDescription(description);
+  }, [description]);
+
+  useEffect(() => {
+    if (favicon !== undefined) setFavicon(favicon);
+  }, [favicon]);
+}
