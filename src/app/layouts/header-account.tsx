@@ -7,6 +7,20 @@ import { formatMoney } from '@/lib/money';
 import { paths } from '@/config/paths';
 import classes from './header-account.module.css';
 
+/** One figure of the header (its label above it); '…' until the first answer. */
+function HeaderFigure({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="span" className={classes.label}>
+        {label}
+      </Text>
+      <Text fw={700} size="sm" data-testid={testId}>
+        {value === undefined ? '…' : formatMoney(value)}
+      </Text>
+    </div>
+  );
+}
+
 /** Balance and exposure for a player (docs/product.md §2, from open bets: `result.balance`, `result.exposure`);
  * log-in and sign-up modals for a visitor. */
 export function HeaderAccount() {
@@ -36,22 +50,8 @@ export function HeaderAccount() {
   const result = openBets.data?.result;
   return (
     <Group gap="xs" wrap="nowrap" className={classes.figures} aria-live="polite">
-      <div>
-        <Text size="xs" c="dimmed" component="span" className={classes.label}>
-          Balance
-        </Text>
-        <Text fw={700} size="sm" data-testid="header-balance">
-          {result ? formatMoney(result.balance) : '…'}
-        </Text>
-      </div>
-      <div>
-        <Text size="xs" c="dimmed" component="span" className={classes.label}>
-          Exposure
-        </Text>
-        <Text fw={700} size="sm" data-testid="header-exposure">
-          {result ? formatMoney(result.exposure) : '…'}
-        </Text>
-      </div>
+      <HeaderFigure label="Balance" value={result?.balance} testId="header-balance" />
+      <HeaderFigure label="Exposure" value={result?.exposure} testId="header-exposure" />
       {/* Narrower padding on a phone: the brand's title keeps whole words. */}
       <Button component={Link} to={paths.accountMenu} size="xs" variant="default" px={{ base: 8, xs: 14 }}>
         Account<VisuallyHidden> menu</VisuallyHidden>

@@ -7,6 +7,7 @@ export { BetSlipAside } from './components/bet-slip-aside';
 export { BetSlipInline } from './components/bet-slip-inline';
 export { slipStore, type SlipState, type SlipOutcome } from './model/slip-store';
 export type { SlipSelection } from './model/slip-selection';
+export { selectionOf } from './model/slip-selection';
 export { useBetSlipHost } from './hooks/use-bet-slip-host';
 export { useBetSlipAsideOpen } from './hooks/use-bet-slip-aside-open';
 

@@ -1,3 +1,4 @@
+import { SignedFigure } from '@/components/signed-figure';
 import { pnlWord, signedMoney } from '../model/profit-loss';
 import classes from './profit-loss.module.css';
 
@@ -10,11 +11,10 @@ interface PnlAmountProps {
 
 /** A result with its sign written out (+1,500 / −1,000); green and red only repeat it. */
 export function PnlAmount({ value, withWord = false, testId }: PnlAmountProps) {
-  const sign = value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero';
   return (
-    <span className={classes.amount} data-sign={sign} data-testid={testId}>
+    <SignedFigure value={value} className={classes.amount} testId={testId}>
       {signedMoney(value)}
       {withWord && ` ${pnlWord(value)}`}
-    </span>
+    </SignedFigure>
   );
 }

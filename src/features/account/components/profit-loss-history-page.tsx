@@ -1,21 +1,17 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
 import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
-import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/money';
-import { ScreenFrame } from '@/components/screen-frame';
 import { BetResultBadge } from './bet-result-badge';
-import { DateRangeForm } from './date-range-form';
 import { FigureList } from '@/components/figure-list';
 import { presetRange, type DayRange } from '../model/date-range';
-import { describePnl, formatDay, PNL_PRESETS, pnlByEvent, resultCounts, totalsOf, type EventPnl } from '../model/profit-loss';
+import { describePnl, formatDay, pnlByEvent, resultCounts, totalsOf, type EventPnl } from '../model/profit-loss';
 import { rangeFromSearch } from '../model/profit-loss-links';
 import { formatDateTime } from '../model/statement';
 import { PnlAmount } from './profit-loss-amount';
-import { settledBetsQueryOptions } from '../profit-loss-query';
+import { PnlPeriodScreen } from './pnl-period-screen';
 import classes from './profit-loss.module.css';
 
 const betColumns: readonly TableColumn<BetHistoryItem>[] = [
@@ -55,7 +51,6 @@ export function ProfitLossHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const [range, setRange] = useState<DayRange>(() => rangeFromSearch(search) ?? presetRange('last30Days', Date.now()));
   const [draft, setDraft] = useState<DayRange>(range);
-  const settled = useQuery(settledBetsQueryOptions(range));
 
   const show = (next: DayRange) => {
     setDraft(next);
@@ -63,46 +58,31 @@ export function ProfitLossHistoryPage() {
     setSearch({ from: next.from, to: next.to }, { replace: true });
   };
 
-  let content;
-  if (settled.isError) content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
-  else if (settled.isPending)
-    content = (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Loading settled bets…</Text>
-      </Group>
-    );
-  else if (settled.data.bets.length === 0) content = <Text size="sm">No settled bets in this period.</Text>;
-  else {
-    const { bets, truncated, totalCount } = settled.data;
-    const totals = totalsOf(bets);
-    content = (
-      <>
-        {truncated && (
-          <Text size="sm" role="note">
-            This period has {totalCount} settled bets; the latest {bets.length} are listed. Choose a shorter period to see all of them.
-          </Text>
-        )}
-        <FigureList
-          figures={[
-            { label: 'Net result', value: describePnl(totals.net), testId: 'pnl-net' },
-            { label: 'Settled bets', value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
-          ]}
-        />
-        <Stack gap="lg">
-          {pnlByEvent(bets).map((event) => (
-            <EventSection key={event.key} event={event} />
-          ))}
-        </Stack>
-      </>
-    );
-  }
-
   return (
-    <ScreenFrame title="Profit & Loss History">
-      <DateRangeForm label="Profit and loss dates" value={draft} onChange={setDraft} onSearch={show} submitLabel="Get P&L" presets={PNL_PRESETS} />
-      <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
-      {content}
-    </ScreenFrame>
+    <PnlPeriodScreen title="Profit & Loss History" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading settled bets…">
+      {({ bets, truncated, totalCount }) => {
+        const totals = totalsOf(bets);
+        return (
+          <>
+            {truncated && (
+              <Text size="sm" role="note">
+                This period has {totalCount} settled bets; the latest {bets.length} are listed. Choose a shorter period to see all of them.
+              </Text>
+            )}
+            <FigureList
+              figures={[
+                { label: 'Net result', value: describePnl(totals.net), testId: 'pnl-net' },
+                { label: 'Settled bets', value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
+              ]}
+            />
+            <Stack gap="lg">
+              {pnlByEvent(bets).map((event) => (
+                <EventSection key={event.key} event={event} />
+              ))}
+            </Stack>
+          </>
+        );
+      }}
+    </PnlPeriodScreen>
   );
 }

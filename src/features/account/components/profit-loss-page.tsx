@@ -1,19 +1,15 @@
-import { Anchor, Group, Loader, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
-import { LoadError } from '@/components/load-error';
 import { formatMoney } from '@/lib/money';
-import { ScreenFrame } from '@/components/screen-frame';
-import { DateRangeForm } from './date-range-form';
 import { FigureList } from '@/components/figure-list';
 import { presetRange, type DayRange } from '../model/date-range';
-import { dailyPnl, describePnl, formatDay, PNL_PRESETS, pnlByEvent, pnlBySport, resultCounts, totalsOf, type DayPnl, type EventPnl, type SportPnl } from '../model/profit-loss';
+import { dailyPnl, describePnl, formatDay, pnlByEvent, pnlBySport, resultCounts, totalsOf, type DayPnl, type EventPnl, type SportPnl } from '../model/profit-loss';
 import { allBetsPnlHref } from '../model/profit-loss-links';
 import { PnlAmount } from './profit-loss-amount';
 import { ProfitLossChart } from './profit-loss-chart';
-import { settledBetsQueryOptions } from '../profit-loss-query';
+import { PnlPeriodScreen } from './pnl-period-screen';
 
 const sportColumns: readonly TableColumn<SportPnl>[] = [
   { key: 'sport', header: 'Sport', cell: (row) => row.sport },
@@ -43,62 +39,46 @@ export function ProfitLossPage() {
   const [draft, setDraft] = useState<DayRange>(() => presetRange('last30Days', Date.now()));
   const [range, setRange] = useState<DayRange>(draft);
   const chartHeadingId = useId();
-  const settled = useQuery(settledBetsQueryOptions(range));
 
   const show = (next: DayRange) => {
     setDraft(next);
     setRange(next);
   };
 
-  let content;
-  if (settled.isError) content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
-  else if (settled.isPending)
-    content = (
-      <Group gap="xs" role="status">
-        <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Loading profit and loss…</Text>
-      </Group>
-    );
-  else if (settled.data.bets.length === 0) content = <Text size="sm">No settled bets in this period.</Text>;
-  else {
-    const { bets, truncated, totalCount } = settled.data;
-    const totals = totalsOf(bets);
-    const days = dailyPnl(bets, range);
-    content = (
-      <>
-        {truncated && (
-          <Text size="sm" role="note">
-            This period has {totalCount} settled bets; the figures below count the latest {bets.length}. Choose a shorter period to see all of them.
-          </Text>
-        )}
-        <FigureList
-          figures={[
-            { label: 'Net result', value: describePnl(totals.net), testId: 'pnl-net' },
-            { label: 'Settled bets', value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
-            { label: 'Total stake', value: formatMoney(totals.stake) },
-          ]}
-        />
-        <section aria-labelledby={chartHeadingId}>
-          <Title order={2} size="h3" id={chartHeadingId} mb="xs">
-            Running profit and loss
-          </Title>
-          <ProfitLossChart days={days} />
-        </section>
-        <DataTable caption="Profit and loss by sport" columns={sportColumns} rows={pnlBySport(bets)} rowKey={(row) => row.sport} />
-        <DataTable caption="Profit and loss by event" columns={eventColumns} rows={pnlByEvent(bets)} rowKey={(row) => row.key} />
-        <Anchor component={Link} to={allBetsPnlHref(range)}>
-          Every bet of this period, by event
-        </Anchor>
-        <DataTable caption="Profit and loss by day" columns={dayColumns} rows={days.filter((day) => day.bets > 0)} rowKey={(row) => row.day} />
-      </>
-    );
-  }
-
   return (
-    <ScreenFrame title="Profit & Loss">
-      <DateRangeForm label="Profit and loss dates" value={draft} onChange={setDraft} onSearch={show} submitLabel="Get P&L" presets={PNL_PRESETS} />
-      <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
-      {content}
-    </ScreenFrame>
+    <PnlPeriodScreen title="Profit & Loss" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading profit and loss…">
+      {({ bets, truncated, totalCount }) => {
+        const totals = totalsOf(bets);
+        const days = dailyPnl(bets, range);
+        return (
+          <>
+            {truncated && (
+              <Text size="sm" role="note">
+                This period has {totalCount} settled bets; the figures below count the latest {bets.length}. Choose a shorter period to see all of them.
+              </Text>
+            )}
+            <FigureList
+              figures={[
+                { label: 'Net result', value: describePnl(totals.net), testId: 'pnl-net' },
+                { label: 'Settled bets', value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
+                { label: 'Total stake', value: formatMoney(totals.stake) },
+              ]}
+            />
+            <section aria-labelledby={chartHeadingId}>
+              <Title order={2} size="h3" id={chartHeadingId} mb="xs">
+                Running profit and loss
+              </Title>
+              <ProfitLossChart days={days} />
+            </section>
+            <DataTable caption="Profit and loss by sport" columns={sportColumns} rows={pnlBySport(bets)} rowKey={(row) => row.sport} />
+            <DataTable caption="Profit and loss by event" columns={eventColumns} rows={pnlByEvent(bets)} rowKey={(row) => row.key} />
+            <Anchor component={Link} to={allBetsPnlHref(range)}>
+              Every bet of this period, by event
+            </Anchor>
+            <DataTable caption="Profit and loss by day" columns={dayColumns} rows={days.filter((day) => day.bets > 0)} rowKey={(row) => row.day} />
+          </>
+        );
+      }}
+    </PnlPeriodScreen>
   );
 }

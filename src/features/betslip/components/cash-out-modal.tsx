@@ -5,7 +5,7 @@ import { chosenPart, quoteMoved, quoteWorsened, type CashOutPart, type CashOutQu
 import { cellKey, priceStore } from '@/lib/price-store';
 import { BOOK_CHANGED_TEXT, cashOutHeadline, movedText } from '../model/cash-out-text';
 import { draftOf, slipRefusal, type DraftBet, type Persistence } from '../model/slip-figures';
-import type { SlipSelection } from '../model/slip-selection';
+import { selectionOf, type SlipSelection } from '../model/slip-selection';
 import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
@@ -21,24 +21,6 @@ const SHARES = [
   { value: '50', label: '50%' },
   { value: '25', label: '25%' },
 ];
-
-/** The slip's selection for the cash-out bet on the quoted runner. */
-function cashOutSelection(market: CashOutMarket, quote: CashOutQuote, runner: CashOutMarket['runners'][number]): SlipSelection {
-  return {
-    eventId: market.eventId,
-    marketId: market.marketId,
-    bookMarketId: runner.bookMarketId,
-    marketType: market.marketType,
-    marketName: market.marketName,
-    inPlay: market.inPlay,
-    runnerId: runner.id,
-    runnerName: runner.name,
-    runnerIds: market.runners.map((candidate) => candidate.id),
-    side: quote.side,
-    line: null,
-    price: quote.price,
-  };
-}
 
 /** The cash-out bet. A walk past the best level, or a rest left unmatched, asks the last price walked:
  * the book takes the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched). */
@@ -91,7 +73,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const choice: CashOutRest | null = short ? rest : 'rest';
   const part = quote ? chosenPart(quote, choice ?? 'rest') : null;
   const runner = quote ? market.runners.find((candidate) => candidate.id === quote.runnerId) : undefined;
-  const selection = quote && runner ? cashOutSelection(market, quote, runner) : null;
+  const selection = quote && runner ? selectionOf(market, runner, quote.side, quote.price) : null;
   const limit = useSelectionLimit(selection);
   const [persistence] = usePersistence();
   const draft = selection && quote && part ? cashOutDraft(selection, quote, part, persistence) : null;

@@ -26,6 +26,34 @@ export interface SlipSelection {
   readonly price: number;
 }
 
+/** The market a price is picked in, as the markets page and cash out hold it. */
+type SelectionMarket = Pick<SlipSelection, 'eventId' | 'marketId' | 'marketType' | 'marketName' | 'inPlay'> & { readonly runners: ReadonlyArray<{ readonly id: number }> };
+
+/** The slip's selection of one runner's price in a market: a fancy line is a book of its own;
+ * elsewhere every runner of the market shares the book. */
+export function selectionOf(
+  market: SelectionMarket,
+  runner: { readonly id: number; readonly name: string; readonly bookMarketId: number },
+  side: Side,
+  price: number,
+  line: number | null = null,
+): SlipSelection {
+  return {
+    eventId: market.eventId,
+    marketId: market.marketId,
+    bookMarketId: runner.bookMarketId,
+    marketType: market.marketType,
+    marketName: market.marketName,
+    inPlay: market.inPlay,
+    runnerId: runner.id,
+    runnerName: runner.name,
+    runnerIds: market.marketType === 'fancy2' ? [runner.id] : market.runners.map((candidate) => candidate.id),
+    side,
+    line,
+    price,
+  };
+}
+
 /** Back/Lay, or Yes/No on fancy lines (docs/wire.md §2.3): the words the player reads. */
 export function sideLabel(side: Side, kind: PriceKind): string {
   if (kind === 'fancy') return side === 'back' ? 'Yes' : 'No';

@@ -1,4 +1,4 @@
-import { BetSlipInline, type SlipSelection } from '@/features/betslip';
+import { BetSlipInline, selectionOf, type SlipSelection } from '@/features/betslip';
 import type { PriceLevel, PriceLevelIndex, PriceSide } from '@/lib/price-store';
 import type { MarketView, RunnerView } from '../model/event-markets';
 import { FancyPosition } from './fancy-position';
@@ -18,21 +18,8 @@ interface RunnerRowProps {
 export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProps) {
   const fancy = market.marketType === 'fancy2';
   const onSelect = (side: PriceSide, value: PriceLevel) => {
-    selectPrice({
-      eventId: market.eventId,
-      marketId: market.marketId,
-      bookMarketId: runner.bookMarketId,
-      marketType: market.marketType,
-      marketName: market.marketName,
-      inPlay: market.inPlay,
-      runnerId: runner.id,
-      runnerName: runner.name,
-      // A fancy line is a book of its own; elsewhere every runner of the market shares the book.
-      runnerIds: fancy ? [runner.id] : market.runners.map((candidate) => candidate.id),
-      side,
-      line: fancy ? value.price : null,
-      price: fancy ? value.size : value.price,
-    });
+    // A fancy line's cell holds its run line as the price and its rate as the size.
+    selectPrice(fancy ? selectionOf(market, runner, side, value.size, value.price) : selectionOf(market, runner, side, value.price));
   };
   return (
     <div className={classes.runner} data-testid={`runner-${runner.id}`}>

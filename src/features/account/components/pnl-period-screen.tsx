@@ -1,0 +1,47 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
+import { ScreenFrame } from '@/components/screen-frame';
+import { DateRangeForm } from './date-range-form';
+import type { DayRange } from '../model/date-range';
+import { PNL_PRESETS } from '../model/profit-loss';
+import { settledBetsQueryOptions, type SettledBets } from '../profit-loss-query';
+
+interface PnlPeriodScreenProps {
+  title: string;
+  /** The range shown, and the one being edited in the form. */
+  range: DayRange;
+  draft: DayRange;
+  onDraftChange: (next: DayRange) => void;
+  onShow: (next: DayRange) => void;
+  /** Said while the settled bets load. */
+  loadingText: string;
+  /** The period's figures, once it has settled bets. */
+  children: (settled: SettledBets) => ReactNode;
+}
+
+/** The frame of both P&L screens: the period's form, what it shows, and the settled bets' loading,
+ * error and empty states; the screen draws the rest. */
+export function PnlPeriodScreen({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodScreenProps) {
+  const settled = useQuery(settledBetsQueryOptions(range));
+  let content;
+  if (settled.isError) content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
+  else if (settled.isPending)
+    content = (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm">{loadingText}</Text>
+      </Group>
+    );
+  else if (settled.data.bets.length === 0) content = <Text size="sm">No settled bets in this period.</Text>;
+  else content = children(settled.data);
+
+  return (
+    <ScreenFrame title={title}>
+      <DateRangeForm label="Profit and loss dates" value={draft} onChange={onDraftChange} onSearch={onShow} submitLabel="Get P&L" presets={PNL_PRESETS} />
+      <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
+      {content}
+    </ScreenFrame>
+  );
+}
