@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { signOf } from '@/lib/money';
 import classes from './signed-figure.module.css';
 
 interface SignedFigureProps {
@@ -13,9 +14,8 @@ interface SignedFigureProps {
 /** A profit or a loss in bold, green or red: the one look of a signed figure (positions, cash out,
  * profit and loss). */
 export function SignedFigure({ value, children, className, testId }: SignedFigureProps) {
-  const sign = value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero';
   return (
-    <span className={className ? `${classes.figure} ${className}` : classes.figure} data-sign={sign} data-testid={testId}>
+    <span className={className ? `${classes.figure} ${className}` : classes.figure} data-sign={signOf(value)} data-testid={testId}>
       {children}
     </span>
   );

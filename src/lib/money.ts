@@ -13,3 +13,10 @@ const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimu
 export function formatMoney(amount: number): string {
   return rupees.format(amount);
 }
+
+/** Which way a figure goes: the `data-sign` of signed amounts and of the P&L chart's markers. */
+export type Sign = 'positive' | 'negative' | 'zero';
+
+export function signOf(value: number): Sign {
+  return value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero';
+}

@@ -1,5 +1,6 @@
 import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
+import { signOf, type Sign } from '@/lib/money';
 import { formatDay, signedMoney, type DayPnl } from '../model/profit-loss';
 import { CHART_FRAME, chartGeometry, chartSummary } from '../model/profit-loss-chart';
 import classes from './profit-loss.module.css';
@@ -10,10 +11,8 @@ const MARKER_DAYS_MAX = 62;
  * 360 px phone instead of shrinking with a fixed viewBox; this is the narrowest it gets. */
 const MIN_WIDTH = 280;
 
-const signOf = (value: number) => (value > 0 ? 'positive' : value < 0 ? 'negative' : 'zero');
-
 /** An up triangle (profit day), a down triangle (loss day) or a square (even) centred on x, y. */
-function markerPath(x: number, y: number, sign: 'positive' | 'negative' | 'zero'): string {
+function markerPath(x: number, y: number, sign: Sign): string {
   const r = 5;
   if (sign === 'positive') return `M${x} ${y - r} L${x + r} ${y + r} L${x - r} ${y + r} Z`;
   if (sign === 'negative') return `M${x} ${y + r} L${x + r} ${y - r} L${x - r} ${y - r} Z`;
