@@ -38,14 +38,20 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list']],
+  // In CI the failed test's page is printed (tests/e2e/failure-context-reporter.ts): the log is all a CI
+  // run leaves behind.
+  reporter: process.env.CI ? [['list'], ['./tests/e2e/failure-context-reporter.ts']] : [['list']],
   // Axe over a 100-row table on a busy 2-core machine takes seconds: a minute per test, 10 s per expectation.
   timeout: 60_000,
   // A page's first load on a loaded 2-core CI machine has taken over 10 s.
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM: it made the suite 35–40 % slower (tests/e2e/shell.spec.ts on
+    // desktop, 146–150 s with it, 87–101 s without). A CI run leaves only its log behind, where the
+    // failure-context reporter prints the page, so CI records none; a developer's run keeps the
+    // trace of a failed test.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

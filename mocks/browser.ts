@@ -277,6 +277,12 @@ function shareProtectionAcrossTabs(): void {
 export async function startMocking(): Promise<void> {
   readStartOptions();
   setBetDelayScale(1);
+  // Logged from before the start: the worker answers the page's first calls before start() returns.
+  worker.events.on('request:start', ({ request }) => {
+    if (isDevServerRequest(request)) return;
+    const url = new URL(request.url);
+    requestLog.push(`${request.method} ${url.pathname}${url.search}`);
+  });
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
@@ -292,11 +298,6 @@ export async function startMocking(): Promise<void> {
   keepStateAcrossReloads();
   shareTokensAcrossTabs();
   shareProtectionAcrossTabs();
-  worker.events.on('request:start', ({ request }) => {
-    if (isDevServerRequest(request)) return;
-    const url = new URL(request.url);
-    requestLog.push(`${request.method} ${url.pathname}${url.search}`);
-  });
   window.__mock = {
     setFaults,
     clearFaults,

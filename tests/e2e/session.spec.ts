@@ -237,6 +237,8 @@ test('token upkeep: the lifetime check carries the token as the bearer, and a re
   await page.goto('/home');
   await expect.poll(() => stored(page, 'accessToken'), { timeout: 15_000 }).toMatch(/^mock-at-2-/);
   await expect(page.getByTestId('header-balance')).toBeVisible();
+  // The worker answers the first calls before the page's window.__mock is set.
+  await mockReady(page);
   const count = (match: string) => page.evaluate((m) => window.__mock?.requestCount(m), match);
   expect(await count(`GET /Account/RefreshToken?refreshToken=${encodeURIComponent(refresh)}`)).toBe(1);
   expect(await count('POST /Account/GetAccessTokenValidateTime')).toBeGreaterThan(0);
