@@ -266,9 +266,15 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     auth: () => readString(storageKeys.accessToken) ?? undefined,
     // Runs before the interceptors, with the call's options (url, method, body, path, query). A
     // schema violation (zod's $ZodError) goes to the caller as it did from the generated validators.
+    // When the schemas' chunk does not arrive (src/api/validation.ts), nothing is sent, and the caller
+    // hears what it hears when fetch itself fails.
     requestValidator: async (data: unknown) => {
       const options = data as Options;
-      await validateRequest(operationKey(options.method, options.url), options);
+      const operation = operationKey(options.method, options.url);
+      await validateRequest(operation, options).catch((error: unknown) => {
+        if (error instanceof $ZodError) throw error;
+        throw new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause: error });
+      });
     },
   });
 

@@ -1,14 +1,46 @@
 import * as z from 'zod/mini';
-import { operationSchemas } from './generated/validators.gen';
+import { firstScreenSchemas, operationKeys } from './generated/validators-first.gen';
+import type { OperationSchemas } from './generated/validators.gen';
 
 // Request and response validation with the generated zod/mini schemas, kept off the first screen's
-// critical path. They are part of the first chunk, with zod/mini itself, so no chunk fetch
-// stands between a response and the first render; each schema is built the first time it parses
-// (scripts/lazy-schemas.mjs). The SDK is generated without validators; the checks are the ones
-// openapi-ts generates inline (scripts/generate-validators.mjs lists each operation's schemas): the
-// request's body, path and query against their schemas (a part the operation does not have must be
-// absent), the response body against the response schema. runtime.ts installs them. A violation
-// throws zod's core `$ZodError` (zod/mini raises it; zod's classic `ZodError` is a subclass of it).
+// critical path. The first screens' operations have theirs in the first chunk
+// (validators-first.gen.ts), so no chunk fetch stands between their answers and the first render;
+// every other operation's are in one chunk of their own (validators.gen.ts), loaded once the page
+// has loaded, or by the first call that needs it, before that call's request leaves: a request never
+// goes out without its answer's schema at hand (an answer to a bet must not wait on a download). Each
+// schema is built the first time it parses (scripts/lazy-schemas.mjs). The SDK is generated without
+// validators; the checks are the ones openapi-ts generates inline (scripts/generate-validators.mjs
+// lists each operation's schemas): the request's body, path and query against their schemas (a part
+// the operation does not have must be absent), the response body against the response schema.
+// runtime.ts installs them. A violation throws zod's core `$ZodError` (zod/mini raises it; zod's
+// classic `ZodError` is a subclass of it).
+
+let allSchemas: Promise<Readonly<Record<string, OperationSchemas>>> | undefined;
+
+/** Every operation's schemas (their chunk, once; a failed download is tried again by the next call). */
+function loadAllSchemas(): Promise<Readonly<Record<string, OperationSchemas>>> {
+  allSchemas ??= import('./generated/validators.gen').then(
+    (module) => module.operationSchemas,
+    (error: unknown) => {
+      allSchemas = undefined;
+      throw error;
+    },
+  );
+  return allSchemas;
+}
+
+// Once the page has loaded and the main thread is idle, the other operations' schemas are fetched, so
+// that the player's first click does not wait for them.
+if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+  const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000));
+  const prefetch = () => idle(() => void loadAllSchemas().catch(() => undefined));
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
+}
+
+async function schemasOf(key: string): Promise<OperationSchemas | undefined> {
+  return firstScreenSchemas[key] ?? (isKnownOperation(key) ? (await loadAllSchemas())[key] : undefined);
+}
 
 type Part = 'body' | 'path' | 'query';
 const PARTS: readonly Part[] = ['body', 'path', 'query'];
@@ -20,15 +52,15 @@ export function operationKey(method: string | undefined, url: string): string {
 
 /** True when the OpenAPI file describes the operation (only those are validated). */
 export function isKnownOperation(key: string): boolean {
-  return Object.hasOwn(operationSchemas, key);
+  return operationKeys.has(key);
 }
 
 const requestSchemas = new Map<string, z.ZodMiniType>();
 
-function requestSchemaFor(key: string): z.ZodMiniType | undefined {
+async function requestSchemaFor(key: string): Promise<z.ZodMiniType | undefined> {
   const cached = requestSchemas.get(key);
   if (cached) return cached;
-  const parts = operationSchemas[key];
+  const parts = await schemasOf(key);
   if (!parts) return undefined;
   const shape: Record<string, z.ZodMiniType> = {};
   for (const part of PARTS) {
@@ -43,12 +75,12 @@ function requestSchemaFor(key: string): z.ZodMiniType | undefined {
 
 /** Checks a request's body, path and query; throws zod's `$ZodError` when they break the schema. */
 export async function validateRequest(key: string, request: Partial<Record<Part, unknown>>): Promise<void> {
-  await requestSchemaFor(key)?.parseAsync({ body: request.body, path: request.path, query: request.query });
+  await (await requestSchemaFor(key))?.parseAsync({ body: request.body, path: request.path, query: request.query });
 }
 
 /** Checks a response body and returns what the schema makes of it; throws zod's `$ZodError` when it
  * breaks the operation's response schema. */
 export async function validateResponse(key: string, data: unknown): Promise<unknown> {
-  const schema = operationSchemas[key]?.response;
+  const schema = (await schemasOf(key))?.response;
   return schema ? schema.parseAsync(data) : data;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { ANY_WIDTH, expectNoAxeViolations } from './support';
 
 // Change the password, then log in with the new one. The in-browser mock keeps its state
 // per tab across reloads (mocks/browser.ts), as a real backend would: the new password survives a
@@ -54,7 +54,7 @@ test('a player changes the password, reloads, and logs in with the new one; the 
   await expectNoAxeViolations(page);
 });
 
-test('__mock.reset() takes the tab back to the seed: the old password works again after a reload', async ({ page }) => {
+test('__mock.reset() takes the tab back to the seed: the old password works again after a reload', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await logIn(page, OLD_PASSWORD);
   await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Cash out and the fancy book, in real Chromium against the mock in the page: cash out levels player2's
 // seeded match-odds book (back India 2000 @ 1.85, lay Australia 1000 @ 2.14), the fancy book shows
@@ -55,7 +55,7 @@ test('cash out quotes one bet that leaves the same profit whatever the result, a
   await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' })).toBeHidden();
 });
 
-test('a cash out the market moved away from is refused with the reason and a new quote', async ({ page }) => {
+test('a cash out the market moved away from is refused with the reason and a new quote', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   const openBefore = await page.evaluate(() => window.__mock?.openBets('player2').length);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
+import { ANY_WIDTH, clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
 
 // Behaviour under faults, with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
@@ -26,7 +26,7 @@ test('an HTTP 500 on the first load shows the error state, and Try again works o
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('with the network down the player is told to check the connection (docs/product.md §8), and Try again recovers', async ({ page }) => {
+test('with the network down the player is told to check the connection (docs/product.md §8), and Try again recovers', ANY_WIDTH, async ({ page }) => {
   await page.goto(withFaults('/inplay', [{ match: 'TreeSportWithEvent', kind: 'network' }]));
   const alert = matchesAlert(page);
   await expect(alert).toBeVisible({ timeout: 20_000 });
@@ -38,7 +38,7 @@ test('with the network down the player is told to check the connection (docs/pro
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('a failed action while offline is told in a toast with the network message', async ({ page }) => {
+test('a failed action while offline is told in a toast with the network message', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await mockReady(page);
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'network' }]));
@@ -73,7 +73,7 @@ test('a 500 whose body is an HTML error page with a stack trace is told in a sho
   await expectNoAxeViolations(page);
 });
 
-test('slow responses show the loading overlay, then the content', async ({ page }) => {
+test('slow responses show the loading overlay, then the content', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   // The statement call is held until the overlay has been seen (a fixed latency races a loaded machine).
   await page.goto(withFaults('/account-cash-statement', [{ match: 'Transaction/GetHistory', kind: 'hold' }]));
@@ -88,7 +88,7 @@ test('slow responses show the loading overlay, then the content', async ({ page 
   await expect(overlay).toHaveCount(0, { timeout: 5000 });
 });
 
-test('a malformed server response is reported with a way to retry, never rendered', async ({ page }) => {
+test('a malformed server response is reported with a way to retry, never rendered', ANY_WIDTH, async ({ page }) => {
   await page.goto(withFaults('/inplay', [{ match: 'TreeSportWithEvent', kind: 'malformed' }]));
   const alert = matchesAlert(page);
   await expect(alert).toBeVisible();
@@ -102,7 +102,7 @@ test('a malformed server response is reported with a way to retry, never rendere
 
 // The suite's own guard (fixtures.ts): a page error fails the test whatever it asserted. Each test
 // below is expected to fail, and only through the fixture: its own steps pass.
-test('the suite fails a test on an uncaught error in the page', async ({ page }) => {
+test('the suite fails a test on an uncaught error in the page', ANY_WIDTH, async ({ page }) => {
   test.fail();
   await page.goto('/underConstruction');
   await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();
@@ -114,7 +114,7 @@ test('the suite fails a test on an uncaught error in the page', async ({ page })
   await page.waitForTimeout(300);
 });
 
-test('the suite fails a test on an unhandled rejection in the page', async ({ page }) => {
+test('the suite fails a test on an unhandled rejection in the page', ANY_WIDTH, async ({ page }) => {
   test.fail();
   await page.goto('/underConstruction');
   await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Money actions with the browser offline, and a bet whose answer is lost during its delay, in real
 // Chromium against the mock in the page. Offline, a bet, a cash out or a withdrawal fails at once
@@ -47,7 +47,7 @@ test('offline, a bet fails at once, the slip unlocks, and nothing is sent when t
   expect(await page.evaluate(() => window.__mock?.user('demo')?.exposure)).toBe(0);
 });
 
-test('offline, a cash out fails at once and is not sent later', async ({ page }) => {
+test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0, clearRequests: true });
   await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' }).click();
@@ -85,7 +85,7 @@ test('offline, a withdrawal fails at once with the amount kept, and is not sent 
   expect(await page.evaluate(() => window.__mock?.user('player2')?.balance)).toBe(130260);
 });
 
-test('a bet whose answer is lost during its delay is found once the server takes it, never called "not placed"', async ({ page }) => {
+test('a bet whose answer is lost during its delay is found once the server takes it, never called "not placed"', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.demo);
   await openQuietMarket(page, MARKETS, { betDelayScale: 1, clearRequests: true });
   await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();

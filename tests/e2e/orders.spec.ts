@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Orders that live as on an exchange (our proposal for the backend team), in real Chromium against
 // the in-page mock: another player takes part of a resting back (window.__mock.matchAgainst) and the
@@ -33,7 +33,7 @@ async function backAboveTheBest(page: Page, stake: string, persistence: 'Cancel 
   return asked;
 }
 
-test('a back above the best price rests, then another player takes part of it: matched, average odds and what rests', async ({ page }) => {
+test('a back above the best price rests, then another player takes part of it: matched, average odds and what rests', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
   await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   const asked = await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
@@ -56,7 +56,7 @@ test('a back above the best price rests, then another player takes part of it: m
   await expect(page.getByTestId('header-exposure')).toHaveText('500');
 });
 
-test('the market suspends: a bet placed to cancel lapses and its exposure comes back, a Keep bet rests on', async ({ page }) => {
+test('the market suspends: a bet placed to cancel lapses and its exposure comes back, a Keep bet rests on', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
   await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { brandUrl, clearFaults, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
+import { ANY_WIDTH, brandUrl, clearFaults, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
 
 // Sign-in, sign-up with OTP and the stored session (docs/product.md §2 modals, §4, §5, §8) in real
 // Chromium against the mock backend in the service worker. Passwords: docs/mock-backend.md "Users".
@@ -30,7 +30,7 @@ test('a visitor on a protected route logs in and lands on the intended route', a
 // Each address is typed as a player would get it in a link; another site is answered by a stub page, so
 // leaving the site is seen.
 for (const to of ['/%09/evil.example', '//evil.example', '/\\evil.example', '/%0A/evil.example', '%2F%0D%2Fevil.example', 'https://evil.example/']) {
-  test(`after login, to=${to} stays on the site (the default landing)`, async ({ page }) => {
+  test(`after login, to=${to} stays on the site (the default landing)`, ANY_WIDTH, async ({ page }) => {
     await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Another site</title><h1>Another site</h1>' }));
     await page.goto(`/auth/login?to=${to}`);
     const site = new URL(page.url()).origin;
@@ -69,7 +69,7 @@ test('the login modal works with the keyboard alone and passes axe', async ({ pa
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
-test('demo login is stored as Demo', async ({ page }) => {
+test('demo login is stored as Demo', ANY_WIDTH, async ({ page }) => {
   await page.goto('/home');
   const dialog = await openHeaderModal(page, 'Log in', 'Log in');
   await dialog.getByRole('button', { name: 'Login as demo user' }).click();
@@ -78,7 +78,7 @@ test('demo login is stored as Demo', async ({ page }) => {
   expect(await stored(page, 'username')).toBe('Demo');
 });
 
-test('a wrong password toasts the server message and keeps what was typed', async ({ page }) => {
+test('a wrong password toasts the server message and keeps what was typed', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await fillLogin(page, 'player1', 'Wrong@123');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -89,7 +89,7 @@ test('a wrong password toasts the server message and keeps what was typed', asyn
   expect(await stored(page, 'accessToken')).toBeNull();
 });
 
-test('a double click on Log in sends one request', async ({ page }) => {
+test('a double click on Log in sends one request', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await mockReady(page);
@@ -130,7 +130,7 @@ test('sign-up with OTP verification lands on / signed in (localhost brand)', asy
   expect(await stored(page, 'username')).toBe('newplayer');
 });
 
-test('sign-up on a brand that skips verification lands on / at once', async ({ page }) => {
+test('sign-up on a brand that skips verification lands on / at once', ANY_WIDTH, async ({ page }) => {
   await page.goto(brandUrl('skipotp.local', '/home'));
   await expect(page).toHaveTitle(/^Quick Signup Exchange \| /);
   const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
@@ -142,7 +142,7 @@ test('sign-up on a brand that skips verification lands on / at once', async ({ p
   expect(await stored(page, 'username')).toBe('quickplayer');
 });
 
-test('an expired session is cleared on reload', async ({ page }) => {
+test('an expired session is cleared on reload', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await fillLogin(page, 'player1', PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -155,7 +155,7 @@ test('an expired session is cleared on reload', async ({ page }) => {
   }
 });
 
-test('a 401 mid-session logs the player out', async ({ page }) => {
+test('a 401 mid-session logs the player out', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await fillLogin(page, 'player1', PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -195,7 +195,7 @@ test('sign-up with a password the sanitiser would change (Update@2024) is refuse
   await expectNoAxeViolations(page);
 });
 
-test('an account an older client registered in sanitised form logs in with the password as the player knows it', async ({ page }) => {
+test('an account an older client registered in sanitised form logs in with the password as the player knows it', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
   await mockReady(page);
@@ -215,7 +215,7 @@ test('an account an older client registered in sanitised form logs in with the p
   expect(await stored(page, 'username')).toBe('legacyplayer');
 });
 
-test('token upkeep: the lifetime check carries the token as the bearer, and a refresh token holding "--" arrives intact', async ({ page }) => {
+test('token upkeep: the lifetime check carries the token as the bearer, and a refresh token holding "--" arrives intact', ANY_WIDTH, async ({ page }) => {
   await page.goto('/underConstruction');
   await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
   await mockReady(page);

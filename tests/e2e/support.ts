@@ -2,6 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { FaultRule } from '../../mocks/faults';
 
+/**
+ * A test whose steps and outcome are the same at every width: rules of money and of the session,
+ * faults, tabs. It runs once, on desktop; the phone project (360 px) runs what a phone's layout
+ * changes (playwright.config.ts). A test on anything the layout decides (where a control is, what a
+ * menu holds, a screenshot, axe on a screen, a toast's place) does not carry it.
+ */
+export const ANY_WIDTH = { tag: '@any-width' } as const;
+
 /** An address of the app under test (the project's baseURL) under a mock brand's own host name
  * (see playwright.config.ts). */
 export function brandUrl(host: string, path: string): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, PLAYERS, signInAs } from './support';
 
 // Several tabs are one session: two pages of one browser context share localStorage,
 // so they share the stored session. Each page has its own in-page mock backend; the mocks share the
@@ -20,7 +20,7 @@ async function openSecondTab(page: Page, path: string): Promise<Page> {
   return other;
 }
 
-test('a logout in one tab signs the other out, and a login as another player shows that player there', async ({ page: tabA }) => {
+test('a logout in one tab signs the other out, and a login as another player shows that player there', ANY_WIDTH, async ({ page: tabA }) => {
   await signInAs(tabA, PLAYERS.player1);
   await tabA.goto('/home');
   await expect(tabA.getByTestId('header-balance')).toHaveText('1,00,000');
@@ -51,7 +51,7 @@ test('a logout in one tab signs the other out, and a login as another player sho
   await tabB.close();
 });
 
-test('a login as someone else in one tab replaces the previous player in the other, open bets included', async ({ page: tabA }) => {
+test('a login as someone else in one tab replaces the previous player in the other, open bets included', ANY_WIDTH, async ({ page: tabA }) => {
   // player2 has open bets; after the switch to player1 (none), tab A must not show player2's.
   await signInAs(tabA, PLAYERS.player2);
   await tabA.goto('/open-bets');
@@ -76,7 +76,7 @@ test('a login as someone else in one tab replaces the previous player in the oth
   await tabB.close();
 });
 
-test('the idle timeout counts activity in every tab: a tab in the background does not sign out an active player', async ({ page: tabA }) => {
+test('the idle timeout counts activity in every tab: a tab in the background does not sign out an active player', ANY_WIDTH, async ({ page: tabA }) => {
   // GetSettingExpiry of the mock: 30 idle minutes, then a 60-second warning.
   await tabA.context().clock.install();
   await signInAs(tabA, PLAYERS.player1);

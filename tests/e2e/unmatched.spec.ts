@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Unmatched bets (our proposal for the backend team) in real Chromium against the in-page mock: a back
 // asked above the best price rests unmatched, counts its stake in exposure, and is cancelled from
@@ -58,7 +58,7 @@ test('a back above the best price rests unmatched and is cancelled, and the expo
   expect(await page.evaluate(() => window.__mock?.user('player1'))).toMatchObject({ exposure: 0, openBets: 0 });
 });
 
-test('a resting bet that the market reaches is matched while the player watches, and announced', async ({ page }) => {
+test('a resting bet that the market reaches is matched while the player watches, and announced', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
   await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
   const asked = await placeUnmatched(page, '100');
