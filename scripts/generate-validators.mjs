@@ -96,8 +96,8 @@ ${body}
 );
 console.log(`generate-validators: ${rows.length} operations → ${path.relative(process.cwd(), OUT)}`);
 
-// The first screens' operations (the landing list /matchlist/3 and a market page, as a visitor and as
-// a returning player) get their schemas in the first chunk, validators-first.gen.ts; every other
+// The first screens' operations (the landing list /matchlist/3 and a market page as a visitor, and a
+// returning player's token check) get their schemas in the first chunk, validators-first.gen.ts; every other
 // operation's are in validators.gen.ts, which src/api/validation.ts imports when the page has loaded
 // (or when such a call is made first). 25 KB of the 218 schema definitions were in the first route's
 // JS before (issue 30: `npm run size`). A call missing here still validates: it waits for that chunk

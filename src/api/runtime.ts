@@ -15,7 +15,7 @@ import { client as generatedClient } from './generated/client.gen';
 import { stripResponseHtml } from './html-fields';
 import { isExcludedFromInFlight, joinInFlight } from './in-flight';
 import { emitSessionEnded, saysNotLoggedIn } from './session-ended';
-import { operationKey, validateRequest, validateResponse } from './validation';
+import { operationKey, prefetchOperationSchemas, validateRequest, validateResponse } from './validation';
 
 // The hand-written runtime around the generated client (docs/product.md §4, §5, §7, §8, §9):
 //   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
@@ -278,6 +278,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
     },
   });
 
+  prefetchOperationSchemas();
   const context: RuntimeContext = { states, currentBaseUrl };
   const ids = [
     client.interceptors.request.use(requestSanitizer(context)),

@@ -29,9 +29,10 @@ function loadAllSchemas(): Promise<Readonly<Record<string, OperationSchemas>>> {
   return allSchemas;
 }
 
-// Once the page has loaded and the main thread is idle, the other operations' schemas are fetched, so
-// that the player's first click does not wait for them.
-if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+/** Fetches the other operations' schemas once the page has loaded and the main thread is idle, so
+ * that the player's first click does not wait for them (runtime.ts calls it as it installs). */
+export function prefetchOperationSchemas(): void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return;
   const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000));
   const prefetch = () => idle(() => void loadAllSchemas().catch(() => undefined));
   if (document.readyState === 'complete') prefetch();
