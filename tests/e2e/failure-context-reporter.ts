@@ -11,7 +11,8 @@ const MAX_LINES = 80;
 
 export default class FailureContextReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status === 'passed' || result.status === 'skipped') return;
+    // As expected (passed, skipped, or a test.fail() that failed): nothing to show.
+    if (result.status === test.expectedStatus || result.status === 'skipped') return;
     for (const attachment of result.attachments) {
       if (attachment.name !== 'error-context') continue;
       const text = attachment.path ? readFileSync(attachment.path, 'utf8') : (attachment.body?.toString('utf8') ?? '');
