@@ -8,7 +8,9 @@
 // page as a query and run that page only: `npm run bench:odds -- rate=0` measures the machine with
 // no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone, `-- bets=40` the
 // market with 40 open bets listed under it (unmatched parts on screen, with their Cancel buttons),
-// `-- bets=40&matching=1` with the stream matching 20 of them.
+// `-- bets=40&matching=1` with the stream matching 20 of them. `BENCH_PROFILE=1 npm run bench:odds -- …`
+// also prints where each page's main-thread time went (a CPU profile: self time by function, idle,
+// garbage collection, and "(program)", the browser's own work outside scripts).
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
@@ -63,9 +65,12 @@ async function main(): Promise<void> {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      if (scenario.cpuSlowdown > 1) {
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: scenario.cpuSlowdown });
+      const cdp = await page.context().newCDPSession(page);
+      if (scenario.cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: scenario.cpuSlowdown });
+      if (PROFILE) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+        await cdp.send('Profiler.start');
       }
       const htmlPath = path.relative(OUT_DIR, path.join(OUT_DIR, 'tests/bench/odds.html'));
       await page.goto(`${server.url}/${htmlPath}?${scenario.query}`);
@@ -74,6 +79,7 @@ async function main(): Promise<void> {
       const result = await page.evaluate(() => window.__benchResult);
       if (!result) throw new Error(`the harness failed: ${await page.evaluate(() => window.__benchError)} ${errors.join('; ')}`);
       results.push({ scenario, result });
+      if (PROFILE) printProfile(scenario.name, (await cdp.send('Profiler.stop')).profile);
       await page.close();
     }
     report(results);
@@ -81,6 +87,32 @@ async function main(): Promise<void> {
     await browser.close();
     await server.close();
   }
+}
+
+/** BENCH_PROFILE=1: a CPU profile of each page's whole run, with where its main thread's time went
+ * (self time by function, and the share of garbage collection, idle and the rest). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+interface CpuProfile {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+function printProfile(name: string, profile: CpuProfile): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let total = 0;
+  (profile.samples ?? []).forEach((id, index) => {
+    const delta = profile.timeDeltas?.[index] ?? 0;
+    const frame = byId.get(id)?.callFrame;
+    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}` : '?';
+    self.set(key, (self.get(key) ?? 0) + delta);
+    total += delta;
+  });
+  const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  console.log(`\nbench:odds: ${name}: CPU profile, self time (${(total / 1000).toFixed(0)} ms sampled, before the 4× slowdown is taken off):`);
+  for (const [key, micros] of rows) console.log(`  ${((100 * micros) / Math.max(1, total)).toFixed(1).padStart(5)} %  ${key}`);
 }
 
 function passes(scenario: Scenario, result: BenchResult): boolean {
