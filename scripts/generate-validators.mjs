@@ -130,11 +130,6 @@ import {
 ${firstImported.map((name) => `  ${name},`).join('\n')}
 } from './mini/zod.gen';
 
-/** Every operation of the OpenAPI file ('METHOD /path'). */
-export const operationKeys: ReadonlySet<string> = new Set([
-${rows.map(([key]) => `  ${JSON.stringify(key)},`).join('\n')}
-]);
-
 /** The first screens' operations and their schemas; the others' are in validators.gen.ts. */
 export const firstScreenSchemas: Readonly<Record<string, OperationSchemas>> = {
 ${firstRows.map(rowLine).join('\n')}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { firstScreenSchemas, operationKeys } from './generated/validators-first.gen';
+import { firstScreenSchemas } from './generated/validators-first.gen';
 import type { OperationSchemas } from './generated/validators.gen';
 
 // Request and response validation with the generated zod/mini schemas, kept off the first screen's
@@ -40,7 +40,9 @@ export function prefetchOperationSchemas(): void {
 }
 
 async function schemasOf(key: string): Promise<OperationSchemas | undefined> {
-  return firstScreenSchemas[key] ?? (isKnownOperation(key) ? (await loadAllSchemas())[key] : undefined);
+  if (Object.hasOwn(firstScreenSchemas, key)) return firstScreenSchemas[key];
+  const all = await loadAllSchemas();
+  return Object.hasOwn(all, key) ? all[key] : undefined;
 }
 
 type Part = 'body' | 'path' | 'query';
@@ -51,9 +53,10 @@ export function operationKey(method: string | undefined, url: string): string {
   return `${(method ?? 'GET').toUpperCase()} ${url}`;
 }
 
-/** True when the OpenAPI file describes the operation (only those are validated). */
-export function isKnownOperation(key: string): boolean {
-  return operationKeys.has(key);
+/** True when the OpenAPI file describes the operation (only those are validated). Asks the chunk of
+ * every operation's schemas: the first chunk holds only the first screens'. */
+export async function isKnownOperation(key: string): Promise<boolean> {
+  return (await schemasOf(key)) !== undefined;
 }
 
 const requestSchemas = new Map<string, z.ZodMiniType>();
