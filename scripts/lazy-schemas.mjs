@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs after the other steps of `npm run generate`, before the split of the mini schemas (so that
-// no schema is built before it is needed). Wraps every top-level schema of the generated zod files in the namespace's lazy(): the module's evaluation then
-// makes 153 small lazy shells instead of building every object, union and check of the API, and a
+// no schema is built before it is needed). Wraps every top-level schema of the generated zod files
+// in the namespace's lazy(): the module's evaluation then makes 153 small lazy shells instead of building every object, union and check of the API, and a
 // schema is built (once, zod caches it) when something first parses with it. Measured in Node: the
 // classic file's import went from ~70 ms to ~13 ms, the mini file's from ~40 ms to ~15 ms.
 // Only parse and safeParse are used on these schemas (src/api/validation.ts, the features' stored
