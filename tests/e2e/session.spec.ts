@@ -226,7 +226,16 @@ test('token upkeep: the lifetime check carries the token as the bearer, and a re
     ({ access, refresh }) => {
       const outcome = window.__mock?.providerState('player1 is signed in', { token: access, refreshToken: refresh, accessTokenSeconds: 30 });
       if (!outcome?.ok) throw new Error('provider state refused');
-      window.__mock?.clearRequests();
+    },
+    { access, refresh },
+  );
+  // The session is stored as the next page starts, not in this one: this page's own upkeep would
+  // otherwise renew the token before the navigation, and the next page's request log (the one read
+  // below) would hold no renewal.
+  await page.addInitScript(
+    ({ access, refresh }) => {
+      if (sessionStorage.getItem('e2e-token-upkeep')) return;
+      sessionStorage.setItem('e2e-token-upkeep', '1');
       localStorage.setItem('accessToken', access);
       localStorage.setItem('refreshToken', refresh);
       localStorage.setItem('expire_in', String(Date.now() + 30_000));
