@@ -201,6 +201,11 @@ function responseChecker(context: RuntimeContext) {
   };
 }
 
+/** The call did not reach the server (fetch failed, or its schemas' chunk did not arrive). */
+function networkError(operation: string, cause: unknown): ApiError {
+  return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause });
+}
+
 // No request: the client failed before building one (a request that broke its schema), and the caller
 // gets that error as it is; nothing was sent and nothing is in flight.
 function errorMapper(context: RuntimeContext) {
@@ -213,7 +218,7 @@ function errorMapper(context: RuntimeContext) {
     if (!response) {
       return isAbort(error)
         ? new ApiError({ kind: 'aborted', message: REQUEST_ABORTED_MESSAGE, operation, cause: error })
-        : new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause: error });
+        : networkError(operation, error);
     }
     const status = response.status;
     const body = error;
@@ -273,7 +278,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
       const operation = operationKey(options.method, options.url);
       await validateRequest(operation, options).catch((error: unknown) => {
         if (error instanceof $ZodError) throw error;
-        throw new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause: error });
+        throw networkError(operation, error);
       });
     },
   });
