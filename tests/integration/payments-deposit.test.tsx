@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { COPY_FAILED } from '@/features/payments/components/receiving-details-card';
 import { getState } from '../../mocks/db';
 import { PLAYER1_ID } from '../../mocks/db/seed/constants';
 import { server, setFaults } from '../../mocks/node';
@@ -51,6 +52,23 @@ describe('/Payment', SLOW, () => {
     expect(await navigator.clipboard.readText()).toBe('exchange.payments@upi');
     expect(screen.getByTestId('live-announcer')).toHaveTextContent('Copied');
     expect(await main.findByTestId('payments-balance')).toHaveTextContent('1,00,000');
+  });
+
+  it('says a detail was not copied when the browser refuses the clipboard, never that it was', async () => {
+    const user = userEvent.setup();
+    signInAs(PLAYER1_TOKEN, 'player1');
+    renderApp('/Payment');
+    const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
+    const upi = within(await main.findByRole('region', { name: 'UPI details' }, { timeout: 10_000 }));
+    const refused = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    try {
+      await user.click(upi.getByRole('button', { name: 'Copy UPI ID' }));
+      expect(await upi.findByRole('button', { name: 'UPI ID not copied. Select it and copy it.' })).toHaveTextContent('Not copied');
+      expect(screen.getByTestId('live-announcer')).toHaveTextContent(COPY_FAILED);
+      expect(upi.queryByText('Copied')).not.toBeInTheDocument();
+    } finally {
+      refused.mockRestore();
+    }
   });
 
   it('shows only the methods the brand has switched on', async () => {

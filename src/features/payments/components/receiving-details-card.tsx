@@ -1,9 +1,38 @@
-import { Button, CopyButton, Paper, Text, Title } from '@mantine/core';
+import { Button, Paper, Text, Title } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { announce } from '@/lib/announcer';
 import type { ReceivingDetails } from '../model/methods';
 import classes from './payments-screen.module.css';
 
-/** One method's receiving details, each line with a copy button ('Copied' is shown and announced). */
+export const COPY_FAILED = 'Could not copy. Select the text and copy it.';
+
+/** A detail's copy button: 'Copied' is shown and announced once the clipboard has the value; when
+ * the browser refuses (no clipboard, or its permission denied), the player is told to copy by hand,
+ * never told it was copied. */
+function CopyDetail({ label, value }: { label: string; value: string }) {
+  const clipboard = useClipboard({ timeout: 2000 });
+  useEffect(() => {
+    if (clipboard.copied) announce('Copied');
+  }, [clipboard.copied]);
+  useEffect(() => {
+    if (clipboard.error) announce(COPY_FAILED);
+  }, [clipboard.error]);
+  const failed = clipboard.error !== null && !clipboard.copied;
+  return (
+    <Button
+      size="compact-xs"
+      variant={clipboard.copied ? 'filled' : 'default'}
+      color={clipboard.copied ? 'teal.9' : undefined}
+      aria-label={clipboard.copied ? `${label} copied` : failed ? `${label} not copied. Select it and copy it.` : `Copy ${label}`}
+      onClick={() => clipboard.copy(value)}
+    >
+      {clipboard.copied ? 'Copied' : failed ? 'Not copied' : 'Copy'}
+    </Button>
+  );
+}
+
+/** One method's receiving details, each line with a copy button. */
 export function ReceivingDetailsCard({ details, headingLevel = 2 }: { details: ReceivingDetails; headingLevel?: 2 | 3 }) {
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label={`${details.title} details`}>
@@ -19,22 +48,7 @@ export function ReceivingDetailsCard({ details, headingLevel = 2 }: { details: R
               <dt>{line.label}</dt>
               <dd>
                 <span className={classes.detailValue}>{line.value}</span>
-                <CopyButton value={line.value} timeout={2000}>
-                  {({ copied, copy }) => (
-                    <Button
-                      size="compact-xs"
-                      variant={copied ? 'filled' : 'default'}
-                      color={copied ? 'teal.9' : undefined}
-                      aria-label={copied ? `${line.label} copied` : `Copy ${line.label}`}
-                      onClick={() => {
-                        copy();
-                        announce('Copied');
-                      }}
-                    >
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  )}
-                </CopyButton>
+                <CopyDetail label={line.label} value={line.value} />
               </dd>
             </div>
           ))}
