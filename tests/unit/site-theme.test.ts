@@ -35,6 +35,11 @@ describe('theme by hostname (docs/product.md §4)', () => {
     ['', lists, 'light'],
     ['localhost', { ...lists, dark: [] }, 'light'], // localhost is dark only when it is listed
     ['pinky.io', { ...lists, pink: ['pinky.io'] }, 'pink'],
+    // The most specific listed domain wins: a listed subdomain keeps its theme under a listed parent.
+    ['orange.localhost', { ...lists, orange: ['orange.localhost'] }, 'orange'],
+    ['www.promo.ocean.com', { ...lists, orange: ['promo.ocean.com'] }, 'orange'],
+    ['nosignup.localhost', lists, 'dark'], // under localhost, listed nowhere itself
+    ['ocean.com', { ...lists, orange: ['promo.ocean.com'] }, 'blue'],
     ['www.teal.io', { ...lists, cyan: ['teal.io'] }, 'cyan'],
   ])('%s → %s', (hostname, domainLists, expected) => {
     expect(themeNameFor(hostname, domainLists)).toBe(expected);

@@ -30,8 +30,18 @@ export function matchesDomain(hostname: string, domain: string): boolean {
   return host === listed || host.endsWith(`.${listed}`);
 }
 
+/** The theme of the most specific listed domain the host is or is under: a brand listed as
+ * `promo.brand.com` keeps its own theme under a parent listed elsewhere (`orange.localhost` is orange,
+ * though `localhost` is dark). Between lists naming the same domain, the lookup order decides. */
 export function themeNameFor(hostname: string, lists: ThemeDomainLists): ThemeName {
-  return lookupOrder.find((name) => lists[name].some((domain) => matchesDomain(hostname, domain))) ?? 'light';
+  let best: { name: ThemeName; length: number } | null = null;
+  for (const name of lookupOrder) {
+    for (const domain of lists[name]) {
+      const length = normalise(domain).length;
+      if (matchesDomain(hostname, domain) && (!best || length > best.length)) best = { name, length };
+    }
+  }
+  return best?.name ?? 'light';
 }
 
 export function isThemeName(value: unknown): value is ThemeName {
