@@ -1,11 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eChromiumPath } from './scripts/e2e-browser.mjs';
 import { E2E_PRODUCTION_BACKEND, E2E_PRODUCTION_BACKEND_PORT, MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './scripts/mock-backend-hosts.mjs';
 
-// Real Chromium from the system (Debian's package): Playwright's own browser download is not
-// possible on these machines. Not its headless shell (Debian's chromium-headless-shell), though it
-// ran the suite 30 % faster: it ignores --unsafely-treat-insecure-origin-as-secure, so the brands'
-// hosts below get no service worker and the in-page mock runs without it there.
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// Chromium from the system (Debian's packages): Playwright's own browser download is not possible on
+// these machines. Its headless shell when installed, else the full browser (scripts/e2e-browser.mjs).
+const chromiumPath = e2eChromiumPath();
 /** What the 'desktop' and 'phone' projects drive: the mock build without its Content-Security-Policy
  * (scripts/e2e-app.mjs says why), MSW in the browser as under `npm start`. */
 const port = Number(process.env.E2E_PORT || 4175);
@@ -24,16 +23,6 @@ const PRODUCTION_APP = /production-app\.spec\.ts$/;
  * countdown's timing (tests/e2e/otp-countdown.spec.ts says why), and betting under StrictMode's
  * double effects (tests/e2e/dev-betting.spec.ts). */
 const DEV_ONLY = /(smoke|module-faults|otp-countdown|dev-betting)\.spec\.ts$/;
-
-/** Brands of the mock backend served under their own host names in one run: Chromium resolves them
- * to the dev server, and treats them as secure origins so the MSW service worker may register. */
-export const brandHosts = ['nosignup.local', 'skipotp.local', 'suspended.local', 'nocasino.local', ...themeHosts()];
-
-/** One host per brand theme that no mock brand uses (.env.development VITE_THEME_*_DOMAINS). */
-function themeHosts(): string[] {
-  return ['orange.local', 'blue.local', 'pink.local', 'cyan.local'];
-}
-const brandOrigins = brandHosts.map((host) => `http://${host}:${port}`).join(',');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -65,8 +54,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        `--host-resolver-rules=${brandHosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`,
-        `--unsafely-treat-insecure-origin-as-secure=${brandOrigins}`,
       ],
     },
   },

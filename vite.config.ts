@@ -150,17 +150,17 @@ export default defineConfig(({ command, mode }) => {
         ],
       },
     },
-    // `.local` hosts: the e2e tests serve the mock brands under their own names (playwright.config.ts).
+    // `.localhost` hosts: the e2e tests serve the mock brands under their own names (tests/e2e/support.ts brandUrl).
     // The builds' folders are not the dev server's: the e2e run builds dist-mock/ (project 'built')
     // while the dev server serves the other tests, and a written .html there made Vite reload every
     // open page mid-test.
-    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**', '**/dist-production/**'] } },
+    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**', '**/dist-production/**'] } },
     // Every package the app and the in-browser mock import, bundled before the first page is served.
     // Left to discovery, a package first met in a lazily loaded screen (zod's classic API, SignalR,
     // react-hook-form) makes the dev server re-bundle and reload the open page mid-session, which loses
     // what was typed and broke e2e tests at random. tests/unit/dev-deps.test.ts keeps the list complete.
     optimizeDeps: { include: [...DEV_PREBUNDLED] },
-    preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.local', 'localhost'] },
+    preview: { port: 4173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'] },
     test: {
       // Pact's native core phones home unless told not to.
       env: { PACT_DO_NOT_TRACK: 'true' },

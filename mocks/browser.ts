@@ -1,5 +1,5 @@
 // The mock backend in the browser (npm start): the MSW worker answers the API and the hub, prices
-// move, bets wait their real delay. Developer switches: ?mockBrand=suspended.local (kept for the
+// move, bets wait their real delay. Developer switches: ?mockBrand=suspended.localhost (kept for the
 // tab in sessionStorage; ?mockBrand= with no value clears it) and ?mockFaults=[…rules JSON…].
 // The mock's state is kept per tab across reloads (sessionStorage 'mockState'), as a real backend
 // keeps it: a changed password, a placed bet or a claimed bonus survive a reload. __mock.reset() or

@@ -3,8 +3,9 @@
 // clearly, with the install hint, instead of deep inside a Playwright stack trace.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
+import { e2eChromiumPath } from './e2e-browser.mjs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const path = e2eChromiumPath();
 try {
   accessSync(path, constants.X_OK);
   const version = execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -13,7 +14,7 @@ try {
   console.error(
     [
       `No Chromium at ${path}: the browser tests need one.`,
-      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium',
+      'Install it with:  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell',
       'or point CHROMIUM_PATH at a Chromium/Chrome binary.',
     ].join('\n'),
   );

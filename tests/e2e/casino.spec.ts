@@ -28,16 +28,16 @@ test('a visitor on a brand with casino and a stored game list sees the lobby ent
 
 test('casino off: every casino route lands on / (then the default landing) for a visitor', async ({ page }) => {
   for (const path of ['/casino', '/lobby', '/lobby?game=teen-patti', '/lobby-page/popular']) {
-    await page.goto(brandUrl('nocasino.local', path));
-    await expect(page).toHaveURL(/nocasino\.local:\d+\/matchlist\/3$/, { timeout: 20_000 });
+    await page.goto(brandUrl('nocasino.localhost', path));
+    await expect(page).toHaveURL(/nocasino\.localhost:\d+\/matchlist\/3$/, { timeout: 20_000 });
   }
 });
 
 test('casino off: every casino route lands on / for a player too, and no casino entry shows', async ({ page }) => {
-  await signInAs(page, PLAYER1_WITH_CASINO, 'nocasino.local');
+  await signInAs(page, PLAYER1_WITH_CASINO, 'nocasino.localhost');
   for (const path of ['/casino', '/lobby', '/lobby-page/popular']) {
-    await page.goto(brandUrl('nocasino.local', path));
-    await expect(page).toHaveURL(/nocasino\.local:\d+\/matchlist\/3$/, { timeout: 20_000 });
+    await page.goto(brandUrl('nocasino.localhost', path));
+    await expect(page).toHaveURL(/nocasino\.localhost:\d+\/matchlist\/3$/, { timeout: 20_000 });
   }
   await openSportsNav(page);
   await expect(page.getByRole('list', { name: 'Sports' }).getByRole('link', { name: 'Cricket, 4 events' })).toBeVisible();

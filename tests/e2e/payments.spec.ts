@@ -13,25 +13,32 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 const CREATE_REQUEST = 'POST /DepositWithdrawal/CreateRequestForDepositWithdrawal';
 
-test('/Payment shows where to pay, each detail copyable', async ({ page }) => {
-  await signInAs(page, PLAYERS.player1);
-  await page.goto('/Payment');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  const upi = main.getByRole('region', { name: 'UPI details' });
-  await expect(upi.getByText('exchange.payments@upi')).toBeVisible();
-  await expect(main.getByRole('region', { name: 'USDT (TRC20) details' }).getByText('USDT - TRC20 Wallet Only')).toBeVisible();
-  await expect(main.getByTestId('payments-balance')).toHaveText('1,00,000');
-  await closeApkBar(page);
-  await expectNoAxeViolations(page);
+test.describe('copying a detail', () => {
+  // A browser grants a page the clipboard on a click; the headless shell the suite drives answers
+  // NotAllowedError unless the permission is granted (the refusal's own message is in
+  // tests/integration/payments-deposit.test.tsx).
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  await upi.getByRole('button', { name: 'Copy UPI ID' }).click();
-  await expect(upi.getByRole('button', { name: 'UPI ID copied' })).toHaveText('Copied');
-  await expect(page.getByTestId('live-announcer')).toHaveText('Copied');
+  test('/Payment shows where to pay, each detail copyable', async ({ page }) => {
+    await signInAs(page, PLAYERS.player1);
+    await page.goto('/Payment');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+    const upi = main.getByRole('region', { name: 'UPI details' });
+    await expect(upi.getByText('exchange.payments@upi')).toBeVisible();
+    await expect(main.getByRole('region', { name: 'USDT (TRC20) details' }).getByText('USDT - TRC20 Wallet Only')).toBeVisible();
+    await expect(main.getByTestId('payments-balance')).toHaveText('1,00,000');
+    await closeApkBar(page);
+    await expectNoAxeViolations(page);
 
-  await main.getByRole('link', { name: 'Withdraw', exact: true }).click();
-  await expect(page).toHaveURL(/\/depositw\/2$/);
-  await expect(main.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await upi.getByRole('button', { name: 'Copy UPI ID' }).click();
+    await expect(upi.getByRole('button', { name: 'UPI ID copied' })).toHaveText('Copied');
+    await expect(page.getByTestId('live-announcer')).toHaveText('Copied');
+
+    await main.getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/depositw\/2$/);
+    await expect(main.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  });
 });
 
 test('a deposit with a screenshot is listed as pending in /dwrequests', async ({ page }) => {

@@ -21,7 +21,7 @@ const DESKTOP = { width: 1366, height: 768 };
 
 /** A light theme. The dark default brand's match list, market and open bets are among the main layout
  * pages below (at 360 × 740, the same picture, and at 1366 × 800): they are not taken twice. */
-const THEMES = [{ name: 'orange', host: 'orange.local' }] as const;
+const THEMES = [{ name: 'orange', host: 'orange.localhost' }] as const;
 
 const SCREENS = [
   { name: 'match-list', path: '/matchlist/3', ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Cricket' }) },

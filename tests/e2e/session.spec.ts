@@ -131,12 +131,12 @@ test('sign-up with OTP verification lands on / signed in (localhost brand)', asy
 });
 
 test('sign-up on a brand that skips verification lands on / at once', ANY_WIDTH, async ({ page }) => {
-  await page.goto(brandUrl('skipotp.local', '/home'));
+  await page.goto(brandUrl('skipotp.localhost', '/home'));
   await expect(page).toHaveTitle(/^Quick Signup Exchange \| /);
   const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
   await fillSignup(signup, 'quickplayer', '+919812345679');
   await signup.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/skipotp\.local:\d+\/matchlist\/3$/);
+  await expect(page).toHaveURL(/skipotp\.localhost:\d+\/matchlist\/3$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   expect(await stored(page, 'username')).toBe('quickplayer');

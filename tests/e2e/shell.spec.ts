@@ -38,7 +38,7 @@ test.describe('per-brand settings', () => {
   });
 
   test('a suspended site sends every path to the maintenance page', async ({ page }) => {
-    await page.goto(brandUrl('suspended.local', '/home'));
+    await page.goto(brandUrl('suspended.localhost', '/home'));
     await expect(page).toHaveURL(/\/under-maintenance$/);
     await expect(page.getByRole('heading', { name: /is under maintenance/ })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -46,8 +46,8 @@ test.describe('per-brand settings', () => {
 
   test('casino off: every casino route lands on the home route', async ({ page }) => {
     for (const path of ['/casino', '/lobby', '/lobby-page/live']) {
-      await page.goto(brandUrl('nocasino.local', path));
-      await expect(page).toHaveURL(/nocasino\.local:\d+\/matchlist\/3$/);
+      await page.goto(brandUrl('nocasino.localhost', path));
+      await expect(page).toHaveURL(/nocasino\.localhost:\d+\/matchlist\/3$/);
     }
   });
 
@@ -55,7 +55,7 @@ test.describe('per-brand settings', () => {
     await page.goto('/home');
     // The header's entry points open the session modals (docs/product.md §2 'modal-login', 'modal-signup').
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
-    await page.goto(brandUrl('nosignup.local', '/home'));
+    await page.goto(brandUrl('nosignup.localhost', '/home'));
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toHaveCount(0);
   });

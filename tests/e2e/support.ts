@@ -10,8 +10,11 @@ import type { FaultRule } from '../../mocks/faults';
  */
 export const ANY_WIDTH = { tag: '@any-width' } as const;
 
-/** An address of the app under test (the project's baseURL) under a mock brand's own host name
- * (see playwright.config.ts). */
+/** An address of the app under test (the project's baseURL) under a mock brand's own host name. The
+ * brands' names are `*.localhost` ones (mocks/db/seed/brands.ts, .env.development's theme domains):
+ * Chromium resolves them to the loopback address itself and treats them as secure origins, so the MSW
+ * service worker registers there too. (The headless shell ignores
+ * --unsafely-treat-insecure-origin-as-secure, which `.local` names needed.) */
 export function brandUrl(host: string, path: string): string {
   const url = new URL(path, test.info().project.use.baseURL);
   url.hostname = host;

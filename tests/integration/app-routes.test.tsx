@@ -68,7 +68,7 @@ describe('guards', () => {
   });
 
   it('blocks every casino route for everyone when the brand has casino off', async () => {
-    setBrandOverride('nocasino.local');
+    setBrandOverride('nocasino.localhost');
     signIn();
     for (const path of ['/casino', '/lobby', '/lobby-page/live']) {
       const app = renderApp(path);
@@ -98,7 +98,7 @@ describe('the brand', () => {
   });
 
   it('sends everyone on a suspended site to /under-maintenance', async () => {
-    setBrandOverride('suspended.local');
+    setBrandOverride('suspended.localhost');
     const app = renderApp('/home');
     await waitFor(() => expect(app.location()).toBe('/under-maintenance'));
     expect(await screen.findByRole('heading', { name: /is under maintenance/ })).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('registration', () => {
   });
 
   it('refuses where the brand does not allow sign-up', async () => {
-    expect(await refusal('/Account/Register', { body: signup, origin: 'http://nosignup.local' })).toBe('Sign up is not available on this site');
+    expect(await refusal('/Account/Register', { body: signup, origin: 'http://nosignup.localhost' })).toBe('Sign up is not available on this site');
   });
 
   it('answers invalid input with the ABP 400 naming the field', async () => {
@@ -111,9 +111,9 @@ describe('brands', () => {
   it.each([
     [undefined, { domainTitle: 'Exchange', allowSignUp: true }],
     ['http://localhost:5173', { domainTitle: 'Exchange Local', apkUrl: expect.any(String), telegramId: expect.any(String) }],
-    ['http://suspended.local', { siteSuspended: true }],
-    ['http://skipotp.local', { skipVerification: true }],
-    ['http://nocasino.local', { casino: false }],
+    ['http://suspended.localhost', { siteSuspended: true }],
+    ['http://skipotp.localhost', { skipVerification: true }],
+    ['http://nocasino.localhost', { casino: false }],
   ])('Origin %s gets its settings', async (origin, expected) => {
     expect(await result('/api/Setting/GetDomainSetting', { origin })).toMatchObject(expected);
   });

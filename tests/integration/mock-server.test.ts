@@ -159,8 +159,8 @@ describe('the standalone mock server', () => {
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
-    const simple = await api('/api/Setting/GetDomainSetting', { headers: { Origin: 'http://suspended.local:8080' } });
-    expect(simple.headers.get('access-control-allow-origin')).toBe('http://suspended.local:8080');
+    const simple = await api('/api/Setting/GetDomainSetting', { headers: { Origin: 'http://suspended.localhost:8080' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBe('http://suspended.localhost:8080');
     expect(simple.body).toMatchObject({ result: { siteSuspended: true, domainTitle: 'Suspended Exchange' } });
   });
 

@@ -118,7 +118,7 @@ describe('brands over HTTP', () => {
   });
 
   it('a named brand host still wins', async () => {
-    const brand = await result<{ domainName: string }>('/api/Setting/GetDomainSetting', { headers: { Origin: 'http://nosignup.local:5173' } });
-    expect(brand.domainName).toBe('nosignup.local');
+    const brand = await result<{ domainName: string }>('/api/Setting/GetDomainSetting', { headers: { Origin: 'http://nosignup.localhost:5173' } });
+    expect(brand.domainName).toBe('nosignup.localhost');
   });
 });

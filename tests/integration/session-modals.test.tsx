@@ -68,7 +68,7 @@ describe('modal-login', () => {
   });
 
   it('offers no Sign Up Here where the brand does not allow sign-up', async () => {
-    setBrandOverride('nosignup.local');
+    setBrandOverride('nosignup.localhost');
     const { dialog } = await openLoginFromHeader();
     await screen.findByRole('link', { name: 'No Signup Exchange' });
     expect(dialog.queryByRole('link', { name: 'Sign Up Here' })).not.toBeInTheDocument();
@@ -272,7 +272,7 @@ describe('modal-signup', () => {
   });
 
   it('with skipVerification verifies at once with the fixed OTP and lands on / with both modals closed', async () => {
-    const { user, dialog, app } = await openSignup('skipotp.local');
+    const { user, dialog, app } = await openSignup('skipotp.localhost');
     await fillSignup(user, dialog, { username: 'quickplayer', password: 'Secret@123', confirm: 'Secret@123', mobile: '9812345670' });
     await user.click(dialog.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(app.location()).toBe('/matchlist/3'));
@@ -282,7 +282,7 @@ describe('modal-signup', () => {
   });
 
   it('says so where the brand does not allow sign-up', async () => {
-    setBrandOverride('nosignup.local');
+    setBrandOverride('nosignup.localhost');
     renderApp('/auth/signup');
     expect(await screen.findByText('Sign up is not available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();

@@ -179,7 +179,7 @@ describe('casino in the navigation', () => {
   });
 
   it('is not listed on a brand with casino off', async () => {
-    setBrandOverride('nocasino.local');
+    setBrandOverride('nocasino.localhost');
     renderApp('/home');
     const nav = await sportsNav();
     await nav.findByRole('link', { name: 'Cricket, 4 events' });

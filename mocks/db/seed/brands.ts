@@ -88,10 +88,10 @@ function variant(id: number, domainName: string, domainTitle: string, overrides:
 export function createBrands(): Map<string, DomainSetting> {
   const brands: DomainSetting[] = [
     localhostBrand(),
-    variant(2, 'nosignup.local', 'No Signup Exchange', { allowSignUp: false }),
-    variant(3, 'skipotp.local', 'Quick Signup Exchange', { skipVerification: true }),
-    variant(4, 'suspended.local', 'Suspended Exchange', { siteSuspended: true }),
-    variant(5, 'nocasino.local', 'Sports Only Exchange', { casino: false, lotusCasino: false }),
+    variant(2, 'nosignup.localhost', 'No Signup Exchange', { allowSignUp: false }),
+    variant(3, 'skipotp.localhost', 'Quick Signup Exchange', { skipVerification: true }),
+    variant(4, 'suspended.localhost', 'Suspended Exchange', { siteSuspended: true }),
+    variant(5, 'nocasino.localhost', 'Sports Only Exchange', { casino: false, lotusCasino: false }),
     variant(6, DEFAULT_BRAND, 'Exchange', {
       responsibleGambling: { helpOrganisations: [{ name: 'GamCare', url: 'https://www.gamcare.org.uk' }], limitsHotline: null, realityCheckOffAllowed: false },
     }),
