@@ -17,21 +17,13 @@ import { installApiRuntime } from '@/api/runtime';
 import { onSessionEnded } from '@/api/session-ended';
 import { remove, storageKeys, writeString } from '@/lib/storage';
 import { HTML_ERROR_PAGE } from '../../mocks/faults';
+import { envelope, failure, json } from '../support/api-responses';
 
 // The runtime installed on the real generated client; the network is a fake fetch per call, so each
 // row of the error catalogue (docs/product.md §8) is one response.
 
 const API = 'http://api.test'; // VITE_API_BASE_URL in .env.test
 
-function envelope(result: unknown) {
-  return { success: true, result, error: null, unAuthorizedRequest: false, __abp: true };
-}
-function failure(message: string) {
-  return { success: false, result: null, error: { code: 0, message, details: null }, unAuthorizedRequest: false, __abp: true };
-}
-function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), { status: 200, ...init, headers: { 'Content-Type': 'application/json' } });
-}
 const openBets = { balance: 100000, exposure: 0, openBets: [] };
 
 /** A fetch that records the request it got and answers with `answer`. */

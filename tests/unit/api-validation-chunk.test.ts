@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { envelope, json } from '../support/api-responses';
 
 // The first screens' schemas are in the first chunk; every other operation's are in a chunk of their
 // own (src/api/validation.ts). A call needing that chunk waits for it before its request leaves.
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-const envelope = (result: unknown) => ({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true });
 
 let chunkArrives = false;
 vi.mock('@/api/generated/validators.gen', async (importOriginal) => {

@@ -6,15 +6,11 @@ import { operationSchemas } from '@/api/generated/validators.gen';
 import * as schemas from '@/api/generated/mini/zod.gen';
 import { installApiRuntime } from '@/api/runtime';
 import { isKnownOperation, operationKey, validateRequest, validateResponse } from '@/api/validation';
+import { envelope, json } from '../support/api-responses';
 
 // Validation with the generated zod/mini schemas of the first chunk: the SDK carries no
 // inline validators, the runtime checks requests and responses by operation. A violation is zod's
 // core $ZodError, the class both zod APIs raise.
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-}
-const envelope = (result: unknown) => ({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true });
 
 describe('the generated SDK', () => {
   it('does not import zod or the schemas (they would all land in the first route)', () => {
