@@ -60,8 +60,9 @@ export interface MockControls {
   turnInPlay(eventId: number): number[];
   /** Another player takes `size` of a resting order at its odds (hub BetMatched). */
   matchAgainst(betId: number, size: number): { matchedStake: number; unmatchedStake: number };
-  /** Set the size one level (0 = best) of a match-odds or goals runner's back or lay side shows. */
-  setLevelSize(runnerId: number, side: 'back' | 'lay', level: number, size: number): void;
+  /** Set the size one level (0 = best) of a match-odds or goals runner's back or lay side shows.
+   * Answers that level's price. */
+  setLevelSize(runnerId: number, side: 'back' | 'lay', level: number, size: number): number;
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
@@ -333,8 +334,9 @@ export async function startMocking(): Promise<void> {
       return { matchedStake: bet.stake, unmatchedStake: bet.unmatchedStake ?? 0 };
     },
     setLevelSize: (runnerId, side, level, size) => {
-      setLevelSize(getState(), runnerId, side, level, size);
+      const price = setLevelSize(getState(), runnerId, side, level, size);
       saveState();
+      return price;
     },
     setBetDelayScale,
     setBrand: (host) => {

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { Status } from './exchange/types';
+import { isOnScreen, watchOnScreen } from './on-screen';
 import { priceStore, type PriceLevel } from './price-store';
 
 // The React side of the price store (one home for live prices, docs/architecture.md): each hook subscribes to
@@ -46,14 +47,30 @@ export function usePaintedPriceCell<E extends HTMLElement>(key: string, paint: P
   const value = priceStore.getCell(key);
   const shown = value !== undefined;
   useLayoutEffect(() => {
+    // A cell off screen is not written on a tick: it is written with the newest level when it comes
+    // back (src/lib/on-screen.ts), so a frame writes only the cells a player can see.
+    let stale = false;
     const update = () => {
       const next = priceStore.getCell(key);
       if ((next !== undefined) !== shown) rerender();
-      else if (next && ref.current) paint(ref.current, next);
+      else if (next && ref.current) {
+        stale = !isOnScreen(ref.current);
+        if (!stale) paint(ref.current, next);
+      }
     };
     // Anything published between the render and now is painted before the browser paints.
     update();
-    return priceStore.subscribe(key, update);
+    const element = ref.current;
+    const unwatch = element
+      ? watchOnScreen(element, () => {
+          if (stale) update();
+        })
+      : () => undefined;
+    const unsubscribe = priceStore.subscribe(key, update);
+    return () => {
+      unsubscribe();
+      unwatch();
+    };
   }, [key, paint, shown]);
   return { value, ref };
 }

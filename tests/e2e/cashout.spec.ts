@@ -94,16 +94,20 @@ test('a cash out the market moved away from is refused with the reason and a new
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Sets the sizes of India's three lay levels and waits until the page shows them; their prices. */
+/** Sets the sizes of India's three lay levels and waits until the page shows them (a phone shows the
+ * best level only: the others are not on screen there); their prices. */
 async function setIndiaLays(page: Page, sizes: readonly number[]): Promise<number[]> {
-  await page.evaluate((all) => all.forEach((size, level) => window.__mock?.setLevelSize(3001011, 'lay', level, size)), sizes);
-  const prices: number[] = [];
+  // The best level last: the hub's updates arrive in order, so once it shows, the deeper ones are in.
+  const prices = await page.evaluate((all) => {
+    const set = (level: number) => window.__mock?.setLevelSize(3001011, 'lay', level, all[level] ?? 0) ?? 0;
+    return all.map((_, level) => all.length - 1 - level).map(set).reverse();
+  }, sizes);
   for (const [level, size] of sizes.entries()) {
     const button = page.getByTestId(`runner-${INDIA}`).locator(`button[data-side="lay"][data-level="${level}"]`);
+    if (level > 0 && !(await button.isVisible())) continue;
     // As the button shows a size: 500, 5k.
     const shown = size >= 1000 ? `${size / 1000}k` : String(size);
-    await expect(button).toHaveAttribute('aria-label', new RegExp(`, ${shown} available$`), { timeout: 15_000 });
-    prices.push(Number(/ at ([\d.]+),/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]));
+    await expect(button).toHaveAttribute('aria-label', new RegExp(` at ${String(prices[level]).replace('.', '\\.')}, ${shown} available$`), { timeout: 15_000 });
   }
   return prices;
 }

@@ -26,6 +26,29 @@ vi.mock('@/lib/use-price-store', async (importOriginal) => {
   };
 });
 
+/** jsdom has no IntersectionObserver: this one reports only what a test tells it (src/lib/on-screen.ts
+ * counts an element it has not reported as on screen). */
+class TestObserver {
+  static current: TestObserver | null = null;
+  readonly watched = new Set<Element>();
+  constructor(private readonly callback: (entries: Pick<IntersectionObserverEntry, 'target' | 'isIntersecting'>[]) => void) {
+    TestObserver.current = this;
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  report(element: Element, isIntersecting: boolean) {
+    this.callback([{ target: element, isIntersecting }]);
+  }
+}
+vi.stubGlobal('IntersectionObserver', TestObserver);
+
 const EVENT = 9001;
 const MARKET = 900101;
 const market: MarketView = {
@@ -111,6 +134,32 @@ describe('price cells', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: /^Back Runner 1 at 1\.52,/ }));
     expect(slipStore.getState().selection).toMatchObject({ runnerId: first, side: 'back', price: 1.52 });
+  });
+
+  it('off screen, skip their ticks; back on screen, show the newest prices at once', () => {
+    renderMarket();
+    const first = market.runners[0]?.id ?? 0;
+    const button = screen.getByRole('button', { name: /^Back Runner 1 at 1\.5,/ });
+    const observer = TestObserver.current;
+    expect(observer?.watched.has(button)).toBe(true);
+    act(() => observer?.report(button, false));
+
+    const second = market.runners[1]?.id ?? 0;
+    const neighbour = screen.getByRole('button', { name: /^Back Runner 2 at 1\.6,/ });
+    act(() => {
+      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.53, size: 100 }] });
+      priceStore.applyOddsUpdate({ ...prices(second, 1.6), back: [{ price: 1.63, size: 100 }] });
+      priceStore.flush();
+      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.54, size: 3000 }] });
+      priceStore.flush();
+    });
+    expect(button).toHaveTextContent('1.5 100');
+    // Its neighbour, on screen, took its tick.
+    expect(neighbour).toHaveTextContent('1.63 100');
+
+    act(() => observer?.report(button, true));
+    expect(button).toHaveTextContent('1.54 3k');
+    expect(button).toHaveAccessibleName('Back Runner 1 at 1.54, 3k available');
   });
 
   it('show a suspension as an overlay that disables the runner\'s prices', () => {

@@ -39,13 +39,15 @@ export function setRunnerPrice(state: MockState, runnerId: number, bestBack: num
 
 /** Sets the size one level of an exchange runner's book shows, its price kept (tests steer the
  * book's depth with it, window.__mock). */
-export function setLevelSize(state: MockState, runnerId: number, side: 'back' | 'lay', level: number, size: number): void {
+/** Answers the level's price. */
+export function setLevelSize(state: MockState, runnerId: number, side: 'back' | 'lay', level: number, size: number): number {
   const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === runnerId));
   const runner = market?.runners.find((candidate) => candidate.id === runnerId);
   const cell = runner?.[side][level];
   if (!market || !runner || !cell) throw new Error(`No ${side} level ${level} on runner ${runnerId}`);
   cell.size = size;
   announceRunner(state, market, runner);
+  return cell.price;
 }
 
 function toggleBallRunning(state: MockState, market: MarketRecord): void {
