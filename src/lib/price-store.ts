@@ -97,6 +97,8 @@ export interface PriceStore {
   applyEventOdds(odds: EventOddsSnapshot): void;
   getCell(key: string): PriceLevel | undefined;
   getStatus(key: string): Status | undefined;
+  /** `listener` is called after a publish that changed `key`. The same listener subscribed to several
+   * keys is called once per publish, however many of them changed. */
   subscribe(key: string, listener: Listener): () => void;
   /** WCAG 2.2.2: while paused, changes wait and the screen holds still; resuming publishes them. */
   setPaused(paused: boolean): void;
@@ -192,7 +194,10 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
       changed.push(key);
     }
     pending.clear();
-    for (const key of changed) listeners.get(key)?.forEach((listener) => listener());
+    // Once per publish each: a listener of many keys (a market's whole book) is not called per key.
+    const notified = new Set<Listener>();
+    for (const key of changed) listeners.get(key)?.forEach((listener) => notified.add(listener));
+    notified.forEach((listener) => listener());
   }
 
   const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {

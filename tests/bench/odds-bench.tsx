@@ -125,11 +125,20 @@ const onRender = (_id: string, _phase: string, actualDuration: number) => {
 // counting them shows what a change costs, next to the commits that carry them.
 let cellsNotified = 0;
 const subscribe = priceStore.subscribe.bind(priceStore);
-priceStore.subscribe = (key, listener) =>
-  subscribe(key, () => {
-    if (measuring) cellsNotified += 1;
-    listener();
-  });
+// One counting wrapper per listener: the store calls a listener of many keys once per publish, and a
+// wrapper per key would undo that.
+const counted = new WeakMap<() => void, () => void>();
+priceStore.subscribe = (key, listener) => {
+  let wrapped = counted.get(listener);
+  if (!wrapped) {
+    wrapped = () => {
+      if (measuring) cellsNotified += 1;
+      listener();
+    };
+    counted.set(listener, wrapped);
+  }
+  return subscribe(key, wrapped);
+};
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;

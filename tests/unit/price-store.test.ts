@@ -39,6 +39,26 @@ const update = (runnerId: number, backPrice: number, size = 100): OddsUpdate => 
 });
 
 describe('price store', () => {
+  it('calls a listener of many keys once per frame, however many of its keys changed', () => {
+    const frames = manualFrames();
+    const store = createPriceStore(frames.schedule);
+    const book = vi.fn();
+    const runners = [3001011, 3001012, 3001013];
+    for (const runnerId of runners) {
+      store.subscribe(runnerStatusKey(E, M, runnerId), book);
+      for (const side of ['back', 'lay'] as const) store.subscribe(cellKey(E, M, runnerId, side, 0), book);
+    }
+    for (const runnerId of runners) store.applyOddsUpdate(update(runnerId, 1.5));
+    frames.runFrame();
+    expect(book).toHaveBeenCalledTimes(1);
+
+    store.applyOddsUpdate(update(3001012, 1.6));
+    frames.runFrame();
+    expect(book).toHaveBeenCalledTimes(2);
+    frames.runFrame();
+    expect(book).toHaveBeenCalledTimes(2);
+  });
+
   it('publishes 100 updates in one frame as one notification per changed cell', () => {
     const frames = manualFrames();
     const store = createPriceStore(frames.schedule);

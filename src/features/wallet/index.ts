@@ -15,5 +15,5 @@ export {
 export { applyBalance, cachedOpenBets, fetchOpenBetsNow, prefetchOpenBets, refreshAccount, type FundsUpdate, type RefreshOptions } from './wallet-writes';
 export { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from './wallet-copies';
 export { useAccountCopies } from './use-wallet-copies';
-export { useOpenBets } from './use-open-bets';
+export { useOpenBetCount, useOpenBets } from './use-open-bets';
 export { availableToBet } from './funds';

@@ -7,3 +7,15 @@ export function useOpenBets() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...openBetsQueryOptions(), enabled: signedIn });
 }
+
+/** How many open bets the signed-in player has on one event. Its reader re-renders when that number
+ * changes, not on every new answer: a page holding a market must not redraw it when a bet matches. */
+export function useOpenBetCount(eventId: number): number {
+  const signedIn = useIsSignedIn();
+  const { data } = useQuery({
+    ...openBetsQueryOptions(),
+    enabled: signedIn,
+    select: (response) => response.result.openBets.filter((bet) => bet.eventId === eventId).length,
+  });
+  return data ?? 0;
+}

@@ -34,6 +34,8 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   const keys = useMemo(() => keysOf(stable), [stable]);
   const subscribe = useCallback(
     (listener: () => void) => {
+      // One listener for every key: the store calls it once per publish, so the signature (which reads
+      // every key) is built once per frame, not once per changed key.
       const stops = keys.map((key) => priceStore.subscribe(key, listener));
       return () => stops.forEach((stop) => stop());
     },

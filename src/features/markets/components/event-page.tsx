@@ -1,6 +1,6 @@
 import { Tabs, Title } from '@mantine/core';
 import { OneClickSetting } from '@/features/betslip';
-import { useOpenBets } from '@/features/wallet';
+import { useOpenBetCount } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import { isInPlay } from '@/features/sports';
 import { EventMarkets } from './event-markets';
@@ -23,8 +23,7 @@ export function EventPage({ eventId, dreamEventId }: EventPageProps) {
   const signedIn = useIsSignedIn();
   const showVideo = signedIn && event !== null && isInPlay(event);
   const videoDreamEventId = dreamEventId ?? event?.dreamEventId ?? null;
-  const openBets = useOpenBets();
-  const count = openBets.data?.result.openBets.filter((bet) => bet.eventId === eventId).length ?? 0;
+  const count = useOpenBetCount(eventId);
   return (
     <>
       <Title order={1} size="h3" mb="sm">

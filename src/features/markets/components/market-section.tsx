@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { CashOut, useSelectPrice } from '@/features/betslip';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
@@ -18,8 +18,10 @@ interface MarketSectionProps {
   eventLabelId?: string;
 }
 
-/** One market: its name, min/max and bet delay, the Back/Lay (Yes/No) columns and its runners. */
-export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
+/** One market: its name, min/max and bet delay, the Back/Lay (Yes/No) columns and its runners. Drawn
+ * again only when its market or label changes: its runners' prices, positions and slips follow their
+ * own stores, and a page redrawn for anything else (a bet matched) must not redraw every runner. */
+export const MarketSection = memo(function MarketSection({ market, eventLabelId }: MarketSectionProps) {
   const titleId = useId();
   const kind = priceKindOf(market.marketType);
   const fancy = kind === 'fancy';
@@ -89,4 +91,4 @@ export function MarketSection({ market, eventLabelId }: MarketSectionProps) {
       ))}
     </section>
   );
-}
+});
