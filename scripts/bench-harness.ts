@@ -8,9 +8,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build, type AliasOptions } from 'vite';
+import { FULL_CHROMIUM } from './e2e-browser.mjs';
 
 export const ROOT = process.cwd();
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH || FULL_CHROMIUM;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 

@@ -1,5 +1,6 @@
-// The Chromium the browser tests drive, for playwright.config.ts and scripts/check-chromium.mjs alike
-// (types in e2e-browser.d.mts). Debian's headless shell when it is installed: what Playwright itself
+// The system's Chromium binaries, and the one the browser tests drive (playwright.config.ts and
+// scripts/check-chromium.mjs alike; the benchmarks and Lighthouse take FULL_CHROMIUM; types in
+// e2e-browser.d.mts). Debian's headless shell when it is installed: what Playwright itself
 // runs headless, and about 30 % faster over the suite than the full browser, which is the fallback
 // (and what the benchmarks and Lighthouse drive). CHROMIUM_PATH wins over both.
 import { existsSync } from 'node:fs';

@@ -34,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { FULL_CHROMIUM } from './e2e-browser.mjs';
 import { MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './mock-backend-hosts.mjs';
 
 const argument = (name, fallback) => {
@@ -45,7 +46,7 @@ const RUNS = Math.max(1, Number(argument('--runs', '1')));
 const BUILD = !process.argv.includes('--no-build');
 /** --save <folder>: also write each report as JSON there (for a closer look). */
 const SAVE = argument('--save', undefined);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? FULL_CHROMIUM;
 const BACKEND = argument('--backend', 'mock');
 if (!['mock', 'server'].includes(BACKEND)) throw new Error(`--backend is mock or server, not ${BACKEND}`);
 const BACKEND_PORT = Number(argument('--backend-port', '4186'));
