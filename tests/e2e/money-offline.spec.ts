@@ -50,7 +50,13 @@ test('offline, a bet fails at once, the slip unlocks, and nothing is sent when t
 test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0, clearRequests: true });
-  await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' }).click();
+  const cashOut = page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' });
+  await expect(cashOut).toBeVisible();
+  // The slip places and reports a cash out: its code (bet-slip-<hash>.js) comes with the button, before any click, so
+  // a connection lost while the dialog is read cannot leave it unloadable.
+  const slipCodeLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/bet-slip-[\w-]{8}\.js$/.test(entry.name)));
+  await expect.poll(slipCodeLoaded).toBe(true);
+  await cashOut.click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   await expect(dialog.getByTestId('cash-out-quote')).toBeVisible();
 

@@ -36,3 +36,45 @@ describe('retryImport', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 });
+
+// Offline (a tunnel): the slip's or a screen's code is fetched when the connection is back, however
+// long that takes, instead of an error page after three quick attempts.
+describe('retryImport while offline', () => {
+  const failure = () => new TypeError('Failed to fetch dynamically imported module: /assets/bet-slip.js');
+  const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('waits for the browser to be back online, then loads, without spending its attempts', async () => {
+    vi.useFakeTimers();
+    setOnline(false);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(failure());
+    let settled = false;
+    const result = retryImport(load).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+
+    setOnline(true);
+    load.mockResolvedValueOnce('BetSlip');
+    window.dispatchEvent(new Event('online'));
+    await expect(result).resolves.toBe('BetSlip');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('once online, still gives up after its attempts', async () => {
+    vi.useFakeTimers();
+    setOnline(false);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValue(failure());
+    const result = retryImport(load);
+    const rejected = expect(result).rejects.toThrow('Failed to fetch dynamically imported module');
+    await vi.advanceTimersByTimeAsync(0);
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(IMPORT_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
+    await rejected;
+    expect(load).toHaveBeenCalledTimes(IMPORT_RETRY_DELAYS_MS.length + 2);
+  });
+});

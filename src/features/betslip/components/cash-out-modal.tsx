@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { chosenPart, quoteMoved, quoteWorsened, type CashOutPart, type CashOutQuote, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
 import { cellKey, priceStore } from '@/lib/price-store';
 import { BOOK_CHANGED_TEXT, cashOutHeadline, movedText } from '../model/cash-out-text';
@@ -13,7 +13,6 @@ import { usePersistence } from '../hooks/use-persistence';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
 import { marketRefusalNow, quoteNow, runnerRefusalNow, type CashOutMarket } from '../model/cash-out-book';
 import { CashOutQuoteView } from './cash-out-quote';
-import { preloadBetSlip } from './lazy-bet-slip';
 
 const SHARES = [
   { value: '100', label: 'All' },
@@ -64,8 +63,6 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const [rest, setRest] = useState<CashOutRest | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const account = useOpenBets().data?.result;
-  // The cash out is placed and reported by the slip: its code comes now, while the dialog is read.
-  useEffect(preloadBetSlip, []);
 
   const quote = result.ok ? result.quote : null;
   const short = quote !== null && quote.restStake > 0;

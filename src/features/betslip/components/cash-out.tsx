@@ -1,13 +1,14 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
 import { cashOutQuote, isLevel } from '@/lib/exchange/cash-out';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { profitLossQueryOptions } from '@/features/wallet';
 import { CashOutModal } from './cash-out-modal';
+import { preloadBetSlip } from './lazy-bet-slip';
 import type { CashOutMarket } from '../model/cash-out-book';
 import { CashOutAmount } from './cash-out-amount';
 import { usePlaceBet } from '../hooks/use-place-bet';
@@ -57,7 +58,13 @@ export function CashOut({ market }: { market: CashOutMarket }) {
   });
   const positions = useMemo(() => new Map(amounts.map(({ runnerId, amount }) => [runnerId, amount])), [amounts]);
   const values = market.runners.map((runner) => positions.get(runner.id) ?? 0);
-  if (!eligible || amounts.length === 0 || isLevel(values)) return null;
+  const offered = eligible && amounts.length > 0 && !isLevel(values);
+  // A cash out is placed and reported by the slip: its code comes with the button, not with the
+  // click, so a connection lost between the two still places (and is told 'offline') at once.
+  useEffect(() => {
+    if (offered) preloadBetSlip();
+  }, [offered]);
+  if (!offered) return null;
   return (
     <Group gap="xs" wrap="wrap">
       <CashOutValue market={market} positions={positions} />
