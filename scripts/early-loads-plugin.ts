@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
 import { EARLY_ROUTES } from '../src/app/boot/early-routes';
-import { screenPreloadFiles, staticClosure } from './landing-preload-plugin';
+import { screenPreloadFiles, screenStyleFiles, staticClosure } from './landing-preload-plugin';
 
 const SCRIPT_SOURCE = fileURLToPath(new URL('../src/app/boot/early-loads-script.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
@@ -47,13 +47,17 @@ export function earlyLoadsScript(env: Record<string, string | undefined>): Plugi
       const marketScreenFiles = screenPreloadFiles(bundle, entry.fileName, MARKETS_SCREEN)
         .filter((file) => !loaded.has(file))
         .map((file) => `${base}${file}`);
+      const loadedStyles = new Set(screenStyleFiles(bundle, entry.fileName));
+      const marketScreenStyles = screenStyleFiles(bundle, entry.fileName, MARKETS_SCREEN)
+        .filter((file) => !loadedStyles.has(file))
+        .map((file) => `${base}${file}`);
       if (marketScreenFiles.length === 0) throw new Error('early loads: no chunk holds the market screen (src/features/markets/components/markets-page.tsx)');
       const build = await rolldown({
         input: SCRIPT_SOURCE,
         resolve: { alias: { '@': SRC } },
         transform: {
           define: {
-            __EARLY_LOADS__: JSON.stringify({ apiBaseUrl: env.VITE_API_BASE_URL, apiBaseUrlTest: env.VITE_API_BASE_URL_TEST, routes: EARLY_ROUTES, marketScreenFiles }),
+            __EARLY_LOADS__: JSON.stringify({ apiBaseUrl: env.VITE_API_BASE_URL, apiBaseUrlTest: env.VITE_API_BASE_URL_TEST, routes: EARLY_ROUTES, marketScreenFiles, marketScreenStyles }),
           },
         },
       });

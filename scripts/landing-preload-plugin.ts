@@ -7,6 +7,10 @@
 // tree (3.2 s) waited for them before it could paint. A `modulepreload` per chunk in index.html
 // fetches and compiles them beside the entry (6.5 KB gzip); they still run only when imported.
 // Other first pages pay those bytes: about 40 ms on that connection.
+// The screen's style sheets too (`preload as=style`): the screen renders only once its CSS is in
+// (Vite's loader adds the sheet and waits for it), and asked for after the entry had run, the
+// landing screen's sheet came in at ~4.6 s and held the list's first paint behind it (a CPU profile
+// of that visit, docs/performance.md "Where a mobile first visit's time goes").
 import type { Plugin, Rollup } from 'vite';
 
 /** The screen behind the landing page (scripts/size-budget.mjs counts the same one). */
@@ -33,6 +37,16 @@ export function screenPreloadFiles(bundle: Rollup.OutputBundle, entryFileName: s
   return [...wanted].sort();
 }
 
+/** The style sheets those chunks bring (Vite's `importedCss`), less the entry's own. */
+export function screenStyleFiles(bundle: Rollup.OutputBundle, entryFileName: string, screen: RegExp = LANDING_SCREEN): string[] {
+  const sheetsOf = (files: Iterable<string>) => [...files].flatMap((file) => {
+    const output = bundle[file];
+    return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+  });
+  const initial = new Set(sheetsOf(staticClosure(bundle, entryFileName)));
+  return [...new Set(sheetsOf(screenPreloadFiles(bundle, entryFileName, screen)))].filter((file) => !initial.has(file)).sort();
+}
+
 export function landingPreload(): Plugin {
   let base = '/';
   return {
@@ -47,7 +61,9 @@ export function landingPreload(): Plugin {
         if (!bundle || !chunk) return [];
         const files = screenPreloadFiles(bundle, chunk.fileName);
         if (files.length === 0) throw new Error('landing preload: no chunk holds the landing screen (src/features/sports/components/match-list-page.tsx)');
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        // crossorigin as Vite's loader asks for the sheet (crossOrigin ''), so that it gets this download.
+        const sheets = screenStyleFiles(bundle, chunk.fileName).map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
+        return [...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })), ...sheets];
       },
     },
   };

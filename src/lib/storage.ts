@@ -48,7 +48,9 @@ export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** docs/product.md §4: logout and a 401 keep only these; and the one-click preference, which is per player (by
  * name) and so must outlive a session to mean anything. */
-export const keptOnLogout: readonly StorageKey[] = [storageKeys.baseUrl, storageKeys.slideDataImg, storageKeys.slideDataLogo, storageKeys.oneClickBet];
+// Spelled as literals (checked against StorageKey), not read from storageKeys: property reads keep
+// that whole table in the early-loads script, which counts in the first route's size.
+export const keptOnLogout: readonly StorageKey[] = ['baseUrl', 'slideDataImg', 'slideDataLogo', 'oneClickBet'];
 
 type Listener = () => void;
 const listeners = new Map<StorageKey, Set<Listener>>();

@@ -80,9 +80,11 @@ test("a first visit's data leaves with the page, before the app's script has arr
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1600 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
   // No worker yet, nothing stored.
   const calls: string[] = [];
+  const sheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (/\/(api\/Setting\/GetDomainSetting|Event\/TreeSportWithEvent|Odds\/GetUserOddsV2)$/.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+    if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
   });
   await page.goto('/markets/3001');
   await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
@@ -98,6 +100,8 @@ test("a first visit's data leaves with the page, before the app's script has arr
         return { name: pattern.source, initiator: call?.initiatorType, start: call?.startTime ?? Number.NaN };
       }),
       screenAsked: first(/\/assets\/markets-page-[^/]*\.js$/)?.startTime ?? Number.NaN,
+      // The screen renders once its style sheet is in: asked for after the entry had run, it held the paint.
+      screenSheetAsked: first(/\/assets\/markets-[\w-]{8}\.css$/)?.startTime ?? Number.NaN,
     };
   });
   for (const call of timings.calls) {
@@ -107,6 +111,9 @@ test("a first visit's data leaves with the page, before the app's script has arr
   }
   // The market screen's code was asked for before the entry that imports it had arrived: hinted too.
   expect(timings.screenAsked).toBeLessThan(timings.entryIn);
+  expect(timings.screenSheetAsked).toBeLessThan(timings.entryIn);
+  // And the screen used the hinted download of each sheet: none was asked for twice.
+  expect(sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index)).toEqual([]);
   // The app used what was hinted: one request each for the settings and the tree (the odds are polled
   // until the hub is up, so they may be asked for again).
   expect(calls.filter((call) => call === '/api/Setting/GetDomainSetting')).toHaveLength(1);

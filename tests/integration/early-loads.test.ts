@@ -25,6 +25,7 @@ afterEach(() => {
 });
 
 const MARKET_FILES = ['/assets/markets-page.js', '/assets/Tabs.js'];
+const MARKET_STYLES = ['/assets/markets-page.css'];
 
 function input(pathname: string, overrides: Partial<EarlyLoadsInput> = {}): EarlyLoadsInput {
   const config = appConfig();
@@ -37,6 +38,7 @@ function input(pathname: string, overrides: Partial<EarlyLoadsInput> = {}): Earl
     apiBaseUrlTest: config.apiBaseUrlTest,
     routes: EARLY_ROUTES,
     marketScreenFiles: MARKET_FILES,
+    marketScreenStyles: MARKET_STYLES,
     ...overrides,
   };
 }
@@ -88,10 +90,13 @@ describe('earlyLoads', () => {
     expect(hints.data.map((url) => new URL(url).pathname)).toEqual(['/api/Setting/GetDomainSetting', '/Event/TreeSportWithEvent']);
     expect(seen).toEqual(expect.arrayContaining(hints.data));
     expect(hints.modules).toEqual([]);
+    expect(hints.styles).toEqual([]);
   });
 
-  it("hints the market screen's chunks on every market address, and on no other page", () => {
+  it("hints the market screen's chunks and style sheets on every market address, and on no other page", () => {
     expect(earlyLoads(input('/markets/3001')).modules).toEqual(MARKET_FILES);
+    expect(earlyLoads(input('/markets/3001/33001')).styles).toEqual(MARKET_STYLES);
+    expect(earlyLoads(input('/inplay')).styles).toEqual([]);
     expect(earlyLoads(input('/markets/3001/33001')).modules).toEqual(MARKET_FILES);
     expect(earlyLoads(input('/markets/3001/33001')).data.at(-1)).toMatch(/\/Odds\/GetUserOddsV2\?eventId=3001$/);
     expect(earlyLoads(input('/markets')).modules).toEqual([]);

@@ -1,4 +1,4 @@
-import { readString, storageKeys } from '@/lib/storage';
+import { readString } from '@/lib/storage';
 import { earlyLoads } from './early-loads';
 import type { EarlyRoutes } from './early-routes';
 
@@ -6,12 +6,13 @@ import type { EarlyRoutes } from './early-routes';
 // index.html loads it before the entry): the first page's calls and screen chunks, hinted to the
 // browser while the entry script is still on its way, for a fast first visit.
 
-declare const __EARLY_LOADS__: { apiBaseUrl?: string; apiBaseUrlTest?: string; routes: EarlyRoutes; marketScreenFiles: string[] };
+declare const __EARLY_LOADS__: { apiBaseUrl?: string; apiBaseUrlTest?: string; routes: EarlyRoutes; marketScreenFiles: string[]; marketScreenStyles: string[] };
 
-function hint(rel: 'preload' | 'modulepreload', href: string): HTMLLinkElement {
+/** `as`: what a preload is for (an API call, a screen's style sheet); none for a module. */
+function hint(rel: 'preload' | 'modulepreload', href: string, as?: 'fetch' | 'style'): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = rel;
-  if (rel === 'preload') link.as = 'fetch';
+  if (as) link.as = as;
   link.crossOrigin = 'anonymous';
   link.href = href;
   return link;
@@ -20,8 +21,15 @@ function hint(rel: 'preload' | 'modulepreload', href: string): HTMLLinkElement {
 const loads = earlyLoads({
   address: { hostname: location.hostname, host: location.host },
   pathname: location.pathname,
-  storedBaseUrl: readString(storageKeys.baseUrl),
-  signedIn: readString(storageKeys.accessToken) !== null,
+  // Keys as literals (readString checks them against StorageKey): reading them from storageKeys would
+  // bring that whole table into this script, which every first page loads.
+  storedBaseUrl: readString('baseUrl'),
+  signedIn: readString('accessToken') !== null,
   ...__EARLY_LOADS__,
 });
-document.head.append(...loads.data.map((href) => hint('preload', href)), ...loads.modules.map((href) => hint('modulepreload', href)));
+document.head.append(
+  ...loads.data.map((href) => hint('preload', href, 'fetch')),
+  ...loads.modules.map((href) => hint('modulepreload', href)),
+  // crossorigin as Vite's loader asks for a screen's sheet, so that it gets this download.
+  ...loads.styles.map((href) => hint('preload', href, 'style')),
+);

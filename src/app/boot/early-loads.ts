@@ -4,8 +4,8 @@ import type { EarlyRoutes } from './early-routes';
 
 // What a first page asks for before its entry script has arrived (for a fast first visit: the data
 // starts with the page). The build's early-loads script (scripts/early-loads-plugin.ts) runs this
-// from index.html and adds a `<link rel="preload" as="fetch" crossorigin>` for each call and a
-// `modulepreload` for each screen chunk. When the app then makes the same call through the generated
+// from index.html and adds a `<link rel="preload" as="fetch" crossorigin>` for each call, a
+// `modulepreload` for each screen chunk and a `preload as=style` for each of the screen's sheets. When the app then makes the same call through the generated
 // client (the same URL, no header of its own: a visitor's GET), Chromium hands it the preloaded response
 // instead of asking again. A hint the app does not use (a brand whose baseUrl moves the API, a page
 // that redirects) costs one download and changes nothing else.
@@ -25,6 +25,8 @@ export interface EarlyLoadsInput {
    * screen's chunks, less what index.html loads already. */
   routes: EarlyRoutes;
   marketScreenFiles: readonly string[];
+  /** The market screen's style sheets, less what index.html loads: the screen renders once they are in. */
+  marketScreenStyles: readonly string[];
 }
 
 export interface EarlyLoads {
@@ -32,6 +34,8 @@ export interface EarlyLoads {
   data: string[];
   /** Script chunks of the page's screen. */
   modules: string[];
+  /** Style sheets of the page's screen. */
+  styles: string[];
 }
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -45,6 +49,7 @@ export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
   // Anonymous for everyone (security: []), from the host rules of its own (docs/wire.md §1.2).
   const data = [`${domainSettingBaseUrl(input.address, config)}/api/Setting/GetDomainSetting`];
   const modules: string[] = [];
+  const styles: string[] = [];
   const mainLayout = !input.routes.outsideMainLayout.some((prefix) => isUnder(input.pathname, prefix));
   // A signed-in player's tree and odds carry the bearer: those calls go out with the app.
   if (mainLayout && !input.signedIn) data.push(`${api}/Event/TreeSportWithEvent`);
@@ -52,6 +57,7 @@ export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
   if (event !== undefined) {
     if (!input.signedIn) data.push(`${api}/Odds/GetUserOddsV2?eventId=${Number(event)}`);
     modules.push(...input.marketScreenFiles);
+    styles.push(...input.marketScreenStyles);
   }
-  return { data, modules };
+  return { data, modules, styles };
 }
