@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { retryImport } from '@/lib/retry-import';
 import { CasinoGuard } from './guards/casino-guard';
@@ -19,7 +19,16 @@ function toRouteObject(route: ScreenRoute): RouteObject {
   // arrive); its layout's ScreenOutlet waits for it and reports a screen that fails to load or
   // crashes (the root's boundary is for the layouts).
   const Screen = lazy(async () => ({ default: await retryImport(route.load) }));
-  return { path: route.path, handle, element: <Screen /> };
+  // A route with a pending view shows it meanwhile (a boundary of its own, so on a navigation too).
+  const Pending = route.pending;
+  const element = Pending ? (
+    <Suspense fallback={<Pending />}>
+      <Screen />
+    </Suspense>
+  ) : (
+    <Screen />
+  );
+  return { path: route.path, handle, element };
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -13,7 +13,7 @@ import {
   loadProfitLossHistoryPage,
   loadProfitLossPage,
 } from '@/features/account';
-import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage } from '@/features/markets';
+import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage, MarketsPending } from '@/features/markets';
 import { loadBonusPage } from '@/features/bonus';
 import { loadSaferGamblingPage } from '@/features/protection';
 import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
@@ -42,22 +42,26 @@ export interface ScreenRoute {
   layout: Layout;
   access: Access;
   load: () => Promise<ComponentType>;
+  /** Shown while the screen's code loads, in its place (none: the layout alone). Only what the first
+   * route has already: it is there to paint the page's main text before the screen's chunks. */
+  pending?: ComponentType;
 }
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
 
-const main = (path: string, title: string, access: Access = 'public', load: ScreenRoute['load'] = underConstruction): ScreenRoute => ({
+const main = (path: string, title: string, access: Access = 'public', load: ScreenRoute['load'] = underConstruction, pending?: ComponentType): ScreenRoute => ({
   path,
   title,
   layout: 'main',
   access,
   load,
+  ...(pending && { pending }),
 });
 
 export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.home, 'Home', 'public', loadHomePage),
   main(paths.inplay, 'In-Play', 'public', loadInPlayPage),
-  main(paths.markets, 'Markets', 'public', loadMarketsPage),
+  main(paths.markets, 'Markets', 'public', loadMarketsPage, MarketsPending),
   main(paths.matchList, 'Match List', 'public', loadMatchListPage),
   main(paths.casino, 'Casino', 'casino', loadCasinoLobbyPage),
   main(paths.lobbySection, 'Casino Lobby', 'casino', loadLobbySectionPage),

@@ -104,3 +104,26 @@ test('on a slow connection the page answers at once, and the app starts before i
   await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'In-Play' }).getByRole('link', { name: 'India v Australia' })).toBeVisible();
 });
+
+test("a market page shows its event's name, and says the markets are coming, before the market screen's code has arrived", async ({ page }) => {
+  // On a first visit over slow 4G the market screen's ~30 chunks come last; its title was the page's
+  // largest paint, and waited for all of them.
+  const releaseScreen = await holdRequests(page, /\/assets\/markets-page-[\w-]{8}\.js$/);
+  await page.goto('/markets/3001');
+  const title = page.getByRole('heading', { level: 1, name: 'India v Australia' });
+  await expect(title).toBeVisible();
+  const pending = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading the markets…' });
+  await expect(pending).toBeVisible();
+  const position = async () => {
+    const box = await title.boundingBox();
+    return { x: box?.x, y: box?.y };
+  };
+  const before = await position();
+
+  releaseScreen();
+  await expect(page.getByRole('button', { name: /^Back India at / }).first()).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  // The screen puts its title where the pending view had it: nothing moves (on a desktop the slip's
+  // column then narrows the main column, so the heading's width may change, not its place).
+  expect(await position()).toEqual(before);
+});

@@ -11,6 +11,8 @@ type LoadScreen = () => Promise<ComponentType>;
 /** An event's markets with live prices, for screens that embed them (/multimarket): use with lazy(). */
 export const loadEventMarkets = (): Promise<{ default: ComponentType<{ eventId: number }> }> =>
   import('./components/event-markets').then((module) => ({ default: module.EventMarkets }));
+/** What /markets shows while its screen's code loads (the route's fallback). */
+export { MarketsPending } from './components/markets-pending';
 export const loadMarketsPage: LoadScreen = () => import('./components/markets-page').then((module) => module.MarketsPage);
 export const loadCurrentBetsPage: LoadScreen = () => import('./components/current-bets-page').then((module) => module.CurrentBetsPage);
 export const loadOpenBetsPage: LoadScreen = () => import('./components/open-bets-page').then((module) => module.OpenBetsPage);
