@@ -9,7 +9,7 @@
 // Other first pages pay those bytes: about 40 ms on that connection.
 // The screen's style sheets too (`preload as=style`): the screen renders only once its CSS is in
 // (Vite's loader adds the sheet and waits for it), and asked for after the entry had run, the
-// landing screen's sheet came in at ~4.6 s and held the list's first paint behind it (a CPU profile
+// landing screen's sheet came in at ~4.0 s and held the list's first paint behind it (a CPU profile
 // of that visit, docs/performance.md "Where a mobile first visit's time goes").
 import type { Plugin, Rollup } from 'vite';
 

@@ -5,9 +5,9 @@ import type { EarlyRoutes } from './early-routes';
 // What a first page asks for before its entry script has arrived (for a fast first visit: the data
 // starts with the page). The build's early-loads script (scripts/early-loads-plugin.ts) runs this
 // from index.html and adds a `<link rel="preload" as="fetch" crossorigin>` for each call, a
-// `modulepreload` for each screen chunk and a `preload as=style` for each of the screen's sheets. When the app then makes the same call through the generated
-// client (the same URL, no header of its own: a visitor's GET), Chromium hands it the preloaded response
-// instead of asking again. A hint the app does not use (a brand whose baseUrl moves the API, a page
+// `modulepreload` for each screen chunk and a `preload as=style` for each of the screen's sheets.
+// When the app then makes the same call through the generated client (the same URL, no header of its
+// own: a visitor's GET), Chromium hands it the preloaded response instead of asking again. A hint the app does not use (a brand whose baseUrl moves the API, a page
 // that redirects) costs one download and changes nothing else.
 // tests/integration/early-loads.test.ts holds these URLs to the ones the generated client requests.
 
