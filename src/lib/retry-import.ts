@@ -10,6 +10,8 @@ export const IMPORT_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+// The browser's own flag, as the 'online' event below ends it (not api/money-action.ts isOffline, which
+// also asks TanStack's online manager: an offline there need not end in that event).
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 const backOnline = () => new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));

@@ -1,13 +1,13 @@
-import { Tabs, Title } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { OneClickSetting } from '@/features/betslip';
 import { useOpenBetCount } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import { isInPlay } from '@/features/sports';
+import { EventHeading } from './event-heading';
 import { EventMarkets } from './event-markets';
 import { LiveVideo } from './live-video';
 import { MarketOpenBets } from './market-open-bets';
 import { ScoreCard } from './score-card';
-import { useEventTitle } from '../hooks/use-event-title';
 import { useTreeEvent } from '../hooks/use-tree-event';
 
 interface EventPageProps {
@@ -18,7 +18,6 @@ interface EventPageProps {
 /** One event: its markets, its score card (players, with a dreamEventId), its live video (players,
  * while in play) and the player's matched bets on it (docs/wire.md §6.7: MARKETS, LIVE, OPEN BETS). */
 export function EventPage({ eventId, dreamEventId }: EventPageProps) {
-  const title = useEventTitle(eventId);
   const event = useTreeEvent(eventId);
   const signedIn = useIsSignedIn();
   const showVideo = signedIn && event !== null && isInPlay(event);
@@ -26,9 +25,7 @@ export function EventPage({ eventId, dreamEventId }: EventPageProps) {
   const count = useOpenBetCount(eventId);
   return (
     <>
-      <Title order={1} size="h3" mb="sm">
-        {title ?? 'Markets'}
-      </Title>
+      <EventHeading eventId={eventId} />
       <OneClickSetting />
       <Tabs defaultValue="markets" keepMounted={false}>
         <Tabs.List mb="sm">

@@ -1,13 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useBetSlipHost } from '@/features/betslip';
+import { positiveId } from '../model/route-ids';
 import { EventPage } from './event-page';
-
-function positiveId(value: string | undefined): number | null {
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
 
 /** /markets/:eventid?/:dreamEventId? (docs/product.md §2; both parameters optional). */
 export function MarketsPage() {
