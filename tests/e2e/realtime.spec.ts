@@ -75,6 +75,36 @@ test('prices move on an in-play market from the hub, with polling off while it i
 // left for dead. Playwright's clock runs the app's timers (and the in-page mock's) at their real
 // values: from the drop on, the clock is paused and moved by the test only, each step of the schedule
 // jumped over once its attempt has been refused.
+//
+// "Refused" is counted where the client learns it: the page's own fetch of the negotiation failing.
+// The mock counts a request when it sees it, and the failure reaches the page a moment later; on a
+// loaded machine that moment was long enough for the test to jump the clock before the client had set
+// its next timer, so the jump missed the attempt (CI saw 3 of 4). Once the page has seen the refusal,
+// signalr's next timer is set: from the failed fetch to that setTimeout is one chain of promises,
+// done before the page runs the test's next evaluate.
+
+declare global {
+  interface Window {
+    __refusedNegotiations?: number;
+  }
+}
+
+/** Counts, in the page, the hub negotiations whose fetch failed (before signalr binds `fetch`). */
+async function countRefusedNegotiations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fetchOfThePage = window.fetch.bind(window);
+    window.__refusedNegotiations = 0;
+    window.fetch = async (input, init) => {
+      try {
+        return await fetchOfThePage(input, init);
+      } catch (error) {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('teslahub/negotiate')) window.__refusedNegotiations = (window.__refusedNegotiations ?? 0) + 1;
+        throw error;
+      }
+    };
+  });
+}
 
 /** Moves the paused clock 100 ms at a time until `read` gives what is expected (at most a few fake
  * seconds: the account's hub-down poll, 60 s after the drop, stays out of reach). */
@@ -88,23 +118,27 @@ async function stepUntil(page: Page, read: () => Promise<unknown>, expected: unk
 }
 
 async function outlastTheSchedule(page: Page, indicator: Locator): Promise<void> {
+  const refused = () => page.evaluate(() => window.__refusedNegotiations ?? -1);
   const negotiations = () => page.evaluate(() => window.__mock?.requestCount('teslahub/negotiate') ?? -1);
   // A jump of a few seconds before the drop: a loaded machine may take one between the two calls.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+  const refusedBefore = await refused();
   await page.evaluate(() => {
     window.__mock?.setFaults([{ match: 'teslahub', kind: 'network' }]);
     window.__mock?.clearRequests();
     window.__mock?.dropHub();
   });
-  await stepUntil(page, negotiations, 1); // the 0 ms attempt
+  await stepUntil(page, refused, refusedBefore + 1); // the 0 ms attempt
   for (const [delay, attempts] of [
     [2000, 2],
     [10_000, 3],
     [30_000, 4],
   ] as const) {
     await page.clock.fastForward(delay);
-    await stepUntil(page, negotiations, attempts);
+    await stepUntil(page, refused, refusedBefore + attempts);
   }
+  // The mock saw the same four attempts, and no other.
+  expect(await negotiations()).toBe(4);
   await stepUntil(page, () => indicator.textContent(), 'Offline — retrying in 60 s');
 }
 
@@ -115,6 +149,7 @@ async function showIndicator(page: Page, projectName: string): Promise<Locator> 
 
 async function liveAsPlayer1(page: Page, projectName: string): Promise<Locator> {
   test.slow(); // a sign-in, a drop, four refused attempts and a return: many steps
+  await countRefusedNegotiations(page);
   await page.clock.install();
   await signInAs(page, PLAYERS.player1);
   await page.goto('/home');
