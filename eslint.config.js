@@ -42,6 +42,8 @@ const house = {
 const IMPORT_PATTERNS = [
   { group: ['@/features/*/*', '**/features/*/**'], message: "Use another feature only through its index.ts ('@/features/<name>')." },
   { group: ['**/mocks/**', '@mocks/*'], message: 'Mocks are reachable only from src/app/start-mocking.ts.' },
+  // scripts/split-operations.mjs: one module per operation is for the bundler; code imports the barrels.
+  { group: ['@/api/generated/sdk/*', '@/api/generated/@tanstack/react-query/*'], message: "Import the generated SDK and query options from '@/api/generated/sdk.gen' and '@/api/generated/@tanstack/react-query.gen'." },
 ];
 /** The player's money has one home (docs/architecture.md): open bets with balance and exposure,
  * expected P&L and limits are read and written only through features/wallet, so their generated keys

@@ -26,6 +26,7 @@ describe('import boundaries and house rules', () => {
     ['a non-null assertion', 'src/lib/probe.ts', 'export const x = (value?: string) => value!;\n', '@typescript-eslint/no-non-null-assertion'],
     ['a file name that is not kebab-case', 'src/lib/PriceProbe.ts', 'export const x = 1;\n', 'house/kebab-case-file-name'],
     ["the money's keys outside the wallet", 'src/features/betslip/probe.ts', "import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';\nexport const x = getUserOpenBetsQueryKey;\n", 'no-restricted-imports'],
+    ["the money's keys from their own module, past the barrel", 'src/features/betslip/probe.ts', "import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query/getUserOpenBetsQueryKey.gen';\nexport const x = getUserOpenBetsQueryKey;\n", 'no-restricted-imports'],
   ])('rejects %s', async (_name, filePath, code, rule) => {
     expect(await ruleIdsFor(filePath, code)).toContain(rule);
   });
