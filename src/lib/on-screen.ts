@@ -2,12 +2,18 @@
 // cells' ticks, docs/performance.md "Price cells written to the DOM"). One IntersectionObserver for
 // every watched element. An element the observer has not reported yet counts as on screen, and so does
 // every element where there is no IntersectionObserver (jsdom).
+//
+// Several callers may watch one element: the price cells watch their row (the closest element marked
+// `data-on-screen`, src/lib/use-price-store.ts), since the browser computes every observed target's
+// intersection on each frame that changed layout, and a market's 200 rows are six times fewer targets
+// than its 1,200 cells.
 
 /** How far outside the viewport still counts as on screen: a fast scroll shows painted cells. */
 const MARGIN = '50% 0px';
 
 const offScreen = new WeakSet<Element>();
-const onShown = new WeakMap<Element, () => void>();
+/** What each watched element runs when it comes back on screen, one entry per watch. */
+const onShown = new WeakMap<Element, Set<() => void>>();
 let observer: IntersectionObserver | null | undefined;
 
 function sharedObserver(): IntersectionObserver | null {
@@ -21,7 +27,7 @@ function sharedObserver(): IntersectionObserver | null {
                 if (!entry.isIntersecting) {
                   offScreen.add(entry.target);
                 } else if (offScreen.delete(entry.target)) {
-                  onShown.get(entry.target)?.();
+                  onShown.get(entry.target)?.forEach((shown) => shown());
                 }
               }
             },
@@ -36,13 +42,20 @@ export function isOnScreen(element: Element): boolean {
   return !offScreen.has(element);
 }
 
-/** Watches `element`; `shown` runs each time it comes back on screen. Returns the unwatch. */
+/** Watches `element`; `shown` runs each time it comes back on screen. Returns the unwatch (the
+ * element stays watched while another watch of it is left). */
 export function watchOnScreen(element: Element, shown: () => void): () => void {
   const io = sharedObserver();
   if (!io) return () => undefined;
-  onShown.set(element, shown);
-  io.observe(element);
+  let watches = onShown.get(element);
+  if (!watches) {
+    onShown.set(element, (watches = new Set()));
+    io.observe(element);
+  }
+  watches.add(shown);
   return () => {
+    watches.delete(shown);
+    if (watches.size > 0) return;
     io.unobserve(element);
     onShown.delete(element);
     offScreen.delete(element);

@@ -49,20 +49,21 @@ export function usePaintedPriceCell<E extends HTMLElement>(key: string, paint: P
   useLayoutEffect(() => {
     // A cell off screen is not written on a tick: it is written with the newest level when it comes
     // back (src/lib/on-screen.ts), so a frame writes only the cells a player can see.
+    // The observer watches the cell's row (its closest `data-on-screen` ancestor), not the cell.
     let stale = false;
+    const watched = ref.current?.closest('[data-on-screen]') ?? ref.current;
     const update = () => {
       const next = priceStore.getCell(key);
       if ((next !== undefined) !== shown) rerender();
       else if (next && ref.current) {
-        stale = !isOnScreen(ref.current);
+        stale = !isOnScreen(watched ?? ref.current);
         if (!stale) paint(ref.current, next);
       }
     };
     // Anything published between the render and now is painted before the browser paints.
     update();
-    const element = ref.current;
-    const unwatch = element
-      ? watchOnScreen(element, () => {
+    const unwatch = watched
+      ? watchOnScreen(watched, () => {
           if (stale) update();
         })
       : () => undefined;

@@ -137,12 +137,16 @@ describe('price cells', () => {
   });
 
   it('off screen, skip their ticks; back on screen, show the newest prices at once', () => {
-    renderMarket();
+    const { unmount } = renderMarket();
     const first = market.runners[0]?.id ?? 0;
     const button = screen.getByRole('button', { name: /^Back Runner 1 at 1\.5,/ });
+    const row = screen.getByTestId(`runner-${first}`);
     const observer = TestObserver.current;
-    expect(observer?.watched.has(button)).toBe(true);
-    act(() => observer?.report(button, false));
+    // The browser is asked about each runner's row, not each of its price cells.
+    expect(observer?.watched.has(row)).toBe(true);
+    expect(observer?.watched.has(button)).toBe(false);
+    expect(observer?.watched.size).toBe(market.runners.length);
+    act(() => observer?.report(row, false));
 
     const second = market.runners[1]?.id ?? 0;
     const neighbour = screen.getByRole('button', { name: /^Back Runner 2 at 1\.6,/ });
@@ -157,9 +161,11 @@ describe('price cells', () => {
     // Its neighbour, on screen, took its tick.
     expect(neighbour).toHaveTextContent('1.63 100');
 
-    act(() => observer?.report(button, true));
+    act(() => observer?.report(row, true));
     expect(button).toHaveTextContent('1.54 3k');
     expect(button).toHaveAccessibleName('Back Runner 1 at 1.54, 3k available');
+    unmount();
+    expect(observer?.watched.size).toBe(0);
   });
 
   it('show a suspension as an overlay that disables the runner\'s prices', () => {

@@ -22,7 +22,7 @@ export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProp
     selectPrice(fancy ? selectionOf(market, runner, side, value.size, value.price) : selectionOf(market, runner, side, value.price));
   };
   return (
-    <div className={classes.runner} data-testid={`runner-${runner.id}`}>
+    <div className={classes.runner} data-testid={`runner-${runner.id}`} data-on-screen="">
       <div className={classes.runnerLine}>
         <div className={classes.runnerName}>
           <span className={classes.name}>{runner.name}</span>

@@ -19,7 +19,7 @@ interface EventRowProps {
 export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
   const name = eventTitle(event);
   return (
-    <div className={classes.row}>
+    <div className={classes.row} data-on-screen="">
       <div className={classes.info}>
         <Anchor component={Link} to={href.markets(event.id, event.dreamEventId)} className={classes.title}>
           {name}
