@@ -58,6 +58,7 @@ import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { applyAppStyles } from './app-styles';
 import { startFirstLoads } from './boot/first-loads';
+import { applyLayoutFlags } from './navigation-effects';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 
@@ -118,6 +119,9 @@ async function start(root: HTMLElement): Promise<void> {
   restoreSession(); // docs/product.md §4 "On reload", before any guard looks at the session
   hydrateAccountCache(queryClient); // and a live one's open bets and P&L from the local copy
   startFirstLoads(queryClient, window.location.pathname);
+  // The first page's layout flags before its first render (the casino's lobby mode waits for the
+  // domain's settings, as the navigation effect's first run would).
+  applyLayoutFlags(window.location.pathname, false);
   await applyAppStyles(); // the frame in index.html painted without them; the app does not
   const app = createRoot(root);
   // A transition: React renders the first screen in slices and lets the browser paint and answer

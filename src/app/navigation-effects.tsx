@@ -4,10 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionEnded } from '@/api/session-ended';
 import { endSession, isSignedIn } from '@/features/session';
-import { setFooterVisible, setNavbarScrollable, setSidebarVisible, useSiteSettings } from '@/features/site';
+import { setLayoutFlags, useSiteSettings } from '@/features/site';
 import { prefetchOpenBets, refreshAccount } from '@/features/wallet';
 import { layoutFlagsFor, leftLobby } from './navigation-rules';
 import { paths } from '@/config/paths';
+
+/** The layout's flags for the page at `pathname`. The app also sets them before its first render
+ * (main.tsx), so that the first page's layout renders once, with its flags, instead of a second time
+ * from this component's first effect. */
+export function applyLayoutFlags(pathname: string, casinoEnabled: boolean): void {
+  const flags = layoutFlagsFor(pathname, casinoEnabled);
+  setLayoutFlags({ sidebarVisible: flags.sidebarVisible, footerVisible: flags.footerVisible, navbarScrollable: !flags.lobbyMode });
+}
 
 /** docs/product.md §2 "Navigation behaviour", in one place: scroll to top, the layout flags per route, the
  * lobby exit refresh, the in-reload session update, the refresh when the tab becomes visible, and the
@@ -35,12 +43,7 @@ export function NavigationEffects() {
   }, [location.pathname, location.key]);
 
   // Layout flags follow the route.
-  useEffect(() => {
-    const flags = layoutFlagsFor(location.pathname, casinoEnabled);
-    setSidebarVisible(flags.sidebarVisible);
-    setFooterVisible(flags.footerVisible);
-    setNavbarScrollable(!flags.lobbyMode);
-  }, [location.pathname, casinoEnabled]);
+  useEffect(() => applyLayoutFlags(location.pathname, casinoEnabled), [location.pathname, casinoEnabled]);
 
   // The tab becomes visible again: open bets, balance and exposure may have moved meanwhile.
   useEffect(() => {

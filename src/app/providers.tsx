@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrandTheme, useThemeState } from '@/features/site';
+import { createBrandTheme, useThemeName } from '@/features/site';
 import { ErrorBoundary } from './error-boundary';
 
 // The notifications container (and its transitions) is not needed for the first paint: it loads in
@@ -17,7 +17,7 @@ interface ProvidersProps {
 /** Mantine with the brand's theme (chosen by host name, docs/product.md §4), notifications per
  * docs/product.md §9 (top-right, 5000 ms, at most 20), React Query. */
 export function Providers({ queryClient, children }: ProvidersProps) {
-  const brand = createBrandTheme(useThemeState().theme);
+  const brand = createBrandTheme(useThemeName());
   return (
     <MantineProvider theme={brand.theme} forceColorScheme={brand.colorScheme} cssVariablesResolver={brand.cssVariablesResolver}>
       {/* Above every screen: if its chunk cannot be fetched (the network is down, a new release

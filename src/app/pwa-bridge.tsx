@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { slipStore, type SlipState } from '@/features/betslip';
 import { brandManifest, publishBrandManifest, setBetInFlight, takeOver, waitingUpdate } from '@/features/pwa';
-import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeState } from '@/features/site';
+import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeName } from '@/features/site';
 import { useStore } from '@/lib/create-store';
 
 // The production service worker's two links to the rest of the app, in app because they
@@ -61,7 +61,7 @@ function UpdateOnNavigation() {
 
 function BrandManifest() {
   const { data: settings } = useDomainSetting();
-  const { theme } = useThemeState();
+  const theme = useThemeName();
   const domainTitle = settings?.domainTitle;
   const description = settings?.description;
   const favicon = settings?.favicon;

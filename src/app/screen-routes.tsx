@@ -101,3 +101,17 @@ export const screenRoutes: readonly ScreenRoute[] = [
   },
   { path: paths.test, title: 'Test', layout: 'full', access: 'public', load: () => import('./pages/test-page').then((m) => m.TestPage) },
 ];
+
+const loadedScreens = new WeakMap<ScreenRoute, ComponentType>();
+
+/** The route's screen, kept once its code is in, for `loadedScreen`. Every load of a screen goes
+ * through here: the route tree's and the first page's early one (boot/first-loads.ts). */
+export function loadScreen(route: ScreenRoute): Promise<ComponentType> {
+  return route.load().then((component) => {
+    loadedScreens.set(route, component);
+    return component;
+  });
+}
+
+/** The route's screen if its code is already in, else undefined. */
+export const loadedScreen = (route: ScreenRoute): ComponentType | undefined => loadedScreens.get(route);

@@ -1,11 +1,13 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installApiRuntime } from '@/api/runtime';
 import { screenAt, startFirstLoads } from '@/app/boot/first-loads';
 import { createQueryClient } from '@/app/query-client';
+import { loadedScreen, loadScreen } from '@/app/screen-routes';
 import { domainSettingQueryKey, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { server } from '../../mocks/node';
+import { renderApp } from '../support/render-app';
 
 // The first page's data is asked for as the app starts, before anything renders (a slow phone's first
 // render takes long), with the query keys the screens' hooks read, so they find it loaded or under way
@@ -43,6 +45,27 @@ describe('startFirstLoads', () => {
     const { requests, queryClient } = await startAt('/auth/login');
     expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)).toBeUndefined();
     expect(requests.some((request) => request.endsWith('/Event/TreeSportWithEvent'))).toBe(false);
+  });
+
+  it("renders the first page's screen in the layout's first commit once its code is in", async () => {
+    // The first page's screen is loaded as the app starts; React.lazy would still suspend on it for a
+    // tick, commit the layout without it and reveal it only after its 300 ms throttle.
+    const matchList = screenAt('/matchlist/3');
+    if (!matchList) throw new Error('no match list route');
+    await loadScreen(matchList);
+    expect(loadedScreen(matchList)).toBeDefined();
+    renderApp('/matchlist/3');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument(); // no waiting
+  });
+
+  it('still shows a screen whose code is not in yet once it arrives', async () => {
+    const inPlay = screenAt('/inplay');
+    if (!inPlay) throw new Error('no in-play route');
+    expect(loadedScreen(inPlay)).toBeUndefined();
+    renderApp('/inplay');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(loadedScreen(inPlay)).toBeDefined();
   });
 
   it('finds the screen of a path in the route table', () => {

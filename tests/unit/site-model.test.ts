@@ -11,6 +11,7 @@ import {
   initialThemeState,
   resetThemeState,
   setFooterVisible,
+  setLayoutFlags,
   setNavbarScrollable,
   setSidebarVisible,
   setTheme,
@@ -172,6 +173,18 @@ describe('theme state (docs/product.md §2)', () => {
     dismissApkBar();
     expect(listener).toHaveBeenCalledTimes(4);
     expect(getThemeState()).toMatchObject({ sidebarVisible: true, navbarScrollable: false, theme: 'orange', apkDownloadEnabled: false });
+    stop();
+  });
+
+  it("sets a route's layout flags in one change, and none when they are what they were", () => {
+    const listener = vi.fn();
+    const stop = subscribeThemeState(listener);
+    setLayoutFlags({ sidebarVisible: false, footerVisible: true, navbarScrollable: true });
+    expect(listener).not.toHaveBeenCalled();
+
+    setLayoutFlags({ sidebarVisible: true, footerVisible: false, navbarScrollable: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(getThemeState()).toEqual({ ...initialThemeState('light'), sidebarVisible: true, footerVisible: false, navbarScrollable: false });
     stop();
   });
 });

@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { DEFAULT_LANDING } from '@/config/paths';
-import { screenRoutes, type ScreenRoute } from '../screen-routes';
+import { loadScreen, screenRoutes, type ScreenRoute } from '../screen-routes';
 
 /** The screen of the route table at `pathname`, if any ('/' is the landing page it redirects to;
  * the other redirects and the 404 have none). */
@@ -21,7 +21,7 @@ export function screenAt(pathname: string): ScreenRoute | undefined {
  */
 export function startFirstLoads(queryClient: QueryClient, pathname: string): void {
   const screen = screenAt(pathname);
-  screen?.load().catch(() => undefined);
+  if (screen) loadScreen(screen).catch(() => undefined);
   void queryClient.prefetchQuery(domainSettingQueryOptions());
   void queryClient.prefetchQuery(siteConfigQueryOptions());
   // The main layout's sports menu shows the tree on every page it frames.

@@ -26,10 +26,11 @@ export {
   setFooterVisible,
   setHeaderVisible,
   setNavbarScrollable,
+  setLayoutFlags,
   dismissApkBar,
   type ThemeState,
 } from './model/theme-store';
-export { useThemeState } from './hooks/use-theme-state';
+export { useThemeName, useThemeState } from './hooks/use-theme-state';
 
 // Site-wide elements
 export { ApkBar } from './components/apk-bar';

@@ -59,6 +59,10 @@ export const setSidebarVisible = (visible: boolean): void => update('sidebarVisi
 export const setFooterVisible = (visible: boolean): void => update('footerVisible', visible);
 export const setHeaderVisible = (visible: boolean): void => update('headerVisible', visible);
 export const setNavbarScrollable = (scrollable: boolean): void => update('navbarScrollable', scrollable);
+/** The flags a route decides, in one change: the layout re-renders once, and not at all when they are
+ * what they were. */
+export const setLayoutFlags = (flags: Pick<ThemeState, 'sidebarVisible' | 'footerVisible' | 'navbarScrollable'>): void =>
+  store.set((current) => ({ ...current, ...flags }));
 /** The APK bar's close button: the bar stays away until the page is reloaded. */
 export const dismissApkBar = (): void => update('apkDownloadEnabled', false);
 
