@@ -13,8 +13,7 @@ import { paths } from '@/config/paths';
  * (main.tsx), so that the first page's layout renders once, with its flags, instead of a second time
  * from this component's first effect. */
 export function applyLayoutFlags(pathname: string, casinoEnabled: boolean): void {
-  const flags = layoutFlagsFor(pathname, casinoEnabled);
-  setLayoutFlags({ sidebarVisible: flags.sidebarVisible, footerVisible: flags.footerVisible, navbarScrollable: !flags.lobbyMode });
+  setLayoutFlags(layoutFlagsFor(pathname, casinoEnabled));
 }
 
 /** docs/product.md §2 "Navigation behaviour", in one place: scroll to top, the layout flags per route, the

@@ -18,15 +18,15 @@ export interface LayoutFlags {
   sidebarVisible: boolean;
   /** The footer: hidden on the markets page. */
   footerVisible: boolean;
-  /** The lobby with casino on: navbar not scrollable, back-to-sports control shown. */
-  lobbyMode: boolean;
+  /** False in the lobby with casino on: the navbar does not scroll, and the back-to-sports control shows. */
+  navbarScrollable: boolean;
 }
 
 export function layoutFlagsFor(pathname: string, casinoEnabled: boolean): LayoutFlags {
   return {
     sidebarVisible: isMatchList(pathname),
     footerVisible: !isPath(paths.markets, pathname),
-    lobbyMode: casinoEnabled && isPath(paths.lobby, pathname),
+    navbarScrollable: !(casinoEnabled && isPath(paths.lobby, pathname)),
   };
 }
 

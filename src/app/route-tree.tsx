@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { retryImport } from '@/lib/retry-import';
 import { CasinoGuard } from './guards/casino-guard';
@@ -11,7 +11,7 @@ import { RouteErrorPage } from './pages/route-error';
 import { DEFAULT_LANDING, paths } from '@/config/paths';
 import { RootRoute, type RouteHandle } from './root-route';
 import { ErrorBoundary } from './error-boundary';
-import { loadedScreen, loadScreen, screenRoutes, type Access, type Layout, type ScreenRoute } from './screen-routes';
+import { loadScreen, screenRoutes, type Access, type Layout, type ScreenRoute } from './screen-routes';
 
 function toRouteObject(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };
@@ -19,14 +19,15 @@ function toRouteObject(route: ScreenRoute): RouteObject {
   // arrive); its layout's ScreenOutlet waits for it and reports a screen that fails to load or
   // crashes (the root's boundary is for the layouts).
   const LazyScreen = lazy(async () => ({ default: await retryImport(() => loadScreen(route)) }));
-  // A screen whose code is in already (the first page's, asked for as the app starts; one seen
-  // before) renders at once. Through lazy it would suspend for a tick all the same: the layout would
-  // commit without it, and React shows suspended content no sooner than 300 ms after that (its
-  // throttle for revealing a boundary). Chosen once per mount, so a render never swaps the one for
-  // the other under a mounted screen.
+  // A screen whose code is in already when its route first renders (the first page's, asked for as
+  // the app starts) renders at once. Through lazy it would suspend for a tick all the same: the
+  // layout would commit without it, and React shows suspended content no sooner than 300 ms after
+  // that (its throttle for revealing a boundary). Chosen on the route's first render, so a later
+  // render never swaps the one for the other under a mounted screen.
+  let Chosen: ComponentType | undefined;
   function Screen() {
-    const [Loaded] = useState(() => loadedScreen(route));
-    return Loaded ? <Loaded /> : <LazyScreen />;
+    Chosen ??= route.loaded ?? LazyScreen;
+    return <Chosen />;
   }
   // A route with a pending view shows it meanwhile (a boundary of its own, so on a navigation too).
   const Pending = route.pending;

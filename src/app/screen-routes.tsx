@@ -45,6 +45,8 @@ export interface ScreenRoute {
   /** Shown while the screen's code loads, in its place (none: the layout alone). Only what the first
    * route has already: it is there to paint the page's main text before the screen's chunks. */
   pending?: ComponentType;
+  /** The screen, once its code is in (loadScreen): the route then renders it without suspending. */
+  loaded?: ComponentType;
 }
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
@@ -102,16 +104,6 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.test, title: 'Test', layout: 'full', access: 'public', load: () => import('./pages/test-page').then((m) => m.TestPage) },
 ];
 
-const loadedScreens = new WeakMap<ScreenRoute, ComponentType>();
-
-/** The route's screen, kept once its code is in, for `loadedScreen`. Every load of a screen goes
- * through here: the route tree's and the first page's early one (boot/first-loads.ts). */
-export function loadScreen(route: ScreenRoute): Promise<ComponentType> {
-  return route.load().then((component) => {
-    loadedScreens.set(route, component);
-    return component;
-  });
-}
-
-/** The route's screen if its code is already in, else undefined. */
-export const loadedScreen = (route: ScreenRoute): ComponentType | undefined => loadedScreens.get(route);
+/** Loads the route's screen and keeps it on the route (`loaded`). Every load of a screen goes through
+ * here: the route tree's and the first page's early one (boot/first-loads.ts). */
+export const loadScreen = (route: ScreenRoute): Promise<ComponentType> => route.load().then((component) => (route.loaded = component));

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installApiRuntime } from '@/api/runtime';
 import { screenAt, startFirstLoads } from '@/app/boot/first-loads';
 import { createQueryClient } from '@/app/query-client';
-import { loadedScreen, loadScreen } from '@/app/screen-routes';
+import { loadScreen } from '@/app/screen-routes';
 import { domainSettingQueryKey, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { server } from '../../mocks/node';
@@ -53,7 +53,7 @@ describe('startFirstLoads', () => {
     const matchList = screenAt('/matchlist/3');
     if (!matchList) throw new Error('no match list route');
     await loadScreen(matchList);
-    expect(loadedScreen(matchList)).toBeDefined();
+    expect(matchList.loaded).toBeDefined();
     renderApp('/matchlist/3');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument(); // no waiting
   });
@@ -61,11 +61,11 @@ describe('startFirstLoads', () => {
   it('still shows a screen whose code is not in yet once it arrives', async () => {
     const inPlay = screenAt('/inplay');
     if (!inPlay) throw new Error('no in-play route');
-    expect(loadedScreen(inPlay)).toBeUndefined();
+    expect(inPlay.loaded).toBeUndefined();
     renderApp('/inplay');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(loadedScreen(inPlay)).toBeDefined();
+    expect(inPlay.loaded).toBeDefined();
   });
 
   it('finds the screen of a path in the route table', () => {

@@ -21,13 +21,13 @@ describe('the route-change indicator (docs/product.md §2)', () => {
 
 describe('layout flags per route (docs/product.md §2)', () => {
   it.each([
-    ['/matchlist/3', true, { sidebarVisible: true, footerVisible: true, lobbyMode: false }],
-    ['/markets/1001', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
-    ['/markets/1001/33001', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
-    ['/markets', true, { sidebarVisible: false, footerVisible: false, lobbyMode: false }],
-    ['/lobby', true, { sidebarVisible: false, footerVisible: true, lobbyMode: true }],
-    ['/lobby', false, { sidebarVisible: false, footerVisible: true, lobbyMode: false }],
-    ['/home', true, { sidebarVisible: false, footerVisible: true, lobbyMode: false }],
+    ['/matchlist/3', true, { sidebarVisible: true, footerVisible: true, navbarScrollable: true }],
+    ['/markets/1001', true, { sidebarVisible: false, footerVisible: false, navbarScrollable: true }],
+    ['/markets/1001/33001', true, { sidebarVisible: false, footerVisible: false, navbarScrollable: true }],
+    ['/markets', true, { sidebarVisible: false, footerVisible: false, navbarScrollable: true }],
+    ['/lobby', true, { sidebarVisible: false, footerVisible: true, navbarScrollable: false }],
+    ['/lobby', false, { sidebarVisible: false, footerVisible: true, navbarScrollable: true }],
+    ['/home', true, { sidebarVisible: false, footerVisible: true, navbarScrollable: true }],
   ])('%s (casino %s)', (pathname, casino, flags) => {
     expect(layoutFlagsFor(pathname, casino)).toEqual(flags);
   });
