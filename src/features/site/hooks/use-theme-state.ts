@@ -11,7 +11,7 @@ const themeOf = (state: ThemeState): ThemeName => state.theme;
 
 /** The brand's theme name alone: what the providers and the manifest read, so that a layout flag
  * changing (every navigation between the list and a market) re-renders the layout, not Mantine's
- * provider and with it every component that reads its context. */
+ * provider, which computes its CSS variables again on every render. */
 export function useThemeName(): ThemeName {
   return useStore(themeStore, themeOf);
 }
