@@ -92,8 +92,16 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Starts a server in its own process group and waits until `probe` answers; returns its stop. */
+/** Starts a server in its own process group and waits until `probe` answers; returns its stop. Refuses
+ * when something answers the probe already. */
 async function startServer(name, command, args, probe, env = process.env) {
+  // A server already on the port would answer the probe and be measured in place of this one (a
+  // mock backend left running with another brand or state, an older build's preview).
+  const answered = await fetch(probe).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${name}: something already answers on ${probe}; stop it first`);
   const server = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env });
   const stop = () => {
     try {
