@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { betLapsedText, betMatchedText, isBalanceFor, isHubLive, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
+import { isBalanceFor, isHubLive, loadBetTexts, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
 import { onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
@@ -18,6 +18,9 @@ export function RealtimeBridge() {
 
   useEffect(() => {
     const client = realtimeClient();
+    // The words of a matched or lapsed bet, fetched now so that a push is announced at once, in
+    // the order things happened (a failed fetch is tried again by the push).
+    loadBetTexts().catch(() => undefined);
     const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
     const stops = [
@@ -33,13 +36,15 @@ export function RealtimeBridge() {
       // A resting bet matched: the open bets and positions changed; say so (WCAG 4.1.3).
       client.on('betMatched', (message) => {
         const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
-        announce(betMatchedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));
+        const names = bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined;
+        void loadBetTexts().then((texts) => announce(texts.betMatchedText(message, names)));
         refetchAccount();
       }),
       // A resting bet lapsed (its market suspended or turned in-play): its exposure came back.
       client.on('betLapsed', (message) => {
         const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
-        announce(betLapsedText(message, bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined));
+        const names = bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined;
+        void loadBetTexts().then((texts) => announce(texts.betLapsedText(message, names)));
         refetchAccount();
       }),
       // The hub went down: refetch so the account queries go back to their hub-down intervals.

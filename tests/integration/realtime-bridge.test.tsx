@@ -142,7 +142,8 @@ describe('the realtime bridge and the account queries', () => {
     const view = renderBridge(queryClient);
     onLapsed?.({ code: 'BetLapsed', betId: 9, eventId: 1, marketId: 2, runnerId: 3, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' });
     expect(invalidate.mock.calls.map(([filters]) => (filters?.queryKey?.[0] as { _id?: string } | undefined)?._id)).toEqual(['getUserOpenBets', 'getUserExpectedProfitLoss']);
-    expect(announce).toHaveBeenCalledWith(expect.stringMatching(/^Your unmatched bet bet 9 lapsed: 500 cancelled/));
+    // Once its words have loaded (they are not on the first route).
+    await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(expect.stringMatching(/^Your unmatched bet bet 9 lapsed: 500 cancelled/)));
     view.unmount();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlaceBetResult } from '@/api/generated/types.gen';
 import { matchedOutcome } from '@/features/betslip/model/outcome-text';
 import type { SlipSelection } from '@/features/betslip/model/slip-selection';
-import { betLapsedText, betMatchedText } from '@/features/realtime';
+import { betLapsedText, betMatchedText } from '@/features/realtime/model/bet-matched-text';
 
 // What the player reads about unmatched bets: the slip after placing, and the
 // announcement when the market matches a resting bet.

@@ -2,10 +2,11 @@ import type * as SignalRModule from '@microsoft/signalr';
 import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger } from '@microsoft/signalr';
 import { backendReady } from '@/api/backend-ready';
 import type * as HubMessagesModule from '@/api/hub-messages';
-import type { BetLapsedMessage, BetMatchedMessage, MarketStatusMessage, OddsUpdateMessage, RegisterClientArgument, UserBalanceMessage } from '@/api/hub-messages';
+import type { RegisterClientArgument } from '@/api/hub-messages';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { setHubState, type HubState } from './model/hub-state-store';
+import { addListener, listenerSets, type ListenerSets, type RealtimeListeners } from './realtime-listeners';
 
 // The one real-time connection (docs/product.md §4, §7, §9): the real @microsoft/signalr client with the
 // transports and timings of docs/product.md, RegisterClient after every (re)connect, and the
@@ -43,18 +44,7 @@ function loadConnectionModules(): Promise<ConnectionModules> {
 /** signalr's LogLevel.Warning, without importing the module for a number. */
 const LOG_LEVEL_WARNING = 3;
 
-export interface RealtimeListeners {
-  userBalance: (message: UserBalanceMessage) => void;
-  oddsUpdate: (message: OddsUpdateMessage) => void;
-  marketStatus: (message: MarketStatusMessage) => void;
-  /** One of the player's resting bets matched (hub BetMatched, our proposal). */
-  betMatched: (message: BetMatchedMessage) => void;
-  /** The unmatched part of one of the player's bets lapsed (hub BetLapsed, our proposal). */
-  betLapsed: (message: BetLapsedMessage) => void;
-  /** A connection is up again after one was lost or a start failed (signalr's automatic reconnect,
-   * a retried start or a revival): pushes may have been missed. */
-  reconnected: () => void;
-}
+export type { RealtimeListeners } from './realtime-listeners';
 
 export interface RealtimeClientOptions {
   url: string;
@@ -62,9 +52,10 @@ export interface RealtimeClientOptions {
   currentPage: () => string;
   origin: string;
   userAgent: string;
+  /** The listeners to call (added before the client was made); its own otherwise. */
+  listeners?: ListenerSets;
 }
 
-type ListenerSets = { [K in keyof RealtimeListeners]: Set<RealtimeListeners[K]> };
 
 const logger: ILogger = {
   log(level, message) {
@@ -88,23 +79,14 @@ export class RealtimeClient {
   private missed = false;
   /** The generation whose start is fetching the signalr module, if any. */
   private loading: number | undefined;
-  private readonly listeners: ListenerSets = {
-    userBalance: new Set(),
-    oddsUpdate: new Set(),
-    marketStatus: new Set(),
-    betMatched: new Set(),
-    betLapsed: new Set(),
-    reconnected: new Set(),
-  };
+  private readonly listeners: ListenerSets;
 
-  constructor(private readonly options: RealtimeClientOptions) {}
+  constructor(private readonly options: RealtimeClientOptions) {
+    this.listeners = options.listeners ?? listenerSets();
+  }
 
   on<K extends keyof RealtimeListeners>(kind: K, listener: RealtimeListeners[K]): () => void {
-    const set = this.listeners[kind] as Set<RealtimeListeners[K]>;
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-    };
+    return addListener(this.listeners, kind, listener);
   }
 
   /** Connects (once); a failed first connection is retried on the reconnect schedule, then given up. */
