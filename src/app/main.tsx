@@ -58,6 +58,7 @@ import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { applyAppStyles } from './app-styles';
 import { startFirstLoads } from './boot/first-loads';
+import { paintFirstScreen } from './boot/first-paint';
 import { applyLayoutFlags } from './navigation-effects';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
@@ -123,6 +124,8 @@ async function start(root: HTMLElement): Promise<void> {
   // domain's settings, as the navigation effect's first run would).
   applyLayoutFlags(window.location.pathname, false);
   await applyAppStyles(); // the frame in index.html painted without them; the app does not
+  // A phone's first rows in plain DOM while React renders (optional: a failed load is the screen's to say).
+  paintFirstScreen(queryClient, window.location.pathname, root).catch(() => undefined);
   const app = createRoot(root);
   // A transition: React renders the first screen in slices and lets the browser paint and answer
   // input between them, instead of one long task (Lighthouse's total blocking time).

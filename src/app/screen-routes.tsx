@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { loadHomePage, loadInPlayPage, loadMatchListPage } from '@/features/sports';
+import type { DomainSetting, Sport } from '@/api/generated/types.gen';
+import { loadHomePage, loadInPlayPage, loadMatchListPage, loadMatchListPaint } from '@/features/sports';
 import { loadLoginPage, loadSignupPage } from '@/features/session';
 import {
   loadAccountMenuPage,
@@ -47,7 +48,13 @@ export interface ScreenRoute {
   pending?: ComponentType;
   /** The screen, once its code is in (loadScreen): the route then renders it without suspending. */
   loaded?: ComponentType;
+  /** Its first screen in plain DOM from the first loads, for a phone's first visit (src/app/boot/first-paint.ts). */
+  paint?: () => Promise<FirstPaint>;
 }
+
+/** The screen's main content as a visitor sees it for this tree, settings and path, or null when the
+ * screen would show something else. */
+export type FirstPaint = (tree: readonly Sport[], settings: DomainSetting, params: Record<string, string | undefined>) => HTMLElement | null;
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
 
@@ -64,7 +71,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.home, 'Home', 'public', loadHomePage),
   main(paths.inplay, 'In-Play', 'public', loadInPlayPage),
   main(paths.markets, 'Markets', 'public', loadMarketsPage, MarketsPending),
-  main(paths.matchList, 'Match List', 'public', loadMatchListPage),
+  { ...main(paths.matchList, 'Match List', 'public', loadMatchListPage), paint: loadMatchListPaint },
   main(paths.casino, 'Casino', 'casino', loadCasinoLobbyPage),
   main(paths.lobbySection, 'Casino Lobby', 'casino', loadLobbySectionPage),
   main(paths.lobby, 'Casino Lobby', 'casino', loadLobbyPage),

@@ -197,3 +197,69 @@ test('a new build waits while a bet is open, and a later visit opens in it', asy
     await request.post(`${E2E_PRODUCTION_BACKEND}/__mock/odds-stream`, { data: { on: true } });
   }
 });
+
+/** What a first visit's page shows as it loads: the list's rows painted before the app (index.html's
+ * header still up), then the app's own, with their boxes; the largest-paint entries and layout shifts. */
+interface FirstScreens {
+  painted: { at: number; rows: string[] } | null;
+  committed: { at: number; rows: string[] } | null;
+  largestPaints: number[];
+  shifted: number;
+}
+
+function recordFirstScreens(): void {
+  const log: FirstScreens = { painted: null, committed: null, largestPaints: [], shifted: 0 };
+  Object.assign(window, { firstScreens: log });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => log.largestPaints.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => (log.shifted += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    if (!root) return;
+    new MutationObserver(() => {
+      // Each row's title and start column: its text and its box, as laid out now.
+      const rows = [...root.querySelectorAll('[data-on-screen] > :first-child')].map((info) => {
+        const box = info.getBoundingClientRect();
+        return `${info.textContent} @ ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
+      });
+      if (rows.length === 0) return;
+      const entry = { at: performance.now(), rows };
+      if (root.querySelector(':scope > header.boot-header')) log.painted ??= entry;
+      else log.committed ??= entry;
+    }).observe(root, { childList: true });
+  });
+}
+
+test.describe("a phone's first visit", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("shows the list's rows before the app's first render, where and as large as the app then draws them", async ({ page }) => {
+    // A low-end phone's CPU: the app's first render of the layout and the list takes about a second.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(recordFirstScreens);
+    await page.goto('/matchlist/3');
+    await expect(page.getByRole('button', { name: 'Pin India v Australia' })).toBeVisible(); // the app's rows
+    const log = await page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens);
+    expect(log.painted, 'rows on screen before the app rendered').not.toBeNull();
+    expect(log.committed).not.toBeNull();
+    if (!log.painted || !log.committed) return;
+    expect(log.painted.at).toBeLessThan(log.committed.at);
+    // Box for box: nothing moves or changes size when the app takes over.
+    expect(log.painted.rows.length).toBeGreaterThanOrEqual(4);
+    expect(log.committed.rows).toEqual(log.painted.rows);
+    expect(log.shifted).toBe(0);
+    // So the page's largest paint is the painted rows', not the app's later commit.
+    const committedAt = log.committed.at;
+    expect(log.largestPaints.filter((at) => at >= committedAt)).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
+test("a desktop's first visit waits for the app's rows (the menu and the slip beside the page are the app's)", async ({ page }) => {
+  await page.addInitScript(recordFirstScreens);
+  await page.goto('/matchlist/3');
+  await expect(page.getByRole('button', { name: 'Pin India v Australia' })).toBeVisible();
+  const log = await page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens);
+  expect(log.painted).toBeNull();
+  expect(log.committed?.rows.length).toBeGreaterThanOrEqual(4);
+});

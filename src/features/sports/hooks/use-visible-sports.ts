@@ -3,7 +3,7 @@ import { useIsSignedIn, useUserInfo } from '@/features/session';
 import { useIsPhone } from '@/components/use-is-phone';
 import { useSiteSettings } from '@/features/site';
 import { storageKeys, storedFlagIsTrue } from '@/lib/storage';
-import { visibleSports, type SportEntry, type SportFlags, type Viewer } from '../model/sport-visibility';
+import { domainSportFlags, visibleSports, type SportEntry, type SportFlags, type Viewer } from '../model/sport-visibility';
 import { deviceGameCount, userSportFlags } from '../model/stored-values';
 import { useSportTree } from './use-sport-tree';
 import { useStoredString } from '@/lib/use-stored-string';
@@ -37,18 +37,7 @@ export function useVisibleSports(): VisibleSports {
     () => (signedIn ? { kind: 'player', sports: userSportFlags(userInfo) } : { kind: 'visitor' }),
     [signedIn, userInfo],
   );
-  const domain = useMemo<SportFlags | undefined>(
-    () =>
-      settings && {
-        football: settings.football,
-        tennis: settings.tennis,
-        cricket: settings.cricket,
-        kabaddi: settings.kabaddi,
-        horseRacing: settings.horseRacing,
-        casino: settings.casino,
-      },
-    [settings],
-  );
+  const domain = useMemo<SportFlags | undefined>(() => settings && domainSportFlags(settings), [settings]);
   const sports = useMemo(
     () => visibleSports(tree.data ?? [], { viewer, domain, casino: { casinoIsEmpty, deviceGameCount: games } }),
     [tree.data, viewer, domain, casinoIsEmpty, games],

@@ -1,4 +1,4 @@
-import type { Sport, SportId, SportName } from '@/api/generated/types.gen';
+import type { DomainSetting, Sport, SportId, SportName } from '@/api/generated/types.gen';
 
 // docs/product.md §4 "Sport visibility", as pure rules. The inputs are read elsewhere (the stored session, the
 // domain settings, the stored game lists, the screen width) so every combination is table-tested.
@@ -41,6 +41,12 @@ export interface VisibilityInputs {
   /** The brand's flags; undefined until the domain settings load (then nothing shows). */
   domain: SportFlags | undefined;
   casino: CasinoInputs;
+}
+
+/** The domain settings' per-sport flags (docs/product.md §3). */
+export function domainSportFlags(settings: Pick<DomainSetting, SportName>): SportFlags {
+  const { football, tennis, cricket, kabaddi, horseRacing, casino } = settings;
+  return { football, tennis, cricket, kabaddi, horseRacing, casino };
 }
 
 /**

@@ -1,0 +1,119 @@
+import { ActionIcon, Anchor, Badge, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { DomainSetting, Event, Sport } from '@/api/generated/types.gen';
+import { href } from '@/config/paths';
+import eventList from './components/event-list.module.css';
+import eventPrices from './components/event-prices.module.css';
+import eventRow from './components/event-row.module.css';
+import sportsScreen from './components/sports-screen.module.css';
+import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, sortForList, startLabel } from './model/events';
+import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
+import { NO_MATCH_TEXT } from './components/event-list';
+
+// A phone's first visit (docs/performance.md "The list's rows before the app's first render"): the
+// match list's headings and rows written in plain DOM from the first loads, while React's first
+// render of the layout and the list still takes about a second of a slow phone's CPU. The elements,
+// classes and style variables are the ones React commits for the same data (the Mantine components'
+// own class names, the screen's CSS modules), so each painted box has the size of the one that
+// replaces it: React's first commit clears the container and nothing moves. Not painted: the prices
+// (a row's prices load once the row is on screen, and until then React too shows their empty room)
+// and the pin toggle (an empty box of its size: a button that did nothing would mislead). The
+// links are plain links: a tap before React's commit opens the event's markets as a page load.
+// tests/integration/match-list-first-paint.test.tsx holds this to React's markup.
+
+type Vars = Record<`--${string}`, string>;
+
+function h(tag: string, className: string | undefined, attributes: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name.startsWith('--')) element.style.setProperty(name, value);
+    else element.setAttribute(name, value);
+  }
+  element.append(...children);
+  return element;
+}
+
+/** A Mantine component's root classes, as it renders them. */
+const root = (name: string, classes: Record<string, string>) => [classes.root, `mantine-${name}-root`].join(' ');
+
+const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>
+  h(attributes['aria-labelledby'] ? 'section' : 'div', root('Stack', Stack.classes), { ...attributes, '--stack-gap': `var(--mantine-spacing-${gap})`, '--stack-align': 'stretch', '--stack-justify': 'flex-start' }, ...children);
+
+function title(order: number, text: string, attributes: Record<string, string> = {}, size = `h${order}`): HTMLElement {
+  const font = (what: string) => `var(--mantine-${size}-${what})`;
+  const vars: Vars = { '--title-fw': font('font-weight'), '--title-lh': font('line-height'), '--title-fz': font('font-size') };
+  return h(`h${order}`, root('Title', Title.classes), { ...attributes, 'data-order': String(order), ...vars }, text);
+}
+
+function badge(vars: Vars, attributes: Record<string, string>, ...label: Array<Node | string>): HTMLElement {
+  const size = (what: string) => `var(--badge-${what}-sm)`;
+  return h(
+    'div',
+    root('Badge', Badge.classes),
+    { ...attributes, 'data-size': 'sm', '--badge-height': size('height'), '--badge-padding-x': size('padding-x'), '--badge-fz': size('fz'), ...vars },
+    h('span', [Badge.classes.label, 'mantine-Badge-label'].join(' '), {}, ...label),
+  );
+}
+
+const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
+const hidden = (text: string) => h('span', root('VisuallyHidden', VisuallyHidden.classes), {}, text);
+const outlined = (...label: Array<Node | string>) =>
+  badge({ '--badge-bg': 'transparent', '--badge-color': 'var(--mantine-color-gray-outline)', '--badge-bd': border('var(--mantine-color-gray-outline)') }, { 'data-variant': 'outline' }, ...label);
+const short = (text: string, spoken: string) => outlined(h('span', '', { 'aria-hidden': 'true' }, text), hidden(spoken));
+
+function row(event: Event): HTMLElement {
+  const meta = h(
+    'div',
+    eventRow.meta,
+    {},
+    isInPlay(event)
+      ? badge({ '--badge-bg': 'var(--mantine-color-green-9)', '--badge-color': 'var(--mantine-color-black)', '--badge-bd': border('transparent') }, {}, IN_PLAY_LABEL)
+      : h('span', eventRow.start, {}, hidden('Starts '), startLabel(event)),
+  );
+  if (event.isFancy === true) meta.append(short('F', 'Fancy markets'));
+  if (event.isBookMaker === true) meta.append(short('BM', 'Bookmaker market'));
+  if (event.isFastBet === true) meta.append(outlined('Fast Bet'));
+  const link = h('a', ['mantine-focus-auto', Anchor.classes.root, eventRow.title, root('Text', Text.classes), 'mantine-Anchor-root'].join(' '), {
+    'data-underline': 'hover',
+    href: href.markets(event.id, event.dreamEventId),
+  }, eventTitle(event));
+  return h(
+    'li',
+    eventList.item,
+    {},
+    h(
+      'div',
+      eventRow.row,
+      { 'data-on-screen': '' },
+      h('div', eventRow.info, {}, link, meta),
+      h('div', eventPrices.prices, { 'data-pending': 'true' }),
+      // The pin toggle's room: its box (Mantine's ActionIcon, size lg), empty.
+      h('div', eventRow.pin, {}, h('span', ActionIcon.classes.root, { '--ai-size': 'var(--ai-size-lg)', '--ai-bg': 'none', '--ai-bd': '0' })),
+    ),
+  );
+}
+
+function section(id: string, heading: string, kind: string, events: Event[]): HTMLElement {
+  const groups = groupByCompetition(events).map(({ competition, events: grouped }) =>
+    h('div', '', {}, title(3, competition, { 'data-size': 'h5' }, 'h5'), h('ul', eventList.list, { 'aria-label': `${competition}, ${kind}` }, ...grouped.map(row))),
+  );
+  return stack(
+    'xs',
+    { 'aria-labelledby': id },
+    title(2, heading, { id }),
+    groups.length > 0 ? stack('sm', {}, ...groups) : h('p', `mantine-focus-auto ${root('Text', Text.classes)}`, { style: 'color:var(--mantine-color-dimmed)' }, NO_MATCH_TEXT),
+  );
+}
+
+/**
+ * /matchlist/:id's screen as a visitor sees it (docs/product.md §4: the domain's flag), or null when
+ * React would show something else (the sport is unknown or off for the domain).
+ */
+export function paintMatchList(tree: readonly Sport[], settings: DomainSetting, { id }: { id?: string }): HTMLElement | null {
+  const sport = tree.find((candidate) => candidate.id !== CASINO_SPORT_ID && String(candidate.id) === id);
+  if (!sport || !isSportShown(sport.id, { viewer: { kind: 'visitor' }, domain: domainSportFlags(settings) })) return null;
+  const events = sortForList(sport.events);
+  const screen = stack('lg', {}, title(1, sport.displayName), section('first-in-play', 'In-Play', 'in-play', events.filter(isInPlay)), section('first-upcoming', 'Upcoming', 'upcoming', events.filter((event) => !isInPlay(event))));
+  screen.className = [sportsScreen.screen, screen.className].join(' ');
+  return screen;
+}

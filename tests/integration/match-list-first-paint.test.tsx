@@ -1,0 +1,159 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installApiRuntime } from '@/api/runtime';
+import type { DomainSetting, GetDomainSettingResponse, GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
+import { startFirstLoads } from '@/app/boot/first-loads';
+import { paintFirstScreen } from '@/app/boot/first-paint';
+import { createQueryClient } from '@/app/query-client';
+import { domainSettingQueryKey } from '@/features/site';
+import { sportTreeQueryOptions } from '@/features/sports';
+import { CompetitionGroups } from '@/features/sports/components/competition-groups';
+import { paintMatchList } from '@/features/sports/match-list-first-paint';
+import { isInPlay } from '@/features/sports';
+import { storageKeys, writeString } from '@/lib/storage';
+import { setBrandOverride } from '../../mocks/brand';
+import { renderApp } from '../support/render-app';
+
+// A phone's first visit paints the match list's headings and rows in plain DOM before React's first
+// commit (src/app/boot/first-paint.ts), and React's commit replaces them box for box. So the painted
+// markup must be React's: the same elements, classes, style variables, texts and links, for every
+// sport's list. If the list's components change, this test says where the painter
+// (src/features/sports/match-list-first-paint.ts) must follow.
+
+afterEach(() => {
+  setBrandOverride(null);
+  vi.unstubAllGlobals();
+});
+
+/** An element's tree as text: tag, attributes (classes and style declarations in any order), texts.
+ * Ids are numbered (React's useId differs), the pin toggle's box is not compared (the painter leaves
+ * an empty box of its size), nor React Router's data-discover. */
+function shape(node: Node, ids = new Map<string, string>()): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+  if (!(node instanceof HTMLElement)) return '';
+  const id = (value: string) => ids.get(value) ?? (ids.set(value, `id${ids.size}`), ids.get(value));
+  const attributes = [...node.attributes]
+    .filter((attribute) => attribute.name !== 'data-discover')
+    .map(({ name, value }) => {
+      // Classes and style declarations in any order; the declarations as the browser reads them.
+      if (name === 'class') return `class=${value.split(/\s+/).filter(Boolean).sort().join('.')}`;
+      if (name === 'style') return `style=${[...node.style].map((property) => `${property}:${node.style.getPropertyValue(property)}`).sort().join(';')}`;
+      if (name === 'id' || name === 'aria-labelledby') return `${name}=${id(value)}`;
+      return `${name}=${value}`;
+    })
+    .sort();
+  const pin = node.className.includes('pin') && node.parentElement?.hasAttribute('data-on-screen') === true;
+  const children = pin ? '' : [...node.childNodes].map((child) => shape(child, ids)).join('');
+  return `<${node.tagName.toLowerCase()} ${attributes.join(' ')}>${children}</>`;
+}
+
+/** React's /matchlist/:id screen for the mock backend's tree, once its rows are in, and the data it was rendered from. */
+async function reactScreen(sportId: number) {
+  const { queryClient } = renderApp(`/matchlist/${sportId}`);
+  const main = await screen.findByRole('main');
+  await waitFor(() => expect(main.querySelector('h1')?.textContent).not.toBe('Matches'));
+  const tree = queryClient.getQueryData<GetSportTreeResponse>(sportTreeQueryOptions().queryKey);
+  const settings = queryClient.getQueryData<GetDomainSettingResponse>(domainSettingQueryKey());
+  if (!tree || !settings) throw new Error('the app has no tree or no domain settings');
+  const rendered = main.firstElementChild;
+  if (!rendered) throw new Error('the main area is empty');
+  return { rendered, tree: tree.result, settings: settings.result };
+}
+
+describe('paintMatchList', () => {
+  // Football and cricket have in-play and upcoming matches in several competitions; tennis, kabaddi
+  // and horse racing fill the other variants (one in-play match, badges, a start time).
+  it.each([1, 2, 3, 25, 26])("paints sport %i's list as React renders it, element for element", async (sportId) => {
+    const { rendered, tree, settings } = await reactScreen(sportId);
+    expect(rendered.querySelectorAll('li').length).toBeGreaterThan(0);
+    const painted = paintMatchList(tree, settings, { id: String(sportId) });
+    expect(painted).not.toBeNull();
+    expect(shape(painted as HTMLElement)).toBe(shape(rendered));
+  });
+
+  it("paints 'No match available' where a sport has no match in play, as React does", async () => {
+    const { tree, settings } = await reactScreen(3);
+    const upcomingOnly: Sport[] = tree.map((sport) => (sport.id === 3 ? { ...sport, events: sport.events.filter((event) => !isInPlay(event)) } : sport));
+    const painted = paintMatchList(upcomingOnly, settings, { id: '3' })?.querySelector('section > p');
+    const { container } = render(
+      <MantineProvider>
+        <CompetitionGroups events={[]} kind="in-play" />
+      </MantineProvider>,
+    );
+    expect(painted?.textContent).toBe('No match available');
+    expect(shape(painted as HTMLElement)).toBe(shape(container.querySelector('p') as HTMLElement));
+  });
+
+  it('paints nothing for a sport the domain has off, or one the tree does not have (React shows "Sport not available")', async () => {
+    const { tree, settings } = await reactScreen(3);
+    const cricketOff: DomainSetting = { ...settings, cricket: false };
+    expect(paintMatchList(tree, cricketOff, { id: '3' })).toBeNull();
+    expect(paintMatchList(tree, settings, { id: '99' })).toBeNull();
+    expect(paintMatchList(tree, settings, { id: '-1' })).toBeNull(); // the casino's entry is not a match list
+  });
+});
+
+describe('paintFirstScreen', () => {
+  /** index.html's frame: the header, and the main area's 'Loading…'. */
+  function bootFrame(): HTMLElement {
+    const root = document.createElement('div');
+    root.innerHTML = '<header class="boot-header"></header><main class="boot"><p>Loading…</p></main>';
+    document.body.append(root);
+    return root;
+  }
+
+  function onPhone(phone: boolean) {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  }
+
+  async function paintAt(pathname: string, root: HTMLElement) {
+    const uninstall = installApiRuntime();
+    try {
+      const queryClient = createQueryClient();
+      startFirstLoads(queryClient, pathname);
+      await paintFirstScreen(queryClient, pathname, root);
+    } finally {
+      uninstall();
+    }
+  }
+
+  it("replaces a phone's 'Loading…' with the list, inside the main layout's page area", async () => {
+    onPhone(true);
+    const root = bootFrame();
+    await paintAt('/matchlist/3', root);
+    expect(root.querySelector('main.boot')).toBeNull();
+    const main = root.querySelector('main');
+    expect(main?.parentElement?.parentElement).toBe(root);
+    expect(main?.querySelector('h1')?.textContent).toBe('Cricket');
+    expect([...(main?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')])).toContainEqual(['India v Australia', '/markets/3001/33001']);
+    expect(root.querySelector('header.boot-header')).not.toBeNull(); // the frame's header stays until React's
+    root.remove();
+  });
+
+  it('paints nothing wider than a phone, for a signed-in player, on a suspended site, or once React has committed', async () => {
+    const cases: Array<[string, () => void]> = [
+      ['a tablet or desktop', () => onPhone(false)],
+      ['a signed-in player', () => (onPhone(true), writeString(storageKeys.accessToken, 'stored-token'))],
+      ['a suspended site', () => (onPhone(true), setBrandOverride('suspended.localhost'))],
+    ];
+    for (const [what, arrange] of cases) {
+      localStorage.clear();
+      setBrandOverride(null);
+      arrange();
+      const root = bootFrame();
+      await paintAt('/matchlist/3', root);
+      expect(root.querySelector('main.boot'), what).not.toBeNull();
+      root.remove();
+    }
+    localStorage.clear();
+    onPhone(true);
+    const root = bootFrame();
+    const committed = document.createElement('main');
+    root.querySelector('main.boot')?.replaceWith(committed); // React's first commit cleared the frame
+    await paintAt('/matchlist/3', root);
+    expect(root.querySelector('main')).toBe(committed);
+    expect(committed.childElementCount).toBe(0);
+    root.remove();
+  });
+});
