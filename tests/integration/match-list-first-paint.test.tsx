@@ -52,7 +52,8 @@ function shape(node: Node, ids = new Map<string, string>()): string {
 async function reactScreen(sportId: number) {
   const { queryClient } = renderApp(`/matchlist/${sportId}`);
   const main = await screen.findByRole('main');
-  await waitFor(() => expect(main.querySelector('h1')?.textContent).not.toBe('Matches'));
+  // The screen's code loads on demand, then its rows come with the tree.
+  await waitFor(() => expect(main.querySelectorAll('[data-on-screen]').length).toBeGreaterThan(0));
   const tree = queryClient.getQueryData<GetSportTreeResponse>(sportTreeQueryOptions().queryKey);
   const settings = queryClient.getQueryData<GetDomainSettingResponse>(domainSettingQueryKey());
   if (!tree || !settings) throw new Error('the app has no tree or no domain settings');
