@@ -56,7 +56,6 @@ export interface RealtimeClientOptions {
   listeners?: ListenerSets;
 }
 
-
 const logger: ILogger = {
   log(level, message) {
     if (level >= LOG_LEVEL_WARNING) recordHubProblem(message);
