@@ -63,7 +63,8 @@ for (const chunk of routeChunks) if (chunk.size > BUDGETS.routeChunk) problems.p
 
 const mark = (size, budget) => (size > budget ? '  OVER' : '');
 console.log(`${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`);
-console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)})${mark(firstJs, BUDGETS.firstRouteJs)}`);
+// In bytes too: issue 30's rule is that first-route JS only goes down, and a change moves it by tens of bytes.
+console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)}; ${firstJs.toLocaleString('en')} bytes)${mark(firstJs, BUDGETS.firstRouteJs)}`);
 console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})${mark(firstCss, BUDGETS.firstRouteCss)}`);
 // The page itself: its first bytes hold the CSP, the tags and the 'Loading…' shell.
 console.log(`  HTML ${kb(gzipped(ENTRY)).padStart(9)} gzip   (${kb(readFileSync(path.join(DIST, ENTRY)).length)} raw)`);

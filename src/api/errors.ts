@@ -1,6 +1,5 @@
 // One error type for every failed call (docs/architecture.md "Errors are values with a type"), carrying
 // the docs/product.md §8 message a feature can show as it is.
-import { plainErrorText } from '@/lib/plain-text';
 
 export type ApiErrorKind =
   /** fetch itself failed: offline, DNS, CORS. */
@@ -57,18 +56,6 @@ export class ApiError extends Error {
     this.body = init.body;
     this.issues = init.issues ?? [];
   }
-}
-
-/** docs/product.md §8: an HTTP 500's message is the response data, the status text, or 'Internal Server Error',
- * the first that has readable text. A proxy's or web server's 500 is often an HTML page with a stack
- * trace: the message is its plain text, without markup or trace lines, at most 200 characters
- * (src/lib/plain-text.ts says why). */
-export function serverErrorMessage(...candidates: (string | undefined)[]): string {
-  for (const candidate of candidates) {
-    const text = plainErrorText(candidate);
-    if (text !== undefined) return text;
-  }
-  return INTERNAL_SERVER_ERROR_MESSAGE;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -5,9 +5,9 @@ import { resolveApiBaseUrl } from './base-url';
 import { outgoingBody, outgoingQueryValue } from './credentials';
 import {
   ApiError,
+  INTERNAL_SERVER_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   REQUEST_ABORTED_MESSAGE,
-  serverErrorMessage,
   type SchemaIssue,
 } from './errors';
 import type { ResolvedRequestOptions } from './generated/client';
@@ -15,7 +15,8 @@ import { client as generatedClient } from './generated/client.gen';
 import { stripResponseHtml } from './html-fields';
 import { isExcludedFromInFlight, joinInFlight } from './in-flight';
 import { emitSessionEnded, saysNotLoggedIn } from './session-ended';
-import { operationKey, prefetchOperationSchemas, validateRequest, validateResponse } from './validation';
+import type { serverErrorMessage as ServerErrorMessage } from './server-error-message';
+import { operationKey, prefetchOperationSchemas, validateRequest, validateResponse, whenPageIdle } from './validation';
 
 // The hand-written runtime around the generated client (docs/product.md §4, §5, §7, §8, §9):
 //   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
@@ -201,6 +202,23 @@ function responseChecker(context: RuntimeContext) {
   };
 }
 
+let serverMessages: Promise<{ serverErrorMessage: typeof ServerErrorMessage }> | undefined;
+
+/** A 500's message (docs/product.md §8), cleaned of markup and stack traces by a chunk of its own
+ * (server-error-message.ts): only failures need it, so it is off the first route. Fetched once the
+ * page is idle (install below), so a 500 rarely waits for it; if it does not arrive, the message is
+ * 'Internal Server Error' and the next 500 tries again. */
+async function serverMessage(...candidates: (string | undefined)[]): Promise<string> {
+  serverMessages ??= import('./server-error-message').catch((error: unknown) => {
+    serverMessages = undefined;
+    throw error;
+  });
+  return serverMessages.then(
+    (module) => module.serverErrorMessage(...candidates),
+    () => INTERNAL_SERVER_ERROR_MESSAGE,
+  );
+}
+
 /** The call did not reach the server (fetch failed, or its schemas' chunk did not arrive). */
 function networkError(operation: string, cause: unknown): ApiError {
   return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause });
@@ -240,7 +258,7 @@ function errorMapper(context: RuntimeContext) {
       const text = typeof body === 'string' ? body : undefined;
       return new ApiError({
         kind: 'server',
-        message: serverErrorMessage(fromEnvelope, text, response.statusText),
+        message: await serverMessage(fromEnvelope, text, response.statusText),
         operation,
         status,
         body,
@@ -284,6 +302,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   });
 
   prefetchOperationSchemas();
+  whenPageIdle(() => void serverMessage());
   const context: RuntimeContext = { states, currentBaseUrl };
   const ids = [
     client.interceptors.request.use(requestSanitizer(context)),

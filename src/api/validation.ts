@@ -29,15 +29,18 @@ function loadAllSchemas(): Promise<Readonly<Record<string, OperationSchemas>>> {
   return allSchemas;
 }
 
-/** Fetches the other operations' schemas once the page has loaded and the main thread is idle, so
- * that the player's first click does not wait for them (runtime.ts calls it as it installs). */
-export function prefetchOperationSchemas(): void {
+/** Runs `run` once the page has loaded and the main thread is idle (what the first route can do
+ * without: chunks a later call may need). */
+export function whenPageIdle(run: () => void): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return;
-  const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000));
-  const prefetch = () => idle(() => void loadAllSchemas().catch(() => undefined));
-  if (document.readyState === 'complete') prefetch();
-  else window.addEventListener('load', prefetch, { once: true });
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
+
+/** Fetches the other operations' schemas once the page is idle, so that the player's first click
+ * does not wait for them (runtime.ts calls it as it installs). */
+export const prefetchOperationSchemas = () => whenPageIdle(() => void loadAllSchemas().catch(() => undefined));
 
 async function schemasOf(key: string): Promise<OperationSchemas | undefined> {
   if (Object.hasOwn(firstScreenSchemas, key)) return firstScreenSchemas[key];

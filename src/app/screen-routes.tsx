@@ -14,7 +14,7 @@ import {
   loadProfitLossHistoryPage,
   loadProfitLossPage,
 } from '@/features/account';
-import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage, MarketsPending } from '@/features/markets';
+import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage, MarketsPending, paintMarketsPending } from '@/features/markets';
 import { loadBonusPage } from '@/features/bonus';
 import { loadSaferGamblingPage } from '@/features/protection';
 import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
@@ -54,7 +54,7 @@ export interface ScreenRoute {
 
 /** The screen's main content as a visitor sees it for this tree, settings and path, or null when the
  * screen would show something else. */
-export type FirstPaint = (tree: readonly Sport[], settings: DomainSetting, params: Record<string, string | undefined>) => HTMLElement | null;
+export type FirstPaint = (tree: readonly Sport[], settings: DomainSetting, params: Record<string, string | undefined>) => Node | null;
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
 
@@ -70,7 +70,7 @@ const main = (path: string, title: string, access: Access = 'public', load: Scre
 export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.home, 'Home', 'public', loadHomePage),
   main(paths.inplay, 'In-Play', 'public', loadInPlayPage),
-  main(paths.markets, 'Markets', 'public', loadMarketsPage, MarketsPending),
+  { ...main(paths.markets, 'Markets', 'public', loadMarketsPage, MarketsPending), paint: () => Promise.resolve(paintMarketsPending) },
   { ...main(paths.matchList, 'Match List', 'public', loadMatchListPage), paint: loadMatchListPaint },
   main(paths.casino, 'Casino', 'casino', loadCasinoLobbyPage),
   main(paths.lobbySection, 'Casino Lobby', 'casino', loadLobbySectionPage),

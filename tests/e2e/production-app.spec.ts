@@ -198,17 +198,20 @@ test('a new build waits while a bet is open, and a later visit opens in it', asy
   }
 });
 
-/** What a first visit's page shows as it loads: the list's rows painted before the app (index.html's
- * header still up), then the app's own, with their boxes; the largest-paint entries and layout shifts. */
+/** What a first visit's page shows as it loads: the first screen's boxes (`selector`: the list's rows,
+ * a market's heading) painted before the app (index.html's header still up), then the app's own; the
+ * largest-paint entries and layout shifts. */
 interface FirstScreens {
   painted: { at: number; rows: string[] } | null;
   committed: { at: number; rows: string[] } | null;
   largestPaints: number[];
   shifted: number;
+  /** The layout shift up to the frame after the app's commit, before anything the app loads later. */
+  shiftedByCommit: number | null;
 }
 
-function recordFirstScreens(): void {
-  const log: FirstScreens = { painted: null, committed: null, largestPaints: [], shifted: 0 };
+function recordFirstScreens(selector: string): void {
+  const log: FirstScreens = { painted: null, committed: null, largestPaints: [], shifted: 0, shiftedByCommit: null };
   Object.assign(window, { firstScreens: log });
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => log.largestPaints.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => (log.shifted += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
@@ -216,15 +219,19 @@ function recordFirstScreens(): void {
     const root = document.getElementById('root');
     if (!root) return;
     new MutationObserver(() => {
-      // Each row's title and start column: its text and its box, as laid out now.
-      const rows = [...root.querySelectorAll('[data-on-screen] > :first-child')].map((info) => {
+      // Each box's text and place, as laid out now.
+      const rows = [...root.querySelectorAll(selector)].map((info) => {
         const box = info.getBoundingClientRect();
         return `${info.textContent} @ ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')}`;
       });
       if (rows.length === 0) return;
       const entry = { at: performance.now(), rows };
       if (root.querySelector(':scope > header.boot-header')) log.painted ??= entry;
-      else log.committed ??= entry;
+      else if (!log.committed) {
+        log.committed = entry;
+        // Shift entries are reported after the frame they happened in.
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => (log.shiftedByCommit = log.shifted))));
+      }
     }).observe(root, { childList: true });
   });
 }
@@ -236,7 +243,8 @@ test.describe("a phone's first visit", () => {
     // A low-end phone's CPU: the app's first render of the layout and the list takes about a second.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(recordFirstScreens);
+    // Each row's title and start column.
+    await page.addInitScript(recordFirstScreens, '[data-on-screen] > :first-child');
     await page.goto('/matchlist/3');
     await expect(page.getByRole('button', { name: 'Pin India v Australia' })).toBeVisible(); // the app's rows
     const log = await page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens);
@@ -253,10 +261,31 @@ test.describe("a phone's first visit", () => {
     expect(log.largestPaints.filter((at) => at >= committedAt)).toEqual([]);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
+
+  test("shows a market's heading, the page's largest text, before the app's first render, where the app then draws it", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(recordFirstScreens, 'main h1');
+    await page.goto('/markets/3001');
+    await expect(page.locator('header.boot-header')).toHaveCount(0); // the app's layout is in
+    await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
+    const log = await page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens);
+    expect(log.painted, 'the heading on screen before the app rendered').not.toBeNull();
+    expect(log.committed).not.toBeNull();
+    if (!log.painted || !log.committed) return;
+    expect(log.painted.at).toBeLessThan(log.committed.at);
+    expect(log.painted.rows).toEqual([expect.stringMatching(/^India v Australia @ /)]);
+    expect(log.committed.rows).toEqual(log.painted.rows);
+    // Up to the app's commit: the market screen's own sections, which come later, are not the painter's.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens.shiftedByCommit)).toBe(0);
+    const committedAt = log.committed.at;
+    expect(log.largestPaints.filter((at) => at >= committedAt)).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
 });
 
 test("a desktop's first visit waits for the app's rows (the menu and the slip beside the page are the app's)", async ({ page }) => {
-  await page.addInitScript(recordFirstScreens);
+  await page.addInitScript(recordFirstScreens, '[data-on-screen] > :first-child');
   await page.goto('/matchlist/3');
   await expect(page.getByRole('button', { name: 'Pin India v Australia' })).toBeVisible();
   const log = await page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens);

@@ -13,6 +13,7 @@ export const loadEventMarkets = (): Promise<{ default: ComponentType<{ eventId: 
   import('./components/event-markets').then((module) => ({ default: module.EventMarkets }));
 /** What /markets shows while its screen's code loads (the route's fallback). */
 export { MarketsPending } from './components/markets-pending';
+export { paintMarketsPending } from './markets-first-paint';
 export const loadMarketsPage: LoadScreen = () => import('./components/markets-page').then((module) => module.MarketsPage);
 export const loadCurrentBetsPage: LoadScreen = () => import('./components/current-bets-page').then((module) => module.CurrentBetsPage);
 export const loadOpenBetsPage: LoadScreen = () => import('./components/open-bets-page').then((module) => module.OpenBetsPage);

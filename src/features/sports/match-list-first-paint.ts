@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { h, root, title, type Vars } from '@/components/first-paint-dom';
 import type { DomainSetting, Event, Sport } from '@/api/generated/types.gen';
 import { href } from '@/config/paths';
 import eventList from './components/event-list.module.css';
@@ -18,32 +19,10 @@ import { NO_MATCH_TEXT } from './components/event-list';
 // (a row's prices load once the row is on screen, and until then React too shows their empty room)
 // and the pin toggle (an empty box of its size: a button that did nothing would mislead). The
 // links are plain links: a tap before React's commit opens the event's markets as a page load.
-// tests/integration/match-list-first-paint.test.tsx holds this to React's markup.
-
-type Vars = Record<`--${string}`, string>;
-
-function h(tag: string, className: string | undefined, attributes: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
-  const element = document.createElement(tag);
-  if (className) element.className = className;
-  for (const [name, value] of Object.entries(attributes)) {
-    if (name.startsWith('--')) element.style.setProperty(name, value);
-    else element.setAttribute(name, value);
-  }
-  element.append(...children);
-  return element;
-}
-
-/** A Mantine component's root classes, as it renders them. */
-const root = (name: string, classes: Record<string, string>) => [classes.root, `mantine-${name}-root`].join(' ');
+// tests/integration/first-paint.test.tsx holds this to React's markup.
 
 const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>
   h(attributes['aria-labelledby'] ? 'section' : 'div', root('Stack', Stack.classes), { ...attributes, '--stack-gap': `var(--mantine-spacing-${gap})`, '--stack-align': 'stretch', '--stack-justify': 'flex-start' }, ...children);
-
-function title(order: number, text: string, attributes: Record<string, string> = {}, size = `h${order}`): HTMLElement {
-  const font = (what: string) => `var(--mantine-${size}-${what})`;
-  const vars: Vars = { '--title-fw': font('font-weight'), '--title-lh': font('line-height'), '--title-fz': font('font-size') };
-  return h(`h${order}`, root('Title', Title.classes), { ...attributes, 'data-order': String(order), ...vars }, text);
-}
 
 function badge(vars: Vars, attributes: Record<string, string>, ...label: Array<Node | string>): HTMLElement {
   const size = (what: string) => `var(--badge-${what}-sm)`;

@@ -1,4 +1,5 @@
-import { isApiError, serverErrorMessage } from '@/api/errors';
+import { isApiError } from '@/api/errors';
+import { serverErrorMessage } from '@/api/server-error-message';
 import { zCasinoLaunchError } from '@/api/generated/zod.gen';
 import { errorMessage } from '@/lib/error-message';
 

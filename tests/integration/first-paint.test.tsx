@@ -1,11 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
+import { UNSAFE_createMemoryHistory, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installApiRuntime } from '@/api/runtime';
 import type { DomainSetting, GetDomainSettingResponse, GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { startFirstLoads } from '@/app/boot/first-loads';
 import { paintFirstScreen } from '@/app/boot/first-paint';
+import { AppRouter } from '@/app/history-router';
+import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { paths } from '@/config/paths';
+import { MarketsPending, paintMarketsPending } from '@/features/markets';
 import { domainSettingQueryKey } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { CompetitionGroups } from '@/features/sports/components/competition-groups';
@@ -15,11 +20,12 @@ import { storageKeys, writeString } from '@/lib/storage';
 import { setBrandOverride } from '../../mocks/brand';
 import { renderApp } from '../support/render-app';
 
-// A phone's first visit paints the match list's headings and rows in plain DOM before React's first
-// commit (src/app/boot/first-paint.ts), and React's commit replaces them box for box. So the painted
-// markup must be React's: the same elements, classes, style variables, texts and links, for every
-// sport's list. If the list's components change, this test says where the painter
-// (src/features/sports/match-list-first-paint.ts) must follow.
+// A phone's first visit paints the match list's headings and rows, or a market's heading, in plain DOM
+// before React's first commit (src/app/boot/first-paint.ts), and React's commit replaces them box for
+// box. So the painted markup must be React's: the same elements, classes, style variables, texts and
+// links, for every sport's list and for a market's pending view. If those components change, this
+// test says where the painters (src/features/sports/match-list-first-paint.ts,
+// src/features/markets/markets-first-paint.ts) must follow.
 
 afterEach(() => {
   setBrandOverride(null);
@@ -95,6 +101,44 @@ describe('paintMatchList', () => {
   });
 });
 
+describe('paintMarketsPending', () => {
+  function Pending() {
+    return useRoutes([{ path: paths.markets, element: <MarketsPending /> }]);
+  }
+
+  /** React's pending view of /markets/… (the route's Suspense fallback while the screen's chunks load),
+   * once the sport tree is in, and the tree. */
+  async function reactPending(path: string) {
+    installApiRuntime();
+    const queryClient = createQueryClient();
+    const tree = await queryClient.fetchQuery(sportTreeQueryOptions());
+    const { container } = render(
+      <Providers queryClient={queryClient}>
+        <AppRouter history={UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true })}>
+          <Pending />
+        </AppRouter>
+      </Providers>,
+    );
+    await screen.findByRole('status');
+    return { rendered: container, tree: tree.result };
+  }
+
+  // Mantine's provider puts its <style> elements beside what it renders.
+  const shapes = (parent: ParentNode) => [...parent.children].filter((child) => child.tagName !== 'STYLE').map((child) => shape(child));
+
+  it.each([
+    ['/markets/3001', '3001', 'India v Australia'],
+    ['/markets/3001/33001', '3001', 'India v Australia'],
+    ['/markets/999999', '999999', 'Markets'], // an event the tree does not have
+    ['/markets/abc', 'abc', 'Markets'], // an address that names no event
+  ])("paints %s's heading and status as React's pending view renders them", async (path, eventid, heading) => {
+    const { rendered, tree } = await reactPending(path);
+    expect(rendered.querySelector('h1')?.textContent).toBe(heading);
+    const painted = paintMarketsPending(tree, {}, { eventid });
+    expect(shapes(painted)).toEqual(shapes(rendered));
+  });
+});
+
 describe('paintFirstScreen', () => {
   /** index.html's frame: the header, and the main area's 'Loading…'. */
   function bootFrame(): HTMLElement {
@@ -129,6 +173,17 @@ describe('paintFirstScreen', () => {
     expect(main?.querySelector('h1')?.textContent).toBe('Cricket');
     expect([...(main?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')])).toContainEqual(['India v Australia', '/markets/3001/33001']);
     expect(root.querySelector('header.boot-header')).not.toBeNull(); // the frame's header stays until React's
+    root.remove();
+  });
+
+  it("replaces a phone's 'Loading…' with a market's heading from the tree", async () => {
+    onPhone(true);
+    const root = bootFrame();
+    await paintAt('/markets/3001/33001', root);
+    const main = root.querySelector('main');
+    expect(main?.className).not.toBe('boot');
+    expect(main?.querySelector('h1')?.textContent).toBe('India v Australia');
+    expect(main?.querySelector('[role="status"]')?.textContent).toBe('Loading the markets…');
     root.remove();
   });
 

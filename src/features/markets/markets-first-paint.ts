@@ -1,0 +1,23 @@
+import { Text } from '@mantine/core';
+import type { Sport } from '@/api/generated/types.gen';
+import { h, root, title } from '@/components/first-paint-dom';
+import { eventTitle } from '@/features/sports';
+import { positiveId } from './model/route-ids';
+
+/**
+ * /markets/:eventid's first screen on a phone's first visit, in plain DOM (src/app/boot/first-paint.ts):
+ * its pending view (components/markets-pending.tsx), the event's name from the sport tree, the
+ * page's largest text, and what is coming. React's first commit renders the same boxes in its place,
+ * and the screen, once its chunks are in, keeps the heading where it is.
+ * tests/integration/first-paint.test.tsx holds this to React's markup.
+ */
+export function paintMarketsPending(tree: readonly Sport[], _settings: unknown, { eventid }: { eventid?: string }): DocumentFragment {
+  const id = positiveId(eventid);
+  const event = id === null ? undefined : tree.flatMap((sport) => sport.events).find((candidate) => candidate.id === id);
+  const screen = document.createDocumentFragment();
+  screen.append(
+    title(1, event ? eventTitle(event) : 'Markets', { 'data-size': 'h3', style: 'margin-bottom:var(--mantine-spacing-sm)' }, 'h3'),
+    h('p', `mantine-focus-auto ${root('Text', Text.classes)}`, { 'data-size': 'sm', role: 'status', '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' }, 'Loading the markets…'),
+  );
+  return screen;
+}
