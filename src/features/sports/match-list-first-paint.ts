@@ -10,7 +10,7 @@ import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, sortForList, s
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 import { NO_MATCH_TEXT } from './components/event-list';
 
-// A phone's first visit (docs/performance.md "The list's rows before the app's first render"): the
+// A phone's first visit (docs/performance.md "The first screen before the app's first render"): the
 // match list's headings and rows written in plain DOM from the first loads, while React's first
 // render of the layout and the list still takes about a second of a slow phone's CPU. The elements,
 // classes and style variables are the ones React commits for the same data (the Mantine components'
