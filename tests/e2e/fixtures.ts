@@ -26,4 +26,4 @@ export const test = base.extend<{ failOnPageErrors: undefined }>({
 });
 
 export { expect };
-export type { Page, Locator } from '@playwright/test';
+export type { BrowserContext, Page, Locator } from '@playwright/test';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,22 @@ import { PLAYERS } from './support';
 // (for fast repeat visits). The dev server and the mock build have MSW as their worker instead.
 
 /** The page is controlled by the production worker, which has precached its build. */
+/** True once the registration's waiting build has become its active one (asked of its workers). */
+async function waitingBuildActivated(context: BrowserContext): Promise<boolean> {
+  const answers = await Promise.all(
+    context.serviceWorkers().map((worker) =>
+      worker
+        .evaluate(() => {
+          const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+          return registration.waiting === null && registration.installing === null && registration.active?.state === 'activated';
+        })
+        // A worker the browser has just stopped.
+        .catch(() => false),
+    ),
+  );
+  return answers.includes(true);
+}
+
 async function workerInControl(page: Page): Promise<string[]> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
   return page.evaluate(() => caches.keys());
@@ -184,14 +200,22 @@ test('a new build waits while a bet is open, and a later visit opens in it', asy
     await page.waitForTimeout(1_000); // time enough for a take-over to reload the page
     expect(await sameDocument()).toBe(true);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+    expect(await waitingBuildActivated(context)).toBe(false);
 
     // The next visit, in a new tab once this one is closed, opens in the new build; the old build's
     // files are gone.
     await page.close();
+    // Later: once the browser has let the waiting build activate, which it does when it has seen the
+    // last tab of the old one go. A visit started before that is still the old build's, as the
+    // service worker rules have it.
+    await expect.poll(() => waitingBuildActivated(context), { timeout: 30_000 }).toBe(true);
     const next = await context.newPage();
     await next.goto(`${host.origin}/matchlist/2`);
     await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(async () => (await next.evaluate(() => caches.keys())).filter((name) => name.startsWith('exchange-shell-'))).toEqual(['exchange-shell-nextbuild']);
+    // The tab tells its worker which build it runs once it has registered, when the page has gone
+    // idle: as long as workerInControl allows on a loaded machine.
+    await workerInControl(next);
+    await expect.poll(async () => (await next.evaluate(() => caches.keys())).filter((name) => name.startsWith('exchange-shell-')), { timeout: 30_000 }).toEqual(['exchange-shell-nextbuild']);
   } finally {
     await host.close();
     await request.post(`${E2E_PRODUCTION_BACKEND}/__mock/odds-stream`, { data: { on: true } });
