@@ -72,6 +72,8 @@ test('the support link\'s lane does not move when the bet slip\'s column opens b
   await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible({ timeout: 30_000 });
   const lane = page.locator('[class*="bottomLane"]');
   await expect(lane).toHaveCount(1);
+  // The heading comes with the pending view, before the screen (and with it the column) is in.
+  await expect(page.locator('[data-with-aside="true"]')).toHaveCount(1);
   const laneShift = await page.evaluate(async () => {
     const laneNode = document.querySelector('[class*="bottomLane"]');
     const shell = document.querySelector('[data-with-aside]');
