@@ -3,7 +3,9 @@ import type { HubConnection, HubConnectionState, IHttpConnectionOptions, ILogger
 import { backendReady } from '@/api/backend-ready';
 import type * as HubMessagesModule from '@/api/hub-messages';
 import type { RegisterClientArgument } from '@/api/hub-messages';
-import { browserNameAndVersion, HTTP_TIMEOUT_MS, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
+import { appConfig } from '@/config/env';
+import { readString, storageKeys } from '@/lib/storage';
+import { browserNameAndVersion, HTTP_TIMEOUT_MS, hubUrlFor, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { setHubState, type HubState } from './model/hub-state-store';
 import { addListener, listenerSets, type ListenerSets, type RealtimeListeners } from './realtime-listeners';
@@ -293,3 +295,15 @@ function toHubState(state: HubConnectionState): HubState {
   return hubStates[state as `${HubConnectionState}`];
 }
 
+/** The app's connection (./realtime-instance.ts): this site's hub, the stored token, this page. Built
+ * here, in the connection's own chunk, so none of it is on the first route. */
+export function appRealtimeClient(listeners: ListenerSets): RealtimeClient {
+  return new RealtimeClient({
+    url: hubUrlFor(window.location, appConfig().hubUrl),
+    accessToken: () => readString(storageKeys.accessToken),
+    currentPage: () => window.location.href,
+    origin: window.location.origin,
+    userAgent: navigator.userAgent,
+    listeners,
+  });
+}
