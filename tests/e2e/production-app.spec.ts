@@ -10,7 +10,6 @@ import { PLAYERS } from './support';
 // page, its API, hub and CDN the mock backend run as an HTTP server, and its production service worker
 // (for fast repeat visits). The dev server and the mock build have MSW as their worker instead.
 
-/** The page is controlled by the production worker, which has precached its build. */
 /** True once the registration's waiting build has become its active one (asked of its workers). */
 async function waitingBuildActivated(context: BrowserContext): Promise<boolean> {
   const answers = await Promise.all(
@@ -27,6 +26,7 @@ async function waitingBuildActivated(context: BrowserContext): Promise<boolean> 
   return answers.includes(true);
 }
 
+/** The page is controlled by the production worker, which has precached its build. */
 async function workerInControl(page: Page): Promise<string[]> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
   return page.evaluate(() => caches.keys());
