@@ -166,6 +166,11 @@ test('a lay on a suspended runner is impossible', async ({ page }) => {
   await openQuietMarket(page, '/markets/3001/33001', { keepApkBar: true });
   const line = page.getByTestId('runner-3001121');
   await expect(line.getByText('SUSPENDED')).toBeVisible();
+  // The overlay lies over that runner's prices, exactly: not over the page, not beside the buttons.
+  const overlay = page.getByTestId('overlay-3001121');
+  const [covered, prices] = await Promise.all([overlay.boundingBox(), overlay.locator('..').boundingBox()]);
+  expect(covered).not.toBeNull();
+  expect(covered).toEqual(prices);
   const no = line.getByRole('button', { name: /^No 15 Over Runs IND at / });
   await expect(no).toBeDisabled();
   await no.click({ force: true });
