@@ -59,6 +59,10 @@ export interface BenchResult {
   commitsPerSecond: number;
   meanCommitMs: number;
   cellsRenderedPerSecond: number;
+  /** How old a change was when the store published it (from its runner's update to the notification
+   * of its cell): what the back-off makes a price wait, p95 and max, in ms. */
+  publishAgeP95: number;
+  publishAgeMax: number;
   longTasks: number;
   longestTaskMs: number;
 }
@@ -124,15 +128,30 @@ const onRender = (_id: string, _phase: string, actualDuration: number) => {
 // Each store notification re-renders exactly one subscriber (a price cell, or a runner's status):
 // counting them shows what a change costs, next to the commits that carry them.
 let cellsNotified = 0;
+/** When each runner's latest update arrived ('event|market|runner'), and the age of each change
+ * published, measured at its cell's notification. */
+const updatedAt = new Map<string, number>();
+const publishAges: number[] = [];
+const runnerOf = (key: string) => key.split('|').slice(0, 3).join('|');
+const applyOddsUpdate = priceStore.applyOddsUpdate.bind(priceStore);
+priceStore.applyOddsUpdate = (update) => {
+  updatedAt.set(`${update.eventId}|${update.marketId}|${update.runnerId}`, performance.now());
+  applyOddsUpdate(update);
+};
 const subscribe = priceStore.subscribe.bind(priceStore);
 // One counting wrapper per listener: the store calls a listener of many keys once per publish, and a
-// wrapper per key would undo that.
+// wrapper per key would undo that. A price cell's listener has one key: its age is that key's.
 const counted = new WeakMap<() => void, () => void>();
 priceStore.subscribe = (key, listener) => {
   let wrapped = counted.get(listener);
   if (!wrapped) {
+    const runner = runnerOf(key);
     wrapped = () => {
-      if (measuring) cellsNotified += 1;
+      if (measuring) {
+        cellsNotified += 1;
+        const at = updatedAt.get(runner);
+        if (at !== undefined && key.split('|').length === 5) publishAges.push(performance.now() - at);
+      }
       listener();
     };
     counted.set(listener, wrapped);
@@ -187,6 +206,7 @@ function run(): void {
     clearInterval(feed);
     observer.disconnect();
     const sorted = [...frameTimes].sort((a, b) => a - b);
+    const ages = [...publishAges].sort((a, b) => a - b);
     const seconds = MEASURE_MS / 1000;
     const round = (value: number) => Math.round(value * 100) / 100;
     window.__benchResult = {
@@ -208,6 +228,8 @@ function run(): void {
       commitsPerSecond: round(commits / seconds),
       meanCommitMs: round(commits === 0 ? 0 : commitMs / commits),
       cellsRenderedPerSecond: round(cellsNotified / seconds),
+      publishAgeP95: round(percentile(ages, 95)),
+      publishAgeMax: round(ages.at(-1) ?? 0),
       longTasks: longTasks.length,
       longestTaskMs: round(Math.max(0, ...longTasks)),
     };
