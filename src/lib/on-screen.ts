@@ -8,8 +8,12 @@
 // intersection on each frame that changed layout, and a market's 200 rows are six times fewer targets
 // than its 1,200 cells.
 
-/** How far outside the viewport still counts as on screen: a fast scroll shows painted cells. */
-const MARGIN = '50% 0px';
+/** How far outside the viewport still counts as on screen: a quarter of a screen above and below. A
+ * row is written the frame after it comes that near, so a cell shows its newest price when it scrolls
+ * in unless the page moved over a quarter of a screen in those two frames (about 5,000 px a second on a
+ * phone). Half a screen wrote twice the rows a frame for it (docs/performance.md "Only the cells a
+ * player can see are written"). */
+const MARGIN = '25% 0px';
 
 const offScreen = new WeakSet<Element>();
 /** What each watched element runs when it comes back on screen, one entry per watch. */
