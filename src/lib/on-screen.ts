@@ -11,7 +11,7 @@
 /** How far outside the viewport still counts as on screen: a quarter of a screen above and below. A
  * row is written the frame after it comes that near, so a cell shows its newest price when it scrolls
  * in unless the page moved over a quarter of a screen in those two frames (about 5,000 px a second on a
- * phone). Half a screen wrote twice the rows a frame for it (docs/performance.md "Only the cells a
+ * phone). Half a screen wrote about a third more rows a frame (docs/performance.md "Only the cells a
  * player can see are written"). */
 const MARGIN = '25% 0px';
 
