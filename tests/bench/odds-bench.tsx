@@ -132,7 +132,6 @@ let cellsNotified = 0;
  * published, measured at its cell's notification. */
 const updatedAt = new Map<string, number>();
 const publishAges: number[] = [];
-const runnerOf = (key: string) => key.split('|').slice(0, 3).join('|');
 const applyOddsUpdate = priceStore.applyOddsUpdate.bind(priceStore);
 priceStore.applyOddsUpdate = (update) => {
   updatedAt.set(`${update.eventId}|${update.marketId}|${update.runnerId}`, performance.now());
@@ -145,12 +144,14 @@ const counted = new WeakMap<() => void, () => void>();
 priceStore.subscribe = (key, listener) => {
   let wrapped = counted.get(listener);
   if (!wrapped) {
-    const runner = runnerOf(key);
+    // A price cell's key (cellKey: 'event|market|runner|side|level') names its runner; a status's does not count.
+    const parts = key.split('|');
+    const runner = parts.length === 5 ? parts.slice(0, 3).join('|') : undefined;
     wrapped = () => {
       if (measuring) {
         cellsNotified += 1;
-        const at = updatedAt.get(runner);
-        if (at !== undefined && key.split('|').length === 5) publishAges.push(performance.now() - at);
+        const at = runner === undefined ? undefined : updatedAt.get(runner);
+        if (at !== undefined) publishAges.push(performance.now() - at);
       }
       listener();
     };
