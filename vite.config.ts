@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { bootShell } from './scripts/boot-shell-plugin';
 import { recordBuildOutDir } from './scripts/check-secrets.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 import { earlyLoadsScript } from './scripts/early-loads-plugin';
-import { landingPreload } from './scripts/landing-preload-plugin';
+import { LANDING_SCREEN, landingPreload } from './scripts/landing-preload-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -33,6 +33,54 @@ const CLASSIC_ZOD = /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/]index\.js|v
 function usesClassicZod(id: string): boolean {
   if (!/[\\/]src[\\/].*\.tsx?$/.test(id)) return false;
   return /^import (?!type )[^;]*from 'zod';/m.test(readFileSync(id, 'utf8'));
+}
+
+/** The app the boot chunk (src/app/main.tsx, index.html's script) imports once the first screen is painted. */
+const APP_ENTRY = 'src/app/start-app.tsx';
+
+/**
+ * The modules the app (src/app/start-app.tsx) and the landing screen run from their static imports,
+ * for the code-splitting group `app` below, which puts them in one chunk as the `boot` group does for
+ * the boot chunk's. The landing screen's modules are there because every first page preloads them
+ * anyway: in ten small chunks of their own they cost 3.6 KB gzip more than in the app's.
+ * rolldown's `$initial` tag names them only for a user-defined entry, and the app is the boot's
+ * dynamic import; making it an entry of the same build as well made rolldown tie the two chunks to
+ * each other (each imported the other). So a first pass builds the app alone, as the one entry, in
+ * memory (about 2 s), and its entry chunk's modules are the set: what the app's code uses, not every
+ * module its barrels name (those would bring ~60 KB gzip of lazily loaded screens' code along).
+ */
+function appGraph(mode: string): { plugin: Plugin; has: (id: string) => boolean } {
+  let app = new Set<string>();
+  return {
+    has: (id) => app.has(id),
+    plugin: {
+      name: 'exchange:app-graph',
+      apply: 'build',
+      async buildStart() {
+        app = new Set();
+        const { build } = await import('vite');
+        const result = await build({ ...appConfig('build', mode, 'app-graph'), configFile: false, logLevel: 'silent' });
+        const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : []));
+        const chunks = outputs.filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        // The landing page's screen (docs/product.md §9: / is /matchlist/3), which every first page
+        // preloads (scripts/landing-preload-plugin.ts): in the app's chunk rather than in ten small ones.
+        const landing = chunks.find((chunk) => chunk.moduleIds.some((id) => LANDING_SCREEN.test(id)));
+        if (!entry || !landing) throw new Error(`app graph: the first pass built no chunk for ${entry ? 'the landing screen' : APP_ENTRY}`);
+        // The entry chunk and the landing screen's, with the chunks they import statically.
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const seen = new Set<string>();
+        const queue = [entry.fileName, landing.fileName];
+        for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+          const chunk = byName.get(file);
+          if (seen.has(file) || !chunk) continue;
+          seen.add(file);
+          chunk.moduleIds.forEach((id) => app.add(id));
+          queue.push(...chunk.imports);
+        }
+      },
+    },
+  };
 }
 
 /** `vite build --mode mock` (npm run preview:mock): a production build WITH the mock backend, for demos
@@ -70,7 +118,8 @@ function recordOutDir(root: string): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+/** The configuration; `pass` 'app-graph' is appGraph's first pass (the app alone, in memory). */
+function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app-graph' = 'full'): UserConfig {
   const root = fileURLToPath(new URL('.', import.meta.url));
   if (mode === MOCK_MODE) {
     // Variables set in the shell still win, as they do for every mode.
@@ -79,16 +128,18 @@ export default defineConfig(({ command, mode }) => {
   const env = { ...loadEnv(mode, root, 'VITE_'), ...pickViteEnv(process.env) };
   const mocking = env.VITE_MOCKING === 'on';
   const harness = mode === HARNESS_MODE;
+  const graphPass = pass === 'app-graph';
+  // A bench harness is one chunk (scripts/bench-harness.ts): it has no boot and no app to tell apart.
+  const app = harness || graphPass ? null : appGraph(mode);
   return {
     // The landing screen's preload and the style sheet that does not block the boot frame: every build
     // of the app. The early loads, the production service worker and the manifest: `npm run build`
     // only, not the mock build (MSW's, whose backend is in the page). None for a bench harness.
     plugins: [
       react(),
-      contentSecurityPolicy(root, env),
-      ...(harness ? [] : [recordOutDir(root)]),
-      ...(harness ? [] : [landingPreload(), bootShell()]),
-      ...(mocking || harness ? [] : [earlyLoadsScript(env), serviceWorker()]),
+      ...(graphPass ? [] : [contentSecurityPolicy(root, env)]),
+      ...(app ? [app.plugin, recordOutDir(root), landingPreload(), bootShell()] : []),
+      ...(mocking || !app ? [] : [earlyLoadsScript(env), serviceWorker()]),
     ],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
@@ -103,38 +154,38 @@ export default defineConfig(({ command, mode }) => {
     publicDir: command === 'serve' || mocking ? 'mocks/public' : 'public',
     // The manifest lets scripts/size-budget.mjs follow what the first route really loads.
     build: {
-      manifest: true,
+      ...(graphPass ? { write: false } : {}),
+      manifest: !graphPass,
       // Every browser the app supports (Vite's default target: Chrome 107+, Safari 16+, Firefox 104+)
       // runs module scripts; those without `modulepreload` (Safari 16) still load every chunk when it
       // is imported, only not ahead. The polyfill cost every first visit 0.6 KB gzip.
       modulePreload: { polyfill: false },
       outDir: mode === MOCK_MODE ? 'dist-mock' : 'dist',
       rolldownOptions: {
+        // The first pass keeps the app's export, or its code would be shaken away with it.
+        ...(graphPass ? { input: path.join(root, APP_ENTRY), preserveEntrySignatures: 'exports-only' as const } : {}),
         // The generated zod/mini schemas (scripts/mini-schemas-namespace.mjs) are pure: the first route
         // keeps only those it uses.
         treeshake: { manualPureFunctions: ['zodMiniSchema'] },
         output: {
-          codeSplitting: {
-            // zod's core (with zod/mini and the locales) and src/app/zod-config.ts in one chunk: the
-            // jitless setting then runs as zod loads, before any other chunk can parse (and probe eval
-            // under the CSP). The first route uses zod/mini only; zod's classic API (which imports this
-            // chunk) loads with the screens and schemas that use it.
-            // JSON Schema output is classic-only (toJSONSchema) and stays out of it.
+          // The first pass (appGraph) splits as rolldown does by itself: the entry's chunk and the chunks it
+          // imports statically are what the app runs from its static imports.
+          codeSplitting: graphPass ? true : {
+            // The boot chunk (src/app/main.tsx): what the entry imports statically, zod's core and zod/mini
+            // among it. Its first import, src/app/zod-config.ts, sets zod's jitless mode as the chunk
+            // runs, before anything parses (and probes eval under the CSP). zod's classic API (which
+            // imports the core from this chunk) and its JSON Schema output load with the screens and
+            // schemas that use them. One chunk, not the ~40 small shared chunks the automatic splitting
+            // makes of it, which compress worse (first-route JS 174 → 159 KB gzip, when it was the whole
+            // app). Lazily loaded screens keep their own chunks. The tag follows every static import,
+            // barrels included, so what only lazily loaded screens run (zod's classic API and the forms'
+            // schemas) is kept out by name, and the group takes no dependencies along;
+            // tests/e2e/built-app.spec.ts runs the result.
             groups: [
-              {
-                name: 'zod',
-                test: (id) =>
-                  /[\\/]src[\\/]app[\\/]zod-config\.ts$/.test(id) ||
-                  (/[\\/]node_modules[\\/]zod[\\/](v4[\\/](core|mini|locales)[\\/]|mini[\\/])/.test(id) && !/[\\/](to-json-schema|json-schema-processors|memoizer)\.js$/.test(id)),
-              },
-              // Everything else the entry imports statically, in one chunk: it all loads before the
-              // first render anyway, and one file compresses better than the ~40 small shared chunks
-              // the automatic splitting made of it (first-route JS 174 → 159 KB gzip).
-              // Lazily loaded screens keep their own chunks. The tag follows every static import,
-              // barrels included, so what only lazily loaded screens run (zod's classic API and the
-              // forms' schemas) is kept out by name, and the group takes no dependencies along;
-              // tests/e2e/built-app.spec.ts runs the result.
-              { name: 'app', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !CLASSIC_ZOD.test(id) && !usesClassicZod(id) },
+              { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !CLASSIC_ZOD.test(id) && !usesClassicZod(id) },
+              // The app the boot chunk imports (src/app/start-app.tsx): what it and the landing screen run
+              // from their static imports (appGraph), less the boot chunk's own, in one chunk.
+              ...(app ? [{ name: 'app', includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !CLASSIC_ZOD.test(id) && !usesClassicZod(id) }] : []),
             ],
           },
         },
@@ -213,4 +264,6 @@ export default defineConfig(({ command, mode }) => {
       ],
     },
   };
-});
+}
+
+export default defineConfig(({ command, mode }) => appConfig(command, mode));

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '@/lib/create-store';
+import { createStore, type Store } from '@/lib/store';
 
 // docs/product.md §4 "Requests in flight" and §9: each request joins the loading list and leaves it 1000 ms
 // after a successful response or 100 ms after an error. The app shell shows its loading overlay

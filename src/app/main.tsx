@@ -48,29 +48,18 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
-import { ConfigError, appConfig, serviceWorkerEnabled } from '@/config/env';
-import { restoreSession } from '@/features/session';
-import { hydrateAccountCache } from '@/features/wallet';
-import { App } from './app';
-import { applyAppStyles } from './app-styles';
-import { startFirstLoads } from './boot/first-loads';
+import { appConfig } from '@/config/env';
 import { paintFirstScreen } from './boot/first-paint';
-import { applyLayoutFlags } from './navigation-effects';
-import { Providers } from './providers';
-import { createQueryClient } from './query-client';
+import { showStartupFailure } from './boot/startup-failure';
 
-function showStartupFailure(root: HTMLElement, error: unknown): void {
-  // No React, no Mantine: this must work when nothing else does.
-  const box = document.createElement('pre');
-  box.setAttribute('role', 'alert');
-  box.style.cssText = 'white-space:pre-wrap;font:14px/1.5 monospace;padding:16px;color:#8b0000';
-  box.textContent = error instanceof ConfigError ? error.message : `The app could not start: ${String(error)}`;
-  root.replaceChildren(box);
-}
+// The boot chunk: what a first visit runs before the app's code has arrived (docs/performance.md "The
+// first screen before the app"). It checks the configuration, starts the mock backend when the build
+// has one, installs the API runtime, and on a phone's first visit paints the first screen from the
+// first loads' answers (src/app/boot/first-paint.ts); then it imports the app (./start-app.tsx).
+// Everything here is imported by file, never through a feature's or the SDK's barrel, which would
+// bring the modules it names into this chunk (vite.config.ts groups the chunks by these imports).
 
 /** MSW's start reloads the page when a worker is registered but none controls this page. */
 async function mockWorkerWillReload(): Promise<boolean> {
@@ -100,53 +89,15 @@ async function startBackend(): Promise<{ mocking?: Promise<void> }> {
   return { mocking }; // in an object: an async function's returned promise would be awaited
 }
 
-/** Resolves in a task of its own (a message, not a timer: timers may be clamped or throttled). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(undefined);
-  });
-}
-
-async function start(root: HTMLElement): Promise<void> {
+async function boot(root: HTMLElement): Promise<void> {
   appConfig(); // fail fast on a bad configuration
   const { mocking } = await startBackend();
-  // The entry's evaluation is one task (~0.3 s on a slow phone); what follows is another, so the
-  // browser can paint and answer input between them (Lighthouse's total blocking time).
-  await nextTask();
   installApiRuntime();
-  const queryClient = createQueryClient();
-  restoreSession(); // docs/product.md §4 "On reload", before any guard looks at the session
-  hydrateAccountCache(queryClient); // and a live one's open bets and P&L from the local copy
-  startFirstLoads(queryClient, window.location.pathname);
-  // The first page's layout flags before its first render (the casino's lobby mode waits for the
-  // domain's settings, as the navigation effect's first run would).
-  applyLayoutFlags(window.location.pathname, false);
-  await applyAppStyles(); // the frame in index.html painted without them; the app does not
-  // A phone's first rows in plain DOM while React renders (optional: a failed load is the screen's to say).
-  paintFirstScreen(queryClient, window.location.pathname, root).catch(() => undefined);
-  const app = createRoot(root);
-  // A transition: React renders the first screen in slices and lets the browser paint and answer
-  // input between them, instead of one long task (Lighthouse's total blocking time).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <App />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
-  // Production builds: after the page has loaded (the service worker speeds up repeat visits); its code is
-  // not the first screen's.
-  if (serviceWorkerEnabled) void import('@/features/pwa').then((pwa) => pwa.registerServiceWorker());
-  // A mock that cannot start (its service worker refused): the page says so instead of the app.
-  mocking?.catch((error: unknown) => {
-    app.unmount();
-    showStartupFailure(root, error);
-  });
+  // A phone's first rows in plain DOM before the app (optional: a failed load is the screen's to say).
+  await paintFirstScreen(window.location.pathname, root).catch(() => undefined);
+  const { startApp } = await import('./start-app');
+  await startApp(root, mocking);
 }
 
 const root = document.getElementById('root');
-if (root) start(root).catch((error: unknown) => showStartupFailure(root, error));
+if (root) boot(root).catch((error: unknown) => showStartupFailure(root, error));

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DomainSetting, Sport } from '@/api/generated/types.gen';
-import { loadHomePage, loadInPlayPage, loadMatchListPage, loadMatchListPaint } from '@/features/sports';
+import { loadHomePage, loadInPlayPage, loadMatchListPage } from '@/features/sports';
 import { loadLoginPage, loadSignupPage } from '@/features/session';
 import {
   loadAccountMenuPage,
@@ -14,7 +13,7 @@ import {
   loadProfitLossHistoryPage,
   loadProfitLossPage,
 } from '@/features/account';
-import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage, MarketsPending, paintMarketsPending } from '@/features/markets';
+import { loadCurrentBetsPage, loadFancyGamesPage, loadMarketsPage, loadOpenBetsPage, MarketsPending } from '@/features/markets';
 import { loadBonusPage } from '@/features/bonus';
 import { loadSaferGamblingPage } from '@/features/protection';
 import { loadDepositWithdrawPage, loadDwRequestsPage, loadPaymentPage } from '@/features/payments';
@@ -48,13 +47,7 @@ export interface ScreenRoute {
   pending?: ComponentType;
   /** The screen, once its code is in (loadScreen): the route then renders it without suspending. */
   loaded?: ComponentType;
-  /** Its first screen in plain DOM from the first loads, for a phone's first visit (src/app/boot/first-paint.ts). */
-  paint?: () => Promise<FirstPaint>;
 }
-
-/** The screen's main content as a visitor sees it for this tree, settings and path, or null when the
- * screen would show something else. */
-export type FirstPaint = (tree: readonly Sport[], settings: DomainSetting, params: Record<string, string | undefined>) => Node | null;
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
 
@@ -70,8 +63,8 @@ const main = (path: string, title: string, access: Access = 'public', load: Scre
 export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.home, 'Home', 'public', loadHomePage),
   main(paths.inplay, 'In-Play', 'public', loadInPlayPage),
-  { ...main(paths.markets, 'Markets', 'public', loadMarketsPage, MarketsPending), paint: () => Promise.resolve(paintMarketsPending) },
-  { ...main(paths.matchList, 'Match List', 'public', loadMatchListPage), paint: loadMatchListPaint },
+  main(paths.markets, 'Markets', 'public', loadMarketsPage, MarketsPending),
+  main(paths.matchList, 'Match List', 'public', loadMatchListPage),
   main(paths.casino, 'Casino', 'casino', loadCasinoLobbyPage),
   main(paths.lobbySection, 'Casino Lobby', 'casino', loadLobbySectionPage),
   main(paths.lobby, 'Casino Lobby', 'casino', loadLobbyPage),

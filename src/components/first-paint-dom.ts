@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { mantineClasses } from './mantine-classes';
 
 // A phone's first visit paints its first screen in plain DOM before React's first commit
 // (src/app/boot/first-paint.ts; docs/performance.md "The first screen before the app's first
@@ -20,11 +20,11 @@ export function h(tag: string, className: string | undefined, attributes: Record
 }
 
 /** A Mantine component's root classes, as it renders them. */
-export const root = (name: string, classes: Record<string, string>) => [classes.root, `mantine-${name}-root`].join(' ');
+export const root = (name: string, classes: { root: string }) => [classes.root, `mantine-${name}-root`].join(' ');
 
 /** Mantine's `<Title order={order} size={size}>`. */
 export function title(order: number, text: string, attributes: Record<string, string> = {}, size = `h${order}`): HTMLElement {
   const font = (what: string) => `var(--mantine-${size}-${what})`;
   const vars: Vars = { '--title-fw': font('font-weight'), '--title-lh': font('line-height'), '--title-fz': font('font-size') };
-  return h(`h${order}`, root('Title', Title.classes), { ...attributes, 'data-order': String(order), ...vars }, text);
+  return h(`h${order}`, root('Title', mantineClasses.Title), { ...attributes, 'data-order': String(order), ...vars }, text);
 }

@@ -1,23 +1,25 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory, useRoutes } from 'react-router';
+import { UNSAFE_createMemoryHistory, matchPath, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { earlyAnswerFailed } from '@/api/early-answers';
 import { installApiRuntime } from '@/api/runtime';
 import type { DomainSetting, GetDomainSettingResponse, GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { startFirstLoads } from '@/app/boot/first-loads';
-import { paintFirstScreen } from '@/app/boot/first-paint';
+import { matchRoute, paintFirstScreen } from '@/app/boot/first-paint';
 import { AppRouter } from '@/app/history-router';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { paths } from '@/config/paths';
 import { MarketsPending, paintMarketsPending } from '@/features/markets';
-import { domainSettingQueryKey } from '@/features/site';
+import { domainSettingQueryKey, domainSettingQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { CompetitionGroups } from '@/features/sports/components/competition-groups';
 import { paintMatchList } from '@/features/sports/match-list-first-paint';
 import { isInPlay } from '@/features/sports';
 import { storageKeys, writeString } from '@/lib/storage';
 import { setBrandOverride } from '../../mocks/brand';
+import { server, setFaults } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
 // A phone's first visit paints the match list's headings and rows, or a market's heading, in plain DOM
@@ -29,6 +31,8 @@ import { renderApp } from '../support/render-app';
 
 afterEach(() => {
   setBrandOverride(null);
+  setFaults([]);
+  server.events.removeAllListeners('request:start');
   vi.unstubAllGlobals();
 });
 
@@ -155,9 +159,7 @@ describe('paintFirstScreen', () => {
   async function paintAt(pathname: string, root: HTMLElement) {
     const uninstall = installApiRuntime();
     try {
-      const queryClient = createQueryClient();
-      startFirstLoads(queryClient, pathname);
-      await paintFirstScreen(queryClient, pathname, root);
+      await paintFirstScreen(pathname, root);
     } finally {
       uninstall();
     }
@@ -211,5 +213,74 @@ describe('paintFirstScreen', () => {
     expect(root.querySelector('main')).toBe(committed);
     expect(committed.childElementCount).toBe(0);
     root.remove();
+  });
+
+  /** The calls the page sends, by path. */
+  function recordCalls(): string[] {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(new URL(request.url).pathname));
+    return calls;
+  }
+
+  it("hands its answers to the app's first loads: the tree and the settings are asked for once", async () => {
+    onPhone(true);
+    const root = bootFrame();
+    const calls = recordCalls();
+    const uninstall = installApiRuntime();
+    try {
+      await paintFirstScreen('/matchlist/3', root);
+      const queryClient = createQueryClient();
+      startFirstLoads(queryClient, '/matchlist/3');
+      const tree = await queryClient.fetchQuery(sportTreeQueryOptions());
+      expect(tree.result.some((sport) => sport.id === 3)).toBe(true);
+      await waitFor(() => expect(queryClient.getQueryData(domainSettingQueryKey())).toBeDefined());
+      expect(calls.filter((path) => path.endsWith('/Event/TreeSportWithEvent'))).toHaveLength(1);
+      expect(calls.filter((path) => path.endsWith('/Setting/GetDomainSetting'))).toHaveLength(1);
+    } finally {
+      uninstall();
+      root.remove();
+    }
+  });
+
+  it('leaves a failed load to the screen that shows it, and does not ask again before', async () => {
+    onPhone(true);
+    setFaults([{ match: 'Setting/GetDomainSetting', kind: 'http500', times: 1 }]);
+    const root = bootFrame();
+    const calls = recordCalls();
+    const uninstall = installApiRuntime();
+    try {
+      // The boot chunk goes on to the app whatever this says (src/app/main.tsx).
+      await expect(paintFirstScreen('/matchlist/3', root)).rejects.toMatchObject({ kind: 'server' });
+      expect(root.querySelector('main.boot')).not.toBeNull(); // nothing painted: the screen says why
+      expect(earlyAnswerFailed('getDomainSetting')).toBe(true);
+      const queryClient = createQueryClient();
+      startFirstLoads(queryClient, '/matchlist/3');
+      // Not settled unseen before the first render: the screen's own load takes the failure (no retry).
+      expect(queryClient.getQueryState(domainSettingQueryKey())).toBeUndefined();
+      await expect(queryClient.fetchQuery(domainSettingQueryOptions())).rejects.toMatchObject({ kind: 'server' });
+      expect(calls.filter((path) => path.endsWith('/Setting/GetDomainSetting'))).toHaveLength(1);
+    } finally {
+      uninstall();
+      root.remove();
+    }
+  });
+});
+
+describe('matchRoute', () => {
+  // The boot chunk has no router: its matcher must read the painted routes as react-router does.
+  it.each([
+    [paths.matchList, '/matchlist/3'],
+    [paths.matchList, '/matchlist/3/'],
+    [paths.matchList, '/MatchList/3'],
+    [paths.matchList, '/matchlist'],
+    [paths.matchList, '/matchlist/3/4'],
+    [paths.markets, '/markets'],
+    [paths.markets, '/markets/3001'],
+    [paths.markets, '/markets/3001/33001'],
+    [paths.markets, '/markets/3001/33001/9'],
+    [paths.markets, '/markets/a%20b'],
+    [paths.markets, '/marketsx/1'],
+  ])('reads %s at %s as react-router does', (path, pathname) => {
+    expect(matchRoute(path, pathname)).toEqual(matchPath({ path, end: true }, pathname)?.params ?? null);
   });
 });

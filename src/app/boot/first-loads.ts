@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
+import { earlyAnswerFailed } from '@/api/early-answers';
 import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
 import { DEFAULT_LANDING } from '@/config/paths';
@@ -31,8 +32,11 @@ export function screenMatch(pathname: string): { route: ScreenRoute; params: Rec
 export function startFirstLoads(queryClient: QueryClient, pathname: string): void {
   const screen = screenAt(pathname);
   if (screen) loadScreen(screen).catch(() => undefined);
-  void queryClient.prefetchQuery(domainSettingQueryOptions());
+  // A load the boot chunk made and that failed (src/api/early-answers.ts) is left to the screen that
+  // shows it: settled here, before the first render, its error would be gone by the time a screen
+  // mounted (React Query hides an error it is about to refetch), and no toast would say it.
+  if (!earlyAnswerFailed('getDomainSetting')) void queryClient.prefetchQuery(domainSettingQueryOptions());
   void queryClient.prefetchQuery(siteConfigQueryOptions());
   // The main layout's sports menu shows the tree on every page it frames.
-  if (screen?.layout === 'main') void queryClient.prefetchQuery(sportTreeQueryOptions());
+  if (screen?.layout === 'main' && !earlyAnswerFailed('getSportTree')) void queryClient.prefetchQuery(sportTreeQueryOptions());
 }

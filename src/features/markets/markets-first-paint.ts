@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import type { Sport } from '@/api/generated/types.gen';
 import { h, root, title } from '@/components/first-paint-dom';
-import { eventTitle } from '@/features/sports';
+import { mantineClasses } from '@/components/mantine-classes';
+import { eventTitle } from '@/features/sports/first-paint';
 import { positiveId } from './model/route-ids';
 
 /**
@@ -17,7 +17,7 @@ export function paintMarketsPending(tree: readonly Sport[], _settings: unknown, 
   const screen = document.createDocumentFragment();
   screen.append(
     title(1, event ? eventTitle(event) : 'Markets', { 'data-size': 'h3', style: 'margin-bottom:var(--mantine-spacing-sm)' }, 'h3'),
-    h('p', `mantine-focus-auto ${root('Text', Text.classes)}`, { 'data-size': 'sm', role: 'status', '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' }, 'Loading the markets…'),
+    h('p', `mantine-focus-auto ${root('Text', mantineClasses.Text)}`, { 'data-size': 'sm', role: 'status', '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' }, 'Loading the markets…'),
   );
   return screen;
 }

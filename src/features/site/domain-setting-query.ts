@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { getDomainSettingQueryKey } from '@/api/generated/@tanstack/react-query.gen';
-import { getDomainSetting, type Options } from '@/api/generated/sdk.gen';
-import type { GetDomainSettingData, GetDomainSettingResponse } from '@/api/generated/types.gen';
-import { appConfig } from '@/config/env';
-import { domainSettingBaseUrl } from '@/api/base-url';
-import { currentSiteAddress } from './site-address';
+import { takeEarlyAnswer } from '@/api/early-answers';
+import { getDomainSetting } from '@/api/generated/sdk.gen';
+import type { GetDomainSettingResponse } from '@/api/generated/types.gen';
+import { domainSettingRequest } from './model/domain-setting-request';
 import { markSiteSuspended, persistDomainSetting } from './site-storage';
 
 /** The settings change when an operator edits the brand; the suspended guard and the maintenance
  * page refresh them explicitly. */
 export const DOMAIN_SETTING_STALE_TIME_MS = 5 * 60_000;
-
-/** The request options; the same ones build the query key, so invalidation and seeding match. */
-export function domainSettingRequest(): Options<GetDomainSettingData> {
-  return { baseUrl: domainSettingBaseUrl(currentSiteAddress(), appConfig()) };
-}
 
 /** For invalidating, prefetching or seeding the domain settings (the cache holds the envelope). */
 export function domainSettingQueryKey() {
@@ -39,7 +33,9 @@ export function domainSettingQueryOptions() {
     queryKey: getDomainSettingQueryKey(request),
     queryFn: async ({ signal }): Promise<GetDomainSettingResponse> => {
       try {
-        const { data } = await getDomainSetting({ ...request, signal, throwOnError: true });
+        // A phone's first visit: the boot chunk asked already (src/api/early-answers.ts).
+        const early = takeEarlyAnswer<GetDomainSettingResponse>('getDomainSetting');
+        const data = await (early ?? getDomainSetting({ ...request, signal, throwOnError: true }).then((answer) => answer.data));
         persistDomainSetting(data.result);
         return data;
       } catch (error) {

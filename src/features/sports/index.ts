@@ -32,8 +32,6 @@ type LoadScreen = () => Promise<ComponentType>;
 export const loadHomePage: LoadScreen = () => import('./components/home-page').then((module) => module.HomePage);
 export const loadInPlayPage: LoadScreen = () => import('./components/in-play-page').then((module) => module.InPlayPage);
 export const loadMatchListPage: LoadScreen = () => import('./components/match-list-page').then((module) => module.MatchListPage);
-/** The match list's first rows in plain DOM (match-list-first-paint.ts), from the screen's chunk. */
-export const loadMatchListPaint = () => import('./components/match-list-page').then((module) => module.paintMatchList);
 /** Typed with its props: the markets feature will render each pinned event's markets through
  * `renderEventMarkets` (composed in src/app). */
 export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> => import('./components/multimarket-page').then((module) => module.MultimarketPage);

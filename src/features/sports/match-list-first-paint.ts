@@ -1,14 +1,13 @@
-import { ActionIcon, Anchor, Badge, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { h, root, title, type Vars } from '@/components/first-paint-dom';
+import { mantineClasses } from '@/components/mantine-classes';
 import type { DomainSetting, Event, Sport } from '@/api/generated/types.gen';
 import { href } from '@/config/paths';
 import eventList from './components/event-list.module.css';
 import eventPrices from './components/event-prices.module.css';
 import eventRow from './components/event-row.module.css';
 import sportsScreen from './components/sports-screen.module.css';
-import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, sortForList, startLabel } from './model/events';
+import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, NO_MATCH_TEXT, sortForList, startLabel } from './model/events';
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
-import { NO_MATCH_TEXT } from './components/event-list';
 
 // A phone's first visit (docs/performance.md "The first screen before the app's first render"): the
 // match list's headings and rows written in plain DOM from the first loads, while React's first
@@ -22,20 +21,20 @@ import { NO_MATCH_TEXT } from './components/event-list';
 // tests/integration/first-paint.test.tsx holds this to React's markup.
 
 const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>
-  h(attributes['aria-labelledby'] ? 'section' : 'div', root('Stack', Stack.classes), { ...attributes, '--stack-gap': `var(--mantine-spacing-${gap})`, '--stack-align': 'stretch', '--stack-justify': 'flex-start' }, ...children);
+  h(attributes['aria-labelledby'] ? 'section' : 'div', root('Stack', mantineClasses.Stack), { ...attributes, '--stack-gap': `var(--mantine-spacing-${gap})`, '--stack-align': 'stretch', '--stack-justify': 'flex-start' }, ...children);
 
 function badge(vars: Vars, attributes: Record<string, string>, ...label: Array<Node | string>): HTMLElement {
   const size = (what: string) => `var(--badge-${what}-sm)`;
   return h(
     'div',
-    root('Badge', Badge.classes),
+    root('Badge', mantineClasses.Badge),
     { ...attributes, 'data-size': 'sm', '--badge-height': size('height'), '--badge-padding-x': size('padding-x'), '--badge-fz': size('fz'), ...vars },
-    h('span', [Badge.classes.label, 'mantine-Badge-label'].join(' '), {}, ...label),
+    h('span', [mantineClasses.Badge.label, 'mantine-Badge-label'].join(' '), {}, ...label),
   );
 }
 
 const border = (colour: string) => `calc(0.0625rem * var(--mantine-scale)) solid ${colour}`;
-const hidden = (text: string) => h('span', root('VisuallyHidden', VisuallyHidden.classes), {}, text);
+const hidden = (text: string) => h('span', root('VisuallyHidden', mantineClasses.VisuallyHidden), {}, text);
 const outlined = (...label: Array<Node | string>) =>
   badge({ '--badge-bg': 'transparent', '--badge-color': 'var(--mantine-color-gray-outline)', '--badge-bd': border('var(--mantine-color-gray-outline)') }, { 'data-variant': 'outline' }, ...label);
 const short = (text: string, spoken: string) => outlined(h('span', '', { 'aria-hidden': 'true' }, text), hidden(spoken));
@@ -52,7 +51,7 @@ function row(event: Event): HTMLElement {
   if (event.isFancy === true) meta.append(short('F', 'Fancy markets'));
   if (event.isBookMaker === true) meta.append(short('BM', 'Bookmaker market'));
   if (event.isFastBet === true) meta.append(outlined('Fast Bet'));
-  const link = h('a', ['mantine-focus-auto', Anchor.classes.root, eventRow.title, root('Text', Text.classes), 'mantine-Anchor-root'].join(' '), {
+  const link = h('a', ['mantine-focus-auto', mantineClasses.Anchor.root, eventRow.title, root('Text', mantineClasses.Text), 'mantine-Anchor-root'].join(' '), {
     'data-underline': 'hover',
     href: href.markets(event.id, event.dreamEventId),
   }, eventTitle(event));
@@ -67,7 +66,7 @@ function row(event: Event): HTMLElement {
       h('div', eventRow.info, {}, link, meta),
       h('div', eventPrices.prices, { 'data-pending': 'true' }),
       // The pin toggle's room: its box (Mantine's ActionIcon, size lg), empty.
-      h('div', eventRow.pin, {}, h('span', ActionIcon.classes.root, { '--ai-size': 'var(--ai-size-lg)', '--ai-bg': 'none', '--ai-bd': '0' })),
+      h('div', eventRow.pin, {}, h('span', mantineClasses.ActionIcon.root, { '--ai-size': 'var(--ai-size-lg)', '--ai-bg': 'none', '--ai-bd': '0' })),
     ),
   );
 }
@@ -80,7 +79,7 @@ function section(id: string, heading: string, kind: string, events: Event[]): HT
     'xs',
     { 'aria-labelledby': id },
     title(2, heading, { id }),
-    groups.length > 0 ? stack('sm', {}, ...groups) : h('p', `mantine-focus-auto ${root('Text', Text.classes)}`, { style: 'color:var(--mantine-color-dimmed)' }, NO_MATCH_TEXT),
+    groups.length > 0 ? stack('sm', {}, ...groups) : h('p', `mantine-focus-auto ${root('Text', mantineClasses.Text)}`, { style: 'color:var(--mantine-color-dimmed)' }, NO_MATCH_TEXT),
   );
 }
 

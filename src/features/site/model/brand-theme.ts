@@ -6,6 +6,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { BRAND_FONT_FAMILY, brandColorSchemes } from './brand-scheme';
 import type { ThemeName } from './theme-name';
 
 // docs/product.md §4 "Theme by hostname": one Mantine theme per brand name. Every choice below is documented
@@ -19,7 +20,7 @@ export const baseThemeOptions = {
   luminanceThreshold: 0.3,
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 4 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  fontFamily: BRAND_FONT_FAMILY,
   defaultRadius: 'sm',
   components: {
     // Toasts: the close button has a name, and the message reads at AA contrast on every brand (the
@@ -66,23 +67,22 @@ const brandCyan: MantineColorsTuple = colorsTuple([
 
 interface BrandChoice {
   palette: MantineColorsTuple;
-  colorScheme: 'light' | 'dark';
 }
 
 const brandChoices: Record<ThemeName, BrandChoice> = {
   // blue.8 #1971c2: white text on the fill 5.02:1, as link text on white 5.02:1; hover blue.9 6.09:1.
-  light: { palette: blue, colorScheme: 'light' },
+  light: { palette: blue },
   // Same fill blue.8 #1971c2 (white text 5.02:1; the fill against the dark body 3.09:1, UI ≥ 3:1).
   // Links in the dark scheme use blue.4 #4dabf7: 6.27:1 on #242424.
-  dark: { palette: blue, colorScheme: 'dark' },
+  dark: { palette: blue },
   // Royal blue indigo.8 #3b5bdb: white text 5.67:1, on white 5.67:1; hover indigo.9 6.77:1.
-  blue: { palette: indigo, colorScheme: 'light' },
+  blue: { palette: indigo },
   // Burnt orange #c2410c (above): white text 5.18:1, on white 5.18:1; hover #9a3412 7.31:1.
-  orange: { palette: brandOrange, colorScheme: 'light' },
+  orange: { palette: brandOrange },
   // pink.8 #c2255c: white text 5.66:1, on white 5.66:1; hover pink.9 7.21:1.
-  pink: { palette: pink, colorScheme: 'light' },
+  pink: { palette: pink },
   // Teal-cyan #0b7285 (above): white text 5.59:1, on white 5.59:1; hover #085a69 7.85:1.
-  cyan: { palette: brandCyan, colorScheme: 'light' },
+  cyan: { palette: brandCyan },
 };
 
 /**
@@ -106,7 +106,7 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
  * splash screen, for its web app manifest. */
 export function brandChromeColors(name: ThemeName): { theme: string; background: string } {
   const choice = brandChoices[name];
-  return { theme: choice.palette[PRIMARY_SHADE], background: choice.colorScheme === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white };
+  return { theme: choice.palette[PRIMARY_SHADE], background: brandColorSchemes[name] === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white };
 }
 
 export interface BrandTheme {
@@ -137,7 +137,7 @@ export function createBrandTheme(name: ThemeName): BrandTheme {
       primaryShade: PRIMARY_SHADE,
       other: { themeName: name },
     }),
-    colorScheme: choice.colorScheme,
+    colorScheme: brandColorSchemes[name],
     cssVariablesResolver: brandCssVariablesResolver,
   };
   cache.set(name, brandTheme);

@@ -1,5 +1,5 @@
 import { appConfig } from '@/config/env';
-import { createStore, shallowEqual, type Store } from '@/lib/create-store';
+import { createStore, shallowEqual, type Store } from '@/lib/store';
 import { themeNameFor, type ThemeName } from './theme-name';
 
 // docs/product.md §2 "Theme state holds theme (default light) and visibility flags for sidebar, footer and

@@ -5,8 +5,9 @@ import { EventRow } from './event-row';
 import { withPins } from '../model/pins';
 import { togglePin } from '../pins-store';
 import { usePinnedEventIds } from '../hooks/use-pinned-event-ids';
+import { NO_MATCH_TEXT } from '../model/events';
 
-export const NO_MATCH_TEXT = 'No match available';
+export { NO_MATCH_TEXT };
 
 interface EventListProps {
   events: readonly Event[];

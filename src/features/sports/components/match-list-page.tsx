@@ -48,5 +48,3 @@ export function MatchListPage() {
     </SportsScreen>
   );
 }
-// In this chunk, which a first visit has loaded already (src/app/boot/first-paint.ts).
-export { paintMatchList } from '../match-list-first-paint';

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { takeEarlyAnswer } from '@/api/early-answers';
 import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { useReloadTreeOnViewerChange } from './use-reload-tree-on-viewer-change';
@@ -12,7 +13,15 @@ const selectSports = (envelope: GetSportTreeResponse): Sport[] => envelope.resul
 
 /** The tree's load, for the hook and for loading it before the first render (src/app/boot/first-loads.ts). */
 export function sportTreeQueryOptions() {
-  return queryOptions({ ...getSportTreeOptions(), staleTime: SPORT_TREE_REFRESH_MS });
+  const generated = getSportTreeOptions();
+  const load = generated.queryFn;
+  if (!load) throw new Error('the generated tree options have no query function');
+  return queryOptions({
+    ...generated,
+    // A phone's first visit: the boot chunk asked already (src/api/early-answers.ts).
+    queryFn: (context) => takeEarlyAnswer<GetSportTreeResponse>('getSportTree') ?? load(context),
+    staleTime: SPORT_TREE_REFRESH_MS,
+  });
 }
 
 /** The sport/event tree (Event/TreeSportWithEvent), the one source of the navigation, /home,

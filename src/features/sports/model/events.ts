@@ -8,6 +8,9 @@ export const PREVIEW_EVENTS_PER_SPORT = 2;
 
 export const IN_PLAY_LABEL = 'In-Play';
 
+/** What a list without events says. */
+export const NO_MATCH_TEXT = 'No match available';
+
 /** docs/product.md §4: in play means status IN_PLAY or matchDate 'In-Play'. */
 export function isInPlay(event: Pick<Event, 'status' | 'matchDate'>): boolean {
   return event.status === 'IN_PLAY' || event.matchDate === IN_PLAY_LABEL;

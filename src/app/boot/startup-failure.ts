@@ -1,0 +1,10 @@
+import { ConfigError } from '@/config/env';
+
+/** What the page says when the app cannot start. No React, no Mantine: this must work when nothing else does. */
+export function showStartupFailure(root: HTMLElement, error: unknown): void {
+  const box = document.createElement('pre');
+  box.setAttribute('role', 'alert');
+  box.style.cssText = 'white-space:pre-wrap;font:14px/1.5 monospace;padding:16px;color:#8b0000';
+  box.textContent = error instanceof ConfigError ? error.message : `The app could not start: ${String(error)}`;
+  root.replaceChildren(box);
+}
