@@ -51,6 +51,9 @@ test('the match list does not move when the rows\' odds arrive', async ({ page }
   await page.goto(withFaults('/matchlist/3', [{ match: 'Odds/GetUserOddsV2', kind: 'hold' }]));
   const upcoming = page.getByRole('heading', { level: 2, name: 'Upcoming' });
   await expect(upcoming).toBeVisible({ timeout: 30_000 });
+  // The app's list, not a phone's first paint (the boot chunk's, which the app's first commit
+  // replaces box for box, tests/e2e/production-app.spec.ts): its pin toggles are the app's alone.
+  await expect(page.getByRole('button', { name: /^Pin / }).first()).toBeVisible({ timeout: 30_000 });
   const prices = page.locator('[data-testid^="list-runner-"] button');
   expect(await prices.count()).toBe(0);
   const before = await upcoming.boundingBox();

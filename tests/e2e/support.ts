@@ -112,8 +112,10 @@ export interface QuietMarketOptions {
 }
 
 /** Opens a market page with the mock's price stream stopped: the test moves the market itself
- * (window.__mock). The worker may take over with a reload on the first visit, and the first visit
- * compiles the page on a cold dev server: the controls are retried until they answer. */
+ * (window.__mock), and returns once the page's hub connection has registered, so that the moves it
+ * pushes reach the page (a move pushed before the connection is up reaches nobody: the page loaded
+ * the book before it). The worker may take over with a reload on the first visit, and the first
+ * visit compiles the page on a cold dev server: the controls are retried until they answer. */
 export async function openQuietMarket(page: Page, path: string, options: QuietMarketOptions = {}): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible({ timeout: 30_000 });
@@ -133,6 +135,7 @@ export async function openQuietMarket(page: Page, path: string, options: QuietMa
       { timeout: 60_000 },
     )
     .toBe(true);
+  await expect.poll(() => page.evaluate(() => window.__mock?.hubClients().some((client) => client.registration !== null) ?? false), { timeout: 30_000 }).toBe(true);
   if (!options.keepApkBar) await closeApkBar(page);
 }
 

@@ -9,9 +9,10 @@ import sportsScreen from './components/sports-screen.module.css';
 import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, NO_MATCH_TEXT, sortForList, startLabel } from './model/events';
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 
-// A phone's first visit (docs/performance.md "The first screen before the app's first render"): the
-// match list's headings and rows written in plain DOM from the first loads, while React's first
-// render of the layout and the list still takes about a second of a slow phone's CPU. The elements,
+// A phone's first visit (docs/performance.md "The first screen before the app"): the match list's
+// headings and rows written in plain DOM by the boot chunk from the first loads, while the app is
+// still on its way, and its first render of the layout and the list takes about a second of a slow
+// phone's CPU after that. The elements,
 // classes and style variables are the ones React commits for the same data (the Mantine components'
 // own class names, the screen's CSS modules), so each painted box has the size of the one that
 // replaces it: React's first commit clears the container and nothing moves. Not painted: the prices
