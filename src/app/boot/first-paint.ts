@@ -28,8 +28,8 @@ const painters: Array<{ path: string; paint: Painter }> = [
 /**
  * `pathname`'s parameters if it matches `path` (a route's pattern: `:name` segments, `:name?` optional
  * ones), as react-router matches it (case-insensitive, a trailing slash allowed); null otherwise.
- * react-router itself is the app's, not the boot chunk's; tests/unit/first-paint-routes.test.ts holds
- * this to its `matchPath`.
+ * react-router itself is the app's, not the boot chunk's; tests/integration/first-paint.test.tsx
+ * holds this to its `matchPath`.
  */
 export function matchRoute(path: string, pathname: string): Record<string, string | undefined> | null {
   const wanted = path.split('/').filter(Boolean);
@@ -62,11 +62,6 @@ function painterAt(pathname: string): { paint: Painter; params: Record<string, s
   return null;
 }
 
-/** True when a phone's first paint applies to this visit (then `paintFirstScreen` asks for the data). */
-export function paintsFirstScreen(pathname: string, root: HTMLElement): boolean {
-  return root.querySelector(':scope > main.boot') !== null && painterAt(pathname) !== null && !isSignedIn() && matchMedia(PHONE).matches;
-}
-
 /**
  * A phone's first visit: the first page's main content painted in plain DOM as soon as its data is in,
  * in place of index.html's 'Loading…', before the app's code has arrived (docs/performance.md "The
@@ -82,7 +77,7 @@ export function paintsFirstScreen(pathname: string, root: HTMLElement): boolean 
 export async function paintFirstScreen(pathname: string, root: HTMLElement): Promise<void> {
   const frame = root.querySelector(':scope > main.boot');
   const screen = painterAt(pathname);
-  if (!frame || !screen || !paintsFirstScreen(pathname, root)) return;
+  if (!frame || !screen || isSignedIn() || !matchMedia(PHONE).matches) return;
   const loads = [
     keepEarlyAnswer<GetSportTreeResponse>('getSportTree', getSportTree({ throwOnError: true }).then((answer) => answer.data)),
     keepEarlyAnswer<GetDomainSettingResponse>('getDomainSetting', getDomainSetting({ ...domainSettingRequest(), throwOnError: true }).then((answer) => answer.data)),
