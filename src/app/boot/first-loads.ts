@@ -9,17 +9,8 @@ import { loadScreen, screenRoutes, type ScreenRoute } from '../screen-routes';
 /** The screen of the route table at `pathname`, if any ('/' is the landing page it redirects to;
  * the other redirects and the 404 have none). */
 export function screenAt(pathname: string): ScreenRoute | undefined {
-  return screenMatch(pathname)?.route;
-}
-
-/** The screen at `pathname` with its path's parameters. */
-export function screenMatch(pathname: string): { route: ScreenRoute; params: Record<string, string | undefined> } | undefined {
   const path = pathname === '/' ? DEFAULT_LANDING : pathname;
-  for (const route of screenRoutes) {
-    const match = matchPath({ path: route.path, end: true }, path);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
+  return screenRoutes.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
 }
 
 /**
