@@ -35,6 +35,18 @@ function usesClassicZod(id: string): boolean {
   return /^import (?!type )[^;]*from 'zod';/m.test(readFileSync(id, 'utf8'));
 }
 
+const classicZodVerdicts = new Map<string, boolean>();
+/** zod's classic API, or an app file that imports it: kept out of the boot and the app chunks. Both
+ * groups ask for every module, so a file is read once per build, not once per group. */
+function isClassicZod(id: string): boolean {
+  let verdict = classicZodVerdicts.get(id);
+  if (verdict === undefined) {
+    verdict = CLASSIC_ZOD.test(id) || usesClassicZod(id);
+    classicZodVerdicts.set(id, verdict);
+  }
+  return verdict;
+}
+
 /** The app the boot chunk (src/app/main.tsx, index.html's script) imports once the first screen is painted. */
 const APP_ENTRY = 'src/app/start-app.tsx';
 
@@ -182,10 +194,10 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
             // schemas) is kept out by name, and the group takes no dependencies along;
             // tests/e2e/built-app.spec.ts runs the result.
             groups: [
-              { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !CLASSIC_ZOD.test(id) && !usesClassicZod(id) },
+              { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !isClassicZod(id) },
               // The app the boot chunk imports (src/app/start-app.tsx): what it and the landing screen run
               // from their static imports (appGraph), less the boot chunk's own, in one chunk.
-              ...(app ? [{ name: 'app', includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !CLASSIC_ZOD.test(id) && !usesClassicZod(id) }] : []),
+              ...(app ? [{ name: 'app', includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }] : []),
             ],
           },
         },
