@@ -65,24 +65,21 @@ const brandCyan: MantineColorsTuple = colorsTuple([
   '#085a69', // 9: hover; white on it 7.85:1
 ]);
 
-interface BrandChoice {
-  palette: MantineColorsTuple;
-}
-
-const brandChoices: Record<ThemeName, BrandChoice> = {
+/** Each brand's palette (its colour scheme is brand-scheme.ts's). */
+const brandPalettes: Record<ThemeName, MantineColorsTuple> = {
   // blue.8 #1971c2: white text on the fill 5.02:1, as link text on white 5.02:1; hover blue.9 6.09:1.
-  light: { palette: blue },
+  light: blue,
   // Same fill blue.8 #1971c2 (white text 5.02:1; the fill against the dark body 3.09:1, UI ≥ 3:1).
   // Links in the dark scheme use blue.4 #4dabf7: 6.27:1 on #242424.
-  dark: { palette: blue },
+  dark: blue,
   // Royal blue indigo.8 #3b5bdb: white text 5.67:1, on white 5.67:1; hover indigo.9 6.77:1.
-  blue: { palette: indigo },
+  blue: indigo,
   // Burnt orange #c2410c (above): white text 5.18:1, on white 5.18:1; hover #9a3412 7.31:1.
-  orange: { palette: brandOrange },
+  orange: brandOrange,
   // pink.8 #c2255c: white text 5.66:1, on white 5.66:1; hover pink.9 7.21:1.
-  pink: { palette: pink },
+  pink: pink,
   // Teal-cyan #0b7285 (above): white text 5.59:1, on white 5.59:1; hover #085a69 7.85:1.
-  cyan: { palette: brandCyan },
+  cyan: brandCyan,
 };
 
 /**
@@ -105,8 +102,7 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
 /** The colours a brand shows outside the page: the browser's bars and the installed app's
  * splash screen, for its web app manifest. */
 export function brandChromeColors(name: ThemeName): { theme: string; background: string } {
-  const choice = brandChoices[name];
-  return { theme: choice.palette[PRIMARY_SHADE], background: brandColorSchemes[name] === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white };
+  return { theme: brandPalettes[name][PRIMARY_SHADE], background: brandColorSchemes[name] === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white };
 }
 
 export interface BrandTheme {
@@ -126,13 +122,12 @@ const cache = new Map<ThemeName, BrandTheme>();
 export function createBrandTheme(name: ThemeName): BrandTheme {
   const cached = cache.get(name);
   if (cached) return cached;
-  const choice = brandChoices[name];
   const brandTheme: BrandTheme = {
     name,
     theme: createTheme({
       ...baseThemeOptions,
       luminanceThreshold: WCAG_LUMINANCE_CROSSOVER,
-      colors: { [BRAND_COLOR]: choice.palette },
+      colors: { [BRAND_COLOR]: brandPalettes[name] },
       primaryColor: BRAND_COLOR,
       primaryShade: PRIMARY_SHADE,
       other: { themeName: name },
