@@ -50,6 +50,9 @@ export const paths = {
 /** docs/product.md §9: the default landing page. */
 export const DEFAULT_LANDING = '/matchlist/3';
 
+/** The page a load of `pathname` shows: '/' is the default landing, which it redirects to. */
+export const shownPath = (pathname: string): string => (pathname === '/' ? DEFAULT_LANDING : pathname);
+
 export const href = {
   matchList: (sportId: number) => `/matchlist/${sportId}`,
   markets: (eventId: number, dreamEventId?: number | null) =>

@@ -3,13 +3,13 @@ import { matchPath } from 'react-router';
 import { earlyAnswerFailed } from '@/api/early-answers';
 import { domainSettingQueryOptions, siteConfigQueryOptions } from '@/features/site';
 import { sportTreeQueryOptions } from '@/features/sports';
-import { DEFAULT_LANDING } from '@/config/paths';
+import { shownPath } from '@/config/paths';
 import { loadScreen, screenRoutes, type ScreenRoute } from '../screen-routes';
 
 /** The screen of the route table at `pathname`, if any ('/' is the landing page it redirects to;
  * the other redirects and the 404 have none). */
 export function screenAt(pathname: string): ScreenRoute | undefined {
-  const path = pathname === '/' ? DEFAULT_LANDING : pathname;
+  const path = shownPath(pathname);
   return screenRoutes.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
 }
 

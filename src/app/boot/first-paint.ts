@@ -4,7 +4,7 @@ import type { DomainSetting, GetDomainSettingResponse, GetSportTreeResponse, Spo
 // and the barrel would bring every operation into it.
 import { getDomainSetting } from '@/api/generated/sdk/getDomainSetting.gen';
 import { getSportTree } from '@/api/generated/sdk/getSportTree.gen';
-import { DEFAULT_LANDING, paths } from '@/config/paths';
+import { paths, shownPath } from '@/config/paths';
 import { paintMarketsPending } from '@/features/markets/first-paint';
 import { isSignedIn } from '@/features/session/first-paint';
 import { BRAND_FONT_FAMILY, brandColorSchemes, domainSettingRequest, firstPaintColorVariables, getThemeState } from '@/features/site/first-paint';
@@ -54,7 +54,7 @@ export function matchRoute(path: string, pathname: string): Record<string, strin
 
 /** The screen that paints at `pathname` ('/' is the landing page it redirects to), with its parameters. */
 function painterAt(pathname: string): { paint: Painter; params: Record<string, string | undefined> } | null {
-  const path = pathname === '/' ? DEFAULT_LANDING : pathname;
+  const path = shownPath(pathname);
   for (const { path: pattern, paint } of painters) {
     const params = matchRoute(pattern, path);
     if (params) return { paint, params };
