@@ -1,7 +1,8 @@
 import { mantineClasses } from './mantine-classes';
 
 // A phone's first visit paints its first screen in plain DOM before the app has arrived
-// (src/app/boot/first-paint.ts; docs/performance.md "The first screen before the app"). These write the elements, classes and style variables that Mantine's components render,
+// (src/app/boot/first-paint.ts; docs/performance.md "The first screen before the app"). These write
+// the elements, classes and style variables that Mantine's components render,
 // so that a painted box has the size of React's that replaces it.
 
 export type Vars = Record<`--${string}`, string>;
