@@ -27,6 +27,12 @@ if (inBrowserLikeEnvironment && !('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 
+// jsdom draws nothing: its canvas has no 2D context (and says 'not implemented' on every ask). The app
+// then shows the price buttons' own words, as in a browser that refuses a context (src/lib/price-text.ts).
+if (inBrowserLikeEnvironment) {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}
+
 // Uploads: Node's fetch sends the request and the mock backend parses it, and neither can read jsdom's
 // Blob, File or FormData (a file went out empty under a Content-Length that counted its bytes; the
 // multipart parser asserts on a File that is not its own). A browser has one kind of each: the tests get

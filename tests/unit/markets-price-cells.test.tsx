@@ -102,6 +102,24 @@ describe('price cells', () => {
     expect(button).toHaveTextContent('1.51 2.5k');
   });
 
+  it('write a tick into the text that is there: its characters change, no node is added or removed', () => {
+    renderMarket();
+    const button = screen.getByRole('button', { name: /^Back Runner 1 at 1\.5,/ });
+    const records: MutationRecord[] = [];
+    const watcher = new MutationObserver((found) => records.push(...found));
+    watcher.observe(button, { subtree: true, childList: true, characterData: true, attributes: true });
+    act(() => {
+      const first = market.runners[0]?.id ?? 0;
+      // The size is unchanged: only the price's text and the button's name are written.
+      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.51, size: 100 }, { price: 1.49, size: 100 }, { price: 1.48, size: 100 }] });
+      priceStore.flush();
+    });
+    records.push(...watcher.takeRecords());
+    watcher.disconnect();
+    expect(button).toHaveTextContent('1.51 100');
+    expect(records.map((record) => record.type).sort()).toEqual(['attributes', 'characterData']);
+  });
+
   it('coalesce a burst: 100 updates before a frame show each runner\'s last prices, rendering only the levels that went away', () => {
     renderMarket();
     const totalBefore = total();

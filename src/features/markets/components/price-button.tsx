@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PriceLevel, PriceSide } from '@/lib/price-store';
+import { writeAttribute, writeText } from '@/lib/write-text';
 import { formatSize } from '../model/format-size';
 import classes from './markets.module.css';
 
@@ -33,12 +34,16 @@ function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLev
 
 const sizeText = (fancy: boolean, value: PriceLevel): string => (fancy ? String(value.size) : formatSize(value.size));
 
+/** What the button shows of a level, line by line (the market's canvas draws these, price-text.ts). */
+export const priceLines = (fancy: boolean, value: PriceLevel) => ({ top: String(value.price), bottom: sizeText(fancy, value) });
+
 /** A new level written into a rendered PriceButton (usePaintedPriceCell): the same words React renders. */
 export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords): void {
   const [price, size] = button.children;
-  if (price) price.textContent = String(value.price);
-  if (size) size.textContent = sizeText(words.fancy, value);
-  button.setAttribute('aria-label', priceName(words, value));
+  const lines = priceLines(words.fancy, value);
+  if (price) writeText(price, lines.top);
+  if (size) writeText(size, lines.bottom);
+  writeAttribute(button, 'aria-label', priceName(words, value));
 }
 
 /** One price level: the price and what is available (fancy: the run line and its rate). Props only,

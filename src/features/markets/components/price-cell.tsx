@@ -1,7 +1,12 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect } from 'react';
 import { cellKey, priceStore, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
+import type { PriceText } from '@/lib/price-text';
 import { usePaintedPriceCell } from '@/lib/use-price-store';
-import { PriceButton, paintPriceButton, type PriceButtonProps } from './price-button';
+import { PriceButton, paintPriceButton, priceLines, type PriceButtonProps } from './price-button';
+
+/** The runner's canvas for its cells' words (RunnerPrices provides it; without it a cell's button shows
+ * its own words). */
+export const PriceTextContext = createContext<PriceText | null>(null);
 
 interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level' | 'ref'> {
   eventId: number;
@@ -11,13 +16,23 @@ interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level' | 'ref
 }
 
 /** Follows its own selection in the price store: a tick writes the price, size and name into the
- * button without a render; the cell renders only when its level appears or goes away
- * (docs/performance.md "Price cells written to the DOM"). */
+ * button without a render, and the words into its runner's canvas (price-text.ts); the cell renders
+ * only when its level appears or goes away (docs/performance.md "Price cells written to the DOM"). */
 export function PriceCell({ eventId, marketId, runnerId, level, onSelect, ...button }: PriceCellProps) {
   const { sideLabel, runnerName, fancy } = button;
   const key = cellKey(eventId, marketId, runnerId, button.side, level);
-  const paint = useCallback((element: HTMLButtonElement, value: Parameters<typeof paintPriceButton>[1]) => paintPriceButton(element, value, { sideLabel, runnerName, fancy }), [sideLabel, runnerName, fancy]);
+  const text = useContext(PriceTextContext);
+  const paint = useCallback(
+    (element: HTMLButtonElement, value: Parameters<typeof paintPriceButton>[1]) => {
+      paintPriceButton(element, value, { sideLabel, runnerName, fancy });
+      text?.paint(key, element, priceLines(fancy, value));
+    },
+    [key, text, sideLabel, runnerName, fancy],
+  );
   const { value, ref } = usePaintedPriceCell(key, paint);
+  const shown = value !== undefined;
+  // A level that went away, or a cell that left: its words leave the canvas too.
+  useLayoutEffect(() => () => text?.clear(key), [text, key, shown]);
   // The price picked is the one on screen: the store's committed level, which the button shows.
   const select = useCallback(
     (side: PriceSide) => {

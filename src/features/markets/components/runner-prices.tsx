@@ -1,6 +1,8 @@
+import { useCallback, useState } from 'react';
+import { PriceText } from '@/lib/price-text';
 import { usePriceStatus } from '@/lib/use-price-store';
 import { marketStatusKey, runnerStatusKey, type PriceLevel, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
-import { PriceCell } from './price-cell';
+import { PriceCell, PriceTextContext } from './price-cell';
 import classes from './markets.module.css';
 
 export interface RunnerPricesProps {
@@ -18,8 +20,21 @@ const OVERLAY_TEXT = { SUSPENDED: 'SUSPENDED', BALLRUNNING: 'BALL RUNNING', CLOS
 
 /** A runner's price levels, back (Yes) and lay (No), under a SUSPENDED / BALL RUNNING overlay that
  * blocks betting when the runner or its market is not active (docs/domain.md). Re-renders only
- * when a status changes; each cell follows its own price. */
+ * when a status changes; each cell follows its own price, its words drawn on the canvas over the
+ * buttons (src/lib/price-text.ts). */
 export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, fancy, onSelect }: RunnerPricesProps) {
+  const [text] = useState(() => new PriceText());
+  // The stack says when its canvas draws: the buttons' own words are hidden then (markets.module.css).
+  const attach = useCallback(
+    (canvas: HTMLCanvasElement | null) => {
+      if (!canvas) return undefined;
+      if (text.attach(canvas)) canvas.parentElement?.setAttribute('data-text', 'canvas');
+      return () => {
+        text.attach(null);
+      };
+    },
+    [text],
+  );
   const runnerStatus = usePriceStatus(runnerStatusKey(eventId, marketId, runnerId));
   const marketStatus = usePriceStatus(marketStatusKey(eventId, marketId));
   const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
@@ -32,8 +47,13 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
   const back = [...levels].reverse().map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
   const lay = levels.map((level) => <PriceCell key={`lay-${level}`} {...common} side="lay" sideLabel={layLabel} level={level} />);
   return (
-    <div className={classes.prices} data-levels={levels.length} data-status={status ?? 'ACTIVE'}>
-      {fancy ? [...lay, ...back] : [...back, ...lay]}
+    <div className={classes.priceStack} data-status={status ?? 'ACTIVE'}>
+      <PriceTextContext value={text}>
+        <div className={classes.prices} data-levels={levels.length}>
+          {fancy ? [...lay, ...back] : [...back, ...lay]}
+        </div>
+      </PriceTextContext>
+      <canvas ref={attach} className={classes.priceText} aria-hidden="true" />
       {blocked && status && (
         <div className={classes.overlay} data-testid={`overlay-${runnerId}`}>
           {OVERLAY_TEXT[status]}
