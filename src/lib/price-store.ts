@@ -100,6 +100,10 @@ export interface PriceStore {
   /** `listener` is called after a publish that changed `key`. The same listener subscribed to several
    * keys is called once per publish, however many of them changed. */
   subscribe(key: string, listener: Listener): () => void;
+  /** `listener` is called at the end of each publish, after the keys' listeners: for work they leave
+   * to be done once for all of them (the market rows' canvases, src/lib/price-text.ts), which the
+   * back-off then counts in the publish's cost. */
+  afterPublish(listener: Listener): () => void;
   /** WCAG 2.2.2: while paused, changes wait and the screen holds still; resuming publishes them. */
   setPaused(paused: boolean): void;
   /** Publishes pending changes now (tests; the scheduler calls it otherwise). */
@@ -135,6 +139,12 @@ function createBackoff() {
   };
 }
 
+interface RunnerKeys {
+  readonly status: string;
+  readonly back: readonly string[];
+  readonly lay: readonly string[];
+}
+
 function addListener(listeners: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
   let set = listeners.get(key);
   if (!set) {
@@ -152,6 +162,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   const committed = new Map<string, Value>();
   const pending = new Map<string, Value | undefined>();
   const listeners = new Map<string, Set<Listener>>();
+  const afterPublish = new Set<Listener>();
   // A fancy line carries its own market id; pushes may name either it or the fancy market the line
   // is shown in (openapi Runner): cells are keyed by the market shown, so line ids are translated.
   const shownMarketOf = new Map<string, number>();
@@ -198,15 +209,34 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     const notified = new Set<Listener>();
     for (const key of changed) listeners.get(key)?.forEach((listener) => notified.add(listener));
     notified.forEach((listener) => listener());
+    afterPublish.forEach((listener) => listener());
   }
 
+  // Each runner's seven keys, made once: an update names them all, thousands of times a second on a
+  // busy market, and a key made anew is a new string to build and hash on every lookup.
+  const runnerKeys = new Map<string, RunnerKeys>();
+  const keysOf = (eventId: number, marketId: number, runnerId: number): RunnerKeys => {
+    const runner = `${eventId}|${marketId}|${runnerId}`;
+    let keys = runnerKeys.get(runner);
+    if (!keys) {
+      keys = {
+        status: runnerStatusKey(eventId, marketId, runnerId),
+        back: PRICE_LEVELS.map((level) => cellKey(eventId, marketId, runnerId, 'back', level)),
+        lay: PRICE_LEVELS.map((level) => cellKey(eventId, marketId, runnerId, 'lay', level)),
+      };
+      runnerKeys.set(runner, keys);
+    }
+    return keys;
+  };
+
   const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {
-    write(runnerStatusKey(eventId, marketId, runnerId), status);
+    const keys = keysOf(eventId, marketId, runnerId);
+    write(keys.status, status);
     for (const level of PRICE_LEVELS) {
       const backLevel = back[level];
       const layLevel = lay[level];
-      write(cellKey(eventId, marketId, runnerId, 'back', level), backLevel ? { price: backLevel.price, size: backLevel.size } : undefined);
-      write(cellKey(eventId, marketId, runnerId, 'lay', level), layLevel ? { price: layLevel.price, size: layLevel.size } : undefined);
+      write(keys.back[level] ?? '', backLevel ? { price: backLevel.price, size: backLevel.size } : undefined);
+      write(keys.lay[level] ?? '', layLevel ? { price: layLevel.price, size: layLevel.size } : undefined);
     }
   };
 
@@ -238,6 +268,10 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
       return typeof value === 'string' ? value : undefined;
     },
     subscribe: (key, listener) => addListener(listeners, key, listener),
+    afterPublish(listener) {
+      afterPublish.add(listener);
+      return () => afterPublish.delete(listener);
+    },
     setPaused(next) {
       paused = next;
       request();

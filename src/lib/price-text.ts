@@ -7,6 +7,7 @@
 //
 // Where there is no 2D context (jsdom, a browser that refuses one) or the player asked for forced
 // colours, the buttons show their own words as before (src/features/markets/components/markets.module.css).
+import { priceStore } from './price-store';
 
 /** The two lines a cell shows. */
 export interface PriceLines {
@@ -47,6 +48,27 @@ const px = (value: string): number => Number.parseFloat(value) || 0;
 const fontOf = (style: CSSStyleDeclaration) => `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
 /** A line's height: 'normal' is about 1.2 of the font size. */
 const lineHeightOf = (style: CSSStyleDeclaration) => (style.lineHeight === 'normal' ? 1.2 * px(style.fontSize) : px(style.lineHeight));
+
+/** Canvases with cells painted since their last draw. They are drawn at the end of the store's
+ * publish that painted them (so the back-off counts the drawing in the publish's cost), or at the end
+ * of the task for a paint outside a publish (a cell's first commit, a row back on screen). */
+const toDraw = new Set<PriceText>();
+let drawQueued = false;
+let drawingAfterPublish: (() => void) | undefined;
+
+function drawPainted(): void {
+  drawQueued = false;
+  toDraw.forEach((painter) => painter.drawDirty());
+  toDraw.clear();
+}
+
+function queueDraw(painter: PriceText): void {
+  toDraw.add(painter);
+  drawingAfterPublish ??= priceStore.afterPublish(drawPainted);
+  if (drawQueued) return;
+  drawQueued = true;
+  queueMicrotask(drawPainted);
+}
 
 /** The canvas's 2D context, or null where there is none (jsdom throws, a browser may refuse one). */
 function twoD(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
@@ -109,14 +131,16 @@ export class PriceText {
     return true;
   }
 
-  /** A cell's new lines: drawn at the end of this task, with every other cell painted in it (the
-   * canvas's font is set once a line for all of them; setting it is dearer than a word drawn). */
+  /** A cell's new lines: drawn with every other cell painted in the same publish (or task), the
+   * canvas's font set once a line for all of them. */
   paint(key: string, button: HTMLElement, lines: PriceLines): void {
     const cell = this.cells.get(key);
-    if (cell && cell.button === button) cell.lines = lines;
-    else this.cells.set(key, { button, lines });
-    if (this.dirty.size === 0) queueMicrotask(() => this.drawDirty());
+    if (cell && cell.button === button) {
+      if (cell.lines.top === lines.top && cell.lines.bottom === lines.bottom) return;
+      cell.lines = lines;
+    } else this.cells.set(key, { button, lines });
     this.dirty.add(key);
+    queueDraw(this);
   }
 
   /** A cell that shows nothing any more (its level went away, or it left the page). */
@@ -159,7 +183,7 @@ export class PriceText {
 
   /** Draws the cells painted since the last draw: each cleared, then every top line in the top
    * line's font, then every bottom line in the bottom one's. */
-  private drawDirty(): void {
+  drawDirty(): void {
     const { context } = this;
     const cells = [...this.dirty].flatMap((key) => this.cells.get(key) ?? []);
     this.dirty.clear();

@@ -47,29 +47,37 @@ export function usePaintedPriceCell<E extends HTMLElement>(key: string, paint: P
   const value = priceStore.getCell(key);
   const shown = value !== undefined;
   useLayoutEffect(() => {
-    // A cell off screen is not written on a tick: it is written with the newest level when it comes
-    // back (src/lib/on-screen.ts), so a frame writes only the cells a player can see.
-    // The observer watches the cell's row (its closest `data-on-screen` ancestor), not the cell.
-    let stale = false;
+    // A cell off screen is not written on a tick: it stops listening to the store at its first tick
+    // there, and is written with the newest level when it comes back (src/lib/on-screen.ts), so a
+    // frame's publish calls only the cells a player can see. The observer watches the cell's row
+    // (its closest `data-on-screen` ancestor), not the cell.
     const watched = ref.current?.closest('[data-on-screen]') ?? ref.current;
+    let unsubscribe: (() => void) | undefined;
     const update = () => {
       const next = priceStore.getCell(key);
       if ((next !== undefined) !== shown) rerender();
       else if (next && ref.current) {
-        stale = !isOnScreen(watched ?? ref.current);
-        if (!stale) paint(ref.current, next);
+        if (isOnScreen(watched ?? ref.current)) paint(ref.current, next);
+        else {
+          unsubscribe?.();
+          unsubscribe = undefined;
+        }
       }
+    };
+    const listen = () => {
+      unsubscribe ??= priceStore.subscribe(key, update);
     };
     // Anything published between the render and now is painted before the browser paints.
     update();
+    listen();
     const unwatch = watched
       ? watchOnScreen(watched, () => {
-          if (stale) update();
+          listen();
+          update();
         })
       : () => undefined;
-    const unsubscribe = priceStore.subscribe(key, update);
     return () => {
-      unsubscribe();
+      unsubscribe?.();
       unwatch();
     };
   }, [key, paint, shown]);
