@@ -8,6 +8,7 @@
 // Where there is no 2D context (jsdom, a browser that refuses one) or the player asked for forced
 // colours, the buttons show their own words as before (src/features/markets/components/markets.module.css).
 import { priceStore } from './price-store';
+import { writeText } from './write-text';
 
 /** The two lines a cell shows. */
 export interface PriceLines {
@@ -83,6 +84,11 @@ function twoD(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
 const painters = new Map<Element, PriceText>();
 let sizes: ResizeObserver | undefined;
 
+/** Forced colours (a player's high-contrast theme): the canvas is hidden and the buttons show their own
+ * words (markets.module.css), so those are written again. */
+const forcedColours = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : undefined;
+forcedColours?.addEventListener('change', () => painters.forEach((painter) => (forcedColours.matches ? painter.writeWords() : painter.restyle())));
+
 /** One ResizeObserver for every canvas (the browser checks each observed box once a frame that laid
  * out), and one watch of what restyles them all: the app's colour scheme and brand are attributes of
  * <html> (Mantine, brand-theme), and a font that loads changes the words' shapes. */
@@ -129,6 +135,21 @@ export class PriceText {
     painters.set(canvas, this);
     sizeObserver().observe(canvas);
     return true;
+  }
+
+  /** Whether the canvas shows the words. Then the buttons' own words are hidden and a tick need not
+   * write them (the name, aria-label, is written on every tick all the same). */
+  get drawsWords(): boolean {
+    return this.context !== null && !forcedColours?.matches;
+  }
+
+  /** Puts each cell's lines into its button's own words, for the buttons to show them instead. */
+  writeWords(): void {
+    for (const { button, lines } of this.cells.values()) {
+      const [top, bottom] = button.children;
+      if (top) writeText(top, lines.top);
+      if (bottom) writeText(bottom, lines.bottom);
+    }
   }
 
   /** A cell's new lines: drawn with every other cell painted in the same publish (or task), the

@@ -62,11 +62,15 @@ test('prices move on an in-play market from the hub, with polling off while it i
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.__mock?.hubClients().length ?? 0)).toBeGreaterThan(0);
   const before = await page.evaluate(() => window.__mock?.requestCount('GetUserOddsV2') ?? -1);
+  // What a player meets: each button's name, and the words drawn on its runner's canvas (src/lib/price-text.ts).
   const prices = page.locator('[data-testid^="event-markets-"] button[data-side]');
-  const snapshot = async () => (await prices.allTextContents()).join('|');
-  const first = await snapshot();
+  const names = async () => (await prices.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).join('|');
+  const canvases = page.locator('[data-testid^="event-markets-"] canvas');
+  const drawn = async () => (await canvases.evaluateAll((all) => all.map((canvas) => (canvas as HTMLCanvasElement).toDataURL()))).join('|');
+  const [firstNames, firstDrawn] = [await names(), await drawn()];
   // The mock hub moves in-play prices every 1-2 s (docs/mock-backend.md "The hub").
-  await expect.poll(snapshot, { timeout: 20_000 }).not.toBe(first);
+  await expect.poll(names, { timeout: 20_000 }).not.toBe(firstNames);
+  await expect.poll(drawn, { timeout: 5_000 }).not.toBe(firstDrawn);
   const after = await page.evaluate(() => window.__mock?.requestCount('GetUserOddsV2') ?? -1);
   expect(after - before).toBeLessThanOrEqual(1);
 });

@@ -139,6 +139,21 @@ describe('price text on a canvas', () => {
     expect(drawn()).toEqual([]);
   });
 
+  it('draws the words while it can, and hands them back to the buttons when it cannot show them', async () => {
+    const { context } = recordingContext();
+    const text = new PriceText();
+    const canvas = canvasWith(context);
+    expect(text.drawsWords).toBe(false); // no canvas yet: the buttons show their words
+    text.attach(canvas);
+    expect(text.drawsWords).toBe(true);
+    const back = button(0);
+    text.paint('back', back, { top: '1.91', bottom: '4.2k' });
+    await nextTask();
+    expect(back).toHaveTextContent('1.5 100'); // the hidden words are not written on a tick
+    text.writeWords();
+    expect(back).toHaveTextContent('1.91 4.2k');
+  });
+
   it('says it cannot draw where there is no 2D context, so the buttons show their own words', () => {
     const canvas = document.createElement('canvas');
     canvas.getContext = (() => null) as unknown as typeof canvas.getContext;

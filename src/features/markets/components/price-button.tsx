@@ -37,12 +37,15 @@ const sizeText = (fancy: boolean, value: PriceLevel): string => (fancy ? String(
 /** What the button shows of a level, line by line (the market's canvas draws these, price-text.ts). */
 export const priceLines = (fancy: boolean, value: PriceLevel) => ({ top: String(value.price), bottom: sizeText(fancy, value) });
 
-/** A new level written into a rendered PriceButton (usePaintedPriceCell): the same words React renders. */
-export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords): void {
+/** A new level written into a rendered PriceButton (usePaintedPriceCell): the same words React renders.
+ * `shown: false`: its canvas shows the words (src/lib/price-text.ts), so only its name is written. */
+export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords, shown = true): void {
   const [price, size] = button.children;
-  const lines = priceLines(words.fancy, value);
-  if (price) writeText(price, lines.top);
-  if (size) writeText(size, lines.bottom);
+  if (shown) {
+    const lines = priceLines(words.fancy, value);
+    if (price) writeText(price, lines.top);
+    if (size) writeText(size, lines.bottom);
+  }
   writeAttribute(button, 'aria-label', priceName(words, value));
 }
 

@@ -24,7 +24,7 @@ export function PriceCell({ eventId, marketId, runnerId, level, onSelect, ...but
   const text = useContext(PriceTextContext);
   const paint = useCallback(
     (element: HTMLButtonElement, value: Parameters<typeof paintPriceButton>[1]) => {
-      paintPriceButton(element, value, { sideLabel, runnerName, fancy });
+      paintPriceButton(element, value, { sideLabel, runnerName, fancy }, !text?.drawsWords);
       text?.paint(key, element, priceLines(fancy, value));
     },
     [key, text, sideLabel, runnerName, fancy],
