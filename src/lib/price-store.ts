@@ -81,8 +81,6 @@ const PUBLISH_BUDGET_MS = 4;
 /** The longest a busy store holds its changes back: three frames, 50 ms at 60 Hz. */
 const MAX_FRAMES_WAITED = 3;
 
-const now = (): number => (typeof performance === 'object' ? performance.now() : Date.now());
-
 function sameValue(a: Value | undefined, b: Value | undefined): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined || typeof a === 'string' || typeof b === 'string') return false;
@@ -100,10 +98,10 @@ export interface PriceStore {
   /** `listener` is called after a publish that changed `key`. The same listener subscribed to several
    * keys is called once per publish, however many of them changed. */
   subscribe(key: string, listener: Listener): () => void;
-  /** `listener` is called at the end of each publish, after the keys' listeners: for work they leave
-   * to be done once for all of them (the market rows' canvases, src/lib/price-text.ts), which the
-   * back-off then counts in the publish's cost. */
-  afterPublish(listener: Listener): () => void;
+  /** `listener` is called at the end of each publish from now on, after the keys' listeners: for work
+   * they leave to be done once for all of them (the market rows' canvases, src/lib/price-text.ts),
+   * which the back-off then counts in the publish's cost. */
+  afterPublish(listener: Listener): void;
   /** WCAG 2.2.2: while paused, changes wait and the screen holds still; resuming publishes them. */
   setPaused(paused: boolean): void;
   /** Publishes pending changes now (tests; the scheduler calls it otherwise). */
@@ -137,12 +135,6 @@ function createBackoff() {
       framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
     },
   };
-}
-
-interface RunnerKeys {
-  readonly status: string;
-  readonly back: readonly string[];
-  readonly lay: readonly string[];
 }
 
 function addListener(listeners: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
@@ -189,9 +181,9 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
       request();
       return;
     }
-    const started = now();
+    const started = performance.now();
     flush();
-    backoff.published(frameTime, now() - started);
+    backoff.published(frameTime, performance.now() - started);
   }
 
   function flush(): void {
@@ -212,31 +204,13 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     afterPublish.forEach((listener) => listener());
   }
 
-  // Each runner's seven keys, made once: an update names them all, thousands of times a second on a
-  // busy market, and a key made anew is a new string to build and hash on every lookup.
-  const runnerKeys = new Map<string, RunnerKeys>();
-  const keysOf = (eventId: number, marketId: number, runnerId: number): RunnerKeys => {
-    const runner = `${eventId}|${marketId}|${runnerId}`;
-    let keys = runnerKeys.get(runner);
-    if (!keys) {
-      keys = {
-        status: runnerStatusKey(eventId, marketId, runnerId),
-        back: PRICE_LEVELS.map((level) => cellKey(eventId, marketId, runnerId, 'back', level)),
-        lay: PRICE_LEVELS.map((level) => cellKey(eventId, marketId, runnerId, 'lay', level)),
-      };
-      runnerKeys.set(runner, keys);
-    }
-    return keys;
-  };
-
   const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {
-    const keys = keysOf(eventId, marketId, runnerId);
-    write(keys.status, status);
+    write(runnerStatusKey(eventId, marketId, runnerId), status);
     for (const level of PRICE_LEVELS) {
       const backLevel = back[level];
       const layLevel = lay[level];
-      write(keys.back[level] ?? '', backLevel ? { price: backLevel.price, size: backLevel.size } : undefined);
-      write(keys.lay[level] ?? '', layLevel ? { price: layLevel.price, size: layLevel.size } : undefined);
+      write(cellKey(eventId, marketId, runnerId, 'back', level), backLevel ? { price: backLevel.price, size: backLevel.size } : undefined);
+      write(cellKey(eventId, marketId, runnerId, 'lay', level), layLevel ? { price: layLevel.price, size: layLevel.size } : undefined);
     }
   };
 
@@ -261,7 +235,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     },
     getCell(key) {
       const value = committed.get(key);
-      return value === undefined || typeof value === 'string' ? undefined : value;
+      return typeof value === 'object' ? value : undefined;
     },
     getStatus(key) {
       const value = committed.get(key);
@@ -270,7 +244,6 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     subscribe: (key, listener) => addListener(listeners, key, listener),
     afterPublish(listener) {
       afterPublish.add(listener);
-      return () => afterPublish.delete(listener);
     },
     setPaused(next) {
       paused = next;

@@ -55,7 +55,7 @@ const lineHeightOf = (style: CSSStyleDeclaration) => (style.lineHeight === 'norm
  * of the task for a paint outside a publish (a cell's first commit, a row back on screen). */
 const toDraw = new Set<PriceText>();
 let drawQueued = false;
-let drawingAfterPublish: (() => void) | undefined;
+let drawingAfterPublish = false;
 
 function drawPainted(): void {
   drawQueued = false;
@@ -65,7 +65,10 @@ function drawPainted(): void {
 
 function queueDraw(painter: PriceText): void {
   toDraw.add(painter);
-  drawingAfterPublish ??= priceStore.afterPublish(drawPainted);
+  if (!drawingAfterPublish) {
+    priceStore.afterPublish(drawPainted);
+    drawingAfterPublish = true;
+  }
   if (drawQueued) return;
   drawQueued = true;
   queueMicrotask(drawPainted);

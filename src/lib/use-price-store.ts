@@ -56,26 +56,21 @@ export function usePaintedPriceCell<E extends HTMLElement>(key: string, paint: P
     const update = () => {
       const next = priceStore.getCell(key);
       if ((next !== undefined) !== shown) rerender();
-      else if (next && ref.current) {
-        if (isOnScreen(watched ?? ref.current)) paint(ref.current, next);
-        else {
-          unsubscribe?.();
-          unsubscribe = undefined;
-        }
+      else if (!next || !ref.current) return;
+      else if (isOnScreen(watched ?? ref.current)) paint(ref.current, next);
+      else {
+        unsubscribe?.();
+        unsubscribe = undefined;
       }
     };
+    // Anything published between the render and now is painted before the browser paints; so is
+    // the newest level when the row comes back on screen.
     const listen = () => {
+      update();
       unsubscribe ??= priceStore.subscribe(key, update);
     };
-    // Anything published between the render and now is painted before the browser paints.
-    update();
     listen();
-    const unwatch = watched
-      ? watchOnScreen(watched, () => {
-          listen();
-          update();
-        })
-      : () => undefined;
+    const unwatch = watched ? watchOnScreen(watched, listen) : () => undefined;
     return () => {
       unsubscribe?.();
       unwatch();

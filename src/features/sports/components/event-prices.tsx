@@ -6,7 +6,6 @@ import type { Market, Runner } from '@/api/generated/types.gen';
 import { BetSlipInline, slipStore } from '@/features/betslip';
 import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceLevel, type PriceSide } from '@/lib/price-store';
 import { usePaintedPriceCell, usePriceStatus } from '@/lib/use-price-store';
-import { writeAttribute, writeText } from '@/lib/write-text';
 import classes from './event-prices.module.css';
 
 // A list row shows the event's match-odds prices, best back and lay per outcome, live, and
@@ -37,8 +36,8 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
   const paint = useCallback(
     (button: HTMLButtonElement, value: PriceLevel) => {
       const price = button.firstElementChild;
-      if (price) writeText(price, String(value.price));
-      writeAttribute(button, 'aria-label', listPriceName(value.price, side, runnerName));
+      if (price) price.textContent = String(value.price);
+      button.setAttribute('aria-label', listPriceName(value.price, side, runnerName));
     },
     [side, runnerName],
   );
