@@ -3,7 +3,9 @@
 // hub's `Message` carries it (double-encoded JSON), fed to the app's own handler
 // (createHubMessageHandler) → applyOddsUpdate → the price store → the real PriceCell of the markets
 // page. The send time is kept per runner, keyed by the message's best back Size: sizes under 1,000
-// are shown verbatim by the cell, so the painted text says which message it shows.
+// are shown verbatim by the cell, so its name ('Back Runner 1 at 1.85, 523 available') says which
+// message it shows. The name is written on the tick that draws the cell's words on its runner's
+// canvas, in the same task (src/lib/price-text.ts): the frame after it shows both.
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -126,10 +128,11 @@ function run(rootElement: HTMLElement): void {
   // Per runner, the messages sent and not yet painted, oldest first.
   const pending: Pending[][] = market.runners.map(() => []);
   const sizeCells = market.runners.map((runner) => {
-    const cell = rootElement.querySelector(`[data-testid="runner-${runner.id}"] button[data-side="back"][data-level="0"] > span:last-child`);
+    const cell = rootElement.querySelector(`[data-testid="runner-${runner.id}"] button[data-side="back"][data-level="0"]`);
     if (!cell) throw new Error(`no best back cell for runner ${runner.id}`);
     return cell;
   });
+  const sizeShown = (cell: Element | undefined) => Number(/, (\d+) available$/.exec(cell?.getAttribute('aria-label') ?? '')?.[1]);
   // Only the cells on screen are written (src/lib/on-screen.ts): the latency is measured on the runners
   // whose cell is in the viewport. The others' messages still go through the handler and the store.
   const onScreen = sizeCells.map((cell) => {
@@ -150,7 +153,7 @@ function run(rootElement: HTMLElement): void {
     const now = performance.now();
     pending.forEach((queue, index) => {
       if (queue.length === 0) return;
-      const shown = Number(sizeCells[index]?.textContent);
+      const shown = sizeShown(sizeCells[index]);
       const upTo = queue.findIndex((entry) => entry.stamp === shown);
       if (upTo < 0) return;
       for (const entry of queue.splice(0, upTo + 1)) {
@@ -166,7 +169,7 @@ function run(rootElement: HTMLElement): void {
     paintCheckQueued = true;
     requestAnimationFrame(checkPainted);
   });
-  mutations.observe(rootElement, { subtree: true, childList: true, characterData: true });
+  mutations.observe(rootElement, { subtree: true, childList: true, characterData: true, attributeFilter: ['aria-label'] });
 
   const started = performance.now();
   let due = 0;
