@@ -88,7 +88,9 @@ function sameValue(a: Value | undefined, b: Value | undefined): boolean {
 }
 
 export interface PriceStore {
-  /** One runner's prices and status (a hub push, or one runner of a poll). */
+  /** One runner's prices and status (a hub push, or one runner of a poll). A fancy line carries its
+   * own market id; a push may name either it or the fancy market the line is shown in (openapi
+   * Runner): cells are keyed by the market shown, so line ids are translated. */
   applyOddsUpdate(update: OddsUpdate): void;
   applyMarketStatus(update: MarketStatusUpdate): void;
   /** A whole GetUserOddsV2 answer: only what changed is published. */
@@ -155,8 +157,6 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   const pending = new Map<string, Value | undefined>();
   const listeners = new Map<string, Set<Listener>>();
   const afterPublish = new Set<Listener>();
-  // A fancy line carries its own market id; pushes may name either it or the fancy market the line
-  // is shown in (openapi Runner): cells are keyed by the market shown, so line ids are translated.
   const shownMarketOf = new Map<string, number>();
   let scheduled = false;
   let paused = false;

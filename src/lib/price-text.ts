@@ -1,12 +1,13 @@
 // The market rows' price text, drawn on one canvas a runner (docs/performance.md "Price text on a
-// canvas"). The buttons stay the buttons: their shapes, focus, names and clicks, and their words in
-// the DOM for speech, search and tests. The canvas over them shows the two lines of each cell (price,
+// canvas"). The buttons stay the buttons: their shapes, focus, clicks, and their names (aria-label,
+// written on every tick) for speech. The canvas over them shows the two lines of each cell (price,
 // and size or rate), so a tick costs a few canvas calls and no layout or paint of the page. A new
 // text in the DOM, however small, laid out and painted the page's frame: on a slow phone that alone
 // dropped frames at 1,000 changes a second (npm run bench:odds).
 //
 // Where there is no 2D context (jsdom, a browser that refuses one) or the player asked for forced
-// colours, the buttons show their own words as before (src/features/markets/components/markets.module.css).
+// colours, the buttons show their own words, written on every tick as before
+// (src/features/markets/components/markets.module.css).
 import { priceStore } from './price-store';
 import { writeText } from './write-text';
 
@@ -116,7 +117,8 @@ export class PriceText {
   private canvas: HTMLCanvasElement | null = null;
   private context: CanvasRenderingContext2D | null = null;
   private readonly cells = new Map<string, Cell>();
-  private places = new WeakMap<HTMLElement, Place>();
+  /** Each button's place, or null for a button not shown at this width (a phone's deeper levels). */
+  private places = new WeakMap<HTMLElement, Place | null>();
   private looks: Looks | null = null;
   private size = { width: 0, height: 0, ratio: 1 };
   /** Cells painted since the last draw. */
@@ -235,12 +237,15 @@ export class PriceText {
    * together in the box inside its borders. Measured once a size (the buttons do not move within it). */
   private placeOf(button: HTMLElement): Place | undefined {
     const known = this.places.get(button);
-    if (known) return known;
+    if (known !== undefined) return known ?? undefined;
     const canvas = this.canvas;
     const [top, bottom] = button.children;
     if (!canvas || !top || !bottom) return undefined;
     const box = button.getBoundingClientRect();
-    if (box.width === 0) return undefined; // a level a phone does not show
+    if (box.width === 0) {
+      this.places.set(button, null); // a level a phone does not show, until the box changes size
+      return undefined;
+    }
     const origin = canvas.getBoundingClientRect();
     const style = getComputedStyle(button);
     const topHeight = lineHeightOf(getComputedStyle(top));
