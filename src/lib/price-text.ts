@@ -17,6 +17,13 @@ export interface PriceLines {
   readonly bottom: string;
 }
 
+/** Writes a cell's lines into its button's own words (its first two children). */
+export function writeButtonWords(button: Element, lines: PriceLines): void {
+  const [top, bottom] = button.children;
+  if (top) writeText(top, lines.top);
+  if (bottom) writeText(bottom, lines.bottom);
+}
+
 interface Cell {
   readonly button: HTMLElement;
   lines: PriceLines;
@@ -91,7 +98,11 @@ let sizes: ResizeObserver | undefined;
 /** Forced colours (a player's high-contrast theme): the canvas is hidden and the buttons show their own
  * words (markets.module.css), so those are written again. */
 const forcedColours = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : undefined;
-forcedColours?.addEventListener('change', () => painters.forEach((painter) => (forcedColours.matches ? painter.writeWords() : painter.restyle())));
+let forced = forcedColours?.matches ?? false;
+forcedColours?.addEventListener('change', () => {
+  forced = forcedColours.matches;
+  painters.forEach((painter) => (forced ? painter.writeWords() : painter.restyle()));
+});
 
 /** One ResizeObserver for every canvas (the browser checks each observed box once a frame that laid
  * out), and one watch of what restyles them all: the app's colour scheme and brand are attributes of
@@ -145,16 +156,12 @@ export class PriceText {
   /** Whether the canvas shows the words. Then the buttons' own words are hidden and a tick need not
    * write them (the name, aria-label, is written on every tick all the same). */
   get drawsWords(): boolean {
-    return this.context !== null && !forcedColours?.matches;
+    return this.context !== null && !forced;
   }
 
   /** Puts each cell's lines into its button's own words, for the buttons to show them instead. */
   writeWords(): void {
-    for (const { button, lines } of this.cells.values()) {
-      const [top, bottom] = button.children;
-      if (top) writeText(top, lines.top);
-      if (bottom) writeText(bottom, lines.bottom);
-    }
+    for (const { button, lines } of this.cells.values()) writeButtonWords(button, lines);
   }
 
   /** A cell's new lines: drawn with every other cell painted in the same publish (or task), the

@@ -58,6 +58,17 @@ function canvasWith(context: object): HTMLCanvasElement {
   return canvas;
 }
 
+/** A PriceText on a canvas that has had its first size, its recorded calls cleared. */
+function sizedPriceText() {
+  const recording = recordingContext();
+  const text = new PriceText();
+  const canvas = canvasWith(recording.context);
+  text.attach(canvas);
+  resized?.([{ target: canvas, contentRect: { width: 345, height: 42 } }]);
+  recording.calls.length = 0;
+  return { ...recording, text, canvas };
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
@@ -90,12 +101,7 @@ describe('price text on a canvas', () => {
   });
 
   it('shows the newest lines of a burst, drawn once at the end of the task with the font set once a line', async () => {
-    const { context, calls, drawn } = recordingContext();
-    const text = new PriceText();
-    const canvas = canvasWith(context);
-    text.attach(canvas);
-    resized?.([{ target: canvas, contentRect: { width: 345, height: 42 } }]);
-    calls.length = 0;
+    const { calls, drawn, text } = sizedPriceText();
     const back = button(0);
     const lay = button(59, '3px');
     text.paint('back', back, { top: '1.85', bottom: '100' });
@@ -120,11 +126,7 @@ describe('price text on a canvas', () => {
   });
 
   it('leaves nothing where a level went away, and stops drawing a cell that left the page', async () => {
-    const { context, calls, drawn } = recordingContext();
-    const text = new PriceText();
-    const canvas = canvasWith(context);
-    text.attach(canvas);
-    resized?.([{ target: canvas, contentRect: { width: 345, height: 42 } }]);
+    const { calls, drawn, text, canvas } = sizedPriceText();
     const back = button(0);
     const lay = button(59);
     text.paint('back', back, { top: '1.85', bottom: '100' });

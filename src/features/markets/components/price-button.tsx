@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { PriceLevel, PriceSide } from '@/lib/price-store';
-import { writeAttribute, writeText } from '@/lib/write-text';
+import { writeButtonWords, type PriceLines } from '@/lib/price-text';
+import { writeAttribute } from '@/lib/write-text';
 import { formatSize } from '../model/format-size';
 import classes from './markets.module.css';
 
@@ -35,18 +36,16 @@ function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLev
 const sizeText = (fancy: boolean, value: PriceLevel): string => (fancy ? String(value.size) : formatSize(value.size));
 
 /** What the button shows of a level, line by line (the market's canvas draws these, price-text.ts). */
-export const priceLines = (fancy: boolean, value: PriceLevel) => ({ top: String(value.price), bottom: sizeText(fancy, value) });
+export const priceLines = (fancy: boolean, value: PriceLevel): PriceLines => ({ top: String(value.price), bottom: sizeText(fancy, value) });
 
 /** A new level written into a rendered PriceButton (usePaintedPriceCell): the same words React renders.
- * `shown: false`: its canvas shows the words (src/lib/price-text.ts), so only its name is written. */
-export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords, shown = true): void {
-  const [price, size] = button.children;
-  if (shown) {
-    const lines = priceLines(words.fancy, value);
-    if (price) writeText(price, lines.top);
-    if (size) writeText(size, lines.bottom);
-  }
+ * `shown: false`: its canvas shows the words (src/lib/price-text.ts), so only its name is written.
+ * Returns the lines, for that canvas. */
+export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords, shown = true): PriceLines {
+  const lines = priceLines(words.fancy, value);
+  if (shown) writeButtonWords(button, lines);
   writeAttribute(button, 'aria-label', priceName(words, value));
+  return lines;
 }
 
 /** One price level: the price and what is available (fancy: the run line and its rate). Props only,

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useLayoutEffect } from 'react';
 import { cellKey, priceStore, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
 import type { PriceText } from '@/lib/price-text';
 import { usePaintedPriceCell } from '@/lib/use-price-store';
-import { PriceButton, paintPriceButton, priceLines, type PriceButtonProps } from './price-button';
+import { PriceButton, paintPriceButton, type PriceButtonProps } from './price-button';
 
 /** The runner's canvas for its cells' words (RunnerPrices provides it; without it a cell's button shows
  * its own words). */
@@ -24,8 +24,8 @@ export function PriceCell({ eventId, marketId, runnerId, level, onSelect, ...but
   const text = useContext(PriceTextContext);
   const paint = useCallback(
     (element: HTMLButtonElement, value: Parameters<typeof paintPriceButton>[1]) => {
-      paintPriceButton(element, value, { sideLabel, runnerName, fancy }, !text?.drawsWords);
-      text?.paint(key, element, priceLines(fancy, value));
+      const lines = paintPriceButton(element, value, { sideLabel, runnerName, fancy }, !text?.drawsWords);
+      text?.paint(key, element, lines);
     },
     [key, text, sideLabel, runnerName, fancy],
   );
