@@ -152,6 +152,32 @@ function addListener(listeners: Map<string, Set<Listener>>, key: string, listene
   };
 }
 
+/** A runner's seven keys (back levels, lay levels, status), made once: a tick of a busy feed then builds
+ * no strings. Looked up by number, so the lookup builds none either. With the store's `write`, which
+ * copies a level only when it changed, this is what keeps a feed's ticks from allocating: what a busy
+ * feed allocates is what the collector stops the page for (a major GC was the one long task left at
+ * 1,000 changes a second on a slow phone, npm run bench:odds; docs/performance.md). */
+interface RunnerKeys {
+  readonly back: readonly [string, string, string];
+  readonly lay: readonly [string, string, string];
+  readonly status: string;
+}
+const runnerKeys = new Map<number, Map<number, Map<number, RunnerKeys>>>();
+
+function keysOf(eventId: number, marketId: number, runnerId: number): RunnerKeys {
+  let markets = runnerKeys.get(eventId);
+  if (!markets) runnerKeys.set(eventId, (markets = new Map()));
+  let runners = markets.get(marketId);
+  if (!runners) markets.set(marketId, (runners = new Map()));
+  let keys = runners.get(runnerId);
+  if (!keys) {
+    const side = (name: PriceSide) => [cellKey(eventId, marketId, runnerId, name, 0), cellKey(eventId, marketId, runnerId, name, 1), cellKey(eventId, marketId, runnerId, name, 2)] as const;
+    keys = { back: side('back'), lay: side('lay'), status: runnerStatusKey(eventId, marketId, runnerId) };
+    runners.set(runnerId, keys);
+  }
+  return keys;
+}
+
 export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceStore {
   const committed = new Map<string, Value>();
   const pending = new Map<string, Value | undefined>();
@@ -171,7 +197,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   const write = (key: string, value: Value | undefined): void => {
     const current = pending.has(key) ? pending.get(key) : committed.get(key);
     if (sameValue(current, value)) return;
-    pending.set(key, value);
+    pending.set(key, typeof value === 'object' ? { price: value.price, size: value.size } : value);
     request();
   };
 
@@ -205,18 +231,17 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   }
 
   const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {
-    write(runnerStatusKey(eventId, marketId, runnerId), status);
+    const keys = keysOf(eventId, marketId, runnerId);
+    write(keys.status, status);
     for (const level of PRICE_LEVELS) {
-      const backLevel = back[level];
-      const layLevel = lay[level];
-      write(cellKey(eventId, marketId, runnerId, 'back', level), backLevel ? { price: backLevel.price, size: backLevel.size } : undefined);
-      write(cellKey(eventId, marketId, runnerId, 'lay', level), layLevel ? { price: layLevel.price, size: layLevel.size } : undefined);
+      write(keys.back[level], back[level]);
+      write(keys.lay[level], lay[level]);
     }
   };
 
   return {
     applyOddsUpdate(update) {
-      const marketId = shownMarketOf.get(`${update.eventId}|${update.marketId}|${update.runnerId}`) ?? update.marketId;
+      const marketId = (shownMarketOf.size > 0 ? shownMarketOf.get(`${update.eventId}|${update.marketId}|${update.runnerId}`) : undefined) ?? update.marketId;
       writeRunner(update.eventId, marketId, update.runnerId, update.status, update.back, update.lay);
     },
     applyMarketStatus(update) {
