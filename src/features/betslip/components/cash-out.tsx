@@ -7,7 +7,7 @@ import { useIsSignedIn } from '@/features/session';
 import { cashOutQuote, isLevel } from '@/lib/exchange/cash-out';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { profitLossQueryOptions } from '@/features/wallet';
-import { CashOutModal } from './cash-out-modal';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { preloadBetSlip } from './lazy-bet-slip';
 import type { CashOutMarket } from '../model/cash-out-book';
 import { CashOutAmount } from './cash-out-amount';
@@ -16,6 +16,8 @@ import { useMarketBook } from '../hooks/use-market-book';
 import classes from './cash-out.module.css';
 
 const NO_AMOUNTS: readonly RunnerAmount[] = [];
+
+const CashOutModal = lazyDialog(() => import('./cash-out-modal').then((module) => module.CashOutModal));
 
 /** What a full cash out secures now, with the prices as they move: '+₹20 profit' in green, '−₹20 loss'
  * in red, or why it is not available (the market suspended, nothing offered). */
@@ -59,10 +61,12 @@ export function CashOut({ market }: { market: CashOutMarket }) {
   const positions = useMemo(() => new Map(amounts.map(({ runnerId, amount }) => [runnerId, amount])), [amounts]);
   const values = market.runners.map((runner) => positions.get(runner.id) ?? 0);
   const offered = eligible && amounts.length > 0 && !isLevel(values);
-  // A cash out is placed and reported by the slip: its code comes with the button, not with the
-  // click, so a connection lost between the two still places (and is told 'offline') at once.
+  // A cash out is placed and reported by the slip: its code and the dialog's come with the button, not
+  // with the click, so a connection lost between the two still places (and is told 'offline') at once.
   useEffect(() => {
-    if (offered) preloadBetSlip();
+    if (!offered) return;
+    preloadBetSlip();
+    CashOutModal.preload();
   }, [offered]);
   if (!offered) return null;
   return (
@@ -71,7 +75,7 @@ export function CashOut({ market }: { market: CashOutMarket }) {
       <Button size="compact-sm" variant="outline" onClick={dialog.open} aria-haspopup="dialog" data-testid={`cash-out-${market.marketId}`}>
         Cash out
       </Button>
-      {opened && <CashOutModal market={market} positions={positions} place={place} onClose={dialog.close} />}
+      {opened && <CashOutModal.Dialog market={market} positions={positions} place={place} onClose={dialog.close} />}
     </Group>
   );
 }

@@ -1,20 +1,27 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { FancyBookModal } from './fancy-book-modal';
+import { useEffect } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useFancyBook } from '../hooks/use-fancy-book';
+
+const FancyBookModal = lazyDialog(() => import('./fancy-book-modal').then((module) => module.FancyBookModal));
 
 /** 'Book' for a fancy line with bets: the dialog with its run ladder (runs → profit or loss). Shown on
  * the market page and in open bets; nothing without bets on the line. */
 export function FancyBookButton({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
   const rows = useFancyBook(bookMarketId);
   const [opened, modal] = useDisclosure(false);
-  if (rows === undefined || rows.length === 0) return null;
+  const offered = rows !== undefined && rows.length > 0;
+  useEffect(() => {
+    if (offered) FancyBookModal.preload();
+  }, [offered]);
+  if (!offered) return null;
   return (
     <>
       <Button size="compact-xs" variant="default" onClick={modal.open} aria-haspopup="dialog" aria-label={`Book of ${lineName}`}>
         Book
       </Button>
-      <FancyBookModal lineName={lineName} rows={rows} opened={opened} onClose={modal.close} />
+      <FancyBookModal.Dialog lineName={lineName} rows={rows} opened={opened} onClose={modal.close} />
     </>
   );
 }
