@@ -17,7 +17,8 @@
 //                      It also prints, for mobile, where a first visit's time goes in real Chromium
 //                      under the same slow 4G and 4× slower CPU applied rather than simulated: medians
 //                      over --runs of when the entry script arrived, the first API call left, the sport
-//                      tree came in, and the largest paint.
+//                      tree came in, the largest paint, and on a market page when its markets were
+//                      shown (the first runner row: what the market screen's chunks are for).
 //   --http2            serve the build over HTTP/2 with TLS (scripts/http2-static-server.mjs) instead of
 //                      `vite preview`'s HTTP/1.1: what a CDN gives players. The browser that measures
 //                      ignores the throwaway certificate.
@@ -173,7 +174,8 @@ const SLOW_4G = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 /**
  * --backend server, mobile: one first visit in real Chromium with Lighthouse's mobile network and CPU
  * applied (not simulated), read from the page's own timings: when the entry script had arrived, when
- * the first API call left, when the sport tree had come in, and the largest paint (ms from navigation);
+ * the first API call left, when the sport tree had come in, the largest paint, and on a market page when
+ * its markets were shown (ms from navigation);
  * and the main thread's blocking time as the page measured it (its long tasks after the first paint,
  * each past 50 ms, summed: Lighthouse's TBT, without the simulation's variance on this machine).
  */
@@ -196,6 +198,13 @@ async function firstVisitTimeline(url) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      // A market page's markets on screen (its first runner row): what its screen's chunks are for.
+      window.__marketsShown = undefined;
+      new MutationObserver((_, watch) => {
+        if (!document.querySelector('[data-testid^="runner-"]')) return;
+        window.__marketsShown = performance.now();
+        watch.disconnect();
+      }).observe(document, { childList: true, subtree: true });
       window.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -204,6 +213,7 @@ async function firstVisitTimeline(url) {
     await page.goto(url);
     // The tree is in and painted, then a moment for a later, larger paint.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Event/TreeSportWithEvent') && entry.responseEnd > 0), undefined, { timeout: 60_000 });
+    if (url.includes('/markets/')) await page.waitForFunction(() => window.__marketsShown !== undefined, undefined, { timeout: 60_000 });
     await page.waitForTimeout(3000);
     return await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource');
@@ -214,6 +224,7 @@ async function firstVisitTimeline(url) {
         firstCall: Math.min(...api.map((entry) => entry.startTime)),
         tree: Math.max(...pick(/\/Event\/TreeSportWithEvent/).map((entry) => entry.responseEnd)),
         lcp: window.__largestPaint,
+        marketsShown: window.__marketsShown,
         ...(() => {
           const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
           const tasks = window.__longTasks.filter((task) => task.start >= firstPaint);
@@ -319,7 +330,7 @@ async function main() {
     for (const page of PAGES) {
       const mine = timelines.filter((timeline) => timeline.page === page);
       const at = (key) => ms(median(mine.map((timeline) => timeline[key])));
-      console.log(`${`${page.path} (${page.name})`.padEnd(34)} entry script in ${at('entry')}, first API call sent ${at('firstCall')}, sport tree in ${at('tree')}, largest paint ${at('lcp')}; blocking time ${at('blocking')}, longest task ${at('longestTask')}`);
+      console.log(`${`${page.path} (${page.name})`.padEnd(34)} entry script in ${at('entry')}, first API call sent ${at('firstCall')}, sport tree in ${at('tree')}, largest paint ${at('lcp')}${mine.some((timeline) => timeline.marketsShown !== undefined) ? `, markets shown ${at('marketsShown')}` : ''}; blocking time ${at('blocking')}, longest task ${at('longestTask')}`);
     }
   }
 
