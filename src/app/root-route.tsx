@@ -3,7 +3,7 @@ import { useStore } from '@/lib/create-store';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
-import { onSignedOut, SessionProvider, type SessionRoutes } from '@/features/session';
+import { onSignedOut, SessionProvider, useIsSignedIn, type SessionRoutes } from '@/features/session';
 import { slipStore, type SlipState } from '@/features/betslip';
 import { loadRealityCheck } from '@/features/protection';
 import { useAccountCopies } from '@/features/wallet';
@@ -23,9 +23,13 @@ const RealityCheck = lazy(() => loadRealityCheck().then((component) => ({ defaul
 const slipIsBusy = (state: SlipState) => state.phase !== 'editing';
 
 /** The slip is placing a bet, finding out whether one was placed, or asking to confirm one: the
- * reality check waits (it never interrupts a bet being placed). */
+ * reality check waits (it never interrupts a bet being placed). A visitor has no session to check,
+ * and their page does not load the check's code (its dialog is Mantine's modal, with its scroll lock:
+ * about 19 KB gzip and nine requests on a first visit, docs/performance.md). */
 function RealityCheckBridge() {
   const busy = useStore(slipStore, slipIsBusy);
+  const signedIn = useIsSignedIn();
+  if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
       <RealityCheck busy={busy} />
