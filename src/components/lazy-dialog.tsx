@@ -15,8 +15,8 @@ export interface LazyDialog<P> {
 /**
  * A screen's dialog (Mantine's modal, its scroll lock and what its body shows) out of the screen's
  * own code: a market page loads its cash-out and fancy book dialogs only once it offers them, not
- * with its first screen (docs/performance.md "The market screen's dialogs on demand"). A load that
- * fails is made again, and offline once the connection is back (retryImport).
+ * with its first screen (docs/performance.md "What a visitor's first visit no longer loads"). A load
+ * that fails is made again, and offline once the connection is back (retryImport).
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   const Loaded = lazy(() => retryImport(load).then((component) => ({ default: component })));
