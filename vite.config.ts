@@ -8,10 +8,12 @@ import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig, loadEnv, type Plugin, type Rollup, type UserConfig } from 'vite';
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { bootShell } from './scripts/boot-shell-plugin';
+import { compileHints } from './scripts/compile-hints-plugin';
 import { recordBuildOutDir } from './scripts/check-secrets.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 import { earlyLoadsScript } from './scripts/early-loads-plugin';
 import { LANDING_SCREEN, landingPreload } from './scripts/landing-preload-plugin';
+import { pageLoadedPreloads } from './scripts/page-loaded-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
@@ -49,6 +51,8 @@ function isClassicZod(id: string): boolean {
 
 /** The app the boot chunk (src/app/main.tsx, index.html's script) imports once the first screen is painted. */
 const APP_ENTRY = 'src/app/start-app.tsx';
+/** The name of its chunk (the code-splitting group below; scripts/size-budget.mjs finds it by it). */
+const APP_CHUNK = 'app';
 
 /**
  * The modules the app (src/app/start-app.tsx) and the landing screen run from their static imports,
@@ -143,14 +147,16 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
   const graphPass = pass === 'app-graph';
   // A bench harness is one chunk (scripts/bench-harness.ts): it has no boot and no app to tell apart.
   const app = harness || graphPass ? null : appGraph(mode);
+  const preloads = app ? pageLoadedPreloads() : null;
   return {
-    // The landing screen's preload and the style sheet that does not block the boot frame: every build
-    // of the app. The early loads, the production service worker and the manifest: `npm run build`
+    // The landing screen's preload, the style sheet that does not block the boot frame and the compile
+    // hints on the first visit's chunks: every build of the app. The early loads, the production service worker and the manifest: `npm run build`
     // only, not the mock build (MSW's, whose backend is in the page). None for a bench harness.
     plugins: [
       react(),
       ...(graphPass ? [] : [contentSecurityPolicy(root, env)]),
-      ...(app ? [app.plugin, recordOutDir(root), landingPreload(), bootShell()] : []),
+      ...(app ? [app.plugin, recordOutDir(root), landingPreload(), bootShell(), compileHints(APP_CHUNK)] : []),
+      ...(preloads ? [preloads.plugin] : []),
       ...(mocking || !app ? [] : [earlyLoadsScript(env), serviceWorker()]),
     ],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
@@ -170,8 +176,9 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
       manifest: !graphPass,
       // Every browser the app supports (Vite's default target: Chrome 107+, Safari 16+, Firefox 104+)
       // runs module scripts; those without `modulepreload` (Safari 16) still load every chunk when it
-      // is imported, only not ahead. The polyfill cost every first visit 0.6 KB gzip.
-      modulePreload: { polyfill: false },
+      // is imported, only not ahead. The polyfill cost every first visit 0.6 KB gzip. The lists of
+      // files an import() preloads leave out what the page has loaded already (scripts/page-loaded-plugin.ts).
+      modulePreload: { polyfill: false, ...(preloads ? { resolveDependencies: preloads.resolveDependencies } : {}) },
       outDir: mode === MOCK_MODE ? 'dist-mock' : 'dist',
       rolldownOptions: {
         // The first pass keeps the app's export, or its code would be shaken away with it.
@@ -180,6 +187,13 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
         // keeps only those it uses.
         treeshake: { manualPureFunctions: ['zodMiniSchema'] },
         output: {
+          // Seven characters of content hash, not rolldown's eight (seven is the fewest it allows for this
+          // many files): every file of a build still gets a name of its own for caching, and the app's
+          // chunk names ~100 files in its lists of what each import() loads, each hash incompressible
+          // (first-route JS −201 bytes gzip).
+          entryFileNames: 'assets/[name]-[hash:7].js',
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          assetFileNames: 'assets/[name]-[hash:7][extname]',
           // The first pass (appGraph) splits as rolldown does by itself: the entry's chunk and the chunks it
           // imports statically are what the app runs from its static imports.
           codeSplitting: graphPass ? true : {
@@ -197,7 +211,7 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
               { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !isClassicZod(id) },
               // The app the boot chunk imports (src/app/start-app.tsx): what it and the landing screen run
               // from their static imports (appGraph), less the boot chunk's own, in one chunk.
-              ...(app ? [{ name: 'app', includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }] : []),
+              ...(app ? [{ name: APP_CHUNK, includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }] : []),
             ],
           },
         },

@@ -13,13 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
 import { EARLY_ROUTES } from '../src/app/boot/early-routes';
-import { screenPreloadFiles, screenStyleFiles, staticClosure } from './landing-preload-plugin';
+import { MARKETS_SCREEN, screenPreloadFiles, screenStyleFiles, staticClosure } from './landing-preload-plugin';
 
 const SCRIPT_SOURCE = fileURLToPath(new URL('../src/app/boot/early-loads-script.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
-
-/** The screen behind /markets/:eventid (src/app/screen-routes.tsx). */
-const MARKETS_SCREEN = /[\\/]src[\\/]features[\\/]markets[\\/]components[\\/]markets-page\.tsx$/;
 
 /** The early script's tag goes before the first script or link index.html has after its title. */
 export function insertEarlyScript(html: string, src: string): string {

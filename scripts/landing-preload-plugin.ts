@@ -16,6 +16,10 @@ import type { Plugin, Rollup } from 'vite';
 /** The screen behind the landing page (scripts/size-budget.mjs counts the same one). */
 export const LANDING_SCREEN = /[\\/]src[\\/]features[\\/]sports[\\/]components[\\/]match-list-page\.tsx$/;
 
+/** The screen behind /markets/:eventid (src/app/screen-routes.tsx), whose chunks the early-loads
+ * script hints on a market page (scripts/early-loads-plugin.ts). */
+export const MARKETS_SCREEN = /[\\/]src[\\/]features[\\/]markets[\\/]components[\\/]markets-page\.tsx$/;
+
 /** A chunk's file and the files of everything it imports statically, transitively. */
 export function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];

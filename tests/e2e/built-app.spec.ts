@@ -108,7 +108,7 @@ test('on a slow connection the page answers at once, and the app starts before i
 test("a market page shows its event's name, and says the markets are coming, before the market screen's code has arrived", async ({ page }) => {
   // On a first visit over slow 4G the market screen's ~30 chunks come last; its title was the page's
   // largest paint, and waited for all of them.
-  const releaseScreen = await holdRequests(page, /\/assets\/markets-page-[\w-]{8}\.js$/);
+  const releaseScreen = await holdRequests(page, /\/assets\/markets-page-[\w-]{7}\.js$/);
   await page.goto('/markets/3001');
   const title = page.getByRole('heading', { level: 1, name: 'India v Australia' });
   await expect(title).toBeVisible();

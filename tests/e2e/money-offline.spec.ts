@@ -54,7 +54,7 @@ test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async
   await expect(cashOut).toBeVisible();
   // The slip places and reports a cash out: its code (bet-slip-<hash>.js) comes with the button, before any click, so
   // a connection lost while the dialog is read cannot leave it unloadable.
-  const slipCodeLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/bet-slip-[\w-]{8}\.js$/.test(entry.name)));
+  const slipCodeLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/bet-slip-[\w-]{7}\.js$/.test(entry.name)));
   await expect.poll(slipCodeLoaded).toBe(true);
   await cashOut.click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });

@@ -117,7 +117,7 @@ test("a first visit's data leaves with the page, before the app's script has arr
       }),
       screenAsked: first(/\/assets\/markets-page-[^/]*\.js$/)?.startTime ?? Number.NaN,
       // The screen renders once its style sheet is in: asked for after the entry had run, it held the paint.
-      screenSheetAsked: first(/\/assets\/markets-[\w-]{8}\.css$/)?.startTime ?? Number.NaN,
+      screenSheetAsked: first(/\/assets\/markets-[\w-]{7}\.css$/)?.startTime ?? Number.NaN,
     };
   });
   for (const call of timings.calls) {
