@@ -14,7 +14,7 @@
 // Written after minification (a minifier drops comments) and after the file's name is hashed: the
 // comment is the same in every build, so a name still changes with the code.
 import type { Plugin, Rollup } from 'vite';
-import { MARKETS_SCREEN, screenPreloadFiles, staticClosure } from './landing-preload-plugin';
+import { entryChunk, MARKETS_SCREEN, screenPreloadFiles, staticClosure } from './landing-preload-plugin';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -22,9 +22,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * app's chunk (`appChunk`, the boot's dynamic import, with the landing screen), and the market
  * screen's chunks (what the early-loads script hints on a market page). */
 export function firstVisitChunks(bundle: Rollup.OutputBundle, appChunk: string): Set<string> {
-  const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
+  const entry = entryChunk(bundle, 'compile hints');
   const app = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.name === appChunk);
-  if (!entry || !app) throw new Error(`compile hints: the build has no ${entry ? `'${appChunk}' chunk` : 'entry chunk'}`);
+  if (!app) throw new Error(`compile hints: the build has no '${appChunk}' chunk`);
   return new Set([...staticClosure(bundle, entry.fileName), ...staticClosure(bundle, app.fileName), ...screenPreloadFiles(bundle, entry.fileName, MARKETS_SCREEN)]);
 }
 

@@ -20,6 +20,13 @@ export const LANDING_SCREEN = /[\\/]src[\\/]features[\\/]sports[\\/]components[\
  * script hints on a market page (scripts/early-loads-plugin.ts). */
 export const MARKETS_SCREEN = /[\\/]src[\\/]features[\\/]markets[\\/]components[\\/]markets-page\.tsx$/;
 
+/** The build's entry chunk (the boot chunk, index.html's script); `asker` names who stops the build without one. */
+export function entryChunk(bundle: Rollup.OutputBundle, asker: string): Rollup.OutputChunk {
+  const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
+  if (!entry) throw new Error(`${asker}: the build has no entry chunk`);
+  return entry;
+}
+
 /** A chunk's file and the files of everything it imports statically, transitively. */
 export function staticClosure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];

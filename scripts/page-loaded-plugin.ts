@@ -1,18 +1,18 @@
-// Build only: a dynamic import's list of files to preload leaves out what index.html has loaded before
-// any import() can run. Vite writes, for every import() in a chunk, the chunks and style sheets it
-// needs, and its loader skips those the page has already (a module script, a style sheet link). The
-// entry (the boot chunk), its static imports and its style sheet are on every page before the first
-// import() runs, so naming them in each of the app chunk's ~40 lists only cost every first visit
-// their bytes. Only lists in chunks (`hostType` 'js'): index.html's own preloads stay as they are.
+// Build only: a dynamic import's list of scripts to preload leaves out what index.html has loaded, or
+// preloads, before any import() can run. Vite writes, for every import() in a chunk, the files it
+// needs, and its loader skips those the page has already (a module script or its preload link). The
+// entry (the boot chunk) and the chunks index.html preloads (the runtime, the app's) are on every page
+// before the first import() runs, so naming them in each of the app chunk's ~40 lists only cost every
+// first visit their bytes. Style sheets are not in what resolveDependencies is given (Vite adds them
+// after), and index.html's own preloads (`hostType` 'html') stay as they are.
 import type { Plugin, Rollup, ResolveModulePreloadDependenciesFn } from 'vite';
-import { screenPreloadFiles, staticClosure } from './landing-preload-plugin';
+import { entryChunk, screenPreloadFiles, staticClosure } from './landing-preload-plugin';
 
 /** The scripts the page has loaded, or is loading, before any import() can run: the entry chunk and
  * its static imports, and the chunks index.html preloads (the app's and the landing screen's,
  * scripts/landing-preload-plugin.ts). */
 export function pageLoadedFiles(bundle: Rollup.OutputBundle): Set<string> {
-  const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
-  if (!entry) throw new Error('page-loaded files: the build has no entry chunk');
+  const entry = entryChunk(bundle, 'page-loaded files');
   return new Set([...staticClosure(bundle, entry.fileName), ...screenPreloadFiles(bundle, entry.fileName)]);
 }
 
