@@ -190,10 +190,15 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
           // Seven characters of content hash, not rolldown's eight (seven is the fewest it allows for this
           // many files): every file of a build still gets a name of its own for caching, and the app's
           // chunk names ~100 files in its lists of what each import() loads, each hash incompressible
-          // (first-route JS −201 bytes gzip).
+          // (first-route JS −201 bytes gzip). For the same lists, and the early-loads script's list of the
+          // market screen's chunks, a lazily loaded chunk or sheet is named by its hash alone: the module
+          // names were ~1.4 KB gzip of the first route (docs/performance.md "What keeps the first route
+          // small"). The entry (index), the app's chunk and their sheets keep theirs; the build's manifest
+          // (dist/.vite/manifest.json) names the module of every file, and `npm run size` lists the route
+          // chunks by module.
           entryFileNames: 'assets/[name]-[hash:7].js',
-          chunkFileNames: 'assets/[name]-[hash:7].js',
-          assetFileNames: 'assets/[name]-[hash:7][extname]',
+          chunkFileNames: (chunk) => (chunk.name === APP_CHUNK ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
+          assetFileNames: (asset) => (asset.names.some((name) => /^(index|app|early-loads)\./.test(name)) ? 'assets/[name]-[hash:7][extname]' : 'assets/[hash:7][extname]'),
           // The first pass (appGraph) splits as rolldown does by itself: the entry's chunk and the chunks it
           // imports statically are what the app runs from its static imports.
           codeSplitting: graphPass ? true : {

@@ -11,9 +11,9 @@
 // is not up before the entry runs.
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { EARLY_ROUTES } from '../src/app/boot/early-routes';
-import { MARKETS_SCREEN, screenPreloadFiles, screenStyleFiles, staticClosure } from './landing-preload-plugin';
+import { MARKETS_SCREEN, entryChunk, screenPreloadFiles, screenStyleFiles, staticClosure } from './landing-preload-plugin';
 
 const SCRIPT_SOURCE = fileURLToPath(new URL('../src/app/boot/early-loads-script.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
@@ -36,9 +36,9 @@ export function earlyLoadsScript(env: Record<string, string | undefined>): Plugi
       base = config.base;
     },
     async generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.isEntry);
+      const entry = entryChunk(bundle, 'early loads');
       const html = bundle['index.html'];
-      if (!entry || !html || html.type !== 'asset') throw new Error('early loads: the build has no entry chunk or index.html');
+      if (!html || html.type !== 'asset') throw new Error('early loads: the build has no index.html');
       // What index.html loads already (the entry's closure, the landing screen's preload) is not hinted again.
       const loaded = new Set([...staticClosure(bundle, entry.fileName), ...screenPreloadFiles(bundle, entry.fileName)]);
       const marketScreenFiles = screenPreloadFiles(bundle, entry.fileName, MARKETS_SCREEN)

@@ -84,7 +84,8 @@ console.log(`Route chunks (${routeChunks.length}, gzip, budget ${kb(BUDGETS.rout
 for (const chunk of routeChunks) console.log(`  ${kb(chunk.size).padStart(9)}  ${chunk.key}${mark(chunk.size, BUDGETS.routeChunk)}`);
 
 // A production build ships no mock code: no MSW chunk, no mock module, no worker script.
-const mockChunks = Object.values(manifest).filter((chunk) => /msw|mockServiceWorker|mocks\//.test(chunk.file + (chunk.src ?? '')));
+// By source and by name too: a lazily loaded chunk's file is named by its hash alone (vite.config.ts).
+const mockChunks = Object.values(manifest).filter((chunk) => /msw|mockServiceWorker|mocks\/|start-mocking/.test(`${chunk.file} ${chunk.src ?? ''} ${chunk.name ?? ''}`));
 const workerScript = readdirSync(DIST, { recursive: true }).filter((file) => /mockServiceWorker\.js$|mock-casino/.test(String(file)));
 const mockCode = mockChunks.length + workerScript.length > 0;
 console.log(`Mock code in the build: ${mockCode ? `YES (${[...mockChunks.map((chunk) => chunk.src ?? chunk.file), ...workerScript].join(', ')})` : 'none'}`);

@@ -52,6 +52,7 @@ import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { appConfig } from '@/config/env';
 import { paintFirstScreen } from './boot/first-paint';
+import { FIRST_SCREEN_SETTLED } from './boot/first-screen';
 import { showStartupFailure } from './boot/startup-failure';
 
 // The boot chunk: what a first visit runs before the app's code has arrived (docs/performance.md "The
@@ -95,6 +96,7 @@ async function boot(root: HTMLElement): Promise<void> {
   installApiRuntime();
   // A phone's first rows in plain DOM before the app (optional: a failed load is the screen's to say).
   await paintFirstScreen(window.location.pathname, root).catch(() => undefined);
+  document.dispatchEvent(new Event(FIRST_SCREEN_SETTLED));
   const { startApp } = await import('./start-app');
   await startApp(root, mocking);
 }

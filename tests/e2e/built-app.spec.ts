@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { builtChunk, PLAYERS, signInAs } from './support';
 
 // The production build runs: `vite build --mode mock` — the same chunking, minification and
 // Content-Security-Policy meta tag as `npm run build`, with the mock backend for data — served by
@@ -62,7 +62,7 @@ test('the built app starts under its Content-Security-Policy and loads its scree
 
 test("the frame paints before the app's style sheet has arrived, and the app waits for the sheet", async ({ page }) => {
   const releaseStyles = await holdRequests(page, /\/assets\/index-[\w-]+\.css$/);
-  const entryRan = page.waitForRequest(/\/assets\/start-mocking-[\w-]+\.js$/);
+  const entryRan = page.waitForRequest(builtChunk('dist-mock', 'start-mocking').pattern);
   await page.goto('/matchlist/3', { waitUntil: 'commit' });
 
   // Painted, not just parsed: the browser reports its first contentful paint while the sheet is out.
@@ -88,7 +88,7 @@ test('on a slow connection the page answers at once, and the app starts before i
   // The entry script arrives late: the page already shows its frame and says it is loading (index.html).
   const releaseEntry = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // The mock build's backend (the in-page mock) starts beside the first render (src/app/main.tsx).
-  const releaseMock = await holdRequests(page, /\/assets\/start-mocking-[\w-]+\.js$/);
+  const releaseMock = await holdRequests(page, builtChunk('dist-mock', 'start-mocking').pattern);
 
   await page.goto('/matchlist/3', { waitUntil: 'commit' });
   const boot = page.getByRole('main').getByText('Loading…', { exact: true });
@@ -108,7 +108,7 @@ test('on a slow connection the page answers at once, and the app starts before i
 test("a market page shows its event's name, and says the markets are coming, before the market screen's code has arrived", async ({ page }) => {
   // On a first visit over slow 4G the market screen's ~30 chunks come last; its title was the page's
   // largest paint, and waited for all of them.
-  const releaseScreen = await holdRequests(page, /\/assets\/markets-page-[\w-]{7}\.js$/);
+  const releaseScreen = await holdRequests(page, builtChunk('dist-mock', 'markets-page').pattern);
   await page.goto('/markets/3001');
   const title = page.getByRole('heading', { level: 1, name: 'India v Australia' });
   await expect(title).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, builtChunk, E2E_DIST, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Money actions with the browser offline, and a bet whose answer is lost during its delay, in real
 // Chromium against the mock in the page. Offline, a bet, a cash out or a withdrawal fails at once
@@ -52,9 +52,10 @@ test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async
   await openQuietMarket(page, MARKETS, { betDelayScale: 0, clearRequests: true });
   const cashOut = page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' });
   await expect(cashOut).toBeVisible();
-  // The slip places and reports a cash out: its code (bet-slip-<hash>.js) comes with the button, before any click, so
+  // The slip places and reports a cash out: its code (the bet-slip chunk) comes with the button, before any click, so
   // a connection lost while the dialog is read cannot leave it unloadable.
-  const slipCodeLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/bet-slip-[\w-]{7}\.js$/.test(entry.name)));
+  const slipCode = builtChunk(E2E_DIST, 'bet-slip').file;
+  const slipCodeLoaded = () => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), slipCode);
   await expect.poll(slipCodeLoaded).toBe(true);
   await cashOut.click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });

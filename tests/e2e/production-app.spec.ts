@@ -4,7 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { E2E_PRODUCTION_BACKEND } from '../../scripts/mock-backend-hosts.mjs';
-import { PLAYERS } from './support';
+import { builtChunk, PLAYERS } from './support';
 
 // `npm run build` as players get it (project 'production' in playwright.config.ts): no mock code in the
 // page, its API, hub and CDN the mock backend run as an HTTP server, and its production service worker
@@ -105,21 +105,24 @@ test("a first visit's data leaves with the page, before the app's script has arr
   await page.goto('/markets/3001');
   await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Back India at / }).first()).toBeVisible();
-  const timings = await page.evaluate(() => {
+  // The screen's chunk, and the style sheet of its CSS module (markets.module.css).
+  const screen = { file: builtChunk('dist-production', 'markets-page').file, sheet: builtChunk('dist-production', 'markets.module').css[0] };
+  const timings = await page.evaluate(({ file, sheet }) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const entry = resources.find((each) => /\/assets\/index-[^/]*\.js$/.test(each.name));
     const first = (pattern: RegExp) => resources.find((each) => pattern.test(each.name));
+    const named = (pathname: string | undefined) => resources.find((each) => new URL(each.name).pathname === pathname);
     return {
       entryIn: entry?.responseEnd ?? Number.NaN,
       calls: [/\/api\/Setting\/GetDomainSetting$/, /\/Event\/TreeSportWithEvent$/, /\/Odds\/GetUserOddsV2\?eventId=3001$/].map((pattern) => {
         const call = first(pattern);
         return { name: pattern.source, initiator: call?.initiatorType, start: call?.startTime ?? Number.NaN };
       }),
-      screenAsked: first(/\/assets\/markets-page-[^/]*\.js$/)?.startTime ?? Number.NaN,
+      screenAsked: named(file)?.startTime ?? Number.NaN,
       // The screen renders once its style sheet is in: asked for after the entry had run, it held the paint.
-      screenSheetAsked: first(/\/assets\/markets-[\w-]{7}\.css$/)?.startTime ?? Number.NaN,
+      screenSheetAsked: named(sheet)?.startTime ?? Number.NaN,
     };
-  });
+  }, screen);
   for (const call of timings.calls) {
     // Hinted by index.html's early-loads script ('link'), not asked for by the app once it ran.
     expect(call.initiator, call.name).toBe('link');

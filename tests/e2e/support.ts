@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FaultRule } from '../../mocks/faults';
 
 /**
@@ -143,4 +145,22 @@ export async function openQuietMarket(page: Page, path: string, options: QuietMa
 export async function openBetIds(page: Page, userName = 'player1'): Promise<number[]> {
   const refs = await page.evaluate((user) => window.__mock?.openBets(user) ?? [], userName);
   return refs.map((ref) => ref.betId).sort((a, b) => a - b);
+}
+
+/** What the 'desktop' and 'phone' projects serve (playwright.config.ts): the mock build copied by scripts/e2e-app.mjs. */
+export const E2E_DIST = 'dist-e2e';
+
+/**
+ * A chunk of a build, by the module it is named after (the `name` of the build's manifest entry), as
+ * the page asks for it: its file and its style sheets, each from the site's root. A lazily loaded
+ * chunk's file name is its content hash alone (vite.config.ts), so a test finds it here. Call it in a
+ * test, once the web servers have built.
+ */
+export function builtChunk(dist: string, name: string): { file: string; css: string[]; pattern: RegExp } {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; css?: string[] }>;
+  const chunks = Object.values(manifest).filter((chunk) => chunk.name === name);
+  const [chunk] = chunks;
+  if (!chunk || chunks.length > 1) throw new Error(`${dist}: ${chunks.length} chunks named ${name} in the build's manifest`);
+  const file = `/${chunk.file}`;
+  return { file, css: (chunk.css ?? []).map((sheet) => `/${sheet}`), pattern: new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
 }

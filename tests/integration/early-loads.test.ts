@@ -34,6 +34,8 @@ function input(pathname: string, overrides: Partial<EarlyLoadsInput> = {}): Earl
     pathname,
     storedBaseUrl: null,
     signedIn: false,
+    phone: false,
+    multiplexed: false,
     apiBaseUrl: config.apiBaseUrl,
     apiBaseUrlTest: config.apiBaseUrlTest,
     routes: EARLY_ROUTES,
@@ -101,6 +103,18 @@ describe('earlyLoads', () => {
     expect(earlyLoads(input('/markets/3001/33001')).data.at(-1)).toMatch(/\/Odds\/GetUserOddsV2\?eventId=3001$/);
     expect(earlyLoads(input('/markets')).modules).toEqual([]);
     expect(earlyLoads(input('/inplay')).modules).toEqual([]);
+  });
+
+  it("holds a market page's chunk hints for the painted heading where the boot paints it (a visitor on a phone) and the page came over HTTP/2 or 3", () => {
+    const painted = { phone: true, multiplexed: true };
+    expect(earlyLoads(input('/markets/3001', painted)).modulesAfterFirstScreen).toBe(true);
+    expect(earlyLoads(input('/markets/3001', { ...painted, phone: false })).modulesAfterFirstScreen).toBe(false);
+    expect(earlyLoads(input('/markets/3001', { ...painted, signedIn: true })).modulesAfterFirstScreen).toBe(false);
+    // Over HTTP/1.1 the chunks queue six at a time: they go at once.
+    expect(earlyLoads(input('/markets/3001', { ...painted, multiplexed: false })).modulesAfterFirstScreen).toBe(false);
+    // Held or not, the hints are the same.
+    expect(earlyLoads(input('/markets/3001', painted)).modules).toEqual(MARKET_FILES);
+    expect(earlyLoads(input('/matchlist/3', painted)).modulesAfterFirstScreen).toBe(false);
   });
 
   it('asks for the sports tree on exactly the pages whose layout shows the sports menu', () => {

@@ -1,6 +1,7 @@
 import { readString } from '@/lib/storage';
 import { earlyLoads } from './early-loads';
 import type { EarlyRoutes } from './early-routes';
+import { FIRST_SCREEN_SETTLED, PHONE_LAYOUT } from './first-screen';
 
 // The build's early-loads script (scripts/early-loads-plugin.ts bundles this file on its own and
 // index.html loads it before the entry): the first page's calls and screen chunks, hinted to the
@@ -25,6 +26,8 @@ const loads = earlyLoads({
   // bring that whole table into this script, which every first page loads.
   storedBaseUrl: readString('baseUrl'),
   signedIn: readString('accessToken') !== null,
+  phone: matchMedia(PHONE_LAYOUT).matches,
+  multiplexed: /^h[23]/.test((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.nextHopProtocol ?? ''),
   ...__EARLY_LOADS__,
 });
 document.head.append(
@@ -32,7 +35,13 @@ document.head.append(
   // crossorigin as Vite's loader asks for a screen's sheet, so that it gets this download.
   ...loads.styles.map((href) => hint('preload', href, 'style')),
 );
-// A market page's ~30 chunk hints: a few a task, so that the page's first task stays short on a slow
-// phone (Lighthouse's total blocking time); each batch goes out a moment later, long before the boot
-// chunk that needs them has arrived.
-for (let at = 0; at < loads.modules.length; at += 8) setTimeout(() => document.head.append(...loads.modules.slice(at, at + 8).map((href) => hint('modulepreload', href))));
+// A market page's ~30 chunk hints: a few a task, so that no task is long on a slow phone (Lighthouse's
+// total blocking time). Where the boot paints the heading and the page came over HTTP/2 or 3, once the
+// heading is painted: on slow 4G the chunks took the bandwidth the heading needed, and over one
+// multiplexed connection they still arrive before the app that runs them is ready.
+function hintModules(): void {
+  for (let at = 0; at < loads.modules.length; at += 8) setTimeout(() => document.head.append(...loads.modules.slice(at, at + 8).map((href) => hint('modulepreload', href))));
+}
+// The boot dispatches it once.
+if (loads.modulesAfterFirstScreen) document.addEventListener(FIRST_SCREEN_SETTLED, hintModules);
+else hintModules();

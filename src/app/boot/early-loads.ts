@@ -18,6 +18,11 @@ export interface EarlyLoadsInput {
   storedBaseUrl: string | null;
   /** An access token is stored: the calls that carry it cannot use an anonymous preload. */
   signedIn: boolean;
+  /** The viewport is a phone's (./first-screen.ts PHONE_LAYOUT): where the boot paints a first screen. */
+  phone: boolean;
+  /** The page came over HTTP/2 or 3 (the navigation's nextHopProtocol): the screen's chunks share one
+   * connection instead of queueing six at a time. */
+  multiplexed: boolean;
   /** The configured API hosts (VITE_API_BASE_URL, VITE_API_BASE_URL_TEST), as src/config/env.ts reads them. */
   apiBaseUrl?: string | undefined;
   apiBaseUrlTest?: string | undefined;
@@ -34,6 +39,11 @@ export interface EarlyLoads {
   data: string[];
   /** Script chunks of the page's screen. */
   modules: string[];
+  /** Hint `modules` only once the boot has painted the first screen (./first-screen.ts FIRST_SCREEN_SETTLED):
+   * a visitor's market page on a phone, whose painted heading needs none of them, served over HTTP/2 or 3.
+   * Over HTTP/1.1 the chunks come six at a time, and held until the paint they showed the markets
+   * ~0.5 s later (docs/performance.md "A market page's chunks after its heading"). */
+  modulesAfterFirstScreen: boolean;
   /** Style sheets of the page's screen. */
   styles: string[];
 }
@@ -50,6 +60,7 @@ export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
   const data = [`${domainSettingBaseUrl(input.address, config)}/api/Setting/GetDomainSetting`];
   const modules: string[] = [];
   const styles: string[] = [];
+  let modulesAfterFirstScreen = false;
   const mainLayout = !input.routes.outsideMainLayout.some((prefix) => isUnder(input.pathname, prefix));
   // A signed-in player's tree and odds carry the bearer: those calls go out with the app.
   if (mainLayout && !input.signedIn) data.push(`${api}/Event/TreeSportWithEvent`);
@@ -58,6 +69,8 @@ export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
     if (!input.signedIn) data.push(`${api}/Odds/GetUserOddsV2?eventId=${Number(event)}`);
     modules.push(...input.marketScreenFiles);
     styles.push(...input.marketScreenStyles);
+    // The boot paints this page's heading (./first-paint.ts) for a visitor on a phone.
+    modulesAfterFirstScreen = input.phone && !input.signedIn && input.multiplexed;
   }
-  return { data, modules, styles };
+  return { data, modules, modulesAfterFirstScreen, styles };
 }

@@ -11,9 +11,7 @@ import { BRAND_FONT_FAMILY, brandColorSchemes, domainSettingRequest, firstPaintC
 import { paintMatchList } from '@/features/sports/first-paint';
 import layout from '../layouts/main-layout.module.css';
 import { applyAppStyles } from '../app-styles';
-
-/** A phone's main layout: the sports menu folded, nothing beside the page ($mantine-breakpoint-sm). */
-const PHONE = '(max-width: 47.99em)';
+import { PHONE_LAYOUT } from './first-screen';
 
 /** A screen's main content as a visitor sees it for this tree, settings and path, or null when the
  * screen would show something else. */
@@ -77,7 +75,7 @@ function painterAt(pathname: string): { paint: Painter; params: Record<string, s
 export async function paintFirstScreen(pathname: string, root: HTMLElement): Promise<void> {
   const frame = root.querySelector(':scope > main.boot');
   const screen = painterAt(pathname);
-  if (!frame || !screen || isSignedIn() || !matchMedia(PHONE).matches) return;
+  if (!frame || !screen || isSignedIn() || !matchMedia(PHONE_LAYOUT).matches) return;
   const loads = [
     keepEarlyAnswer<GetSportTreeResponse>('getSportTree', getSportTree({ throwOnError: true }).then((answer) => answer.data)),
     keepEarlyAnswer<GetDomainSettingResponse>('getDomainSetting', getDomainSetting({ ...domainSettingRequest(), throwOnError: true }).then((answer) => answer.data)),
