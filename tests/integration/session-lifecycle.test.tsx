@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { onSignedOut } from '@/features/session';
 import { storeSignIn } from '@/features/session/model/stored-session';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
-import { server, setFaults, setNow } from '../../mocks/node';
+import { clearFaults, server, setFaults, setNow } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
 
 // The stored session over time (docs/product.md §4): reload, 401, logout, token upkeep, idle timeout.
@@ -69,6 +69,30 @@ describe('reload (docs/product.md §4)', () => {
     // Then the fresh figures from the API replace the copy, and the copy follows.
     await waitFor(() => expect(readString(storageKeys.balance)).toBe('100000'));
     expect(sent('GET /Bet/GetUserOpenBets')).toBeGreaterThan(0);
+  });
+});
+
+describe('a login over a signed-in session (the login page is open to a signed-in player)', () => {
+  it("drops the previous player's server state: their answer still on its way does not land on the new player's header", async () => {
+    storeSignIn(
+      { accessToken: 'mock-at-3-0', refreshToken: 'mock-rt-3-0', expireInSeconds: 86_400, userName: 'player2', balance: 130260, exposure: 10140 },
+      'login',
+      Date.now(),
+    );
+    // player2's open bets (the header's balance) are asked for as the app starts, and held out.
+    setFaults([{ match: '/Bet/GetUserOpenBets', kind: 'hold', times: 1 }]);
+    const user = userEvent.setup();
+    renderApp('/auth/login');
+    await waitFor(() => expect(sent('GetUserOpenBets (Bearer mock-at-3-0)')).toBe(1));
+    await user.type(await screen.findByLabelText(/^Username/), 'player1');
+    await user.type(screen.getByLabelText(/^Password/), 'Player@123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,00,000'));
+    // player2's answer arrives late: it is not this player's.
+    clearFaults();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('1,00,000');
+    expect(screen.getByTestId('header-exposure')).toHaveTextContent('0');
   });
 });
 

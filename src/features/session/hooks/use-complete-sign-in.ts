@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { getCasinoGamesOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { AuthenticateResult } from '@/api/generated/types.gen';
 import { closeAllModals } from '../model/modal-bus';
+import { dropPreviousPlayer } from '../model/previous-player';
 import { forgetRegistration } from '../model/registration';
-import { emitSignedIn, type SignInKind } from '../model/sign-in-events';
-import { storeSignIn } from '../model/stored-session';
+import { emitSignedIn, emitSignedOut, type SignInKind } from '../model/sign-in-events';
+import { sessionIdentity, storeSignIn } from '../model/stored-session';
 
 export interface AfterSignIn {
   to: string;
@@ -17,17 +18,25 @@ export interface AfterSignIn {
 /**
  * docs/product.md §4 success of login, demo login or verification (response success flag true, which the
  * generated response validator already demands): store the session (the bearer header follows from
- * the stored token), fetch the games list, tell the real-time seam, close the modals, go on.
+ * the stored token), fetch the games list, tell the real-time seam, close the modals, go on. Over a
+ * signed-in session, the previous player's server state is dropped first.
  */
 export function useCompleteSignIn(): (result: AuthenticateResult, kind: SignInKind, after: AfterSignIn) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(
     (result, kind, after) => {
+      const previous = sessionIdentity();
       storeSignIn(result, kind, Date.now());
       if (kind === 'verification') forgetRegistration();
+      if (previous === null) emitSignedIn(kind);
+      else {
+        // A login over a signed-in session: as when another tab logs in as someone else
+        // (useOtherTabSession), the previous player's server state, slip and connection go.
+        dropPreviousPlayer(queryClient);
+        emitSignedOut();
+      }
       void queryClient.prefetchQuery(getCasinoGamesOptions());
-      emitSignedIn(kind);
       closeAllModals();
       void navigate(after.to, { replace: after.replace ?? false });
     },

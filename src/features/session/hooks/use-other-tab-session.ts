@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { closeAllModals } from '../model/modal-bus';
+import { dropPreviousPlayer } from '../model/previous-player';
 import { emitSignedIn, emitSignedOut } from '../model/sign-in-events';
 import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSessionIdentity, userInfo } from '../model/stored-session';
 import { notifySignedIn, notifySignedOut } from '../notify';
@@ -51,9 +52,7 @@ export function useOtherTabSession(): void {
         return;
       }
       // Screens stay mounted: their queries start again (empty, then fetched with the new token).
-      queryClient.getMutationCache().clear();
-      queryClient.removeQueries({ type: 'inactive' });
-      void queryClient.resetQueries();
+      dropPreviousPlayer(queryClient);
       const username = userInfo.get()?.username ?? '';
       // The previous player's connection must go whoever comes next; from a visitor, a login restarts
       // it and a demo login does not (docs/product.md §4), as in the tab that logged in.
