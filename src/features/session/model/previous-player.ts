@@ -1,4 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+/** What this needs of React Query's client (model/ imports nothing of React's: a QueryClient is one). */
+interface ServerState {
+  getMutationCache(): { clear(): void };
+  removeQueries(filters: { type: 'inactive' }): void;
+  resetQueries(): Promise<void>;
+}
 
 /**
  * Another player's session replaced the one this tab showed (a login in another tab, or a login over
@@ -8,7 +13,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * previous token is cancelled, so its answer (the previous player's balance) cannot land on the new
  * player's screen.
  */
-export function dropPreviousPlayer(queryClient: QueryClient): void {
+export function dropPreviousPlayer(queryClient: ServerState): void {
   queryClient.getMutationCache().clear();
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.resetQueries();
