@@ -60,7 +60,6 @@ export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
   const data = [`${domainSettingBaseUrl(input.address, config)}/api/Setting/GetDomainSetting`];
   const modules: string[] = [];
   const styles: string[] = [];
-  let modulesAfterFirstScreen = false;
   const mainLayout = !input.routes.outsideMainLayout.some((prefix) => isUnder(input.pathname, prefix));
   // A signed-in player's tree and odds carry the bearer: those calls go out with the app.
   if (mainLayout && !input.signedIn) data.push(`${api}/Event/TreeSportWithEvent`);
@@ -69,8 +68,9 @@ export function earlyLoads(input: EarlyLoadsInput): EarlyLoads {
     if (!input.signedIn) data.push(`${api}/Odds/GetUserOddsV2?eventId=${Number(event)}`);
     modules.push(...input.marketScreenFiles);
     styles.push(...input.marketScreenStyles);
-    // The boot paints this page's heading (./first-paint.ts) for a visitor on a phone.
-    modulesAfterFirstScreen = input.phone && !input.signedIn && input.multiplexed;
   }
+  // Where there are screen chunks, the boot paints this page's heading (./first-paint.ts) for a visitor
+  // on a phone.
+  const modulesAfterFirstScreen = modules.length > 0 && input.phone && !input.signedIn && input.multiplexed;
   return { data, modules, modulesAfterFirstScreen, styles };
 }
