@@ -141,6 +141,29 @@ describe('price text on a canvas', () => {
     expect(drawn()).toEqual([]);
   });
 
+  it('measures every runner\'s buttons before any canvas takes its new size, so a resize lays the page out once', async () => {
+    // A canvas's new bitmap width dirties the layout: a button measured after it makes the browser lay
+    // the page out again, once a runner of the market.
+    const steps: string[] = [];
+    const runners = ['first', 'second'].map((name, row) => {
+      const { context } = recordingContext();
+      const text = new PriceText();
+      const canvas = canvasWith(context);
+      Object.defineProperty(canvas, 'width', { set: () => steps.push(`${name} sized`), get: () => 0 });
+      text.attach(canvas);
+      const back = button(0);
+      back.getBoundingClientRect = () => {
+        steps.push(`${name} measured`);
+        return box(100, 20 + row * 50, 56, 42);
+      };
+      text.paint('back', back, { top: '1.85', bottom: '100' });
+      return { canvas };
+    });
+    await nextTask();
+    resized?.(runners.map(({ canvas }) => ({ target: canvas, contentRect: { width: 345, height: 42 } })));
+    expect(steps).toEqual(['first measured', 'second measured', 'first sized', 'second sized']);
+  });
+
   it('draws the words while it can, and hands them back to the buttons when it cannot show them', async () => {
     const { context } = recordingContext();
     const text = new PriceText();
