@@ -30,17 +30,25 @@ export function useSiteSettings(): SiteSettings {
   const refresh = useCallback(() => {
     void refetch();
   }, [refetch]);
+  // The load's state is read when a caller reads it, not here: React Query re-renders a component for
+  // the parts of the answer it read, and the layout, which reads the brand and the support link,
+  // re-rendered whole for every start and end of a load (a refresh on every navigation) when this
+  // read them all for every caller.
   return {
     ...effectiveSiteSettings(query.data, currentSiteAddress()),
     settings: query.data,
-    isLoading: query.isPending,
-    isFetching: query.isFetching,
-    error: query.error,
-    siteSuspended: isSiteSuspended({
-      loadFailed: query.isError,
-      settingsSuspended: query.data?.siteSuspended,
-      storedFlag,
-    }),
+    get isLoading() {
+      return query.isPending;
+    },
+    get isFetching() {
+      return query.isFetching;
+    },
+    get error() {
+      return query.error;
+    },
+    get siteSuspended() {
+      return isSiteSuspended({ loadFailed: query.isError, settingsSuspended: query.data?.siteSuspended, storedFlag });
+    },
     refresh,
   };
 }
