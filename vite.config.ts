@@ -53,11 +53,6 @@ function isClassicZod(id: string): boolean {
 const APP_ENTRY = 'src/app/start-app.tsx';
 /** The name of its chunk (the code-splitting group below; scripts/size-budget.mjs finds it by it). */
 const APP_CHUNK = 'app';
-/** The app's packages, which the boot chunk evaluates a task before the app's own code: the module it
- * imports for that, and the name of their chunk (the `packages` group below). */
-const PACKAGES_ENTRY = 'src/app/boot/packages.ts';
-const PACKAGES_CHUNK = 'packages';
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /**
  * The modules the app (src/app/start-app.tsx) and the landing screen run from their static imports,
@@ -218,14 +213,10 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
             // schemas) is kept out by name, and the group takes no dependencies along;
             // tests/e2e/built-app.spec.ts runs the result.
             groups: [
-              { name: 'boot', priority: 30, tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !isClassicZod(id) },
-              // The packages of the app's chunk (below), with src/app/boot/packages.ts, which the boot chunk
-              // imports to evaluate them a task before the app's own code: as one chunk, the app's
-              // evaluation was one long task. Cross-chunk bindings cost about 1 KB gzip of the first route.
-              ...(app ? [{ name: PACKAGES_CHUNK, priority: 20, includeDependenciesRecursively: false, test: (id: string) => id.endsWith(PACKAGES_ENTRY) || (app.has(id) && NODE_MODULES.test(id) && !isClassicZod(id)) }] : []),
+              { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !isClassicZod(id) },
               // The app the boot chunk imports (src/app/start-app.tsx): what it and the landing screen run
               // from their static imports (appGraph), less the boot chunk's own, in one chunk.
-              ...(app ? [{ name: APP_CHUNK, priority: 10, includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }] : []),
+              ...(app ? [{ name: APP_CHUNK, includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }] : []),
             ],
           },
         },

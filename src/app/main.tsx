@@ -53,7 +53,6 @@ import { installApiRuntime } from '@/api/runtime';
 import { appConfig } from '@/config/env';
 import { paintFirstScreen } from './boot/first-paint';
 import { FIRST_SCREEN_SETTLED } from './boot/first-screen';
-import { nextTask } from './boot/next-task';
 import { showStartupFailure } from './boot/startup-failure';
 
 // The boot chunk: what a first visit runs before the app's code has arrived (docs/performance.md "The
@@ -98,9 +97,6 @@ async function boot(root: HTMLElement): Promise<void> {
   // A phone's first rows in plain DOM before the app (optional: a failed load is the screen's to say).
   await paintFirstScreen(window.location.pathname, root).catch(() => undefined);
   document.dispatchEvent(new Event(FIRST_SCREEN_SETTLED));
-  // The app's packages are evaluated in a task, and its own code in the next (./boot/packages.ts).
-  await import('./boot/packages');
-  await nextTask();
   const { startApp } = await import('./start-app');
   await startApp(root, mocking);
 }

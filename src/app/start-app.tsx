@@ -6,11 +6,19 @@ import { hydrateAccountCache } from '@/features/wallet';
 import { App } from './app';
 import { applyAppStyles } from './app-styles';
 import { startFirstLoads } from './boot/first-loads';
-import { nextTask } from './boot/next-task';
 import { showStartupFailure } from './boot/startup-failure';
 import { applyLayoutFlags } from './navigation-effects';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
+
+/** Resolves in a task of its own (a message, not a timer: timers may be clamped or throttled). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(undefined);
+  });
+}
 
 /**
  * The app, imported by the boot chunk (src/app/main.tsx) once it has installed the API runtime and,
