@@ -53,7 +53,8 @@ export interface RouteHandle {
 /** The page title, the per-site file and the account's local copies: in a component of their own, which
  * renders nothing, so that their queries' answers re-render it alone. In RootRoute, each answer (the
  * settings, the site file, each fetch's start and end) re-rendered every layout and screen under it,
- * in a blocking render: on a market's first visit that was ~130 components, 10-16 ms unthrottled. */
+ * in a blocking render: on a market's first visit that was ~130 components (15.8 ms in React's profiling
+ * build; docs/performance.md "The first visit's long tasks"). */
 function RootEffects({ titleOf }: { titleOf: (pathname: string) => string }) {
   const { pathname } = useLocation();
   useDocumentHead(titleOf(pathname));

@@ -112,7 +112,7 @@ function sizeObserver(): ResizeObserver {
     sizes = new ResizeObserver((entries) => {
       // Every canvas measures its buttons before any takes its new bitmap: a canvas's new width lays the
       // page out again, so a measure after it forced that layout once a runner (a market's first draw
-      // was eleven layouts in one task, 40-60 ms at 4x CPU).
+      // was eleven layouts in one task of 40-60 ms, unthrottled).
       const sized = entries.flatMap((entry) => painters.get(entry.target)?.measure(entry.contentRect.width, entry.contentRect.height) ?? []);
       for (const painter of sized) painter.applySize();
     });
