@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
@@ -14,18 +14,39 @@ import { SportsNav } from './sports-nav';
 
 const SPORTS_MENU_ID = 'sports-menu';
 
+/** The layout's frame: the attributes by which main-layout.module.css places the parts. Its flags
+ * are read here, not in the layout, so that a change of one re-renders the frame alone (its children
+ * are the layout's elements, unchanged): a market page registers itself as the slip's host as it
+ * mounts, which opened the aside by re-rendering the whole layout (~100 components of the header, the
+ * sports menu and the page) in one blocking task right after a first visit's first commit. */
+function Frame({ children }: { children: ReactNode }) {
+  const { sidebarVisible, footerVisible } = useThemeState();
+  const { supportLink, supportRaised } = useSiteSettings();
+  const apkBar = useApkBar();
+  // The slip opens the aside beside the screens with prices (on a desktop the slip is in the right aside).
+  const betSlipOpen = useBetSlipAsideOpen();
+  return (
+    <div
+      className={classes.shell}
+      data-with-footer={footerVisible || undefined}
+      data-with-aside={sidebarVisible || betSlipOpen || undefined}
+      data-with-apk-bar={apkBar.visible || undefined}
+      data-with-support={supportLink !== undefined ? (supportRaised ? 'raised' : 'low') : undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** docs/product.md §2 main layout: header (brand, account), sports navbar, the page, the right sidebar on the
  * match list, the footer (hidden on markets), the APK bar and the support link. The frame is
  * main-layout.module.css. */
 export function MainLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
-  const { sidebarVisible, footerVisible, navbarScrollable } = useThemeState();
-  const { settings, supportLink, supportRaised } = useSiteSettings();
-  const apkBar = useApkBar();
+  const { footerVisible, navbarScrollable } = useThemeState();
+  const { settings, supportLink } = useSiteSettings();
   const brand = settings?.domainTitle ?? 'Exchange';
   const lobbyMode = !navbarScrollable;
-  // The slip opens the aside beside the screens with prices (on a desktop the slip is in the right aside).
-  const betSlipOpen = useBetSlipAsideOpen();
 
   // A phone: Escape folds the open sports menu and gives the focus back to its button.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
@@ -35,13 +56,7 @@ export function MainLayout() {
   };
 
   return (
-    <div
-      className={classes.shell}
-      data-with-footer={footerVisible || undefined}
-      data-with-aside={sidebarVisible || betSlipOpen || undefined}
-      data-with-apk-bar={apkBar.visible || undefined}
-      data-with-support={supportLink !== undefined ? (supportRaised ? 'raised' : 'low') : undefined}
-    >
+    <Frame>
       <header className={classes.header}>
         <Group className={classes.headerBar} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" miw={0}>
@@ -103,6 +118,6 @@ export function MainLayout() {
       {supportLink !== undefined && <div className={classes.bottomLane} aria-hidden="true" />}
       <ApkBar />
       <SupportLink />
-    </div>
+    </Frame>
   );
 }
