@@ -20,7 +20,6 @@ export function EventMarkets({ eventId }: { eventId: number }) {
   const current = useMemo(() => ({ eventId, data: markets.data }), [eventId, markets.data]);
   const deferred = useDeferredValue(current);
   const shown = deferred.eventId === eventId ? deferred.data : undefined;
-  if (markets.isPending) return <Text size="sm">Loading markets…</Text>;
   if (markets.isError) {
     return (
       <Alert color="red" title="Markets could not be loaded">
@@ -33,7 +32,8 @@ export function EventMarkets({ eventId }: { eventId: number }) {
       </Alert>
     );
   }
-  if (shown === undefined) return <Text size="sm">Loading markets…</Text>;
+  // Pending, or the answer is in and its books are still rendering.
+  if (markets.isPending || shown === undefined) return <Text size="sm">Loading markets…</Text>;
   if (shown.length === 0) return <Text>No market available</Text>;
   return (
     <div data-testid={`event-markets-${eventId}`}>
