@@ -2,7 +2,8 @@
 // after ReactiveTraderCloud): one value per selection — a price level of a runner's side, a
 // runner's status, a market's status — each with its own subscribers, so a price tick re-renders the
 // one cell that shows it. Writes land in a pending set and are published once per animation frame:
-// a hundred updates in one frame notify each changed cell once. Framework-free, so the markets page,
+// a hundred updates in one frame notify each changed cell once (and a publish that would run long
+// leaves the rest, oldest first, to the next frame). Framework-free, so the markets page,
 // the bet slip and the hub's client reach the same store without depending on one another.
 import type { PriceSize, Status } from './exchange/types';
 
@@ -80,6 +81,11 @@ const IDLE_GAP_MS = 100;
 const PUBLISH_BUDGET_MS = 4;
 /** The longest a busy store holds its changes back: three frames, 50 ms at 60 Hz. */
 const MAX_FRAMES_WAITED = 3;
+/** What one publish may spend calling listeners (and drawing after them) before the changes left wait
+ * for the next publish: a slow phone's frame then stays whole instead of one long task. */
+const PUBLISH_SLICE_MS = 6;
+/** However dear the last listeners were, a publish calls at least this many (a price cell, or a book). */
+const MIN_LISTENERS_A_PUBLISH = 24;
 
 function sameValue(a: Value | undefined, b: Value | undefined): boolean {
   if (a === b) return true;
@@ -106,7 +112,7 @@ export interface PriceStore {
   afterPublish(listener: Listener): void;
   /** WCAG 2.2.2: while paused, changes wait and the screen holds still; resuming publishes them. */
   setPaused(paused: boolean): void;
-  /** Publishes pending changes now (tests; the scheduler calls it otherwise). */
+  /** Publishes every pending change now (tests; the scheduler calls it otherwise). */
   flush(): void;
 }
 
@@ -135,6 +141,28 @@ function createBackoff() {
     published(frameTime: number | undefined, cost: number): void {
       lastPublishFrame = frameTime;
       framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
+    },
+  };
+}
+
+/**
+ * The publish's slice (docs/performance.md "A publish in slices"): once a publish has shown what a
+ * listener costs (its cell's write and its share of the canvases drawn after), a publish calls as many
+ * as PUBLISH_SLICE_MS affords and leaves the other changes pending, oldest first, for the next one.
+ */
+function createSlice() {
+  /** A listener's recent cost in ms (0: not known yet, so no limit). */
+  let msPerListener = 0;
+  return {
+    /** Runs `flush` with this publish's limit of listeners (it returns how many it called); returns
+     * what the publish cost in ms. */
+    publish(flush: (limit: number) => number): number {
+      const started = performance.now();
+      const called = flush(msPerListener > 0 ? Math.max(MIN_LISTENERS_A_PUBLISH, Math.floor(PUBLISH_SLICE_MS / msPerListener)) : Number.POSITIVE_INFINITY);
+      const cost = performance.now() - started;
+      // Judged on publishes big enough for the listeners' part to outweigh the publish's fixed cost.
+      if (called >= MIN_LISTENERS_A_PUBLISH) msPerListener = msPerListener === 0 ? cost / called : (msPerListener + cost / called) / 2;
+      return cost;
     },
   };
 }
@@ -187,6 +215,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   let scheduled = false;
   let paused = false;
   const backoff = createBackoff();
+  const slice = createSlice();
 
   const request = (): void => {
     if (scheduled || paused || pending.size === 0) return;
@@ -207,27 +236,27 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
       request();
       return;
     }
-    const started = performance.now();
-    flush();
-    backoff.published(frameTime, performance.now() - started);
+    backoff.published(frameTime, slice.publish(flush));
+    request(); // what the slice left, in the order it was written
   }
 
-  function flush(): void {
+  /** Publishes pending changes, oldest first, until `limit` listeners are due; returns how many. */
+  function flush(limit = Number.POSITIVE_INFINITY): number {
     scheduled = false;
-    if (paused || pending.size === 0) return;
-    const changed: string[] = [];
+    if (paused || pending.size === 0) return 0;
+    // Once per publish each: a listener of many keys (a market's whole book) is not called per key.
+    const notified = new Set<Listener>();
     for (const [key, value] of pending) {
+      if (notified.size >= limit) break;
+      pending.delete(key);
       if (sameValue(committed.get(key), value)) continue;
       if (value === undefined) committed.delete(key);
       else committed.set(key, value);
-      changed.push(key);
+      listeners.get(key)?.forEach((listener) => notified.add(listener));
     }
-    pending.clear();
-    // Once per publish each: a listener of many keys (a market's whole book) is not called per key.
-    const notified = new Set<Listener>();
-    for (const key of changed) listeners.get(key)?.forEach((listener) => notified.add(listener));
     notified.forEach((listener) => listener());
     afterPublish.forEach((listener) => listener());
+    return notified.size;
   }
 
   const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {

@@ -238,5 +238,44 @@ describe('price store', () => {
         spy.mockRestore();
       }
     });
+
+    it('calls at most a slice of listeners a publish once they are dear, oldest changes first, and the rest in later frames', () => {
+      let clock = 0;
+      const spy = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+      try {
+        const frames = manualFrames();
+        const store = createPriceStore(frames.schedule);
+        const runners = Array.from({ length: 100 }, (_, index) => index + 1);
+        const publishes: number[][] = [];
+        let called: number[] = [];
+        // A listener costs 0.5 ms: a 6 ms slice affords 12, and a publish calls at least 24.
+        for (const runner of runners) {
+          store.subscribe(cellKey(E, M, runner, 'back', 0), () => {
+            clock += 0.5;
+            called.push(runner);
+          });
+        }
+        store.afterPublish(() => {
+          publishes.push(called);
+          called = [];
+        });
+        runners.forEach((runner) => store.applyOddsUpdate(update(runner, 2)));
+        frames.runFrame(0);
+        // Before its cost is known, a publish calls them all.
+        expect(publishes).toEqual([runners]);
+        [...runners].reverse().forEach((runner) => store.applyOddsUpdate(update(runner, 3)));
+        // A newer value of a change still waiting keeps that change's place.
+        store.applyOddsUpdate(update(100, 4));
+        for (let at = 17; frames.pendingFrames() > 0 && at < 2000; at += 17) frames.runFrame(at);
+        const later = publishes.slice(1);
+        expect(later.length).toBeGreaterThanOrEqual(5);
+        expect(later.every((publish) => publish.length <= 24)).toBe(true);
+        expect(later.flat()).toEqual([...runners].reverse());
+        expect(store.getCell(cellKey(E, M, 100, 'back', 0))?.price).toBe(4);
+        expect(store.getCell(cellKey(E, M, 1, 'back', 0))?.price).toBe(3);
+      } finally {
+        spy.mockRestore();
+      }
+    });
   });
 });
