@@ -136,7 +136,7 @@ function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult
       `  frame time max          ${result.frameMax} ms`,
       `  React commits           ${result.commitsPerSecond} / s (mean ${result.meanCommitMs} ms of rendering each)`,
       `  subscribers notified    ${result.cellsRenderedPerSecond} / s (one per changed value: a price cell paints, a status re-renders)`,
-      `  change → published      p95 ${result.publishAgeP95} ms, max ${result.publishAgeMax} ms (how long a price waited for its frame: the back-off's cost)`,
+      `  change → published      p95 ${result.publishAgeP95} ms, max ${result.publishAgeMax} ms (how long a price waited for its frame: what the back-off and the publish's slices cost)`,
       `  long tasks (> 50 ms)    ${result.longTasks}, longest ${result.longestTaskMs} ms   (target: none over ${LONG_TASK_LIMIT_MS} ms)`,
       `  verdict                 ${passes(scenario, result) ? 'PASS' : 'FAIL'}`,
     );
