@@ -266,12 +266,18 @@ describe('price store', () => {
         [...runners].reverse().forEach((runner) => store.applyOddsUpdate(update(runner, 3)));
         // A newer value of a change still waiting keeps that change's place.
         store.applyOddsUpdate(update(100, 4));
-        for (let at = 17; frames.pendingFrames() > 0 && at < 2000; at += 17) frames.runFrame(at);
+        let at = 17;
+        for (; publishes.length < 2 && at < 2000; at += 17) frames.runFrame(at);
+        // A change a slice left waiting, written again, keeps its place too.
+        expect(publishes[1]).not.toContain(50);
+        store.applyOddsUpdate(update(50, 5));
+        for (; frames.pendingFrames() > 0 && at < 2000; at += 17) frames.runFrame(at);
         const later = publishes.slice(1);
         expect(later.length).toBeGreaterThanOrEqual(5);
         expect(later.every((publish) => publish.length <= 24)).toBe(true);
         expect(later.flat()).toEqual([...runners].reverse());
         expect(store.getCell(cellKey(E, M, 100, 'back', 0))?.price).toBe(4);
+        expect(store.getCell(cellKey(E, M, 50, 'back', 0))?.price).toBe(5);
         expect(store.getCell(cellKey(E, M, 1, 'back', 0))?.price).toBe(3);
       } finally {
         spy.mockRestore();
