@@ -159,7 +159,7 @@ export const betHandlers = [
     auth: 'required',
     body: zCancelBetBody,
     response: zCancelBetResponse,
-    handle: ({ state, user, body }) => ok<CancelBetResponse>(cancelBet(state, user, body.betId, body.size)),
+    handle: ({ state, user, body }) => ok<CancelBetResponse>(cancelBet(state, user, body.betId, body.size, body.remainingSize)),
   }),
   defineRoute({
     method: 'post',

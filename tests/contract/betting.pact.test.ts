@@ -555,16 +555,16 @@ describe('unmatched bets (our proposal)', () => {
       });
   });
 
-  it('cancels part of an unmatched bet', async () => {
+  it('lowers an unmatched bet to what should remain', async () => {
     storeSession();
-    const body = { betId: resting.betId, size: 200 };
+    const body = { betId: resting.betId, remainingSize: 300 };
     await pact
       .addInteraction()
       .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', noOtherBets)
       .given('player1 has an unmatched bet', resting)
-      .uponReceiving('a cancel of part of an unmatched bet')
+      .uponReceiving('a lowering of an unmatched bet to what should remain')
       .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
       .willRespondWith(200, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(

@@ -54,6 +54,16 @@ describe('unmatched bets in the mock backend', () => {
     expect(again.body.error?.message).toBe('Bet not found');
   });
 
+  it('lowers a resting stake to a target, so the same request sent twice cancels once', async () => {
+    const placed = await post<Placed>('/Bet/PlaceBetV2', { ...RUNNER, type: 1, rate: 2.6, stake: 5000, keepUnmatched: true });
+    const body = { betId: placed.body.result.betId, remainingSize: 1000 };
+    const first = await post<{ cancelledStake: number; unmatchedStake: number }>('/api/services/app/Bet/CancelBet', body);
+    expect(first.body.result).toMatchObject({ cancelledStake: 4000, unmatchedStake: 1000 });
+    const retry = await post<{ cancelledStake: number; unmatchedStake: number }>('/api/services/app/Bet/CancelBet', body);
+    expect(retry.body.result).toMatchObject({ cancelledStake: 0, unmatchedStake: 1000 });
+    await post('/api/services/app/Bet/CancelBet', { betId: placed.body.result.betId });
+  });
+
   it('counts an unmatched lay by its liability', async () => {
     const before = await openBets();
     // Best lay is one tick above 2.5 (2.52): a lay at 2.4 rests; its liability is 1000 × 1.4.

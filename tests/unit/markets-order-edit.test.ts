@@ -6,7 +6,10 @@ import { checkLowerStake, checkNewOdds, marketsWithUnmatched, replaceOutcomeText
 describe('checkNewOdds', () => {
   it.each([
     [2.6, '2.8', { ok: true, value: 2.8 }],
-    [2.6, 3.02, { ok: true, value: 3.0 }],
+    [2.6, '3.02', { ok: true, value: 3.0 }],
+    // A decimal comma is a decimal comma: never 2 or 25 (a back must not match below what was typed).
+    [2.6, '2,5', { ok: true, value: 2.5 }],
+    [2.6, '2,8', { ok: true, value: 2.8 }],
     [2.6, '2.615', { ok: true, value: 2.62 }],
     // Halfway between two ticks goes to the shorter price: 2.6, where it already rests.
     [2.6, '2.61', { ok: false, message: 'It already rests at 2.6' }],
@@ -20,11 +23,14 @@ describe('checkNewOdds', () => {
   });
 });
 
-describe('checkLowerStake', () => {
+describe('checkLowerStake: the stake that should remain', () => {
   it.each([
-    [500, '300', { ok: true, value: 200 }],
-    [500, 0.1, { ok: true, value: 499.9 }],
-    [500, '499.99', { ok: true, value: 0.01 }],
+    [500, '300', { ok: true, value: 300 }],
+    [500, '0.1', { ok: true, value: 0.1 }],
+    // '1,000' groups thousands and '100,50' is 100.50: lowering never cancels more than meant.
+    [5000, '1,000', { ok: true, value: 1000 }],
+    [500, '100,50', { ok: true, value: 100.5 }],
+    [500, '499.99', { ok: true, value: 499.99 }],
     [500, '500', { ok: false, message: `Enter less than ${formatMoney(500)}` }],
     [500, '600', { ok: false, message: `Enter less than ${formatMoney(500)}` }],
     [500, '0', { ok: false, message: 'To take it all back, use Cancel' }],

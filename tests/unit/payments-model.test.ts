@@ -11,6 +11,17 @@ import { localhostBrand } from '../../mocks/db/seed/brands';
 
 const bounds = { min: 500, max: 200000, step: 1 };
 
+describe('parseAmount', () => {
+  it.each([
+    ['100,50', 100.5],
+    ['1,000', 1000],
+    ['1,00,000', 100000],
+    ['', null],
+  ])('%j reads as %j, never larger than typed', (typed, expected) => {
+    expect(parseAmount(typed)).toBe(expected);
+  });
+});
+
 describe('amountProblem', () => {
   it.each([
     ['', amountMessages.required],
@@ -22,6 +33,9 @@ describe('amountProblem', () => {
     ['200001', amountMessages.aboveMax('200000')],
     ['500', null],
     ['2,00,000', null],
+    // A decimal comma is read as one, never as a grouping comma: '100,50' is 100.50, not 10,050.
+    ['1000,50', amountMessages.step(1)],
+    ['1,0,0,0', amountMessages.notANumber],
   ])('amount %j → %j', (typed, expected) => {
     expect(amountProblem(parseAmount(typed), bounds)).toBe(expected);
   });

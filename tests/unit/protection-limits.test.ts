@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limitAmountOf } from '@/features/protection/limit-row';
 import {
   COOLING_OFF_MS,
   NO_LIMIT,
@@ -203,5 +204,20 @@ describe('time-outs and self-exclusion', () => {
   it('names the end in the player\'s words and time zone', () => {
     expect(istWords(at('2026-11-27T10:00:00Z'))).toBe('Friday, 27 November 2026 at 3:30 pm IST');
     expect(istWords(at('2026-11-26T18:30:00Z'))).toBe('Friday, 27 November 2026 at 12:00 am IST');
+  });
+});
+
+describe('a typed limit', () => {
+  it.each([
+    ['5000', 5000],
+    ['5,000', 5000],
+    ['1,00,000', 100000],
+    // '100,50' is 100.50 (not whole rupees), never 10,050.
+    ['100,50', null],
+    ['100.5', null],
+    ['0', null],
+    ['abc', null],
+  ])('%j → %j', (typed, expected) => {
+    expect(limitAmountOf(typed)).toBe(expected);
   });
 });

@@ -7,12 +7,19 @@ import type { LimitKind, LimitStanding } from '@/api/generated/types.gen';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { istWords } from '@/lib/ist-time';
 import { formatMoney } from '@/lib/money';
+import { readAmount } from '@/lib/typed-number';
 import { useStoreProtection } from './protection-query';
 
 const PERIOD_WORDS = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' } as const;
 const KIND_WORDS: Record<LimitKind, string> = { DEPOSIT: 'deposit', LOSS: 'loss' };
-/** A whole number of rupees, as typed (grouping commas allowed). */
-const AMOUNT = /^\d{1,3}(,?\d{2,3})*$/;
+
+export const LIMIT_AMOUNT_PROBLEM = 'Type the limit in whole rupees, for example 5000.';
+
+/** A typed limit in whole rupees, read by the one amount rule; null when it is not one. */
+export function limitAmountOf(text: string): number | null {
+  const amount = readAmount(text);
+  return amount !== null && amount >= 1 && Number.isInteger(amount) ? amount : null;
+}
 
 /** Where a limit stands, in words: what it leaves, until when, and a change waiting its 24 hours. */
 export function standingWords(kind: LimitKind, standing: LimitStanding): { now: string; pending: string | null } {
@@ -43,13 +50,13 @@ export function LimitRow({ kind, standing }: { kind: LimitKind; standing: LimitS
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = text.trim();
-    if (!AMOUNT.test(typed) || Number(typed.replaceAll(',', '')) < 1) {
-      setProblem('Type the limit in whole rupees, for example 5000.');
+    const amount = limitAmountOf(text);
+    if (amount === null) {
+      setProblem(LIMIT_AMOUNT_PROBLEM);
       return;
     }
     setProblem(null);
-    send(Number(typed.replaceAll(',', '')));
+    send(amount);
   };
 
   return (

@@ -1,7 +1,9 @@
-import { Group, NumberInput, Switch } from '@mantine/core';
+import { Group, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useIsSignedIn } from '@/features/session';
 import { isFramedByAnotherOrigin } from '@/lib/framing';
 import { ONE_CLICK_FRAMED_TEXT } from '../model/one-click';
+import { parseStake, stakeProblem } from '../model/slip-inputs';
 import { useOneClickBet } from '../hooks/use-one-click-bet';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
@@ -29,23 +31,29 @@ export function OneClickSetting() {
         checked={setting.on}
         onChange={(event) => setSetting({ on: event.currentTarget.checked, stake })}
       />
-      {setting.on && (
-        <NumberInput
-          label="One-click stake"
-          size="xs"
-          w={130}
-          min={1}
-          allowNegative={false}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          decimalScale={2}
-          value={stake}
-          onChange={(value) => {
-            const next = typeof value === 'number' ? value : Number(value);
-            if (Number.isFinite(next) && next > 0) setSetting({ on: true, stake: next });
-          }}
-        />
-      )}
+      {setting.on && <OneClickStake stake={stake} onStake={(next) => setSetting({ on: true, stake: next })} />}
     </Group>
+  );
+}
+
+/** Typed as text and read by the slip's stake rule, so '100,50' is 100.50, never 10,050. */
+function OneClickStake({ stake, onStake }: { stake: number; onStake: (stake: number) => void }) {
+  const [text, setText] = useState(String(stake));
+  return (
+    <TextInput
+      label="One-click stake"
+      size="xs"
+      w={130}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      error={stakeProblem(text)}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        const read = parseStake(next);
+        if (read !== null) onStake(read);
+      }}
+    />
   );
 }

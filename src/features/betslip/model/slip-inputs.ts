@@ -3,6 +3,7 @@
 // "Odds ladder").
 import { MAX_PRICE, MIN_PRICE, isOnLadder, snapToLadder, tickDown, tickUp } from '@/lib/exchange/ladder';
 import type { PriceKind } from '@/lib/exchange/positions';
+import { readAmount, readPrice } from '@/lib/typed-number';
 
 export type ParsedPrice = { ok: true; price: number; note: string | null } | { ok: false; message: string };
 
@@ -14,20 +15,9 @@ export function formatPrice(price: number): string {
   return String(Math.round(price * 100) / 100);
 }
 
-/**
- * Typed odds or a rate as a number. Prices never need a thousands separator (odds stop at 1000), so a
- * comma is a decimal comma, as phone keyboards of comma-decimal locales type it: '2,5' is 2.5, never
- * 25. NaN for anything else (two separators, letters).
- */
-export function priceValueOf(text: string): number {
-  const trimmed = text.trim();
-  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return Number.NaN;
-  return Number(trimmed.replace(',', '.'));
-}
-
 export function parsePrice(kind: PriceKind, text: string): ParsedPrice {
-  const value = priceValueOf(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) {
+  const value = readPrice(text);
+  if (value === null || value <= 0) {
     return { ok: false, message: kind === 'odds' ? `Enter odds from ${MIN_PRICE} to ${MAX_PRICE}` : 'Enter a whole-number rate' };
   }
   if (kind === 'odds') {
@@ -46,34 +36,17 @@ export function stepPrice(kind: PriceKind, price: number, direction: 1 | -1): nu
   return Math.max(MIN_RATE, Math.round(price) + direction);
 }
 
-/** A typed amount with commas that group thousands, as the app shows amounts (en-IN '1,00,000', or
- * '100,000'): every group after the first has three digits, or two before the last three. */
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d{1,2})?$|^\d{1,2}(,\d{2})*,\d{3}(\.\d{1,2})?$/;
-/** One decimal comma and at most two decimals, as a comma-decimal phone keyboard types it: '100,50'. */
-const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
-const PLAIN = /^\d+(\.\d{1,2})?$/;
-
-/**
- * A stake as typed, by one rule that never makes an amount larger than the player meant: a comma
- * before exactly three digits groups thousands ('1,000', '1,00,000'); a last comma before one or two
- * digits is a decimal comma ('100,50' is 100.50, not 10050); a dot is a decimal point. Null while
- * empty, not a positive amount, or not readable by that rule (`stakeProblem` says why).
- */
+/** A stake as typed (lib/typed-number.ts readAmount); null while empty, unreadable or not above 0. */
 export function parseStake(text: string): number | null {
-  const trimmed = text.trim();
-  let value: number;
-  if (PLAIN.test(trimmed)) value = Number(trimmed);
-  else if (DECIMAL_COMMA.test(trimmed)) value = Number(trimmed.replace(',', '.'));
-  else if (GROUPED.test(trimmed)) value = Number(trimmed.replace(/,/g, ''));
-  else return null;
-  return value > 0 ? value : null;
+  const value = readAmount(text);
+  return value !== null && value > 0 ? value : null;
 }
 
 /** Why a typed stake cannot be read, for the field; null when empty or readable. */
 export function stakeProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '' || parseStake(trimmed) !== null) return null;
-  if (/^[\d.,]+$/.test(trimmed) && Number(trimmed.replace(/[.,]/g, '')) > 0) {
+  if (/^[\d.,]+$/.test(trimmed) && /[1-9]/.test(trimmed)) {
     return 'Enter the stake as 1000, 1,000 or 100.50 (at most two decimals).';
   }
   return 'Enter a stake above 0.';

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/money';
  * positions are fetched again; the outcome is announced (WCAG 4.1.3). */
 export function useCancelUnmatched(): {
   cancelBet: (betId: number, label: string) => void;
-  lowerStake: (betId: number, size: number, label: string, onDone?: () => void) => void;
+  lowerStake: (betId: number, remainingSize: number, label: string, onDone?: () => void) => void;
   cancelMarket: (marketId: number, label: string) => void;
   cancelMarkets: (marketIds: readonly number[]) => void;
   pending: boolean;
@@ -48,9 +48,9 @@ export function useCancelUnmatched(): {
   );
 
   const lowerStake = useCallback(
-    (betId: number, size: number, label: string, onDone?: () => void) => {
+    (betId: number, remainingSize: number, label: string, onDone?: () => void) => {
       mutateOne(
-        { body: { betId, size } },
+        { body: { betId, remainingSize } },
         {
           onSuccess: ({ result }) => {
             settle(result.balance, result.exposure);

@@ -4,28 +4,30 @@
 import type { OpenBet, ReplaceBetResult } from '@/api/generated/types.gen';
 import { MAX_PRICE, MIN_PRICE, snapToLadder } from '@/lib/exchange/ladder';
 import { formatMoney } from '@/lib/money';
+import { readAmount, readPrice } from '@/lib/typed-number';
 
 export type EditCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** The odds a resting order moves to: typed odds snap to the nearest tick, as in the slip; the odds
  * it already rests at are no change. */
-export function checkNewOdds(restingAt: number, typed: number | string): EditCheck<number> {
-  const value = typeof typed === 'number' ? typed : Number.parseFloat(typed);
-  if (!Number.isFinite(value)) return { ok: false, message: 'Enter the new odds' };
+export function checkNewOdds(restingAt: number, typed: string): EditCheck<number> {
+  const value = readPrice(typed);
+  if (value === null) return { ok: false, message: 'Enter the new odds' };
   if (value < MIN_PRICE || value > MAX_PRICE) return { ok: false, message: `Odds go from ${MIN_PRICE} to ${MAX_PRICE}` };
   const odds = snapToLadder(value);
   if (odds === restingAt) return { ok: false, message: `It already rests at ${restingAt}` };
   return { ok: true, value: odds };
 }
 
-/** Lowering what rests to `typed`: the size to cancel. Lowering to nothing is Cancel, not this. */
-export function checkLowerStake(unmatched: number, typed: number | string): EditCheck<number> {
-  const value = typeof typed === 'number' ? typed : Number.parseFloat(typed);
-  if (!Number.isFinite(value)) return { ok: false, message: 'Enter the new stake' };
+/** Lowering what rests to `typed`: the stake that should remain (a target, so a retry cancels nothing
+ * more). Lowering to nothing is Cancel, not this. */
+export function checkLowerStake(unmatched: number, typed: string): EditCheck<number> {
+  const value = readAmount(typed);
+  if (value === null) return { ok: false, message: /^\s*\d+\.\d{3,}\s*$/.test(typed) ? 'Enter whole paise at most' : 'Enter the new stake' };
   if (value <= 0) return { ok: false, message: 'To take it all back, use Cancel' };
   if (value >= unmatched) return { ok: false, message: `Enter less than ${formatMoney(unmatched)}` };
   if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { ok: false, message: 'Enter whole paise at most' };
-  return { ok: true, value: Math.round((unmatched - value) * 100) / 100 };
+  return { ok: true, value };
 }
 
 /** What a replace did, in words: what moved and where it is now, and what had matched meanwhile

@@ -1,18 +1,21 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatMoney } from '@/lib/money';
-import { QUICK_AMOUNTS } from '../model/amount';
+import { parseAmount, QUICK_AMOUNTS } from '../model/amount';
 import type { AmountLimits } from '../model/methods';
 
 interface AmountFieldProps {
   registration: UseFormRegisterReturn<'amount'>;
+  /** What is typed now: the amount read from it is said back, so '100,50' cannot pass for 10,050. */
+  typed: string;
   limits: AmountLimits;
   error: string | undefined;
   onQuickAdd: (amount: number) => void;
 }
 
 /** The amount with the brand's bounds said up front, and the +100 … +50000 buttons that add to it. */
-export function AmountField({ registration, limits, error, onQuickAdd }: AmountFieldProps) {
+export function AmountField({ registration, typed, limits, error, onQuickAdd }: AmountFieldProps) {
+  const read = parseAmount(typed);
   const bounds = Number.isFinite(limits.max)
     ? `Between ${formatMoney(limits.min)} and ${formatMoney(limits.max)}, in whole rupees.`
     : `At least ${formatMoney(limits.min)}, in whole rupees.`;
@@ -28,6 +31,11 @@ export function AmountField({ registration, limits, error, onQuickAdd }: AmountF
         error={error}
         {...registration}
       />
+      {read !== null && Number.isFinite(read) && (
+        <Text size="sm" data-testid="amount-read">
+          Reads as {formatMoney(read)}
+        </Text>
+      )}
       <Group gap={6} role="group" aria-label="Add to the amount">
         {QUICK_AMOUNTS.map((amount) => (
           <Button key={amount} size="compact-sm" variant="default" onClick={() => onQuickAdd(amount)} aria-label={`Add ${formatMoney(amount)}`}>

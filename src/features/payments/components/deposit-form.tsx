@@ -40,6 +40,7 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
   });
   const { errors, isSubmitted } = formState;
   const method = useWatch({ control, name: 'method' });
+  const typedAmount = useWatch({ control, name: 'amount' });
   const chosen = details.find((item) => item.method === method);
 
   const onSubmit = handleSubmit((input) => {
@@ -76,6 +77,7 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
         <DepositLimitNote />
         <AmountField
           registration={register('amount')}
+          typed={typedAmount}
           limits={limits}
           error={errors.amount?.message}
           onQuickAdd={(amount) => setValue('amount', addQuickAmount(getValues('amount'), amount), { shouldValidate: isSubmitted })}

@@ -36,6 +36,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
   });
   const { errors, isSubmitted } = formState;
   const method = useWatch({ control, name: 'method' });
+  const typedAmount = useWatch({ control, name: 'amount' });
   const bank = isBankTransfer(method);
 
   const onSubmit = handleSubmit((input) => {
@@ -63,6 +64,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
         />
         <AmountField
           registration={register('amount')}
+          typed={typedAmount}
           limits={limits}
           error={errors.amount?.message}
           onQuickAdd={(amount) => setValue('amount', addQuickAmount(getValues('amount'), amount), { shouldValidate: isSubmitted })}

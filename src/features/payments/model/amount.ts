@@ -1,6 +1,8 @@
 // Deposit and withdrawal amounts. The old client only set HTML min/max and never enforced
 // them (docs/wire.md §2.12); here they are rules with messages, checked before anything is sent.
 
+import { readAmount } from '@/lib/typed-number';
+
 export interface AmountBounds {
   /** The brand's minimum (minDepositAmount / minWithdrawalAmount). */
   min: number;
@@ -27,12 +29,10 @@ export const amountMessages = {
   nothingAvailable: 'Nothing is available to withdraw: your balance is fully held by open bets (exposure).',
 } as const;
 
-/** Parses what was typed: digits with optional grouping commas and decimals; '' → null. */
+/** What was typed, read by the one amount rule (lib/typed-number.ts); '' → null, unreadable → NaN. */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return null;
-  if (!/^\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
-  return Number(trimmed);
+  if (text.trim() === '') return null;
+  return readAmount(text) ?? Number.NaN;
 }
 
 /** What is wrong with an amount, or null when it may be sent. `format` writes money for messages. */
