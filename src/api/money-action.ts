@@ -1,7 +1,6 @@
 // A money action (a bet, a cash out, a cancel, a deposit or withdrawal request) is sent now or not at
-// all. TanStack Query's default network mode pauses a mutation while the browser is offline and sends
-// it when the connection returns: a bet would leave minutes later at an old price, a withdrawal
-// after the player gave up on it. Here it fails at once instead, and says that nothing left.
+// all. Like every mutation it is never paused for the network (src/app/query-client.ts); while the browser
+// says it is offline it is refused before anything leaves, so the lost-answer check knows nothing was sent.
 import { onlineManager, type MutationFunctionContext, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError, OFFLINE_NOTHING_SENT_MESSAGE } from './errors';
 
@@ -16,9 +15,8 @@ export function offlineError(operation: string): ApiError {
 }
 
 /**
- * The mutation options of a money action: never paused for the network, and refused with
- * "You are offline: nothing was sent" while the browser is offline. `operation` names it in the
- * error ('POST /Bet/PlaceBetV2').
+ * The mutation options of a money action: refused with "You are offline: nothing was sent" while the
+ * browser is offline. `operation` names it in the error ('POST /Bet/PlaceBetV2').
  */
 export function moneyAction<TData, TError, TVariables, TOnMutateResult>(
   operation: string,
@@ -28,7 +26,6 @@ export function moneyAction<TData, TError, TVariables, TOnMutateResult>(
   if (!mutationFn) throw new Error(`moneyAction(${operation}) needs a mutationFn`);
   return {
     ...options,
-    networkMode: 'always',
     mutationFn: (variables: TVariables, context: MutationFunctionContext) => {
       if (isOffline()) return Promise.reject(offlineError(operation));
       return mutationFn(variables, context);
