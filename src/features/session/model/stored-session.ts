@@ -24,6 +24,16 @@ export type UserInfo = z.infer<typeof zUserInfo>;
 export const userInfo = storedJson(storageKeys.userinfo, zUserInfo);
 export const storedStakes = storedJson(storageKeys.stakes, z.array(zStakeButton));
 
+/** The local copies of one player's account (docs/product.md §3): open bets, profit-loss, balance and
+ * exposure. They go with the player (a login as someone else, a logout, an expiry): another player's
+ * would be shown, and quoted for cash out, until the first read succeeds. */
+export const playerCopies: readonly StorageKey[] = [
+  storageKeys.openBets,
+  storageKeys.profitLoss,
+  storageKeys.balance,
+  storageKeys.exposure,
+];
+
 /** docs/product.md §4 "On reload, if the stored expiry has passed, these are cleared": the token (with its
  * refresh token and expiry entries, so no credential outlives the session), user info, open bets,
  * profit-loss, balance and exposure. */
@@ -34,10 +44,7 @@ export const clearedWhenExpired: readonly StorageKey[] = [
   storageKeys.expireIn,
   storageKeys.expireDateTime,
   storageKeys.userinfo,
-  storageKeys.openBets,
-  storageKeys.profitLoss,
-  storageKeys.balance,
-  storageKeys.exposure,
+  ...playerCopies,
 ];
 
 function writeOrRemove(key: StorageKey, value: string | null | undefined): void {
@@ -62,15 +69,24 @@ export function subscribeSignedIn(listener: () => void): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
+/** Whether a login is the player the stored session belongs to: by id when both have one, else by name. */
+function isStoredPlayer(result: AuthenticateResult, username: string): boolean {
+  const stored = userInfo.get();
+  if (!stored) return false;
+  if (stored.userId !== undefined && result.userId !== undefined) return stored.userId === result.userId && stored.username === username;
+  return stored.userName === result.userName && stored.username === username;
+}
+
 /**
  * docs/product.md §4 success of login, demo login or verification: the tokens, the expiry (now +
  * expireInSeconds × 1000 ms), user info, casino token and stakes, plus userIp, username and domain
  * (docs/product.md §3). The bearer header follows: the api runtime reads the stored token on every request.
  * The token and userinfo are written last, so a subscriber that sees the player signed in finds the
- * rest in place.
+ * rest in place. Over another player's session, that player's local copies go first (playerCopies).
  */
 export function storeSignIn(result: AuthenticateResult, kind: SignInKind, nowMs: number): void {
   const username = kind === 'demo' ? DEMO_USERNAME : result.userName;
+  if (!isStoredPlayer(result, username)) for (const key of playerCopies) remove(key);
   writeOrRemove(storageKeys.refreshToken, result.refreshToken);
   writeExpiry(result.expireInSeconds, nowMs);
   writeOrRemove(storageKeys.userIp, result.userIp);
@@ -138,7 +154,8 @@ export function applyReloadRule(nowMs: number): ReloadOutcome {
   return 'expired';
 }
 
-/** docs/product.md §4: logout (and a 401) clear every stored key except baseUrl and the two slide entries. */
+/** docs/product.md §4: logout (and a 401) clear every stored key except baseUrl and the two slide entries
+ * (the player's copies among them). */
 export function endSession(): void {
   clearExcept(keptOnLogout);
   emitSignedOut();
