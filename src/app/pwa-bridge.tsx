@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { slipStore, type SlipState } from '@/features/betslip';
-import { brandManifest, publishBrandManifest, setBetInFlight, takeOver, waitingUpdate } from '@/features/pwa';
+import { slipStore } from '@/features/betslip';
+import { brandManifest, pageChanged, publishBrandManifest, setBetInFlight, waitingUpdate } from '@/features/pwa';
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeName } from '@/features/site';
 import { useStore } from '@/lib/create-store';
 
@@ -13,16 +13,14 @@ import { useStore } from '@/lib/create-store';
 
 const UPDATE_TOAST_ID = 'new-version';
 
-/** A selection in the slip: one being typed, placed or checked. */
-const slipInUse = (state: SlipState): boolean => state.selection !== null;
+/** This tab has a bet in flight: a selection in its slip (being typed, placed or checked) or a write
+ * on its way. What the worker asks before it takes over, and what this tab's reload waits for. */
+const betInFlight = (queryClient: QueryClient): boolean => slipStore.get().selection !== null || queryClient.isMutating() > 0;
 
 function UpdateOnNavigation() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const update = useStore(waitingUpdate);
-  // Read as this render saw it: leaving a market page empties the slip in the same commit, before
-  // the effect below runs, and the player who left with a selection was mid-bet.
-  const betOpen = useStore(slipStore, slipInUse);
   const lastPath = useRef(pathname);
 
   useEffect(() => {
@@ -36,11 +34,11 @@ function UpdateOnNavigation() {
     });
   }, [update]);
 
-  // Every tab's bet in flight holds back a new build, whichever tab asks it to take over: the worker
-  // sees the lock this keeps.
+  // Every change of the slip or of the writes is told to the pwa feature: it holds the lock every
+  // tab's worker sees, and it keeps this tab from reloading into a new build meanwhile.
   useEffect(() => {
     const mutations = queryClient.getMutationCache();
-    const report = (): void => setBetInFlight(slipInUse(slipStore.get()) || queryClient.isMutating() > 0);
+    const report = (): void => setBetInFlight(betInFlight(queryClient));
     report();
     const stops = [slipStore.subscribe(report), mutations.subscribe(report)];
     return () => {
@@ -49,13 +47,13 @@ function UpdateOnNavigation() {
     };
   }, [queryClient]);
 
+  // Leaving a market page drops its selection only after this commit's effects (the slip's hosts), so
+  // a player who left with one is still mid-bet here, and the update waits for a later page change.
   useEffect(() => {
     if (pathname === lastPath.current) return;
     lastPath.current = pathname;
-    // Never mid-bet: with a selection in the slip, or a write on its way, the update waits for a
-    // later page change.
-    if (update && !betOpen && queryClient.isMutating() === 0) takeOver(update);
-  }, [pathname, update, betOpen, queryClient]);
+    pageChanged();
+  }, [pathname]);
   return null;
 }
 

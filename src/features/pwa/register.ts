@@ -62,43 +62,74 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** This tab has a bet in flight (a selection in its slip or a write on its way), as the app last said. */
+let betInFlightHere = false;
+/** The new build took over while this tab had a bet in flight: the tab reloads into it later. */
+let reloadWaiting = false;
 let takingOver = false;
+
+/** The one rule for when this tab may reload into a new build, whether it asks for the take-over or
+ * the take-over comes: never with a bet in flight, which a reload would lose with its slip. */
+const mayReload = (): boolean => !betInFlightHere;
+
+/** The new build has taken over: the page reloads into it now, or at the next page change it may. */
+function reloadWhenFree(): void {
+  if (mayReload()) window.location.reload();
+  else reloadWaiting = true;
+}
 
 /**
  * The waiting build takes over and the page reloads into it, at the address it is at, unless
  * another tab has a bet in flight: the worker then refuses (and says so), and the next page change
  * asks again. Chromium may hold the activation: in Playwright-driven Chromium it stayed held in 15
  * of 19 runs, for 90 s in the one that waited that long, and the cause was not found. The page then
- * stays as it is, and the new build opens on the next visit, when no tab holds the old one.
+ * stays as it is, and the new build opens on the next visit, when no tab holds the old one. A bet
+ * begun in this tab meanwhile holds the reload until a page change with none in flight.
  */
 export function takeOver(registration: ServiceWorkerRegistration): void {
   const waiting = registration.waiting;
-  if (takingOver || !waiting) return;
+  if (takingOver || !waiting || !mayReload()) return;
   takingOver = true;
   const container = navigator.serviceWorker;
-  const reload = (): void => {
+  const taken = (): void => {
     container.removeEventListener('message', refused);
-    window.location.reload();
+    reloadWhenFree();
   };
   const refused = (event: MessageEvent): void => {
     if ((event.data as PageMessage | null)?.type !== 'take-over-refused') return;
     container.removeEventListener('message', refused);
-    container.removeEventListener('controllerchange', reload);
+    container.removeEventListener('controllerchange', taken);
     takingOver = false;
   };
   container.addEventListener('message', refused);
-  container.addEventListener('controllerchange', reload, { once: true });
+  container.addEventListener('controllerchange', taken, { once: true });
   waiting.postMessage({ type: 'take-over' } satisfies WorkerMessage);
+}
+
+/**
+ * The player changed page. With no bet in flight here, the tab reloads into a build that took over
+ * meanwhile, or asks the waiting one (waitingUpdate) to take over; otherwise a later page change will.
+ */
+export function pageChanged(): void {
+  if (!mayReload()) return;
+  if (reloadWaiting) {
+    reloadWaiting = false;
+    window.location.reload();
+    return;
+  }
+  const update = waitingUpdate.get();
+  if (update) takeOver(update);
 }
 
 let releaseBetLock: (() => void) | undefined;
 
 /**
- * While this tab has a bet in flight (a selection in its slip or a write on its way), it holds a
- * shared Web Lock that every tab's worker can see: a waiting build takes over only when no tab
- * holds it. The lock goes with the tab if it closes or crashes.
+ * Whether this tab has a bet in flight (a selection in its slip or a write on its way): the app says
+ * so at every change. Meanwhile the tab holds a shared Web Lock that every tab's worker can see: a
+ * waiting build takes over only when no tab holds it. The lock goes with the tab if it closes or crashes.
  */
 export function setBetInFlight(busy: boolean): void {
+  betInFlightHere = busy;
   if (!supported() || !('locks' in navigator)) return;
   if (busy === (releaseBetLock !== undefined)) return;
   if (!busy) {
