@@ -47,6 +47,9 @@ export interface UserRecord {
   sports: SportFlags;
   stakes: StakeButton[];
   casinoToken: string;
+  /** Casino tokens the player held before a break ended their sessions: they open nothing, but a
+   * launch with one is told why (absent until the first). */
+  revokedCasinoTokens?: string[];
   settings: Partial<Record<UserSettingName, string>>;
   /** Safer gambling (our proposal): absent until the player sets something. */
   protection?: ProtectionRecord;

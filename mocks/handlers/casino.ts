@@ -14,7 +14,9 @@ import {
   zCasinoRoyalLoginResponse,
   zGetCasinoGamesResponse,
 } from '../../src/api/generated/zod.gen';
-import type { MockState, UserRecord } from '../db/types';
+import { runningBreak } from '../db/services/protection';
+import { casinoTokenHolder } from '../db/services/users';
+import type { MockState } from '../db/types';
 import { bearerTokenOf } from './shared/request-info';
 import { defineRoute, ok, plain, type Reply } from './shared/route';
 
@@ -22,8 +24,16 @@ function findGame(state: MockState, gameId: string): CasinoGame | undefined {
   return state.casino.flatMap((category) => category.games).find((game) => game.id === gameId);
 }
 
-function casinoUser(state: MockState, token: string | null): UserRecord | undefined {
-  return token ? state.users.find((user) => user.casinoToken === token && user.sports.casino) : undefined;
+const SESSION_EXPIRED = 'Session expired';
+
+/** Why the provider refuses the token, or null. A break closes the casino for the token the device
+ * held before it too, and the refusal names the break's end; once over, only a new login's token plays. */
+function launchRefusal(state: MockState, token: string | null, nowMs: number): string | null {
+  const holder = token ? casinoTokenHolder(state, token) : undefined;
+  if (!holder) return SESSION_EXPIRED;
+  const running = runningBreak(holder.user, nowMs);
+  if (running) return running.message;
+  return holder.current && holder.user.sports.casino ? null : SESSION_EXPIRED;
 }
 
 /**
@@ -46,8 +56,15 @@ function gamePageUrl(state: MockState, url: URL, provider: CasinoProvider, gameI
   return `${page.protocol}//${otherHost}${page.port ? `:${page.port}` : ''}/mock-casino/game.html?${query.toString()}`;
 }
 
-function launch(state: MockState, url: URL, provider: CasinoProvider, token: string | null, gameId: string, platform: string | undefined): Reply {
-  if (!casinoUser(state, token)) return plain<CasinoLaunchError>({ message: 'Session expired' }, 401);
+interface LaunchContext {
+  state: MockState;
+  url: URL;
+  nowMs: number;
+}
+
+function launch({ state, url, nowMs }: LaunchContext, provider: CasinoProvider, token: string | null, gameId: string, platform: string | undefined): Reply {
+  const refusal = launchRefusal(state, token, nowMs);
+  if (refusal !== null) return plain<CasinoLaunchError>({ message: refusal }, 401);
   const session = `mock-session-${state.counters.casinoSession++}`;
   return plain<CasinoLotusLoginResponse>({ launchUrl: gamePageUrl(state, url, provider, gameId, session, platform) });
 }
@@ -67,7 +84,7 @@ export const casinoHandlers = [
     envelope: 'plain',
     body: zCasinoLotusLoginBody,
     response: zCasinoLotusLoginResponse,
-    handle: ({ state, url, body }) => launch(state, url, 'lotus', body.token, body.gameId, body.platform),
+    handle: ({ body, ...context }) => launch(context, 'lotus', body.token, body.gameId, body.platform),
   }),
   defineRoute({
     method: 'post',
@@ -76,7 +93,7 @@ export const casinoHandlers = [
     envelope: 'plain',
     body: zCasinoAuraTokenBody,
     response: zCasinoAuraTokenResponse,
-    handle: ({ state, url, body }) => launch(state, url, 'aura', body.token, body.gameId, body.platform),
+    handle: ({ body, ...context }) => launch(context, 'aura', body.token, body.gameId, body.platform),
   }),
   defineRoute({
     method: 'post',
@@ -85,6 +102,6 @@ export const casinoHandlers = [
     envelope: 'plain',
     response: zCasinoRoyalLoginResponse,
     // No body: the casino token travels as the bearer credential (security scheme casinoToken).
-    handle: ({ state, url, request }) => launch(state, url, 'royal', bearerTokenOf(request), 'lobby', undefined),
+    handle: ({ request, ...context }) => launch(context, 'royal', bearerTokenOf(request), 'lobby', undefined),
   }),
 ];

@@ -24,8 +24,9 @@ export function refreshTokenFor(userId: number, n: number): string {
   return `mock-rt-${userId}-${n}`;
 }
 
-export function casinoTokenFor(userId: number): string {
-  return `mock-casino-${userId}`;
+/** The player's casino token; `generation` counts the tokens a break has revoked before it. */
+export function casinoTokenFor(userId: number, generation = 0): string {
+  return generation === 0 ? `mock-casino-${userId}` : `mock-casino-${userId}-${generation}`;
 }
 
 /** docs/product.md §3 default quick stakes: the bet slip's own list, so the mock and the app cannot differ. */

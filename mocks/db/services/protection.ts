@@ -21,6 +21,7 @@ import {
 } from '../rules';
 import { formatMoney } from '../../../src/lib/money';
 import type { MockState, ProtectionRecord, UserRecord } from '../types';
+import { findUser, rotateCasinoToken } from './users';
 
 export const DEFAULT_REALITY_CHECK_MINUTES = 30;
 
@@ -95,9 +96,12 @@ export function setRealityCheck(state: MockState, user: UserRecord, minutes: Rea
   return playerProtection(state, user, nowMs);
 }
 
-/** Every token of the player stops working: each device and tab is signed out. */
+/** Every session of the player ends: each device's and tab's tokens stop working, and so does the
+ * casino provider's token (a launch with it is refused; the next login hands out a new one). */
 export function endSessions(state: MockState, userId: number): void {
   for (const [token, record] of state.tokens) if (record.userId === userId) state.tokens.delete(token);
+  const user = findUser(state, userId);
+  if (user) rotateCasinoToken(user);
 }
 
 export function takeTimeOut(state: MockState, user: UserRecord, length: TimeOutLength, nowMs: number): AccountBreak {
@@ -119,19 +123,29 @@ export function selfExclude(state: MockState, user: UserRecord, length: Exclusio
   return { kind: 'SELF_EXCLUSION', until: iso(protection.exclusionUntil) };
 }
 
-/** Login (not demo login) is refused while a time-out or self-exclusion runs. */
-export function checkLoginAllowed(user: UserRecord, nowMs: number): void {
+/** The time-out or self-exclusion running now (the exclusion first), worded with its end in IST. */
+export function runningBreak(user: UserRecord, nowMs: number): { message: string; refusal: ProtectionRefusal } | null {
   const protection = user.protection;
-  if (!protection) return;
+  if (!protection) return null;
   if (protection.exclusionUntil !== null && protection.exclusionUntil > nowMs) {
-    refuseWith(`You have excluded yourself from this site until ${istWords(protection.exclusionUntil)}.`, {
-      reason: 'SELF_EXCLUSION',
-      until: iso(protection.exclusionUntil),
-    });
+    return {
+      message: `You have excluded yourself from this site until ${istWords(protection.exclusionUntil)}.`,
+      refusal: { reason: 'SELF_EXCLUSION', until: iso(protection.exclusionUntil) },
+    };
   }
   if (protection.timeOutUntil !== null && protection.timeOutUntil > nowMs) {
-    refuseWith(`You are taking a break until ${istWords(protection.timeOutUntil)}.`, { reason: 'TIME_OUT', until: iso(protection.timeOutUntil) });
+    return {
+      message: `You are taking a break until ${istWords(protection.timeOutUntil)}.`,
+      refusal: { reason: 'TIME_OUT', until: iso(protection.timeOutUntil) },
+    };
   }
+  return null;
+}
+
+/** Login (not demo login) is refused while a time-out or self-exclusion runs. */
+export function checkLoginAllowed(user: UserRecord, nowMs: number): void {
+  const running = runningBreak(user, nowMs);
+  if (running) refuseWith(running.message, running.refusal);
 }
 
 /** A deposit over what the binding limit leaves is refused with the amount left and the reset. */

@@ -1,6 +1,6 @@
 // Users and tokens: lookups, issuing opaque deterministic tokens, the login result.
 import type { AuthenticateResult } from '../../../src/api/generated/types.gen';
-import { ACCESS_TOKEN_SECONDS, accessTokenFor, refreshTokenFor } from '../seed/constants';
+import { ACCESS_TOKEN_SECONDS, accessTokenFor, casinoTokenFor, refreshTokenFor } from '../seed/constants';
 import { HOUR } from '../clock';
 import type { MockState, TokenRecord, UserRecord } from '../types';
 import { userExposure } from './exposure';
@@ -35,6 +35,21 @@ export function issueAccessToken(state: MockState, userId: number, nowMs: number
   };
   state.tokens.set(record.token, record);
   return record;
+}
+
+/** The casino provider's token stops working and the player gets a new one, handed out at the next login. */
+export function rotateCasinoToken(user: UserRecord): void {
+  const revoked = (user.revokedCasinoTokens ??= []);
+  revoked.push(user.casinoToken);
+  user.casinoToken = casinoTokenFor(user.id, revoked.length);
+}
+
+/** Whom a casino token is (`current`) or was issued to. */
+export function casinoTokenHolder(state: MockState, token: string): { user: UserRecord; current: boolean } | undefined {
+  const holder = state.users.find((user) => user.casinoToken === token);
+  if (holder) return { user: holder, current: true };
+  const former = state.users.find((user) => user.revokedCasinoTokens?.includes(token));
+  return former ? { user: former, current: false } : undefined;
 }
 
 /** Makes an exact token valid (provider state "player1 is signed in"). */
