@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASH_OUT_REASONS, cashOutQuote, chosenPart, quoteMoved, quoteWorsened, type RunnerQuotes } from '@/lib/exchange/cash-out';
+import { CASH_OUT_REASONS, cashOutQuote, chosenPart, quoteChanged, quoteMoved, type RunnerQuotes } from '@/lib/exchange/cash-out';
 import { matchOrder } from '@/lib/exchange/matching';
 import { runnerPositions, type RunnerBet } from '@/lib/exchange/positions';
 
@@ -273,14 +273,23 @@ describe('choosing what happens to the part the book cannot take now', () => {
     expect(chosenPart(quote, 'refuse')).toMatchObject({ stake: 70, profit: 11.53 });
   });
 
-  it('a book that took size away since the quote worsens it; one that added size does not', () => {
+  it('any change to what would be sent changes the quote, a better one too; the same book does not', () => {
     const thinner = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 30 }, { price: 2.52, size: 20 }] }]]));
     const deeper = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 80 }, { price: 2.52, size: 20 }] }]]));
-    if (!thinner.ok || !deeper.ok) throw new Error('expected quotes');
-    expect(quoteWorsened(quote, thinner.quote, 'refuse')).toBe(true);
-    expect(quoteWorsened(quote, thinner.quote, 'rest')).toBe(true);
-    expect(quoteWorsened(quote, deeper.quote, 'refuse')).toBe(false);
-    expect(quoteWorsened(quote, deeper.quote, 'rest')).toBe(false);
-    expect(quoteWorsened(quote, null, 'rest')).toBe(true);
+    const same = cashOutQuote([A, B], positions, short);
+    if (!thinner.ok || !deeper.ok || !same.ok) throw new Error('expected quotes');
+    expect(quoteChanged(quote, thinner.quote, 'refuse')).toBe(true);
+    expect(quoteChanged(quote, thinner.quote, 'rest')).toBe(true);
+    expect(quoteChanged(quote, deeper.quote, 'refuse')).toBe(true);
+    expect(quoteChanged(quote, deeper.quote, 'rest')).toBe(true);
+    expect(quoteChanged(quote, same.quote, 'rest')).toBe(false);
+    expect(quoteChanged(quote, null, 'rest')).toBe(true);
+  });
+
+  it('a position that doubled since the quote changes it (the old hedge would leave +220 / −80)', () => {
+    const doubled = runnerPositions('odds', [A, B], [{ side: 'back', runnerId: A, price: 3, stake: 200 }]);
+    const fresh = cashOutQuote([A, B], doubled, short);
+    if (!fresh.ok) throw new Error('expected a quote');
+    expect(quoteChanged(quote, fresh.quote, 'rest')).toBe(true);
   });
 });

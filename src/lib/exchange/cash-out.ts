@@ -225,15 +225,13 @@ export function quoteMoved(quote: Pick<CashOutQuote, 'side' | 'price'>, now: num
   return quote.side === 'back' ? now < quote.price : now > quote.price;
 }
 
-/**
- * Whether a fresh quote (same runner, side and share, at the book as it is now) leaves the player
- * worse off than the one confirmed: less profit for the part chosen. More on offer is no reason to
- * refuse.
- */
-export function quoteWorsened(quoted: CashOutQuote, fresh: CashOutQuote | null, rest: CashOutRest): boolean {
-  if (!fresh || fresh.runnerId !== quoted.runnerId || fresh.side !== quoted.side) return true;
-  const before = chosenPart(quoted, rest);
+/** Whether a fresh quote (at the book and position as they are now) would send anything other than
+ * the quote shown: another runner, side, price or stake, or another walk. Any change is refused, not
+ * only a worse one: a hedge is only right for the position it was quoted against. */
+export function quoteChanged(shown: CashOutQuote, fresh: CashOutQuote | null, rest: CashOutRest): boolean {
+  if (!fresh || fresh.runnerId !== shown.runnerId || fresh.side !== shown.side || fresh.price !== shown.price) return true;
+  const before = chosenPart(shown, rest);
   const after = chosenPart(fresh, rest);
-  if (rest === 'refuse') return after.share + 1e-9 < before.share || (after.profit < before.profit - 0.01 && after.share <= before.share + 1e-9);
-  return after.profit < before.profit - 0.01;
+  const walkOf = (quote: CashOutQuote) => quote.fills.map((fill) => `${fill.price}/${fill.size}`).join(',');
+  return Math.abs(before.stake - after.stake) > 0.005 || Math.abs(before.share - after.share) > 1e-9 || walkOf(shown) !== walkOf(fresh);
 }

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
-import { useState } from 'react';
-import { chosenPart, quoteMoved, quoteWorsened, type CashOutPart, type CashOutQuote, type CashOutRest, type CashOutResult } from '@/lib/exchange/cash-out';
+import { useMemo, useState } from 'react';
+import { chosenPart, quoteChanged, quoteMoved, type CashOutPart, type CashOutQuote, type CashOutRest } from '@/lib/exchange/cash-out';
 import { cellKey, priceStore } from '@/lib/price-store';
 import { BOOK_CHANGED_TEXT, cashOutHeadline, movedText } from '../model/cash-out-text';
 import { draftOf, slipRefusal, type DraftBet, type Persistence } from '../model/slip-figures';
@@ -11,8 +11,10 @@ import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
 import { usePersistence } from '../hooks/use-persistence';
 import { useSelectionLimit } from '../hooks/use-selection-limit';
+import { useMarketBook } from '../hooks/use-market-book';
 import { marketRefusalNow, quoteNow, runnerRefusalNow, type CashOutMarket } from '../model/cash-out-book';
 import { CashOutQuoteView } from './cash-out-quote';
+import { UnmatchedFirst, useUnmatchedIn } from './cash-out-unmatched';
 
 const SHARES = [
   { value: '100', label: 'All' },
@@ -31,18 +33,23 @@ function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashO
   });
 }
 
-/** Why the quote cannot be placed as shown, judged against the book now: the words, and whether to
- * quote again; null when it still stands. */
-function staleQuote(market: CashOutMarket, positions: ReadonlyMap<number, number>, quote: CashOutQuote, percent: number, choice: CashOutRest): { message: string; requote: boolean } | null {
+/** Why the quote shown cannot be placed, judged against the book and position now; null when it
+ * still stands exactly. */
+function staleQuote(market: CashOutMarket, positions: ReadonlyMap<number, number>, quote: CashOutQuote, percent: number, choice: CashOutRest): string | null {
   const status = marketRefusalNow(market) ?? runnerRefusalNow(market, quote.runnerId);
-  if (status) return { message: `Cash out not placed: ${status}.`, requote: false };
+  if (status) return `Cash out not placed: ${status}.`;
   const quotedBest = quote.fills[0]?.price ?? quote.price;
   const bestNow = priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0))?.price;
-  if (quoteMoved({ side: quote.side, price: quotedBest }, bestNow)) return { message: movedText(quotedBest, bestNow), requote: true };
+  if (quoteMoved({ side: quote.side, price: quotedBest }, bestNow)) return movedText(quotedBest, bestNow);
   const fresh = quoteNow(market, positions, percent);
-  if (quoteWorsened(quote, fresh.ok ? fresh.quote : null, choice)) return { message: BOOK_CHANGED_TEXT, requote: true };
-  if (isLocked(slipStore.get())) return { message: 'Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.', requote: false };
+  if (quoteChanged(quote, fresh.ok ? fresh.quote : null, choice)) return BOOK_CHANGED_TEXT;
+  if (isLocked(slipStore.get())) return 'Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.';
   return null;
+}
+
+/** The positions as one string: it changes exactly when one of them does. */
+function positionsKey(positions: ReadonlyMap<number, number>): string {
+  return [...positions].map(([runnerId, amount]) => `${runnerId}:${amount}`).join('|');
 }
 
 interface CashOutModalProps {
@@ -53,16 +60,21 @@ interface CashOutModalProps {
   onClose: () => void;
 }
 
-/** Mounted when the player asks to cash out, so the quote is taken at the book of that moment,
- * walked level by level. The quote, what the book cannot take now and the player's choice for it,
- * and what confirming does: one bet through the slip's placement (bet delay, limits, the slip's
- * countdown and outcome), refused with the reason when the market moved since the quote. */
+/** The quote for the position and book as they are now, requoted whenever either changes (a resting
+ * order that matched, a bet from another device, a price move), walked level by level. Confirming
+ * places exactly the quote on screen through the slip's placement, or says why not and shows the new
+ * one. Unmatched bets in the market are cancelled first: the hedge levels matched bets only. */
 export function CashOutModal({ market, positions, place, onClose }: CashOutModalProps) {
   const [percent, setPercent] = useState(100);
-  const [result, setResult] = useState<CashOutResult>(() => quoteNow(market, positions, 100));
   const [rest, setRest] = useState<CashOutRest | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [quotedFor] = useState(() => positionsKey(positions));
   const account = useOpenBets().data?.result;
+  const { signature } = useMarketBook(market);
+  const unmatched = useUnmatchedIn(market, account);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the book's signature stands for the price store's cells quoteNow reads
+  const result = useMemo(() => quoteNow(market, positions, percent), [market, positions, percent, signature]);
+  const positionMoved = positionsKey(positions) !== quotedFor;
 
   const quote = result.ok ? result.quote : null;
   const short = quote !== null && quote.restStake > 0;
@@ -76,17 +88,11 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const draft = selection && quote && part ? cashOutDraft(selection, quote, part, persistence) : null;
   const refusal = draft ? slipRefusal({ draft, runnerStatus: undefined, marketStatus: undefined, limit, account, book: { kind: 'runners', positions } }) : null;
 
-  const requote = (share: number) => {
-    setResult(quoteNow(market, positions, share));
-    setRest(null);
-  };
-
   const confirm = () => {
-    if (!quote || !selection || !draft || !choice || refusal) return;
+    if (!quote || !selection || !draft || !choice || refusal || unmatched > 0) return;
     const stale = staleQuote(market, positions, quote, percent, choice);
     if (stale) {
-      setMessage(stale.message);
-      if (stale.requote) requote(percent);
+      setMessage(stale);
       return;
     }
     slipStore.select(selection);
@@ -109,7 +115,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
             const share = Number(value);
             setPercent(share);
             setMessage(null);
-            requote(share);
+            setRest(null);
           }}
           fullWidth
         />
@@ -133,25 +139,42 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
             {result.ok ? '' : result.reason}
           </Text>
         )}
-        {(message ?? refusal) && (
-          <Text size="sm" fw={600} c="red.9" role="alert" data-testid="cash-out-refusal">
-            {message ?? refusal}
-          </Text>
-        )}
-        {short && !choice && (
-          <Text size="sm" data-testid="cash-out-choose">
-            Choose what happens to the rest, then cash out.
-          </Text>
-        )}
+        <CashOutNotices market={market} positionMoved={positionMoved} unmatched={unmatched} problem={message ?? refusal} choose={short && !choice} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Keep my bets
           </Button>
-          <Button onClick={confirm} disabled={!quote || !choice || refusal !== null}>
+          <Button onClick={confirm} disabled={!quote || !choice || refusal !== null || unmatched > 0}>
             Cash out
           </Button>
         </Group>
       </Stack>
     </Dialog>
+  );
+}
+
+/** What the player should know before confirming: a position that changed, unmatched bets to cancel
+ * first, why the last confirm was refused, and a choice still to make. */
+function CashOutNotices(props: { market: CashOutMarket; positionMoved: boolean; unmatched: number; problem: string | null; choose: boolean }) {
+  const { market, positionMoved, unmatched, problem, choose } = props;
+  return (
+    <>
+      {positionMoved && (
+        <Text size="sm" role="status" data-testid="cash-out-position-moved">
+          Your position changed while this was open: the quote is for your position now.
+        </Text>
+      )}
+      {unmatched > 0 && <UnmatchedFirst market={market} unmatched={unmatched} />}
+      {problem && (
+        <Text size="sm" fw={600} c="red.9" role="alert" data-testid="cash-out-refusal">
+          {problem}
+        </Text>
+      )}
+      {choose && (
+        <Text size="sm" data-testid="cash-out-choose">
+          Choose what happens to the rest, then cash out.
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OpenBets } from '@/api/generated/types.gen';
+import { cancelMarketBetsMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { moneyAction } from '@/api/money-action';
+import { applyBalance, refreshAccount } from '@/features/wallet';
+import { announce } from '@/lib/announcer';
+import { formatMoney } from '@/lib/money';
+import type { CashOutMarket } from '../model/cash-out-book';
+
+/** The player's unmatched stake resting in the market: a cash out waits until it is cancelled, as on
+ * Betfair, since a resting order that matches later would undo the hedge. */
+export function useUnmatchedIn(market: CashOutMarket, account: OpenBets | undefined): number {
+  const ids = new Set([market.marketId, ...market.runners.map((runner) => runner.bookMarketId)]);
+  return (account?.openBets ?? []).filter((bet) => ids.has(bet.marketId)).reduce((sum, bet) => sum + (bet.unmatchedStake ?? 0), 0);
+}
+
+/** What stops the cash out, and the way past it: cancel the unmatched bets, then the dialog requotes. */
+export function UnmatchedFirst({ market, unmatched }: { market: CashOutMarket; unmatched: number }) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation(moneyAction('POST /Bet/CancelMarketBets', { ...cancelMarketBetsMutation() }));
+  const bookMarketId = market.runners[0]?.bookMarketId ?? market.marketId;
+  const onCancel = () => {
+    cancel.mutate(
+      { body: { marketId: bookMarketId } },
+      {
+        onSuccess: ({ result }) => {
+          applyBalance(queryClient, { balance: result.balance, exposure: result.exposure });
+          void refreshAccount(queryClient);
+          announce(`Cancelled ${formatMoney(result.cancelledStake)} unmatched on ${market.marketName}. The cash out is quoted again.`);
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap={6} data-testid="cash-out-unmatched">
+      <Text size="sm" role="status">
+        You have ₹{formatMoney(unmatched)} unmatched on this market. Cash out levels matched bets only: cancel the unmatched bets first.
+      </Text>
+      <Button size="compact-sm" variant="outline" onClick={onCancel} loading={cancel.isPending} style={{ alignSelf: 'flex-start' }}>
+        Cancel unmatched bets
+      </Button>
+    </Stack>
+  );
+}
