@@ -419,6 +419,24 @@ describe('unmatched bets (our proposal)', () => {
       });
   });
 
+  // Fill-or-kill (our proposal, Betfair's timeInForce): a cash out that must not leave a rest behind.
+  it('refuses a fill-or-kill back the book cannot fill at once, resting nothing', async () => {
+    storeSession();
+    const asked: PlaceBetRequest = { ...LIVERPOOL, type: 1, rate: 2.6, stake: 1000, fancyValue: 0, placeTime: null, keepUnmatched: true, timeInForce: 'FILL_OR_KILL', minFillSize: 1000 };
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .given('player1 has balance', noOtherBets)
+      .uponReceiving('a fill-or-kill back above the best price')
+      .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(asked))
+      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Not matched: the book could not fill it at once')))
+      .executeTest(async (mockServer) => {
+        const error = await rejection(placeBet({ ...viaMockServer(mockServer), body: asked }));
+        expect(error.message).toBe('Not matched: the book could not fill it at once');
+      });
+  });
+
   // Persistence (our proposal, pending until a provider has it): what rests of a bet is kept when
   // the market suspends or turns in-play.
   it('places a back asked above the best price with persistence Keep', async () => {

@@ -64,6 +64,21 @@ describe('unmatched bets in the mock backend', () => {
     await post('/api/services/app/Bet/CancelBet', { betId: placed.body.result.betId });
   });
 
+  it('never rests a fill-or-kill bet: one the book cannot fill is refused whole, one it can matches all', async () => {
+    const before = await openBets();
+    const levels = runner().back;
+    const shown = levels.reduce((sum, level) => sum + level.size, 0);
+    const lowest = levels.at(-1)?.price ?? 0;
+    const fillOrKill = { ...RUNNER, type: 1, rate: lowest, keepUnmatched: true, timeInForce: 'FILL_OR_KILL' };
+    const refused = await post<Placed>('/Bet/PlaceBetV2', { ...fillOrKill, stake: shown + 100 });
+    expect(refused.status).toBe(500);
+    expect(refused.body.error?.message).toBe('Not matched: the book could not fill it at once');
+    expect((await openBets()).openBets).toHaveLength(before.openBets.length);
+    const filled = await post<Placed>('/Bet/PlaceBetV2', { ...fillOrKill, stake: 100 });
+    expect(filled.body.result).toMatchObject({ status: 'MATCHED', matchedStake: 100 });
+    expect(filled.body.result.unmatchedStake ?? 0).toBe(0);
+  });
+
   it('counts an unmatched lay by its liability', async () => {
     const before = await openBets();
     // Best lay is one tick above 2.5 (2.52): a lay at 2.4 rests; its liability is 1000 × 1.4.

@@ -6,7 +6,7 @@ import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.g
 import type { GetUserOpenBetsResponse, OpenBet } from '@/api/generated/types.gen';
 import { CashOutModal } from '@/features/betslip/components/cash-out-modal';
 import type { CashOutMarket } from '@/features/betslip/model/cash-out-book';
-import type { DraftBet } from '@/features/betslip/model/slip-figures';
+import { placeBetRequestOf, type DraftBet } from '@/features/betslip/model/slip-figures';
 import { slipStore } from '@/features/betslip/model/slip-store';
 import { priceStore } from '@/lib/price-store';
 import type * as Session from '@/features/session';
@@ -44,9 +44,9 @@ const backAt3 = (stake: number) =>
     [B, -stake],
   ]);
 
-function layIndia(price: number, size = 10_000): void {
+function layIndia(price: number, size = 10_000, deeper: { price: number; size: number }[] = []): void {
   act(() => {
-    priceStore.applyOddsUpdate({ eventId: EVENT, marketId: MARKET, runnerId: A, status: 'ACTIVE', back: [], lay: [{ price, size }] });
+    priceStore.applyOddsUpdate({ eventId: EVENT, marketId: MARKET, runnerId: A, status: 'ACTIVE', back: [], lay: [{ price, size }, ...deeper] });
     priceStore.flush();
   });
 }
@@ -132,5 +132,17 @@ describe('the cash-out dialog', () => {
     expect(screen.getByRole('button', { name: 'Cash out' })).toBeDisabled();
     confirm();
     expect(place).not.toHaveBeenCalled();
+  });
+
+  it('sends "do not send it" as fill-or-kill, and says the worst case until the exchange has it', () => {
+    // 50 at 2.5 and 20 at 2.52 take 70 of the 119.44 a full cash out needs.
+    layIndia(2.5, 50, [{ price: 2.52, size: 20 }]);
+    const { place } = renderModal(backAt3(100));
+    fireEvent.click(screen.getByRole('radio', { name: /^Do not send it/ }));
+    expect(screen.getByTestId('cash-out-worst-case')).toHaveTextContent('at worst ₹70 could rest unmatched at 2.52');
+    confirm();
+    const draft = place.mock.calls[0]?.[0];
+    if (!draft) throw new Error('expected a placement');
+    expect(placeBetRequestOf(draft)).toMatchObject({ stake: 70, timeInForce: 'FILL_OR_KILL', minFillSize: 70 });
   });
 });

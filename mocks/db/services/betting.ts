@@ -61,6 +61,7 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
   if (kind === 'odds' && request.keepUnmatched === true) {
     const order = checkExchangeOrder({ ...common, levels: takerLevels(state, runner, side, user.id) });
     if (!order.ok) refuseBet(order.message);
+    if (request.timeInForce === 'FILL_OR_KILL') killUnfilled(order.outcome, request.minFillSize ?? request.stake);
     return {
       market,
       runner,
@@ -90,6 +91,13 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
   });
   if (!result.ok) refuseBet(result.message);
   return { market, runner, side, matchedRate: result.matchedRate, matchedLine: result.matchedLine, exposureAfter: result.exposureAfter };
+}
+
+/** Fill-or-kill (Betfair's timeInForce): what the book cannot match at once never rests, and an
+ * order that matches less than `minFillSize` is refused whole. */
+function killUnfilled(outcome: MatchOutcome, minFillSize: number): void {
+  if (outcome.matchedStake + 1e-9 < Math.min(minFillSize, outcome.matchedStake + outcome.unmatchedStake)) refuse(MESSAGES.fillOrKill);
+  outcome.unmatchedStake = 0;
 }
 
 /** The bet delay the market imposes (ms), before any scaling. */
@@ -193,6 +201,7 @@ function historyItem(bet: BetRecord): WireBetHistoryItem {
     result: bet.state === 'OPEN' ? 'VOID' : bet.state,
     placeTime: bet.placeTime,
     settleTime: bet.settleTime,
+    clientRef: bet.clientRef ?? null,
   };
 }
 

@@ -18,6 +18,7 @@ export const MESSAGES = {
   noPrice: 'No price available',
   insufficient: 'Insufficient balance',
   lossLimit: 'Loss limit reached',
+  fillOrKill: 'Not matched: the book could not fill it at once',
 } as const;
 
 export function statusRefusal(status: Status): string | null {

@@ -24,13 +24,16 @@ const SHARES = [
 ];
 
 /** The cash-out bet. A walk past the best level, or a rest left unmatched, asks the last price walked:
- * the book takes the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched). */
-function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashOutPart, persistence: Persistence): DraftBet | null {
-  return draftOf(selection, quote.price, part.stake, {
+ * the book takes the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched),
+ * unless the player chose not to send the rest (fill-or-kill). */
+function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashOutPart, persistence: Persistence, choice: CashOutRest): DraftBet | null {
+  const draft = draftOf(selection, quote.price, part.stake, {
     best: priceStore.getCell(cellKey(selection.eventId, selection.marketId, quote.runnerId, quote.side, 0)),
     persistence,
     mayRest: quote.fills.length > 1 || quote.restStake > 0,
   });
+  // 'Do not send it': what the book cannot take when the bet arrives must not rest.
+  return draft && choice === 'refuse' ? { ...draft, fillOrKill: true } : draft;
 }
 
 /** Why the quote shown cannot be placed, judged against the book and position now; null when it
@@ -85,7 +88,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const selection = quote && runner ? selectionOf(market, runner, quote.side, quote.price) : null;
   const limit = useSelectionLimit(selection);
   const [persistence] = usePersistence();
-  const draft = selection && quote && part ? cashOutDraft(selection, quote, part, persistence) : null;
+  const draft = selection && quote && part ? cashOutDraft(selection, quote, part, persistence, choice ?? 'rest') : null;
   const refusal = draft ? slipRefusal({ draft, runnerStatus: undefined, marketStatus: undefined, limit, account, book: { kind: 'runners', positions } }) : null;
 
   const confirm = () => {

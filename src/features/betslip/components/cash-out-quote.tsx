@@ -57,6 +57,12 @@ export function CashOutQuoteView({ quote, runnerName, part, headline, short, cho
               </Stack>
             </Radio.Group>
           )}
+          {short && choice === 'refuse' && (
+            <Text size="sm" data-testid="cash-out-worst-case">
+              It is sent as fill-or-kill: what the book cannot take when it arrives is not kept. Until the exchange supports that, at worst ₹
+              {formatMoney(quote.now.stake)} could rest unmatched at {formatPrice(quote.price)} until you cancel it in Open bets.
+            </Text>
+          )}
           {riding.length > 0 && (
             <div data-testid="cash-out-left">
               <Text size="sm">The position left riding:</Text>

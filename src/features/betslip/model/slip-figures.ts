@@ -37,6 +37,9 @@ export interface DraftBet {
   /** Exchange markets: what happens to a part still resting when the market suspends or turns
    * in-play (PlaceBetV2 persistence): the player's choice. */
   readonly persistence?: Persistence;
+  /** Exchange markets: matched in full at once or not at all, never resting (PlaceBetV2 timeInForce,
+   * our proposal): a cash out that must not leave a rest behind. */
+  readonly fillOrKill?: boolean;
 }
 
 /** The player's current book for the draft's market, as GetUserExpectedProfitLoss reports it. */
@@ -99,6 +102,7 @@ export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
     placeTime: null,
     ...(draft.keepUnmatched === true && draft.kind === 'odds' ? { keepUnmatched: true } : {}),
     ...(draft.persistence !== undefined && draft.kind === 'odds' ? { persistence: draft.persistence } : {}),
+    ...(draft.fillOrKill === true && draft.kind === 'odds' ? { timeInForce: 'FILL_OR_KILL' as const, minFillSize: draft.stake } : {}),
   };
 }
 
