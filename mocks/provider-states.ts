@@ -214,8 +214,10 @@ export const providerStates = {
       odds: z.number().gt(1),
       stake: z.number().positive(),
       lapsedAt: z.string().datetime(),
+      /** The reference it was placed with (openapi BetHistoryItem.clientRef, our proposal). */
+      clientRef: z.uuid().optional(),
     }),
-    ({ betId, eventId, marketId, runnerId, odds, stake, lapsedAt }) => {
+    ({ betId, eventId, marketId, runnerId, odds, stake, lapsedAt, clientRef }) => {
       const current = getState();
       const player1 = ensurePlayer1(current);
       const market = current.markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
@@ -244,7 +246,7 @@ export const providerStates = {
         lapsedStake: stake,
         persistence: 'LAPSE',
         placeTime: new Date(Date.parse(lapsedAt) - 60_000).toISOString(),
-        clientRef: null,
+        clientRef: clientRef ?? null,
         state: 'LAPSED',
         settleTime: new Date(lapsedAt).toISOString(),
         profitLoss: 0,

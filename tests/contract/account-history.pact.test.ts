@@ -130,10 +130,20 @@ describe('Bet/GetUserBetHistory', () => {
   });
 
   // LAPSED (our proposal, pending until a provider has it): a bet that rested unmatched and lapsed
-  // when its market suspended, with nothing matched.
-  it('answers a lapsed bet as LAPSED with its stake and no profit or loss', async () => {
+  // when its market suspended, with nothing matched. Its clientRef (our proposal too) lets a slip that
+  // lost the placement's answer find a bet that left the open bets meanwhile.
+  it('answers a lapsed bet as LAPSED with its stake, no profit or loss, and its client reference', async () => {
     storeSession();
-    const lapsed = { betId: 90078, eventId: 1003, marketId: 100301, runnerId: 1003011, odds: 3, stake: 500, lapsedAt: '2026-01-01T10:00:00Z' };
+    const lapsed = {
+      betId: 90078,
+      eventId: 1003,
+      marketId: 100301,
+      runnerId: 1003011,
+      odds: 3,
+      stake: 500,
+      lapsedAt: '2026-01-01T10:00:00Z',
+      clientRef: '6f1c2a4e-8b3d-4c5e-9a7f-0123456789ab',
+    };
     await pact
       .addInteraction()
       .pending()
@@ -155,6 +165,7 @@ describe('Bet/GetUserBetHistory', () => {
                 profitLoss: regex(DECIMAL_TEXT, '0.00'),
                 result: 'LAPSED',
                 placeTime: regex(ISO_INSTANT, '2026-01-01T09:59:00Z'),
+                clientRef: lapsed.clientRef,
               },
               1,
               1,
@@ -164,7 +175,7 @@ describe('Bet/GetUserBetHistory', () => {
       )
       .executeTest(async (mockServer) => {
         const { data } = await getUserBetHistory({ ...viaMockServer(mockServer), body: request });
-        expect(data.result.items[0]).toMatchObject({ betId: lapsed.betId, result: 'LAPSED', profitLoss: 0 });
+        expect(data.result.items[0]).toMatchObject({ betId: lapsed.betId, result: 'LAPSED', profitLoss: 0, clientRef: lapsed.clientRef });
       });
   });
 });

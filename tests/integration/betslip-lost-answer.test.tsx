@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState } from '../../mocks/db';
+import { settleMarket } from '../../mocks/db/services/settlement';
+import { setMarketStatus } from '../../mocks/db/services/unmatched';
 import { clearFaults, server, setBetDelayScale, setFaults } from '../../mocks/node';
-import { openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
+import { mockRunner, openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 import { slipStore } from '@/features/betslip';
+import { LOST_ANSWER_MARGIN_MS } from '@/features/betslip/hooks/use-place-bet';
 
 // A bet is never double-placed and never misreported: the answer to a placement is lost
 // (after the mock took the bet, or before), and the slip finds out from open bets what happened.
@@ -13,6 +16,10 @@ import { slipStore } from '@/features/betslip';
 vi.setConfig({ testTimeout: 30_000 });
 
 const BACK_INDIA = /^Back India at 1\.85,/;
+/** India v Australia's match odds, and India in it; England in England v South Africa's. */
+const MATCH_ODDS = 300101;
+const INDIA = 3001011;
+const ENGLAND = 3003011;
 
 const demoBets = () => {
   const demo = getState().users.find((user) => user.userName === 'demo');
@@ -145,6 +152,63 @@ describe('the answer was lost during the bet delay', () => {
     expect(outcome).toHaveTextContent('Bet placed');
     expect(outcome).not.toHaveTextContent('not placed');
     expect(demoBets()).toHaveLength(1);
+  });
+});
+
+describe('the market turned in-play after the price was clicked', () => {
+  it('counts its bet delay before it says a lost bet was not placed', async () => {
+    // England v South Africa, not in play yet; the limits give its match odds a 5 s delay.
+    const { market } = mockRunner(ENGLAND);
+    market.limit.delayTime = 5000;
+    const user = userEvent.setup();
+    const app = renderApp('/markets/3003');
+    await waitFor(() => expect(screen.getByTestId('header-exposure')).toHaveTextContent('0'), { timeout: 5000 });
+    const slip = await openSlip(user, /^Back England at 1\.7,/);
+    await user.type(slipParts(slip).stake, '1000');
+    // The event starts before the bet is sent, and the page's odds say so.
+    market.inPlay = true;
+    await app.queryClient.invalidateQueries();
+    expect(await screen.findByText(/Bet delay 5 s/)).toBeInTheDocument();
+    setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', times: 1 }]);
+    const sentAt = Date.now();
+    await user.click(slipParts(slip).place);
+
+    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 });
+    expect(outcome).toHaveTextContent('Your open bets do not have this bet: it was not placed.');
+    // Not before the server could have taken it: its 5 s delay and the margin, from the failure.
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(5000 + LOST_ANSWER_MARGIN_MS);
+  });
+});
+
+describe('the bet left the open bets before the slip looked', () => {
+  it.each([
+    ['settled', 'WINNER', 'Bet placed and settled', 'It has since been settled: won.'],
+    ['lapsed', 'SUSPENDED', 'Bet placed, then lapsed', 'Nothing of it matched and it lapsed: its stake is back in your balance.'],
+  ] as const)('%s: the slip finds it in the bet history and says it was placed', async (_case, what, title, since) => {
+    const user = userEvent.setup();
+    const slip = await slipWithStake(user);
+    if (what === 'SUSPENDED') {
+      // Above the best back (1.85): what the book cannot match rests, and lapses when the market suspends.
+      await user.clear(slipParts(slip).odds);
+      await user.type(slipParts(slip).odds, '3{Enter}');
+    }
+    setFaults([
+      { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
+      { match: '/Bet/GetUserOpenBets', kind: 'hold' },
+    ]);
+    await user.click(slipParts(slip).place);
+    expect(await within(slip).findByText('Checking whether your bet was placed…')).toBeInTheDocument();
+    const bet = getState().bets.at(-1);
+    expect(bet?.state).toBe('OPEN');
+    if (what === 'SUSPENDED') setMarketStatus(getState(), MATCH_ODDS, 'SUSPENDED', Date.now());
+    else settleMarket(getState(), MATCH_ODDS, { winnerRunnerId: INDIA }, Date.now());
+    clearFaults();
+
+    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 });
+    expect(outcome).toHaveTextContent(title);
+    expect(outcome).toHaveTextContent(`${since} Your bet history shows it.`);
+    expect(outcome).not.toHaveTextContent('not placed');
+    expect(getState().bets.filter((candidate) => candidate.clientRef === bet?.clientRef)).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { UserLimit } from '@/api/generated/types.gen';
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { PriceLevel } from '@/lib/price-store';
-import { betDelayMs } from '../model/limit-of';
 import { MAY_STILL_BE_PLACED } from '../model/outcome-text';
 import { priceMovedTo } from '../model/price-moved';
 import { outcomeAmounts, type DraftBet, type Persistence } from '../model/slip-figures';
@@ -35,7 +34,7 @@ export interface BetSlipFormProps {
   best: PriceLevel | undefined;
   persistence: Persistence;
   onPersistenceChange: (next: Persistence) => void;
-  place: (draft: DraftBet, delayMs?: number) => void;
+  place: (draft: DraftBet) => void;
   checkAgain: () => void;
 }
 
@@ -49,7 +48,6 @@ export function BetSlipForm(props: BetSlipFormProps) {
   const [editingStakes, stakeEditor] = useDisclosure(false);
   // Placing, or finding out whether a bet whose answer was lost was placed: the slip takes nothing.
   const placing = isLocked(state);
-  const delayMs = betDelayMs(selection.inPlay, limit);
   const movedTo = priceMovedTo(selection, state.price, props.best);
   // On an exchange market a better price than the book offers is not refused; what the
   // book cannot match at once rests unmatched, and the slip says so before placing.
@@ -57,7 +55,7 @@ export function BetSlipForm(props: BetSlipFormProps) {
   const figures = draft ? outcomeAmounts(draft) : null;
 
   const send = () => {
-    if (draft && !refusal) props.place(draft, delayMs);
+    if (draft && !refusal) props.place(draft);
   };
   const onPlace = () => {
     if (!draft || refusal || placing) return;
@@ -122,7 +120,7 @@ export function BetSlipForm(props: BetSlipFormProps) {
           <Button type="submit" disabled={!draft || refusal !== null || placing} loading={placing} loaderProps={{ 'aria-hidden': true }}>
             Place bet
           </Button>
-          {(phase === 'placing' || phase === 'checking') && <BetDelayCountdown delayMs={delayMs} checking={phase === 'checking'} />}
+          {(phase === 'placing' || phase === 'checking') && <BetDelayCountdown delayMs={state.attempt?.delayMs ?? 0} checking={phase === 'checking'} />}
           {outcome && <SlipOutcomeView outcome={outcome} onCheckAgain={props.checkAgain} />}
         </Stack>
       </form>

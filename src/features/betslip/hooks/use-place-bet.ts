@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
-import type { OpenBet } from '@/api/generated/types.gen';
+import { getUserBetHistory } from '@/api/generated/sdk.gen';
+import type { BetHistoryItem, OpenBet } from '@/api/generated/types.gen';
 import { errorMessage, isApiError } from '@/api/errors';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, fetchOpenBetsNow, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { placeBetRequestOf, type DraftBet } from '../model/slip-figures';
-import { foundOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
+import { betDelayNow } from '../model/bet-delay-now';
+import { foundOutcome, leftOpenBetsOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
 import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
@@ -40,13 +42,42 @@ function lostAnswerReason(error: unknown): string {
   return errorMessage(error);
 }
 
+/** Bet/GetUserBetHistory's largest page (openapi BetHistoryRequest.maxResultCount). */
+const HISTORY_PAGE = 100;
+/** The most history pages a look-up reads; a longer history of those days counts as unreadable. */
+export const HISTORY_PAGES_MAX = 10;
+const DAY_MS = 86_400_000;
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /**
- * The open bet placed with `clientRef`: the bet as soon as open bets have it; null once a read that
- * began at `decideAt` or later does not have it (until then the server may still take it, so the
- * slip keeps asking); undefined when open bets could not be read, after the retry pauses. Each read
- * is afresh and refreshes balance and exposure.
+ * The bet placed with `clientRef` among the bets settled, voided or lapsed around `at` (its
+ * placement): one that left the open bets before the slip looked. Undefined when the history does
+ * not have it; throws when it cannot be read (or is too long to read).
  */
-async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: number): Promise<OpenBet | null | undefined> {
+async function settledBet(clientRef: string, at: number): Promise<BetHistoryItem | undefined> {
+  // A day either side: the server's days may be UTC or IST.
+  const range = { startDate: dayOf(at - DAY_MS), endDate: dayOf(at + DAY_MS), sorting: '' };
+  for (let page = 0; page < HISTORY_PAGES_MAX; page += 1) {
+    const skipCount = page * HISTORY_PAGE;
+    const body = { ...range, maxResultCount: HISTORY_PAGE, skipCount };
+    const { items, totalCount } = (await getUserBetHistory({ body, throwOnError: true })).data.result;
+    const bet = items.find((candidate) => candidate.clientRef === clientRef);
+    if (bet) return bet;
+    if (items.length === 0 || skipCount + items.length >= totalCount) return undefined;
+  }
+  throw new Error('The bet history of those days is too long to search.');
+}
+
+/** Where the bet placed with a lost answer was found: still open, or already settled or lapsed. */
+type FoundBet = { readonly open: OpenBet } | { readonly settled: BetHistoryItem };
+
+/**
+ * The bet placed with `clientRef`: in open bets as soon as they have it; null once a read that
+ * began at `decideAt` or later does not have it and neither does the bet history (until then the
+ * server may still take it, so the slip keeps asking); undefined when they could not be read, after
+ * the retry pauses. Each read is afresh and refreshes balance and exposure.
+ */
+async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: number): Promise<FoundBet | null | undefined> {
   let failures = 0;
   for (;;) {
     const askedAt = Date.now();
@@ -55,8 +86,12 @@ async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: 
       // fails at once, as a paused query would keep the slip checking for ever.
       const openBets = await fetchOpenBetsNow(queryClient);
       const bet = openBets.openBets.find((candidate) => candidate.clientRef === clientRef);
-      if (bet) return bet;
-      if (askedAt >= decideAt) return null;
+      if (bet) return { open: bet };
+      if (askedAt >= decideAt) {
+        // Read after open bets: a bet that settles or lapses between the two reads is in this one.
+        const settled = await settledBet(clientRef, decideAt);
+        return settled ? { settled } : null;
+      }
       failures = 0;
     } catch {
       failures += 1;
@@ -77,9 +112,10 @@ function finish(outcome: SlipOutcome): void {
 }
 
 /**
- * The placement's answer was lost: ask open bets for the bet by its client reference and tell the
- * truth — placed (with the bet), not placed, or that it could not be found out (the slip stays
- * locked against a blind second bet, with a way to check again).
+ * The placement's answer was lost: ask open bets (and, before "not placed", the bet history) for
+ * the bet by its client reference and tell the truth — placed (with the bet, and whether it has
+ * settled or lapsed since), not placed, or that it could not be found out (the slip stays locked
+ * against a blind second bet, with a way to check again).
  */
 async function settleLostAnswer(queryClient: QueryClient, reason: string): Promise<void> {
   const { selection, attempt } = slipStore.get();
@@ -87,7 +123,7 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
   const bet = await lookUpBet(queryClient, attempt.clientRef, attempt.decideAt ?? 0);
   // The player signed out (or another took over) meanwhile: nothing to say, in no one's slip.
   if (!stillPlacing(attempt.clientRef)) return;
-  if (bet) finish(foundOutcome(selection, bet));
+  if (bet) finish('open' in bet ? foundOutcome(selection, bet.open) : leftOpenBetsOutcome(selection, bet.settled));
   else if (bet === null) finish(notFoundOutcome(reason));
   else {
     const outcome = unknownOutcome(reason);
@@ -102,10 +138,10 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
  * repeat of a bet the server took is answered with that bet. When the answer is lost (network,
  * server failure, a broken body) the slip checks open bets before it says anything (openapi
  * PlaceBetV2). Success refreshes open bets, balance, exposure and positions through the generated keys.
- * `delayMs`: the market's bet delay; a lost answer is "not placed" only once it and a margin have
- * passed since the failure (decideNotPlacedAt).
+ * The market's bet delay is read as the bet is sent (betDelayNow, the one rule for every caller); a
+ * lost answer is "not placed" only once it and a margin have passed since the failure (decideNotPlacedAt).
  */
-export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => void; checkAgain: () => void; isPending: boolean } {
+export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: () => void; isPending: boolean } {
   const queryClient = useQueryClient();
   // The slip states a refusal in place: no toast on top (query-client.ts).
   // Offline it fails at once, saying nothing was sent (never paused to leave later at an old price).
@@ -115,9 +151,10 @@ export function usePlaceBet(): { place: (draft: DraftBet, delayMs?: number) => v
   const refresh = useCallback(() => void refreshAccount(queryClient), [queryClient]);
 
   const place = useCallback(
-    (draft: DraftBet, delayMs = 0) => {
+    (draft: DraftBet) => {
       const request = placeBetRequestOf(draft);
-      if (!slipStore.beginPlacing(JSON.stringify(request))) return;
+      const delayMs = betDelayNow(queryClient, draft.selection);
+      if (!slipStore.beginPlacing(JSON.stringify(request), delayMs)) return;
       const clientRef = slipStore.get().attempt?.clientRef;
       const run = async () => {
         try {

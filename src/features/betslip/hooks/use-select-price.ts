@@ -1,9 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIsSignedIn } from '@/features/session';
 import { cellKey, priceStore } from '@/lib/price-store';
-import { userLimitsQueryOptions } from '@/features/wallet';
-import { betDelayMs, limitOf } from '../model/limit-of';
 import { oneClickStake } from '../model/one-click';
 import { draftOf } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
@@ -19,7 +16,6 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
   const [oneClick] = useOneClickBet();
   const [persistence] = usePersistence();
   const { place } = usePlaceBet();
-  const queryClient = useQueryClient();
   return useCallback(
     (selection: SlipSelection) => {
       slipStore.select(selection);
@@ -30,11 +26,8 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
       // The book's best on that side this moment, as the slip reads it (the price store's level 0).
       const best = priceStore.getCell(cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0));
       const draft = draftOf(selection, selection.price, stake, { best, persistence });
-      if (!draft) return;
-      const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey);
-      const limit = limits ? limitOf(limits.result, selection.bookMarketId, selection.runnerId) : undefined;
-      place(draft, betDelayMs(selection.inPlay, limit));
+      if (draft) place(draft);
     },
-    [oneClick, persistence, place, queryClient, signedIn],
+    [oneClick, persistence, place, signedIn],
   );
 }

@@ -10,11 +10,13 @@ export function limitOf(limits: readonly UserLimit[], bookMarketId: number, runn
 export const DEFAULT_BET_DELAY_MS = 7000;
 
 /**
- * How long an in-play bet is held before it is taken, in ms: the market's `delayTime`, or the
- * family's default when the limits have not loaded. Counting 0 for an unknown delay would shorten
- * the countdown and let a lost answer be judged "not placed" while the server still holds the bet.
+ * How long a bet is held before it is taken, in ms: the market's `delayTime` whenever the limits
+ * give it, in play or not (the server holds the bet for it, and a market may have turned in-play
+ * unseen); when they have not loaded, the family's default in play, else 0.
+ * Counting 0 for an unknown delay would shorten the countdown and let a lost answer be judged "not
+ * placed" while the server still holds the bet. A placement reads both as it is sent (betDelayNow).
  */
 export function betDelayMs(inPlay: boolean, limit: Pick<UserLimit['limit'], 'delayTime'> | undefined): number {
-  if (!inPlay) return 0;
-  return limit?.delayTime ?? DEFAULT_BET_DELAY_MS;
+  if (limit) return limit.delayTime;
+  return inPlay ? DEFAULT_BET_DELAY_MS : 0;
 }

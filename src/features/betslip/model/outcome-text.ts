@@ -1,6 +1,6 @@
 // How a placement ended, in plain words (matched — what at which price; refused — why,
 // with the new price when the market moved).
-import type { OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
+import type { BetHistoryItem, OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
 import { formatPrice } from './slip-inputs';
@@ -61,6 +61,29 @@ export function foundOutcome(selection: SlipSelection, bet: OpenBet): SlipOutcom
     kind: 'matched',
     title: 'Bet placed',
     text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(bet.stake)} at ${at}. The answer was lost on the way back; your open bets show the bet.`,
+  };
+}
+
+/** What became of a placed bet that left the open bets before the slip found it (BetHistoryItem.result). */
+const SINCE: Record<BetHistoryItem['result'], { title: string; text: string }> = {
+  LAPSED: { title: 'Bet placed, then lapsed', text: 'Nothing of it matched and it lapsed: its stake is back in your balance.' },
+  VOID: { title: 'Bet placed, then void', text: 'It has since been made void.' },
+  WON: { title: 'Bet placed and settled', text: 'It has since been settled: won.' },
+  LOST: { title: 'Bet placed and settled', text: 'It has since been settled: lost.' },
+};
+
+/** The bet, found in the bet history by its client reference after the placement's answer was lost:
+ * it was placed, and lapsed or settled before open bets were read. */
+export function leftOpenBetsOutcome(selection: SlipSelection, bet: BetHistoryItem): SlipOutcome {
+  const kind = priceKindOf(selection.marketType);
+  const side = sideLabel(selection.side, kind);
+  const rate = bet.betRate ?? bet.odds;
+  const at = kind === 'fancy' ? `${bet.odds} at rate ${formatPrice(rate)}` : formatPrice(rate);
+  const since = SINCE[bet.result];
+  return {
+    kind: 'matched',
+    title: since.title,
+    text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(bet.stake)} at ${at}. The answer was lost on the way back. ${since.text} Your bet history shows it.`,
   };
 }
 

@@ -22,6 +22,8 @@ export type SlipOutcome =
 export interface SlipAttempt {
   readonly key: string;
   readonly clientRef: string;
+  /** The bet delay the market had when the bet was sent (betDelayNow), which the slip counts down. */
+  readonly delayMs?: number;
   /** After a lost answer: from when open bets without the bet mean it was not placed (epoch ms). */
   readonly decideAt?: number;
   /** Whether it was placed could not be found out, and the player chose to change the bet: the
@@ -109,9 +111,11 @@ export const slipTransitions = {
   backToEditing(state: SlipState): SlipState {
     return state.phase === 'confirming' ? { ...state, phase: 'editing' } : state;
   },
-  /** `key` names the bet (its request): the same bet again keeps its client reference. */
-  startPlacing(state: SlipState, key = '', makeRef: () => string = newClientRef): SlipState {
-    const attempt = state.attempt?.key === key ? state.attempt : { key, clientRef: makeRef() };
+  /** `key` names the bet (its request): the same bet again keeps its client reference. `delayMs`:
+   * the market's bet delay as the bet is sent. */
+  startPlacing(state: SlipState, key = '', makeRef: () => string = newClientRef, delayMs?: number): SlipState {
+    const base = state.attempt?.key === key ? state.attempt : { key, clientRef: makeRef() };
+    const attempt = delayMs === undefined ? base : { ...base, delayMs };
     return { ...state, phase: 'placing', outcome: null, attempt };
   },
   /** The answer was lost: open bets are asked. From placing (with when "not placed" may be said),
@@ -172,8 +176,8 @@ export interface SlipStore extends Store<SlipState>, SlipActions {
   getState(): SlipState;
   /** Locks the slip for one placement of the bet named `key` (its request); false when a placement
    * is already under way or its outcome is unknown (no double bets). The attempt's client reference
-   * is then `get().attempt`. */
-  beginPlacing(key?: string): boolean;
+   * is then `get().attempt`. `delayMs`: the market's bet delay as the bet is sent. */
+  beginPlacing(key?: string, delayMs?: number): boolean;
   /** The placement's answer was lost: the slip says it is checking; false when nothing to check.
    * `decideAt`: from when open bets without the bet mean it was not placed. */
   beginChecking(decideAt?: number): boolean;
@@ -198,10 +202,10 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
     ...store,
     getState: state,
     ...actionsOf(store),
-    beginPlacing(key) {
+    beginPlacing(key, delayMs) {
       const current = state();
       if (isLocked(current) || !current.selection) return false;
-      set(slipTransitions.startPlacing(current, key, makeRef));
+      set(slipTransitions.startPlacing(current, key, makeRef, delayMs));
       return true;
     },
     beginChecking(decideAt) {
