@@ -3,6 +3,11 @@
 
 export const IST_OFFSET_MS = 330 * 60_000;
 
+/** The IST calendar day of an instant, 'YYYY-MM-DD': 20:00 UTC on 1 March is already 2 March. */
+export function istDayOf(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** Made on first use, not as the module loads: a first formatter of a locale and time zone builds
  * ICU's data for them, ~25 ms of a desktop CPU and four times that on a slow phone, and the module
  * comes with the market screen (through the slip's figures), which a visitor's page loads though it

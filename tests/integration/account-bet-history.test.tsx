@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '@/features/account/model/date-range';
+import { addDays } from '@/features/account/model/date-range';
+import { istDayOf } from '@/lib/ist-time';
 import { server, setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
@@ -44,12 +45,13 @@ describe('/bet-history', () => {
     expect(await page.findByText(`Page 2 of ${pages}`)).toBeInTheDocument();
   });
 
-  it("'From Yesterday' asks for yesterday to today, 'Just For Today' for today alone", async () => {
+  it("'From Yesterday' asks for yesterday to today, 'Just For Today' for today alone (IST days)", async () => {
     const user = userEvent.setup();
     const bodies = recordHistoryBodies();
     const page = await openHistory('/history/bethistory');
     await page.findByRole('table', { name: 'Settled bets' });
-    const today = utcDay(Date.now());
+    const today = istDayOf(Date.now());
+    expect(page.getByRole('group', { name: 'Dates' })).toHaveAccessibleDescription('Dates are in India time (IST).');
     await user.click(page.getByRole('button', { name: 'From Yesterday' }));
     expect(await page.findByText(`Showing ${addDays(today, -1)} to ${today}`)).toBeInTheDocument();
     await expect.poll(() => bodies.at(-1)).toMatchObject({ startDate: addDays(today, -1), endDate: today, skipCount: 0 });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '@/features/account/model/date-range';
+import { addDays } from '@/features/account/model/date-range';
+import { istDayOf } from '@/lib/ist-time';
 import { getState, seedConstants } from '../../mocks/db';
 import { setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
@@ -48,7 +49,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 describe('/ProfitLoss', { timeout: 30_000 }, () => {
   it("shows the last 30 days' net result, a chart with its summary, and figures per sport, event and day that add up", async () => {
     const page = await open('/ProfitLoss');
-    const today = utcDay(Date.now());
+    const today = istDayOf(Date.now());
     const from = addDays(today, -29);
     const expected = settledIn(seedConstants.PLAYER2_ID, from, today);
     expect(expected.length).toBeGreaterThan(3);
@@ -83,7 +84,7 @@ describe('/ProfitLoss', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const page = await open('/ProfitLoss');
     await page.findByTestId('pnl-net');
-    const today = utcDay(Date.now());
+    const today = istDayOf(Date.now());
 
     await user.click(page.getByRole('button', { name: 'From Yesterday' }));
     expect(await page.findByText(`Showing ${addDays(today, -1)} to ${today}`)).toBeInTheDocument();
@@ -115,7 +116,7 @@ describe('/ProfitLoss', { timeout: 30_000 }, () => {
   });
 
   it('counts every settled bet of a period longer than one history page (100 bets)', async () => {
-    const today = utcDay(Date.now());
+    const today = istDayOf(Date.now());
     const state = getState();
     const firstId = Math.max(...state.bets.map((bet) => bet.betId)) + 1;
     const settleTime = `${today}T00:00:01.000Z`;
@@ -160,7 +161,7 @@ describe('/ProfitLoss', { timeout: 30_000 }, () => {
   it('links to every bet of the same period', async () => {
     const page = await open('/ProfitLoss');
     await page.findByTestId('pnl-net');
-    const today = utcDay(Date.now());
+    const today = istDayOf(Date.now());
     expect(page.getByRole('link', { name: 'Every bet of this period, by event' })).toHaveAttribute(
       'href',
       `/all-bet-history-profit-loss?from=${addDays(today, -29)}&to=${today}`,
@@ -170,7 +171,7 @@ describe('/ProfitLoss', { timeout: 30_000 }, () => {
 
 describe('/all-bet-history-profit-loss', { timeout: 30_000 }, () => {
   it("lists each event's settled bets by market with the event's net, for the range in the address", async () => {
-    const today = utcDay(Date.now());
+    const today = istDayOf(Date.now());
     const from = addDays(today, -40);
     const page = await open(`/all-bet-history-profit-loss?from=${from}&to=${today}`);
     const expected = settledIn(seedConstants.PLAYER2_ID, from, today);

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, utcDay } from '@/features/account/model/date-range';
+import { addDays } from '@/features/account/model/date-range';
+import { istDayOf } from '@/lib/ist-time';
 import { setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
@@ -9,7 +10,7 @@ import { renderApp } from '../support/render-app';
 // /account-cash-statement against the mock backend (docs/mock-backend.md: player2, token mock-at-3-0, has 30 days
 // of history).
 
-const today = () => utcDay(Date.now());
+const today = () => istDayOf(Date.now());
 
 async function openStatement(from: string, to: string) {
   signInAs('mock-at-3-0', 'player2');

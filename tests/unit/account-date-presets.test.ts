@@ -11,19 +11,20 @@ describe('date presets of the account screens', () => {
 
   it.each([
     ['2026-11-21T07:30:00Z', { from: '2026-10-23', to: '2026-11-21' }],
-    // 30 days across a month end and a leap day
-    ['2024-03-10T23:59:00Z', { from: '2024-02-10', to: '2024-03-10' }],
+    // 30 days across a month end and a leap day; 23:59 UTC is already the next day in India
+    ['2024-03-10T23:59:00Z', { from: '2024-02-11', to: '2024-03-11' }],
+    ['2024-03-10T18:29:00Z', { from: '2024-02-10', to: '2024-03-10' }],
     ['2026-01-05T00:00:00Z', { from: '2025-12-07', to: '2026-01-05' }],
   ])("'Last 30 Days' at %s is %o", (now, range) => {
     expect(presetRange('last30Days', at(now))).toEqual(range);
     expect(daysOf(range)).toHaveLength(30);
   });
 
-  it('every preset is a valid range ending today (UTC)', () => {
+  it('every preset is a valid range ending today (IST)', () => {
     for (const preset of ['today', 'fromYesterday', 'last30Days'] as const) {
       const range = presetRange(preset, at('2026-11-20T23:59:59Z'));
       expect(rangeProblem(range)).toBeNull();
-      expect(range.to).toBe('2026-11-20');
+      expect(range.to).toBe('2026-11-21');
     }
   });
 });

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isDay, presetRange, rangeProblem, skipCount, utcDay } from '@/features/account/model/date-range';
+import { addDays, isDay, presetRange, rangeProblem, skipCount } from '@/features/account/model/date-range';
+import { istDayOf } from '@/lib/ist-time';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('utcDay', () => {
+describe('istDayOf', () => {
   it.each([
     ['2026-11-21T07:30:00Z', '2026-11-21'],
-    // Already the 21st in India (05:29 IST), still the 20th in UTC: the filters use UTC days.
-    ['2026-11-20T23:59:59Z', '2026-11-20'],
-    ['2026-01-01T00:00:00Z', '2026-01-01'],
-  ])('%s is %s', (instant, day) => expect(utcDay(at(instant))).toBe(day));
+    // Already the 21st in India (05:29 IST), still the 20th in UTC: the filters use IST days.
+    ['2026-11-20T23:59:59Z', '2026-11-21'],
+    ['2026-11-20T18:29:59Z', '2026-11-20'],
+    ['2026-11-20T18:30:00Z', '2026-11-21'],
+    ['2025-12-31T18:30:00Z', '2026-01-01'],
+  ])('%s is %s', (instant, day) => expect(istDayOf(at(instant))).toBe(day));
 });
 
 describe('addDays', () => {
@@ -24,6 +27,11 @@ describe('addDays', () => {
 });
 
 describe('presetRange', () => {
+  it("counts India's day: at 01:30 IST on 2 March (20:00 UTC on 1 March) today is 2 March", () => {
+    expect(presetRange('today', at('2026-03-01T20:00:00Z'))).toEqual({ from: '2026-03-02', to: '2026-03-02' });
+    expect(presetRange('fromYesterday', at('2026-03-01T20:00:00Z'))).toEqual({ from: '2026-03-01', to: '2026-03-02' });
+  });
+
   it.each([
     ['today', '2026-11-21T07:30:00Z', { from: '2026-11-21', to: '2026-11-21' }],
     ['fromYesterday', '2026-11-21T07:30:00Z', { from: '2026-11-20', to: '2026-11-21' }],

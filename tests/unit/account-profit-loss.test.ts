@@ -73,18 +73,19 @@ describe('pnlByEvent', () => {
 });
 
 describe('dailyPnl', () => {
-  it('has a point for every day of the range with the running total, on the UTC settle day', () => {
+  it('has a point for every day of the range with the running total, on the IST settle day', () => {
+    // The kabaddi bet settled at 23:59 UTC on the 20th, 05:29 IST on the 21st.
     expect(dailyPnl(bets, { from: '2026-11-17', to: '2026-11-21' })).toEqual([
       { day: '2026-11-17', net: 0, running: 0, bets: 0 },
       { day: '2026-11-18', net: 500, running: 500, bets: 2 },
       { day: '2026-11-19', net: 0, running: 500, bets: 0 },
-      { day: '2026-11-20', net: -2000, running: -1500, bets: 2 },
-      { day: '2026-11-21', net: 1000.5, running: -499.5, bets: 1 },
+      { day: '2026-11-20', net: -2000, running: -1500, bets: 1 },
+      { day: '2026-11-21', net: 1000.5, running: -499.5, bets: 2 },
     ]);
   });
 
   it('leaves out bets settled outside the range', () => {
-    expect(dailyPnl(bets, { from: '2026-11-20', to: '2026-11-20' })).toEqual([{ day: '2026-11-20', net: -2000, running: -2000, bets: 2 }]);
+    expect(dailyPnl(bets, { from: '2026-11-20', to: '2026-11-20' })).toEqual([{ day: '2026-11-20', net: -2000, running: -2000, bets: 1 }]);
   });
 });
 

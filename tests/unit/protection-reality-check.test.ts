@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABANDONED_CLAIM_MS, durationWords, nextCheck, realityCheckStep, startClock } from '@/features/protection/model/reality-check';
-import { betHistoryCsv, statementCsv, toCsv } from '@/features/account/model/history-csv';
+import { betHistoryCsv, statementCsv } from '@/features/account/model/history-csv';
+import { moneyCell, textCell, toCsv } from '@/lib/csv';
 
 // The reality check's shared timing (one dialog for every tab, never during a placement) and the
 // account history CSV.
@@ -51,12 +52,12 @@ describe('the reality check timing', () => {
 
 describe('account history CSV', () => {
   it('quotes fields with commas or quotes, and ends rows with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['1,000', 'say "hi"']])).toBe('a,b\r\n"1,000","say ""hi"""\r\n');
+    expect(toCsv(['a', 'b'], [[moneyCell(1000), textCell('say "hi"')]])).toBe('a,b\r\n"1,000","say ""hi"""\r\n');
   });
 
   it('writes the statement with the amounts as the screen shows them', () => {
     const csv = statementCsv([{ id: 1, date: '2026-11-26T10:00:00Z', description: 'Deposit #7 (Upi)', credit: 125000, debit: 0, balance: 225000.5 }]);
-    expect(csv).toBe('Date,Description,Credit,Debit,Balance\r\n"26 Nov 2026, 10:00 am UTC",Deposit #7 (Upi),"1,25,000",0,"2,25,000.5"\r\n');
+    expect(csv).toBe('Date,Description,Credit,Debit,Balance\r\n"26 Nov 2026, 3:30 pm IST",Deposit #7 (Upi),"1,25,000",0,"2,25,000.5"\r\n');
   });
 
   it('writes the bet history with the selection and result', () => {
@@ -75,6 +76,6 @@ describe('account history CSV', () => {
         settleTime: null,
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe('India v Australia,India (Match Odds),Back,1.85,"1,000","-1,000",LOST,"26 Nov 2026, 10:00 am UTC",—');
+    expect(csv.split('\r\n')[1]).toBe('India v Australia,India (Match Odds),Back,1.85,"1,000","-1,000",LOST,"26 Nov 2026, 3:30 pm IST",—');
   });
 });

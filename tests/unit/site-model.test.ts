@@ -31,6 +31,7 @@ describe('what the domain settings mean (docs/product.md §2, §4)', () => {
     apkUrl: undefined,
     supportLink: undefined,
     supportRaised: false,
+    helpOrganisations: [],
   };
 
   it.each<[string, DomainSetting | undefined, typeof brandSite, Partial<EffectiveSiteSettings>]>([
@@ -48,6 +49,22 @@ describe('what the domain settings mean (docs/product.md §2, §4)', () => {
     ['no support link when empty', { ...baseSetting, showSupportLink: true, supportLink: '  ' }, brandSite, {}],
     ['the support link raised by a telegramId', { ...baseSetting, showSupportLink: true, supportLink: 'https://wa.me/1', telegramId: 'https://t.me/brand' }, brandSite, { supportLink: 'https://wa.me/1', supportRaised: true }],
     ['a blank telegramId does not raise it', { ...baseSetting, telegramId: ' ' }, brandSite, {}],
+    [
+      'help links to web addresses only, never a script',
+      {
+        ...baseSetting,
+        responsibleGambling: {
+          helpOrganisations: [
+            { name: 'GamCare', url: ' https://www.gamcare.org.uk ' },
+            { name: 'Trap', url: 'javascript:alert(document.cookie)' },
+            { name: 'Data', url: 'data:text/html,<script>alert(1)</script>' },
+            { name: 'Relative', url: '/help' },
+          ],
+        },
+      },
+      brandSite,
+      { helpOrganisations: [{ name: 'GamCare', url: 'https://www.gamcare.org.uk' }] },
+    ],
   ])('%s', (_name, settings, address, expected) => {
     expect(effectiveSiteSettings(settings, address)).toEqual({ ...off, ...expected });
   });

@@ -22,10 +22,13 @@ function Section({ title, about, children }: { title: string; about: string; chi
   );
 }
 
+/** What the loss counter adds up today; the casino's net result is a backend proposal (docs/domain.md "Player protection"). */
+const LOSS_LIMIT_COUNTS = 'The loss limit counts settled exchange bets; casino play is not counted yet.';
+
 /** /safer-gambling: the player protection tools (UKGC RTS 1, 12–14; MGA), what each does, and the
  * help the brand links to (DomainSetting.responsibleGambling; nothing hard-coded). */
 export function SaferGamblingPage() {
-  const { settings } = useSiteSettings();
+  const { settings, helpOrganisations } = useSiteSettings();
   const brand = settings?.domainTitle ?? 'this site';
   const help = settings?.responsibleGambling;
   const protection = useProtection();
@@ -40,20 +43,20 @@ export function SaferGamblingPage() {
         You must be 18 or over to bet on {brand}. Betting should be fun: these tools help you keep it in hand. Periods are counted in India Standard Time
         (IST): a day from midnight, a week from Monday, a month from the 1st.
       </Text>
-      {(help?.helpOrganisations?.length || help?.limitsHotline) && (
+      {(helpOrganisations.length > 0 || help?.limitsHotline) && (
         <Stack gap={4} component="section" aria-label="Help">
           <Title order={2} size="h3">
             Help
           </Title>
           <List spacing={4}>
-            {help.helpOrganisations?.map((organisation) => (
+            {helpOrganisations.map((organisation) => (
               <List.Item key={organisation.url}>
                 <Anchor href={organisation.url} target="_blank" rel="noopener noreferrer">
                   {organisation.name}
                 </Anchor>
               </List.Item>
             ))}
-            {help.limitsHotline && (
+            {help?.limitsHotline && (
               <List.Item>
                 Help with limits: <Anchor href={`tel:${help.limitsHotline.replaceAll(' ', '')}`}>{help.limitsHotline}</Anchor>
               </List.Item>
@@ -72,6 +75,7 @@ export function SaferGamblingPage() {
         title="Loss limits"
         about="The most you can lose on settled bets in a day, a week or a month, winnings set off. A bet whose worst case, with your open bets, is more than your limit leaves is refused. The same 24 hours apply to a higher limit."
       >
+        <Text size="sm">{LOSS_LIMIT_COUNTS}</Text>
         {limits('LOSS')}
       </Section>
       <Section title="Reality check" about="A reminder of how long you have been logged in and your net result since then, at the interval you choose.">

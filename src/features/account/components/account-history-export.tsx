@@ -1,20 +1,22 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '@/api/errors';
 import { getTransactionHistoryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { BetHistoryItem, TransactionItem } from '@/api/generated/types.gen';
 import { OutcomeAlert } from '@/components/outcome-alert';
+import type { CsvFile } from '@/lib/csv';
 import { betHistoryQueryOptions } from '../bet-history-query';
 import { presetRange, rangeProblem, type DayRange } from '../model/date-range';
 import { betHistoryCsv, statementCsv } from '../model/history-csv';
+import { DayRangeFields } from './day-range-fields';
 
 /** The pages are read as the screens read them, this many rows at a time, until the range is done. */
 const EXPORT_PAGE_SIZE = 100;
 
 type Export = 'statement' | 'bets';
 
-function download(fileName: string, csv: string): void {
+function download(fileName: string, csv: CsvFile): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -33,7 +35,6 @@ export function AccountHistoryExport() {
   const [busy, setBusy] = useState<Export | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const problem = rangeProblem(range);
-  const problemId = useId();
 
   const readAll = async <T,>(page: (skip: number) => Promise<{ totalCount: number; items: T[] }>): Promise<T[]> => {
     const rows: T[] = [];
@@ -76,18 +77,9 @@ export function AccountHistoryExport() {
     }
   };
 
-  const described = problem === null ? undefined : problemId;
   return (
     <Stack gap="sm">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput type="date" label="From" value={range.from} aria-describedby={described} onChange={(event) => setRange({ ...range, from: event.currentTarget.value })} />
-        <TextInput type="date" label="To" value={range.to} aria-describedby={described} onChange={(event) => setRange({ ...range, to: event.currentTarget.value })} />
-      </Group>
-      {problem !== null && (
-        <Text id={problemId} size="sm" c="red.8" role="alert">
-          {problem}
-        </Text>
-      )}
+      <DayRangeFields value={range} onChange={setRange} />
       <Group gap="sm" wrap="wrap">
         <Button variant="default" disabled={problem !== null} loading={busy === 'statement'} onClick={() => void run('statement')}>
           Download statement (CSV)

@@ -1,6 +1,7 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Group } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
 import { DATE_PRESET_LABELS, presetRange, rangeProblem, type DatePreset, type DayRange } from '../model/date-range';
+import { DayRangeFields } from './day-range-fields';
 
 interface DateRangeFormProps {
   /** Names the form for assistive technology ('Bet history dates'). */
@@ -17,11 +18,10 @@ interface DateRangeFormProps {
   children?: ReactNode;
 }
 
-/** The account screens' date range (statement, bet history, P&L): presets, a custom From/To range
- * validated as it is typed (the reason is said, and Search waits until it is valid). */
+/** The account screens' date range (statement, bet history, P&L): presets, a custom From/To range of
+ * IST days validated as it is typed (the reason is said, and Search waits until it is valid). */
 export function DateRangeForm({ label, value, onChange, onSearch, submitLabel, presets = [], children }: DateRangeFormProps) {
   const problem = rangeProblem(value);
-  const problemId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (problem === null) onSearch({ from: value.from, to: value.to });
@@ -31,7 +31,6 @@ export function DateRangeForm({ label, value, onChange, onSearch, submitLabel, p
     onChange(range);
     onSearch(range);
   };
-  const described = problem === null ? undefined : problemId;
   return (
     <>
       {presets.length > 0 && (
@@ -44,19 +43,12 @@ export function DateRangeForm({ label, value, onChange, onSearch, submitLabel, p
         </Group>
       )}
       <form onSubmit={submit} noValidate aria-label={label}>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput type="date" label="From" value={value.from} aria-describedby={described} onChange={(event) => onChange({ ...value, from: event.currentTarget.value })} />
-          <TextInput type="date" label="To" value={value.to} aria-describedby={described} onChange={(event) => onChange({ ...value, to: event.currentTarget.value })} />
+        <DayRangeFields value={value} onChange={onChange}>
           {children}
           <Button type="submit" disabled={problem !== null}>
             {submitLabel}
           </Button>
-        </Group>
-        {problem !== null && (
-          <Text id={problemId} size="sm" c="red.8" mt="xs" role="alert">
-            {problem}
-          </Text>
-        )}
+        </DayRangeFields>
       </form>
     </>
   );

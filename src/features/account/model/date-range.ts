@@ -1,5 +1,8 @@
-// Calendar days as 'YYYY-MM-DD' in UTC, as the history calls take them (docs/wire.md §2.8, §2.9: the
-// filters default to "today's UTC date"). Pure: every function takes "now" from its caller.
+import { istDayOf } from '@/lib/ist-time';
+
+// Calendar days as 'YYYY-MM-DD', as the history calls take them: IST days, the days the player's limits
+// count (docs/domain.md "Player protection"), not the older clients' UTC days (docs/wire.md §2.8, §2.9).
+// Pure: every function takes "now" from its caller.
 
 export interface DayRange {
   /** 'YYYY-MM-DD', inclusive */
@@ -11,19 +14,18 @@ export interface DayRange {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The UTC calendar day of an instant. */
-export function utcDay(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10);
-}
+/** Day arithmetic on the calendar alone: a day's midnight as if in UTC, and back. */
+const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The day `days` after `day` (negative: before); month and year ends roll over. */
 export function addDays(day: string, days: number): string {
-  return utcDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+  return dayAt(midnightOf(day) + days * DAY_MS);
 }
 
 /** A real calendar day in the wire format ('2026-02-30' is not one). */
 export function isDay(text: string): boolean {
-  return DAY_PATTERN.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && utcDay(Date.parse(`${text}T00:00:00Z`)) === text;
+  return DAY_PATTERN.test(text) && !Number.isNaN(midnightOf(text)) && dayAt(midnightOf(text)) === text;
 }
 
 export type DatePreset = 'today' | 'fromYesterday' | 'last30Days';
@@ -36,11 +38,11 @@ export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
   last30Days: 'Last 30 Days',
 };
 
-/** 'Just For Today' is today alone. 'From Yesterday' is yesterday through today: the old client sent
- * today + 1 for both (docs/wire.md §2.8, a bug in its offset), which we do not repeat. 'Last 30 Days'
- * (ours, for the P&L chart) is the 30 days ending today. */
+/** Today is the IST day of `nowMs`. 'Just For Today' is today alone. 'From Yesterday' is yesterday
+ * through today: the old client sent today + 1 for both (docs/wire.md §2.8, a bug in its offset),
+ * which we do not repeat. 'Last 30 Days' (ours, for the P&L chart) is the 30 days ending today. */
 export function presetRange(preset: DatePreset, nowMs: number): DayRange {
-  const today = utcDay(nowMs);
+  const today = istDayOf(nowMs);
   switch (preset) {
     case 'today':
       return { from: today, to: today };

@@ -1,11 +1,12 @@
 // Profit and loss of a period, computed from the settled bets (Bet/GetUserBetHistory): docs/product.md §7 has
 // no P&L endpoint, so a market's, an event's, a sport's and a day's result is the sum of its settled
 // bets' profitLoss (VOID bets count 0). The history carries no commission, so none is taken off.
-// Pure: the day of a bet is the UTC day it settled, as the history's date filter counts it.
+// Pure: the day of a bet is the IST day it settled, as the history's date filter counts it.
 import type { BetHistoryItem, SportId } from '@/api/generated/types.gen';
 import { roundMoney } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
-import { daysOf, utcDay, type DatePreset, type DayRange } from './date-range';
+import { istDayOf } from '@/lib/ist-time';
+import { daysOf, type DatePreset, type DayRange } from './date-range';
 
 /** The P&L screens' presets: the backend family's two (docs/wire.md §2.8), and the 30 days they open on. */
 export const PNL_PRESETS: readonly DatePreset[] = ['today', 'fromYesterday', 'last30Days'];
@@ -26,9 +27,9 @@ export function sportNameOf(sportId: SportId | null | undefined): string {
   return sportId === null || sportId === undefined ? 'Other' : SPORT_NAMES[sportId];
 }
 
-/** The UTC day a bet settled on (its placing day if the settle time is missing). */
+/** The IST day a bet settled on (its placing day if the settle time is missing). */
 export function settledDayOf(bet: BetHistoryItem): string {
-  return utcDay(Date.parse(bet.settleTime ?? bet.placeTime));
+  return istDayOf(Date.parse(bet.settleTime ?? bet.placeTime));
 }
 
 export function totalsOf(bets: readonly BetHistoryItem[]): PnlTotals {

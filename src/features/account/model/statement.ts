@@ -22,10 +22,12 @@ export function outcomeOfTotal(totalWin: number): 'WIN' | 'LOST' | 'TIE' {
   return 'TIE';
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+/** Made on first use: a formatter's first use of a time zone builds ICU's data for it. */
+let dateTime: Intl.DateTimeFormat | undefined;
 
-/** A wire instant as the player reads it (UTC, the day the filters use). */
+/** A wire instant as the player reads it: in IST, the zone of the days the filters use. */
 export function formatDateTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : `${dateTime.format(ms)} UTC`;
+  dateTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return Number.isNaN(ms) ? iso : `${dateTime.format(ms)} IST`;
 }

@@ -17,6 +17,8 @@ export interface EffectiveSiteSettings {
   supportLink: string | undefined;
   /** docs/product.md §2: the support link sits higher when telegramId is set. */
   supportRaised: boolean;
+  /** The Safer gambling page's help links: only those whose address is a web address. */
+  helpOrganisations: readonly { name: string; url: string }[];
 }
 
 export function effectiveSiteSettings(settings: DomainSetting | undefined, address: SiteAddress): EffectiveSiteSettings {
@@ -27,5 +29,9 @@ export function effectiveSiteSettings(settings: DomainSetting | undefined, addre
     apkUrl: safeWebUrl(settings?.apkUrl),
     supportLink: settings?.showSupportLink === true ? safeWebUrl(settings.supportLink) : undefined,
     supportRaised: (settings?.telegramId?.trim() ?? '') !== '',
+    helpOrganisations: (settings?.responsibleGambling?.helpOrganisations ?? []).flatMap(({ name, url }) => {
+      const safe = safeWebUrl(url);
+      return safe === undefined ? [] : [{ name, url: safe }];
+    }),
   };
 }
