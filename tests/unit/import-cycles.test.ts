@@ -4,34 +4,41 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// No import circle in src (docs/architecture.md): lint's import-x/no-cycle skips `import type`, so a
-// type going back (a component's props type imported by the dialog it opens) closed a circle unseen.
-// This walks every static import and re-export of src, types included, relative and '@/', and looks
-// for a circle with a depth-first search. A dynamic import() is a chunk loaded later, not a circle.
+// No import circle in src, mocks or scripts (docs/architecture.md): lint's import-x/no-cycle skips
+// `import type`, so a type going back (a component's props type imported by the dialog it opens)
+// closed a circle unseen. This walks every static import and re-export of the three, types included,
+// relative, '@/' and '@mocks/', and looks for a circle with a depth-first search. A dynamic import()
+// is a chunk loaded later, not a circle.
 
 const ROOT = process.cwd();
 const SRC = join(ROOT, 'src');
+const MOCKS = join(ROOT, 'mocks');
+const WALKED = [SRC, MOCKS, join(ROOT, 'scripts')];
+
+/** A module of ours: TypeScript or an ES module script, not a declaration file. */
+const isModule = (name: string): boolean => /\.(tsx?|mts|mjs)$/.test(name) && !/\.d\.m?ts$/.test(name);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+    return isModule(entry.name) ? [full] : [];
   });
 }
 
-/** The file a module name points at in src, or null for a package (or a file outside src). */
+/** The file a module name points at in the walked folders, or null for a package (or a file elsewhere). */
 function resolveModule(from: string, name: string): string | null {
   let base: string;
   if (name.startsWith('@/')) base = join(SRC, name.slice(2));
+  else if (name.startsWith('@mocks/')) base = join(MOCKS, name.slice('@mocks/'.length));
   else if (name.startsWith('.')) base = resolve(dirname(from), name);
   else return null;
   const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate));
-  return found && found.startsWith(SRC) ? found : null;
+  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && isModule(candidate));
+  return found && WALKED.some((dir) => found.startsWith(`${dir}/`)) ? found : null;
 }
 
-/** The static imports and re-exports of a file (types included), as files of src. */
+/** The static imports and re-exports of a file (types included), as files of the walked folders. */
 function importsOf(file: string, code: string): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const names: string[] = [];
@@ -65,12 +72,12 @@ function circlesIn(graph: Graph): string[][] {
   return circles;
 }
 
-describe('import circles in src', () => {
-  it('no file of src reaches itself through its imports, type imports included', () => {
-    const files = sourceFiles(SRC);
+describe('import circles in src, mocks and scripts', () => {
+  it('no file of src, mocks or scripts reaches itself through its imports, type imports included', () => {
+    const files = WALKED.flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const graph = new Map(files.map((file) => [file, importsOf(file, readFileSync(file, 'utf8'))]));
-    // The walk sees the imports: most files import another file of src.
+    // The walk sees the imports: most files import another walked file.
     expect([...graph.values()].filter((targets) => targets.length > 0).length).toBeGreaterThan(files.length / 2);
     // src/api/generated is openapi-ts's output, never edited by hand (its client's types and utils
     // import each other): a circle wholly inside it is the generator's; one through our files is ours.

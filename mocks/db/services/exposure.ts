@@ -14,7 +14,6 @@ import {
 } from '../rules';
 import { unmatchedWorstCase } from '../../../src/lib/exchange/matching';
 import type { BetRecord, MockState, UserRecord } from '../types';
-import { bookRunnerIds } from './markets';
 
 export function openBetsOf(state: MockState, userId: number): BetRecord[] {
   return state.bets.filter((bet) => bet.userId === userId && bet.state === 'OPEN');
@@ -25,6 +24,12 @@ function books(bets: readonly BetRecord[]): Map<number, BetRecord[]> {
   const grouped = new Map<number, BetRecord[]>();
   for (const bet of bets) grouped.set(bet.marketId, [...(grouped.get(bet.marketId) ?? []), bet]);
   return grouped;
+}
+
+/** The runner ids of an odds/rate book (all runners: a bet moves every runner's position). Read
+ * here rather than from markets.ts, whose book views import the order book, which imports this file. */
+function bookRunnerIds(state: MockState, marketId: number): number[] {
+  return state.markets.find((market) => market.marketId === marketId)?.runners.map((runner) => runner.id) ?? [];
 }
 
 export function bookView(state: MockState, marketId: number, bets: readonly BetRecord[], marketType: BetRecord['marketType']): BookView {

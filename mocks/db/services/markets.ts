@@ -50,11 +50,6 @@ export function resolveSelection(
   return undefined;
 }
 
-/** The runner ids of an odds/rate book (all runners: a bet moves every runner's position). */
-export function bookRunnerIds(state: MockState, marketId: number): number[] {
-  return state.markets.find((market) => market.marketId === marketId)?.runners.map((runner) => runner.id) ?? [];
-}
-
 function marketView(state: MockState, market: MarketRecord): Market {
   return {
     marketId: market.marketId,
