@@ -1,13 +1,10 @@
-// The page's side of the production service worker: registers it once the first screen is
-// up, offers a new build when one has installed, lets it take over at a safe moment, and tells it the
-// brand's manifest. A build without the worker (dev server, mock build, tests) does none of this.
+// The page's side of the service worker (docs/service-worker.md).
 import { serviceWorkerEnabled } from '@/config/env';
 import { createStore } from '@/lib/create-store';
 import { BET_LOCK, MANIFEST_PATH, WORKER_PATH, type PageMessage, type WorkerMessage } from './model/precache';
 import type { WebAppManifest } from './model/brand-manifest';
 
 
-/** A new build, installed and waiting for a moment to take over; null while there is none. */
 export const waitingUpdate = createStore<ServiceWorkerRegistration | null>(null);
 
 /** A tab left open for hours still learns of a new build. */
@@ -15,11 +12,9 @@ const UPDATE_CHECK_MS = 30 * 60_000;
 
 const supported = (): boolean => serviceWorkerEnabled && 'serviceWorker' in navigator;
 
-/** One of this build's scripts (this module's chunk): how the tab tells the worker which build it runs. */
+/** The worker keeps this tab's build while the tab is open. */
 const THIS_BUILDS_FILE = new URL(import.meta.url).pathname;
 
-/** Tells the controlling worker which build this tab runs, so it keeps that build's files while
- * the tab is open, whichever build controls it later. */
 function sayRunning(): void {
   navigator.serviceWorker.controller?.postMessage({ type: 'running', file: THIS_BUILDS_FILE } satisfies WorkerMessage);
 }
@@ -45,11 +40,7 @@ function watch(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/**
- * Registers the worker after the page has loaded and gone idle: its install downloads the whole
- * build, which must not compete with the first screen's data on a slow line. A refusal (private
- * mode, a browser setting) leaves the app as it is without one.
- */
+/** After load and idle, so installing the whole build does not delay the first screen's data. */
 export function registerServiceWorker(): void {
   if (!supported()) return;
   const register = (): void => {
@@ -62,30 +53,19 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
-/** This tab has a bet in flight (a selection in its slip or a write on its way), as the app last said. */
 let betInFlightHere = false;
-/** The new build took over while this tab had a bet in flight: the tab reloads into it later. */
 let reloadWaiting = false;
 let takingOver = false;
 
-/** The one rule for when this tab may reload into a new build, whether it asks for the take-over or
- * the take-over comes: never with a bet in flight, which a reload would lose with its slip. */
+/** The one reload rule: never with a bet in flight, which would lose the slip. */
 const mayReload = (): boolean => !betInFlightHere;
 
-/** The new build has taken over: the page reloads into it now, or at the next page change it may. */
 function reloadWhenFree(): void {
   if (mayReload()) window.location.reload();
   else reloadWaiting = true;
 }
 
-/**
- * The waiting build takes over and the page reloads into it, at the address it is at, unless
- * another tab has a bet in flight: the worker then refuses (and says so), and the next page change
- * asks again. Chromium may hold the activation: in Playwright-driven Chromium it stayed held in 15
- * of 19 runs, for 90 s in the one that waited that long, and the cause was not found. The page then
- * stays as it is, and the new build opens on the next visit, when no tab holds the old one. A bet
- * begun in this tab meanwhile holds the reload until a page change with none in flight.
- */
+/** Refused while another tab has a bet in flight (docs/service-worker.md "Updates"). */
 export function takeOver(registration: ServiceWorkerRegistration): void {
   const waiting = registration.waiting;
   if (takingOver || !waiting || !mayReload()) return;
@@ -106,10 +86,6 @@ export function takeOver(registration: ServiceWorkerRegistration): void {
   waiting.postMessage({ type: 'take-over' } satisfies WorkerMessage);
 }
 
-/**
- * The player changed page. With no bet in flight here, the tab reloads into a build that took over
- * meanwhile, or asks the waiting one (waitingUpdate) to take over; otherwise a later page change will.
- */
 export function pageChanged(): void {
   if (!mayReload()) return;
   if (reloadWaiting) {
@@ -123,11 +99,7 @@ export function pageChanged(): void {
 
 let releaseBetLock: (() => void) | undefined;
 
-/**
- * Whether this tab has a bet in flight (a selection in its slip or a write on its way): the app says
- * so at every change. Meanwhile the tab holds a shared Web Lock that every tab's worker can see: a
- * waiting build takes over only when no tab holds it. The lock goes with the tab if it closes or crashes.
- */
+/** A shared Web Lock: the worker sees every tab's, and it goes with a closed tab. */
 export function setBetInFlight(busy: boolean): void {
   betInFlightHere = busy;
   if (!supported() || !('locks' in navigator)) return;
@@ -143,14 +115,13 @@ export function setBetInFlight(busy: boolean): void {
   void navigator.locks.request(BET_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
 }
 
-/** A short fingerprint of the manifest: the link's address changes with it, so the browser reads it again. */
+/** The link's address changes with the manifest, so the browser reads it again. */
 function fingerprint(text: string): string {
   let hash = 0;
   for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
   return (hash >>> 0).toString(36);
 }
 
-/** The worker answers the manifest with the brand's from now on; the page's link points at it anew. */
 export function publishBrandManifest(manifest: WebAppManifest): void {
   if (!supported()) return;
   void navigator.serviceWorker.ready.then((registration) => {

@@ -1,7 +1,4 @@
-// The web app manifest of a brand: the app installs from the browser under the brand's name,
-// colours and icon, beside the APK bar of docs/product.md §2. One build serves many brands, so the manifest is
-// made in the page from the domain settings (docs/product.md §2: domainTitle, favicon) and the brand theme, and
-// answered by the service worker (../service-worker.ts); the build's own file is the default.
+// Made in the page, since one build serves many brands (docs/product.md §2, docs/service-worker.md).
 
 export interface ManifestIcon {
   readonly src: string;
@@ -22,8 +19,7 @@ export interface WebAppManifest {
   readonly icons: readonly ManifestIcon[];
 }
 
-/** The build's icons (public/): shown when the brand names none, and beside the brand's favicon,
- * whose size is not known (browsers want one of at least 144 px to offer the install). */
+/** Kept beside the brand's favicon, whose size is unknown: browsers want one ≥ 144 px to offer the install. */
 export const DEFAULT_ICONS: readonly ManifestIcon[] = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -42,13 +38,12 @@ export const DEFAULT_MANIFEST: WebAppManifest = {
   icons: DEFAULT_ICONS,
 };
 
-/** Home screens cut longer names; 12 characters show whole on Android and iOS. */
+/** Home screens cut longer names on Android and iOS. */
 const SHORT_NAME_LENGTH = 12;
 
 export interface BrandFacts {
   readonly domainTitle?: string | null;
   readonly description?: string | null;
-  /** Already checked to be a web address, a site path or an inline image (site's safeIconUrl). */
   readonly favicon?: string;
   readonly themeColor: string;
   readonly backgroundColor: string;
