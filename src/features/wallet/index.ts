@@ -1,8 +1,4 @@
-// The player's money (one home, docs/architecture.md): balance, exposure, open bets, expected P&L and
-// limits, as server state under the generated keys. Readers use the queries and useOpenBets; every
-// write (a balance an answer or the hub reports, a refetch after something moved) goes through
-// applyBalance and refreshAccount; the docs/product.md §3 local copies are seeded into the cache at start
-// and mirrored from it.
+// The player's money's one home. Why: docs/decisions/0001-wallet-copies-and-polling.md
 export {
   ACCOUNT_REFRESH_MS,
   HUB_LIVE_ACCOUNT_REFRESH_MS,

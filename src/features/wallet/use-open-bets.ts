@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useIsSignedIn } from '@/features/session';
 import { openBetsQueryOptions } from './wallet-queries';
 
-/** The open-bets object (balance, exposure, open bets) of the signed-in player (docs/product.md §3, §7). */
 export function useOpenBets() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...openBetsQueryOptions(), enabled: signedIn });
 }
 
-/** How many open bets the signed-in player has on one event. Its reader re-renders when that number
- * changes, not on every new answer: a page holding a market must not redraw it when a bet matches. */
+/** Re-renders only when the count changes, so a market page does not redraw when a bet matches. */
 export function useOpenBetCount(eventId: number): number {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

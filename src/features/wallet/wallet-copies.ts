@@ -11,28 +11,22 @@ import { zGetUserExpectedProfitLossResponse, zGetUserOpenBetsResponse, zMarketPr
 import { isSignedIn } from '@/features/session';
 import { storageKeys, storedJson, writeJson, writeString } from '@/lib/storage';
 
-// docs/product.md §3 keeps local copies of the open bets (with balance and exposure) and the expected P&L, and
-// docs/product.md §4 loads them on reload "from the local copy or fetched". The server state itself lives in
-// React Query (docs/architecture.md): the copies are seeded into the cache at start and mirrored from it.
+// Why: docs/decisions/0001-wallet-copies-and-polling.md
 
 const storedOpenBets = storedJson(storageKeys.openBets, zOpenBets);
 const storedProfitLoss = storedJson(storageKeys.profitLoss, z.array(zMarketProfitLoss));
 
-/** docs/product.md §3 OpenBets (the open-bets object) with the balance and exposure it carries. */
 export function storeOpenBets(openBets: OpenBets): void {
   writeJson(storageKeys.openBets, openBets);
   writeString(storageKeys.balance, String(openBets.balance));
   writeString(storageKeys.exposure, String(openBets.exposure));
 }
 
-/** docs/product.md §3 ProfitLoss: the expected profit/loss per market. */
 export function storeProfitLoss(profitLoss: readonly MarketProfitLoss[]): void {
   writeJson(storageKeys.profitLoss, profitLoss);
 }
 
-/** docs/product.md §4 reload with a live session, first half: the local copies go into the cache as stale data
- * (shown at once, refetched by the first screen that uses them). Runs before the first render, after
- * restoreSession (an expired session has no copies left by then). */
+/** Before the first render, after restoreSession, as stale data. */
 export function hydrateAccountCache(queryClient: QueryClient): void {
   if (!isSignedIn()) return;
   const openBets = storedOpenBets.get();
@@ -41,8 +35,7 @@ export function hydrateAccountCache(queryClient: QueryClient): void {
   if (profitLoss) queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { success: true as const, result: profitLoss }, { updatedAt: 0 });
 }
 
-/** Second half: what has no local copy is fetched. Called once the app is mounted, so a 401 finds
- * the app shell listening (src/api/session-ended.ts). */
+/** Once mounted, so a 401 finds the app shell listening. */
 export function fetchMissingAccountData(queryClient: QueryClient): void {
   if (!isSignedIn()) return;
   if (queryClient.getQueryData(getUserOpenBetsQueryKey()) === undefined) void queryClient.prefetchQuery(getUserOpenBetsOptions());
@@ -51,8 +44,7 @@ export function fetchMissingAccountData(queryClient: QueryClient): void {
   }
 }
 
-/** Keeps the local copies in step with the cache (fetches and hub pushes alike) while signed in, so
- * a late answer after logout leaves nothing behind. Returns the unsubscribe. */
+/** Only while signed in, so a late answer after logout leaves nothing behind. */
 export function mirrorAccountCache(queryClient: QueryClient): () => void {
   const openBetsHash = hashKey(getUserOpenBetsQueryKey());
   const profitLossHash = hashKey(getUserExpectedProfitLossQueryKey());
