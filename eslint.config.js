@@ -123,13 +123,28 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/lib/storage.ts'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' }, { name: 'fetch', message: 'Call the API through the generated SDK (src/api).' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' },
+        { name: 'sessionStorage', message: 'Only src/lib/storage.ts touches sessionStorage.' },
+        { name: 'fetch', message: 'Call the API through the generated SDK (src/api).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' },
+        { object: 'window', property: 'sessionStorage', message: 'Only src/lib/storage.ts touches sessionStorage.' },
+      ],
     },
   },
   {
     files: ['src/api/**/*.ts'],
-    rules: { 'no-restricted-globals': ['error', { name: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' }] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' },
+        { name: 'sessionStorage', message: 'Only src/lib/storage.ts touches sessionStorage.' },
+      ],
+    },
   },
   {
     // The production service worker fetches its own build's files (the page and its chunks), never the API.

@@ -1,8 +1,8 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
-// The one module that touches localStorage (docs/architecture.md). Keys are those of
-// docs/product.md §3, spelled as the backend family's front ends spell them so a player moving
+// The one module that touches localStorage and sessionStorage (docs/architecture.md). Keys are those
+// of docs/product.md §3, spelled as the backend family's front ends spell them so a player moving
 // between them keeps their session.
 export const storageKeys = {
   accessToken: 'accessToken',
@@ -157,6 +157,44 @@ export function clearExcept(keep: readonly StorageKey[]): void {
   s.clear();
   for (const [key, value] of saved) if (value !== null) s.setItem(key, value);
   for (const key of listeners.keys()) notify(key);
+}
+
+/** The app's own sessionStorage keys: kept by this tab across reloads, gone when it closes. Logout
+ * leaves them: nothing in them names the player, and the server scopes a client reference per player. */
+export const sessionKeys = {
+  /** Per payment request type, the client reference of the request not yet known received and the
+   * digest of what it asked (src/features/payments/model/pending-request.ts). */
+  paymentRequests: 'paymentRequests',
+} as const;
+
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+function sessionStore(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What sessionStorage could not take (disabled, or full): kept for this page at least. */
+const sessionFallback = new Map<SessionKey, string>();
+
+/** A sessionStorage JSON value checked against its schema; a corrupt or foreign value reads as null. */
+export function readSessionJson<T>(key: SessionKey, schema: $ZodType<T>): T | null {
+  return parseWith(schema, sessionFallback.get(key) ?? sessionStore()?.getItem(key) ?? null);
+}
+
+export function writeSessionJson(key: SessionKey, value: unknown): void {
+  const text = JSON.stringify(value);
+  try {
+    const store = sessionStore();
+    if (!store) throw new Error('no sessionStorage');
+    store.setItem(key, text);
+    sessionFallback.delete(key);
+  } catch {
+    sessionFallback.set(key, text);
+  }
 }
 
 /** The browser's `storage` event, listened to once something subscribes (a module that only reads,

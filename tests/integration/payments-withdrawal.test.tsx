@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getState } from '../../mocks/db';
 import { PLAYER2_ID } from '../../mocks/db/seed/constants';
-import { server, setFaults } from '../../mocks/node';
+import { clearFaults, server, setFaults } from '../../mocks/node';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
@@ -11,6 +11,11 @@ import { renderApp } from '../support/render-app';
 // 1,30,260, exposure 10,140, so 1,20,120 may leave; the localhost brand allows 500 to 2,00,000.
 
 const SLOW = { timeout: 30_000 };
+
+afterEach(() => {
+  server.events.removeAllListeners('request:start');
+  server.events.removeAllListeners('response:mocked');
+});
 
 function countRequests(fragment: string): () => number {
   let count = 0;
@@ -33,6 +38,23 @@ async function fillBank(user: ReturnType<typeof userEvent.setup>, form: ReturnTy
   await user.type(form.getByLabelText(/^Account number/), fields.account);
   await user.type(form.getByLabelText(/^IFSC code/), fields.ifsc);
 }
+
+/** The client references of the withdrawal requests the app sends from now on. */
+function sentRefs(): string[] {
+  const refs: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (!request.url.includes('CreateRequestForDepositWithdrawal')) return;
+    void request.clone().json().then((body: { clientRef?: string }) => refs.push(body.clientRef ?? '(none)'));
+  });
+  return refs;
+}
+
+/** A slow gateway: the request's answer is lost at once, and the server records it only when the test
+ * clears the faults. */
+const SLOW_GATEWAY = [
+  { match: 'CreateRequestForDepositWithdrawal', kind: 'hold', times: 1 },
+  { match: 'CreateRequestForDepositWithdrawal', kind: 'network', after: true, ms: 50, times: 1 },
+] as const;
 
 const player2 = () => {
   const user = getState().users.find((candidate) => candidate.id === PLAYER2_ID);
@@ -172,6 +194,53 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     expect(await form.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
     expect(refs).toHaveLength(2);
     expect(refs[1]).toBe(refs[0]);
+    expect(player2().balance).toBe(129260);
+  });
+
+  it('looks at the requests again before it says "not received": a request a slow gateway records late is received', async () => {
+    const user = userEvent.setup();
+    const before = getState().dwRequests.length;
+    // The gateway records the request once the first look at the player's requests has answered.
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.includes('GetDepositWithdrawals')) clearFaults();
+    });
+    setFaults([...SLOW_GATEWAY]);
+    const { form } = await openWithdrawal();
+    await user.type(form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+
+    const outcome = await form.findByRole('status', {}, { timeout: 15_000 });
+    expect(outcome).toHaveTextContent('Request received');
+    expect(outcome).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    expect(getState().dwRequests).toHaveLength(before + 1);
+  });
+
+  it('keeps the reference of a request not known received across a reload: sent again, it is held once', async () => {
+    const user = userEvent.setup();
+    const refs = sentRefs();
+    const before = getState().dwRequests.length;
+    setFaults([...SLOW_GATEWAY]);
+    const first = await openWithdrawal();
+    await user.type(first.form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, first.form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(first.form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await first.form.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('it was not received and nothing was held');
+
+    // The player reloads the page (a new app in the same tab) and sends the same request again.
+    first.app.unmount();
+    const { form } = await openWithdrawal();
+    await user.type(form.getByLabelText(/^Amount/), '1000');
+    await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
+    await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
+    expect(await form.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
+    // The slow gateway delivers the first one at last: the same reference, so no second request.
+    clearFaults();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(refs).toHaveLength(2);
+    expect(refs[1]).toBe(refs[0]);
+    expect(getState().dwRequests).toHaveLength(before + 1);
     expect(player2().balance).toBe(129260);
   });
 

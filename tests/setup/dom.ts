@@ -68,4 +68,5 @@ afterEach(() => {
   if (!inBrowserLikeEnvironment) return;
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -22,6 +22,7 @@ describe('import boundaries and house rules', () => {
     ['a deep import into another feature', 'src/features/site/probe.ts', "import { x } from '@/features/session/model/store';\nexport const y = x;\n", 'no-restricted-imports'],
     ['fetch outside src/api', 'src/features/site/probe.ts', "export const x = () => fetch('/Account/Authenticate');\n", 'no-restricted-globals'],
     ['localStorage outside the storage module', 'src/api/probe.ts', "export const x = () => localStorage.getItem('accessToken');\n", 'no-restricted-globals'],
+    ['sessionStorage outside the storage module', 'src/features/payments/probe.ts', "export const x = () => sessionStorage.getItem('paymentRequests');\n", 'no-restricted-globals'],
     ['any', 'src/lib/probe.ts', 'export const x = (value: any) => value;\n', '@typescript-eslint/no-explicit-any'],
     ['a non-null assertion', 'src/lib/probe.ts', 'export const x = (value?: string) => value!;\n', '@typescript-eslint/no-non-null-assertion'],
     ['a file name that is not kebab-case', 'src/lib/PriceProbe.ts', 'export const x = 1;\n', 'house/kebab-case-file-name'],

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { createDepositWithdrawalRequest, getDepositWithdrawals, storeImage } from '@/api/generated/sdk.gen';
 import type { CreateDepositWithdrawalRequestResponse, DepositWithdrawalItem, DepositWithdrawalRequest } from '@/api/generated/types.gen';
 import { errorMessage } from '@/api/errors';
@@ -7,25 +6,27 @@ import { placedNothing } from '@/api/lost-answer';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
-import { newClientRef } from '@/lib/client-ref';
 import { DW_REQUESTS_KEY, isStatementQuery } from '../dw-requests-query';
 import type { DepositInput, WithdrawalInput } from '../model/forms';
+import { clientRefFor, requestReceived, type RequestType } from '../model/pending-request';
 
 // docs/wire.md §1.9, §2.10: both pages send DepositWithdrawal/CreateRequestForDepositWithdrawal, type
 // "1" or "2". The deposit's screenshot is stored first (Setting/StoreImage, multipart: see the
 // OpenAPI description) and the request carries its URL instead of a base64 data URL.
 //
 // Each request carries a client reference (our proposal, openapi DepositWithdrawalRequest.clientRef),
-// kept while the same request is sent again: a server that took it answers a repeat with the first
-// request instead of holding the amount twice. When the answer is lost, the player's requests are
-// read for that reference before the form says anything.
+// kept for the tab's session while the same request is sent again, reloads included
+// (model/pending-request.ts): a server that took it answers a repeat with the first request instead of
+// holding the amount twice. When the answer is lost, the player's requests are read for that
+// reference before the form says anything.
 
 const OPERATION = 'POST /DepositWithdrawal/CreateRequestForDepositWithdrawal';
 
 /** How long after a lost answer the server may still be recording the request. */
 export const REQUEST_LOOKUP_MARGIN_MS = 3000;
-/** When the requests cannot be read, they are asked again after these pauses. */
-const LOOKUP_RETRY_DELAYS_MS = [1000, 2000] as const;
+/** After the margin, the requests are read again after these pauses (a slow gateway may record the
+ * request later than the margin), so "not received" rests on a read this much later. */
+export const LOOKUP_AGAIN_AFTER_MS = [1000, 2000] as const;
 
 /**
  * What the server answered: the family's `result` is the player's message; the request it made
@@ -52,49 +53,51 @@ function createdOf(data: CreateDepositWithdrawalRequestResponse): RequestCreated
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The player's request with `clientRef`: the item, null when the requests do not have it, undefined
- * when they could not be read. */
-async function lookUpRequest(clientRef: string, type: '1' | '2'): Promise<DepositWithdrawalItem | null | undefined> {
+/**
+ * The player's request with `clientRef`: the item as soon as a read has it; null when the last read
+ * (after the margin and every pause) does not; undefined when that read failed. One read's "not yet"
+ * is not "not received": a slow gateway may still be recording it.
+ */
+async function lookUpRequest(clientRef: string, type: RequestType): Promise<DepositWithdrawalItem | null | undefined> {
   await sleep(REQUEST_LOOKUP_MARGIN_MS);
-  for (const pause of [0, ...LOOKUP_RETRY_DELAYS_MS]) {
+  let last: null | undefined;
+  for (const pause of [0, ...LOOKUP_AGAIN_AFTER_MS]) {
     if (pause > 0) await sleep(pause);
     try {
       const { data } = await getDepositWithdrawals({
         body: { maxResultCount: 20, skipCount: 0, sorting: null, filter: '', filterByUser: true, status: '0', type },
         throwOnError: true,
       });
-      return data.result.items.find((item) => item.clientRef === clientRef) ?? null;
+      const found = data.result.items.find((item) => item.clientRef === clientRef);
+      if (found) return found;
+      last = null;
     } catch {
-      // Try again after the next pause.
+      last = undefined;
     }
   }
-  return undefined;
+  return last;
 }
 
 /**
  * Sends a request with one client reference per request (the same request again, named by `key`,
- * keeps it; a request that was received frees it), and settles a lost answer from the player's
- * requests.
+ * keeps it for the tab's session; a request that was received frees it), and settles a lost answer
+ * from the player's requests.
  */
-function useSend(type: '1' | '2') {
-  const attempt = useRef<{ key: string; clientRef: string } | null>(null);
-  return async (body: Omit<DepositWithdrawalRequest, 'type' | 'clientRef'>, key = JSON.stringify(body)): Promise<RequestCreated> => {
-    if (attempt.current?.key !== key) attempt.current = { key, clientRef: newClientRef() };
-    const { clientRef } = attempt.current;
-    try {
-      const { data } = await createDepositWithdrawalRequest({ body: { ...body, type, clientRef }, throwOnError: true });
-      attempt.current = null;
-      return createdOf(data);
-    } catch (error) {
-      if (placedNothing(error)) throw error;
-      const found = await lookUpRequest(clientRef, type);
-      const reason = errorMessage(error).trim().replace(/\.?$/, '.');
-      if (found === null) throw new Error(`${reason} ${NOT_RECEIVED}`, { cause: error });
-      if (found === undefined) throw new Error(`${reason} ${NOT_KNOWN}`, { cause: error });
-      attempt.current = null;
-      return { message: 'Request received', request: { id: found.id, statusName: found.statusName }, found: true };
-    }
-  };
+async function send(type: RequestType, body: Omit<DepositWithdrawalRequest, 'type' | 'clientRef'>, key = JSON.stringify(body)): Promise<RequestCreated> {
+  const clientRef = clientRefFor(type, key);
+  try {
+    const { data } = await createDepositWithdrawalRequest({ body: { ...body, type, clientRef }, throwOnError: true });
+    requestReceived(type, clientRef);
+    return createdOf(data);
+  } catch (error) {
+    if (placedNothing(error)) throw error;
+    const found = await lookUpRequest(clientRef, type);
+    const reason = errorMessage(error).trim().replace(/\.?$/, '.');
+    if (found === null) throw new Error(`${reason} ${NOT_RECEIVED}`, { cause: error });
+    if (found === undefined) throw new Error(`${reason} ${NOT_KNOWN}`, { cause: error });
+    requestReceived(type, clientRef);
+    return { message: 'Request received', request: { id: found.id, statusName: found.statusName }, found: true };
+  }
 }
 
 function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
@@ -113,7 +116,6 @@ function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
 
 export function useDepositRequest() {
   const after = useAfterRequest('Deposit');
-  const send = useSend('1');
   return useMutation(
     moneyAction(OPERATION, {
       mutationFn: async (input: DepositInput): Promise<RequestCreated> => {
@@ -124,7 +126,7 @@ export function useDepositRequest() {
         // Named by what the player gave: the stored screenshot's URL is new on every try.
         const { name, size, lastModified } = input.screenshot;
         const key = JSON.stringify([input.amount, input.method, name, size, lastModified]);
-        return send({ amount: input.amount, paymentMethod: input.method, imageUrl: stored.data.result.url }, key);
+        return send('1', { amount: input.amount, paymentMethod: input.method, imageUrl: stored.data.result.url }, key);
       },
       // The form states the outcome itself: no toast on top.
       meta: { inlineErrors: true },
@@ -135,11 +137,10 @@ export function useDepositRequest() {
 
 export function useWithdrawalRequest() {
   const after = useAfterRequest('Withdrawal');
-  const send = useSend('2');
   return useMutation(
     moneyAction(OPERATION, {
       mutationFn: (input: WithdrawalInput): Promise<RequestCreated> =>
-        send({
+        send('2', {
           amount: input.amount,
           paymentMethod: input.method,
           imageUrl: null,
