@@ -9,11 +9,6 @@ import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 // The wire schemas mirror the AsyncAPI file by hand; tests/unit/hub-asyncapi-sync.test.ts decodes
 // every example of that file with this module so the two cannot drift apart.
 
-/** The Codes this app handles; anything else is ignored (AsyncAPI: "unknown Codes are ignored"). */
-export const hubCodes = ['UserBalance', 'OddsUpdate', 'MarketStatus', 'BetMatched', 'BetLapsed'] as const;
-export type HubCode = (typeof hubCodes)[number];
-const hubCodeSchema = z.enum(hubCodes);
-
 export const hubStatuses = ['ACTIVE', 'SUSPENDED', 'BALLRUNNING', 'CLOSED'] as const;
 export type HubStatus = (typeof hubStatuses)[number];
 
@@ -81,60 +76,77 @@ export const registerClientArgumentWire = z.object({
 });
 export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
 
-// ── the app's view
+// ── the table: one entry per Code this app handles (docs/architecture.md "Add a hub message"). An
+// entry is the Code's wire schema and its app view, camelCased and without the Code (the decoder adds
+// it); the decoder, the listeners (src/features/realtime) and the mock hub's `send` derive from it.
+// A Code that is not here is ignored (AsyncAPI: "unknown Codes are ignored").
 
-export interface UserBalanceMessage {
-  readonly code: 'UserBalance';
-  readonly balance: number;
-  readonly exposure: number;
-  /** Whose balance it is, when the hub says (our proposal); absent otherwise. */
-  readonly userName?: string;
+function hubMessage<Wire extends z.ZodMiniType, Payload>(wire: Wire, toPayload: (data: z.output<Wire>) => Payload) {
+  return { wire, decoder: z.pipe(wire, z.transform(toPayload)) };
 }
 
-/** One runner's prices and status: the price store's OddsUpdate (one type for the hub's message and a
- * poll's runner: live prices have one home), with its Code. Back best first (highest), lay best
- * first (lowest), at most three levels each. */
-export interface OddsUpdateMessage extends OddsUpdate {
-  readonly code: 'OddsUpdate';
-}
+export const hubMessages = {
+  /** `userName`: whose balance it is, when the hub says (our proposal); absent otherwise. */
+  UserBalance: hubMessage(userBalanceDataWire, (d): { balance: number; exposure: number; userName?: string } =>
+    d.UserName === undefined
+      ? { balance: d.Balance, exposure: d.Exposure }
+      : { balance: d.Balance, exposure: d.Exposure, userName: d.UserName },
+  ),
+  /** The price store's OddsUpdate (live prices have one home): back and lay best first, at most
+   * three levels each. */
+  OddsUpdate: hubMessage(oddsUpdateDataWire, (d): OddsUpdate => ({
+    eventId: d.EventId,
+    marketId: d.MarketId,
+    runnerId: d.RunnerId,
+    status: d.Status,
+    back: d.Back.map(toPriceLevel),
+    lay: d.Lay.map(toPriceLevel),
+  })),
+  MarketStatus: hubMessage(marketStatusDataWire, (d) => ({ eventId: d.EventId, marketId: d.MarketId, status: d.Status })),
+  /** One of the player's resting bets matched, in full or in part (our proposal); `matchedNow` is
+   * what this move of the market matched. */
+  BetMatched: hubMessage(betMatchedDataWire, (d) => ({
+    betId: d.BetId,
+    eventId: d.EventId,
+    marketId: d.MarketId,
+    runnerId: d.RunnerId,
+    matchedNow: d.MatchedNow,
+    matchedStake: d.MatchedStake,
+    averageMatchedOdds: d.AverageMatchedOdds,
+    unmatchedStake: d.UnmatchedStake,
+  })),
+  /** The unmatched part of one of the player's bets lapsed as its market suspended or turned in-play
+   * (our proposal); `matchedStake` is what stays matched (0: the whole bet lapsed). */
+  BetLapsed: hubMessage(betLapsedDataWire, (d) => ({
+    betId: d.BetId,
+    eventId: d.EventId,
+    marketId: d.MarketId,
+    runnerId: d.RunnerId,
+    lapsedStake: d.LapsedStake,
+    matchedStake: d.MatchedStake,
+    reason: d.Reason,
+  })),
+};
 
-export interface MarketStatusMessage {
-  readonly code: 'MarketStatus';
-  readonly eventId: number;
-  readonly marketId: number;
-  readonly status: HubStatus;
-}
+type HubMessageTable = typeof hubMessages;
+export type HubCode = keyof HubMessageTable;
+export const hubCodes = Object.keys(hubMessages) as readonly HubCode[];
 
-/** One of the player's resting (unmatched) bets matched, in full or in part: our proposal,
- * openapi/hub.asyncapi.yaml. */
-export interface BetMatchedMessage {
-  readonly code: 'BetMatched';
-  readonly betId: number;
-  readonly eventId: number;
-  readonly marketId: number;
-  readonly runnerId: number;
-  /** Matched by this move of the market. */
-  readonly matchedNow: number;
-  readonly matchedStake: number;
-  readonly averageMatchedOdds: number;
-  readonly unmatchedStake: number;
-}
+/** The decoded push of Code `C`. */
+export type HubMessageOf<C extends HubCode> = Readonly<{ code: C } & z.output<HubMessageTable[C]['decoder']>>;
+export type HubMessage = { [C in HubCode]: HubMessageOf<C> }[HubCode];
+/** The `Data` of Code `C` as the hub sends it (PascalCase). */
+export type HubWireData<C extends HubCode> = z.input<HubMessageTable[C]['wire']>;
 
-/** The unmatched part of one of the player's bets was cancelled because its market suspended or
- * turned in-play (persistence LAPSE): our proposal, openapi/hub.asyncapi.yaml. */
-export interface BetLapsedMessage {
-  readonly code: 'BetLapsed';
-  readonly betId: number;
-  readonly eventId: number;
-  readonly marketId: number;
-  readonly runnerId: number;
-  readonly lapsedStake: number;
-  /** What stays matched (0: the whole bet lapsed). */
-  readonly matchedStake: number;
-  readonly reason: (typeof betLapsedReasons)[number];
-}
+export type UserBalanceMessage = HubMessageOf<'UserBalance'>;
+export type OddsUpdateMessage = HubMessageOf<'OddsUpdate'>;
+export type MarketStatusMessage = HubMessageOf<'MarketStatus'>;
+export type BetMatchedMessage = HubMessageOf<'BetMatched'>;
+export type BetLapsedMessage = HubMessageOf<'BetLapsed'>;
 
-export type HubMessage = UserBalanceMessage | OddsUpdateMessage | MarketStatusMessage | BetMatchedMessage | BetLapsedMessage;
+function isHubCode(code: string): code is HubCode {
+  return Object.hasOwn(hubMessages, code);
+}
 
 /**
  * Why a push was not turned into a HubMessage:
@@ -165,59 +177,6 @@ export interface HubDecodeFailure {
 export function isHubDecodeFailure(value: HubMessage | HubDecodeFailure): value is HubDecodeFailure {
   return value.code === null;
 }
-
-const payloadDecoders = {
-  UserBalance: z.pipe(userBalanceDataWire, z.transform(
-    (d: z.infer<typeof userBalanceDataWire>): UserBalanceMessage =>
-      d.UserName === undefined
-        ? { code: 'UserBalance', balance: d.Balance, exposure: d.Exposure }
-        : { code: 'UserBalance', balance: d.Balance, exposure: d.Exposure, userName: d.UserName },
-  )),
-  OddsUpdate: z.pipe(oddsUpdateDataWire, z.transform(
-    (d: z.infer<typeof oddsUpdateDataWire>): OddsUpdateMessage => ({
-      code: 'OddsUpdate',
-      eventId: d.EventId,
-      marketId: d.MarketId,
-      runnerId: d.RunnerId,
-      status: d.Status,
-      back: d.Back.map(toPriceLevel),
-      lay: d.Lay.map(toPriceLevel),
-    }),
-  )),
-  MarketStatus: z.pipe(marketStatusDataWire, z.transform(
-    (d: z.infer<typeof marketStatusDataWire>): MarketStatusMessage => ({
-      code: 'MarketStatus',
-      eventId: d.EventId,
-      marketId: d.MarketId,
-      status: d.Status,
-    }),
-  )),
-  BetMatched: z.pipe(betMatchedDataWire, z.transform(
-    (d: z.infer<typeof betMatchedDataWire>): BetMatchedMessage => ({
-      code: 'BetMatched',
-      betId: d.BetId,
-      eventId: d.EventId,
-      marketId: d.MarketId,
-      runnerId: d.RunnerId,
-      matchedNow: d.MatchedNow,
-      matchedStake: d.MatchedStake,
-      averageMatchedOdds: d.AverageMatchedOdds,
-      unmatchedStake: d.UnmatchedStake,
-    }),
-  )),
-  BetLapsed: z.pipe(betLapsedDataWire, z.transform(
-    (d: z.infer<typeof betLapsedDataWire>): BetLapsedMessage => ({
-      code: 'BetLapsed',
-      betId: d.BetId,
-      eventId: d.EventId,
-      marketId: d.MarketId,
-      runnerId: d.RunnerId,
-      lapsedStake: d.LapsedStake,
-      matchedStake: d.MatchedStake,
-      reason: d.Reason,
-    }),
-  )),
-} satisfies Record<HubCode, z.ZodMiniType<HubMessage, unknown>>;
 
 function toPriceLevel(level: z.infer<typeof priceSizeWire>): PriceLevel {
   return { price: level.Price, size: level.Size };
@@ -260,56 +219,36 @@ export function decodeHubMessage(raw: unknown): HubMessage | HubDecodeFailure {
   if (!envelope.success) return failure('envelope', describeIssues(envelope.error));
   const receivedCode = envelope.data.Code;
 
-  const code = hubCodeSchema.safeParse(receivedCode);
-  if (!code.success) return failure('unknown-code', `Code '${receivedCode}' is not handled`, receivedCode);
+  if (!isHubCode(receivedCode)) return failure('unknown-code', `Code '${receivedCode}' is not handled`, receivedCode);
 
   const inner = parseJson(envelope.data.Data);
   if (!inner.ok) return failure('inner-json', inner.message, receivedCode);
 
-  const payload = payloadDecoders[code.data].safeParse(inner.value);
+  const payload = hubMessages[receivedCode].decoder.safeParse(inner.value);
   if (!payload.success) return failure('payload', describeIssues(payload.error), receivedCode);
-  return payload.data;
+  // TypeScript cannot tie the union of payloads to the Code that chose it.
+  return { code: receivedCode, ...payload.data } as HubMessage;
 }
 
-export interface HubMessageSinks {
-  onUserBalance(message: UserBalanceMessage): void;
-  onOddsUpdate(message: OddsUpdateMessage): void;
-  onMarketStatus(message: MarketStatusMessage): void;
-  /** Optional: a client without unmatched bets ignores it. */
-  onBetMatched?(message: BetMatchedMessage): void;
-  /** Optional: a client without unmatched bets ignores it. */
-  onBetLapsed?(message: BetLapsedMessage): void;
-  /** A push that decoded to nothing this app uses; `raw` is the argument as received. */
+/** A sink per Code (`on<Code>`, each optional) and one for what decoded to nothing this app uses. */
+export type HubMessageSinks = { [C in HubCode as `on${C}`]?: (message: HubMessageOf<C>) => void } & {
+  /** `raw` is the argument as received. */
   onIgnored(reason: HubDecodeFailure, raw: unknown): void;
-}
+};
 
 /**
- * The handler the app's hub connection registers for `Message` (and the one the Pact message test
- * feeds). Decoding never throws; an exception from a sink is the sink's own bug and is left to
- * propagate (SignalR logs handler errors without dropping the connection).
+ * A `Message` handler that hands each push to the sink of its Code (the Pact message test feeds it).
+ * Decoding never throws; an exception from a sink is the sink's own bug and is left to propagate.
  */
 export function createHubMessageHandler(sinks: HubMessageSinks): (raw: unknown) => void {
   return (raw) => {
     const decoded = decodeHubMessage(raw);
-    switch (decoded.code) {
-      case 'UserBalance':
-        sinks.onUserBalance(decoded);
-        return;
-      case 'OddsUpdate':
-        sinks.onOddsUpdate(decoded);
-        return;
-      case 'MarketStatus':
-        sinks.onMarketStatus(decoded);
-        return;
-      case 'BetMatched':
-        sinks.onBetMatched?.(decoded);
-        return;
-      case 'BetLapsed':
-        sinks.onBetLapsed?.(decoded);
-        return;
-      case null:
-        sinks.onIgnored(decoded, raw);
-        return;
+    if (decoded.code === null) {
+      sinks.onIgnored(decoded, raw);
+      return;
     }
+    // TypeScript cannot tie a message of the union to its own Code's sink.
+    const sink = sinks[`on${decoded.code}`] as ((message: HubMessage) => void) | undefined;
+    sink?.call(sinks, decoded);
   };
 }

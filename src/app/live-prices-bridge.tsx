@@ -23,8 +23,8 @@ export function LivePricesBridge() {
   useEffect(() => {
     const client = realtimeClient();
     const stops = [
-      client.on('oddsUpdate', applyOddsUpdate),
-      client.on('marketStatus', applyMarketStatus),
+      client.on('OddsUpdate', applyOddsUpdate),
+      client.on('MarketStatus', applyMarketStatus),
       client.on('reconnected', () => void queryClient.invalidateQueries({ predicate: isOddsQuery })),
     ];
     return () => stops.forEach((stop) => stop());

@@ -24,7 +24,7 @@ export function RealtimeBridge() {
     const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
     const stops = [
-      client.on('userBalance', (message) => {
+      client.on('UserBalance', (message) => {
         // A push that names another player is not this player's balance (the client has already
         // dropped pushes from a connection that is not the current one).
         if (!isBalanceFor(message, readSignedInNames())) return;
@@ -34,14 +34,14 @@ export function RealtimeBridge() {
         if (applyBalance(queryClient, { balance, exposure }).exposureMoved) refetchAccount();
       }),
       // A resting bet matched: the open bets and positions changed; say so (WCAG 4.1.3).
-      client.on('betMatched', (message) => {
+      client.on('BetMatched', (message) => {
         const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
         const names = bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined;
         void loadBetTexts().then((texts) => announce(texts.betMatchedText(message, names)));
         refetchAccount();
       }),
       // A resting bet lapsed (its market suspended or turned in-play): its exposure came back.
-      client.on('betLapsed', (message) => {
+      client.on('BetLapsed', (message) => {
         const bet = cachedOpenBets(queryClient)?.openBets.find((candidate) => candidate.betId === message.betId);
         const names = bet ? { betType: bet.betType, runnerName: bet.runnerName ?? bet.marketName } : undefined;
         void loadBetTexts().then((texts) => announce(texts.betLapsedText(message, names)));

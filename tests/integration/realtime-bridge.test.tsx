@@ -79,10 +79,10 @@ describe('the realtime bridge and the account queries', () => {
   function bridgeWithBalanceListener() {
     vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
     vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
-    let onBalance: RealtimeListeners['userBalance'] | undefined;
+    let onBalance: RealtimeListeners['UserBalance'] | undefined;
     const on = realtimeClient().on.bind(realtimeClient());
     vi.spyOn(realtimeClient(), 'on').mockImplementation(((event: keyof RealtimeListeners, listener: never) => {
-      if (event === 'userBalance') onBalance = listener;
+      if (event === 'UserBalance') onBalance = listener;
       return on(event, listener);
     }) as typeof on);
     const queryClient = new QueryClient();
@@ -128,10 +128,10 @@ describe('the realtime bridge and the account queries', () => {
   it('a lapsed bet refetches open bets and positions and is announced', async () => {
     vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
     vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
-    let onLapsed: RealtimeListeners['betLapsed'] | undefined;
+    let onLapsed: RealtimeListeners['BetLapsed'] | undefined;
     const on = realtimeClient().on.bind(realtimeClient());
     vi.spyOn(realtimeClient(), 'on').mockImplementation(((event: keyof RealtimeListeners, listener: never) => {
-      if (event === 'betLapsed') onLapsed = listener;
+      if (event === 'BetLapsed') onLapsed = listener;
       return on(event, listener);
     }) as typeof on);
     const announcer = await import('@/lib/announcer');

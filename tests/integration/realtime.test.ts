@@ -75,7 +75,7 @@ describe('the hub connection', () => {
     setBetDelayScale(0);
     const client = connect(PLAYER1_TOKEN);
     const balances: UserBalanceMessage[] = [];
-    client.on('userBalance', (message) => balances.push(message));
+    client.on('UserBalance', (message) => balances.push(message));
     client.start();
     await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
 
@@ -95,7 +95,7 @@ describe('the hub connection', () => {
   it('ignores and records malformed and unknown pushes without failing', async () => {
     const client = connect(PLAYER1_TOKEN);
     const balances: UserBalanceMessage[] = [];
-    client.on('userBalance', (message) => balances.push(message));
+    client.on('UserBalance', (message) => balances.push(message));
     client.start();
     await until(() => mockHub.clients().some((entry) => entry.registration !== null));
     const before = hubProblems().length;

@@ -7,14 +7,10 @@ import {
   decodeHubMessage,
   hubCodes,
   hubEnvelopeWire,
+  hubMessages,
   hubStatuses,
-  marketStatusDataWire,
-  oddsUpdateDataWire,
   priceSizeWire,
   registerClientArgumentWire,
-  userBalanceDataWire,
-  betMatchedDataWire,
-  betLapsedDataWire,
 } from '@/api/hub-messages';
 
 // The AsyncAPI file and src/api/hub-messages.ts describe the same wire twice (one for people and
@@ -102,13 +98,14 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     }
   });
 
+  // Each Code's Data schema is `<Code>Data` in the file and the wire schema of its entry in the table.
+  const dataSchemaOf: Readonly<Record<string, [string, z.ZodMiniObject]>> = Object.fromEntries(
+    hubCodes.map((code) => [code, [`${code}Data`, hubMessages[code].wire]]),
+  );
+
   const schemaPairs: ReadonlyArray<[string, z.ZodMiniObject]> = [
     ['HubEnvelope', hubEnvelopeWire],
-    ['UserBalanceData', userBalanceDataWire],
-    ['OddsUpdateData', oddsUpdateDataWire],
-    ['MarketStatusData', marketStatusDataWire],
-    ['BetMatchedData', betMatchedDataWire],
-    ['BetLapsedData', betLapsedDataWire],
+    ...Object.values(dataSchemaOf),
     ['PriceSize', priceSizeWire],
     ['RegisterClientArgument', registerClientArgumentWire],
   ];
@@ -137,13 +134,6 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     const internals: unknown = typeof schema === 'object' && schema !== null ? Reflect.get(schema, '_zod') : undefined;
     return typeof internals === 'object' && internals !== null && Reflect.get(internals, 'optin') === 'optional';
   }
-
-  const dataSchemaOf: Readonly<Record<string, [string, z.ZodMiniObject]>> = {
-    UserBalance: ['UserBalanceData', userBalanceDataWire],
-    OddsUpdate: ['OddsUpdateData', oddsUpdateDataWire],
-    MarketStatus: ['MarketStatusData', marketStatusDataWire],
-    BetMatched: ['BetMatchedData', betMatchedDataWire],
-  };
 
   /** The example's payload without the proposed fields the decoder does not read yet (it drops them). */
   function withoutUnreadProposals(code: string, inner: unknown): unknown {

@@ -89,7 +89,7 @@ describe('a UserBalance push from a connection that is not the current one', () 
     let token: string | null = 'token-of-player1';
     const client = new RealtimeClient({ url: 'http://hub.test/teslahub', accessToken: () => token, currentPage: () => 'http://localhost/', origin: 'http://localhost', userAgent: 'test' });
     const balances: UserBalanceMessage[] = [];
-    client.on('userBalance', (message) => balances.push(message));
+    client.on('UserBalance', (message) => balances.push(message));
     client.start();
     await until(() => fake.built[0]?.state === 'Connected');
     const first = connectionAt(0);

@@ -8,7 +8,8 @@ import { readString, storageKeys } from '@/lib/storage';
 import { browserNameAndVersion, HTTP_TIMEOUT_MS, hubUrlFor, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { setHubState, type HubState } from './model/hub-state-store';
-import { addListener, listenerSets, type ListenerSets, type RealtimeListeners } from './realtime-listeners';
+import { addListener, emitHubMessage, emitReconnected, listenerSets } from './realtime-listeners';
+import type { ListenerSets, RealtimeListeners } from './realtime-listeners';
 
 // The one real-time connection (docs/product.md §4, §7, §9): the real @microsoft/signalr client with the
 // transports and timings of docs/product.md, RegisterClient after every (re)connect, and the
@@ -160,14 +161,6 @@ export class RealtimeClient {
       .configureLogging(logger)
       .build();
 
-    const handleMessage = hubMessages.createHubMessageHandler({
-      onUserBalance: (message) => this.listeners.userBalance.forEach((listener) => listener(message)),
-      onOddsUpdate: (message) => this.listeners.oddsUpdate.forEach((listener) => listener(message)),
-      onMarketStatus: (message) => this.listeners.marketStatus.forEach((listener) => listener(message)),
-      onBetMatched: (message) => this.listeners.betMatched.forEach((listener) => listener(message)),
-      onBetLapsed: (message) => this.listeners.betLapsed.forEach((listener) => listener(message)),
-      onIgnored: (failure) => recordHubProblem(`ignored a Message (${failure.reason}): ${failure.detail}`),
-    });
     // Only the current connection speaks for the player: a push that arrives late on one being
     // stopped or replaced (a login restarts the connection with the new token) may be for the
     // previous player, and is dropped.
@@ -176,7 +169,9 @@ export class RealtimeClient {
         recordHubProblem('ignored a Message from a connection that is no longer the current one');
         return;
       }
-      handleMessage(raw);
+      const decoded = hubMessages.decodeHubMessage(raw);
+      if (decoded.code === null) recordHubProblem(`ignored a Message (${decoded.reason}): ${decoded.detail}`);
+      else emitHubMessage(this.listeners, decoded);
     });
     connection.onreconnecting((error) => {
       if (error) recordHubProblem(`reconnecting: ${describe(error)}`);
@@ -270,7 +265,7 @@ export class RealtimeClient {
   private announceReconnected(): void {
     if (!this.missed) return;
     this.missed = false;
-    this.listeners.reconnected.forEach((listener) => listener());
+    emitReconnected(this.listeners);
   }
 
   private async register(connection: HubConnection): Promise<void> {
