@@ -4,7 +4,8 @@
 import * as z from 'zod';
 import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';
-import { encodeBetLapsedMessage, encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
+import type { HubCode, HubWireData } from '../../src/api/hub-messages';
+import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData, userBalanceData } from './messages';
 import { HubSession, type HubTransport } from './protocol';
 
 /** The single argument of RegisterClient (openapi/hub.asyncapi.yaml, RegisterClientArgument). */
@@ -83,6 +84,15 @@ export class MockHub {
     }));
   }
 
+  /** Push `code` with its Data (typed by the app's table) to the connections of the player
+   * `forUserId`, or to every connection. */
+  send<C extends HubCode>(code: C, data: HubWireData<C>, forUserId?: number): void {
+    const message = encodeHubMessage(code, data);
+    for (const session of this.sessions) {
+      if (forUserId === undefined || session.userId === forUserId) session.push('Message', [message]);
+    }
+  }
+
   /** Push any `Message` argument to every connection: tests use it for malformed or unknown pushes. */
   broadcast(argument: unknown): void {
     for (const session of this.sessions) session.push('Message', [argument]);
@@ -113,18 +123,18 @@ export class MockHub {
   }
 
   private deliver(event: MockEvent): void {
-    if (event.type === 'balance' || event.type === 'betMatched' || event.type === 'betLapsed') {
-      const message =
-        event.type === 'balance'
-          ? encodeUserBalanceMessage(event.balance, event.exposure, event.userName)
-          : event.type === 'betMatched'
-            ? encodeBetMatchedMessage(event)
-            : encodeBetLapsedMessage(event);
-      for (const session of this.sessions) if (session.userId === event.userId) session.push('Message', [message]);
-      return;
+    switch (event.type) {
+      case 'balance':
+        return this.send('UserBalance', userBalanceData(event.balance, event.exposure, event.userName), event.userId);
+      case 'odds':
+        return this.send('OddsUpdate', oddsUpdateData(event));
+      case 'marketStatus':
+        return this.send('MarketStatus', marketStatusData(event));
+      case 'betMatched':
+        return this.send('BetMatched', betMatchedData(event), event.userId);
+      case 'betLapsed':
+        return this.send('BetLapsed', betLapsedData(event), event.userId);
     }
-    const message = event.type === 'odds' ? encodeOddsUpdateMessage(event) : encodeMarketStatusMessage(event);
-    for (const session of this.sessions) session.push('Message', [message]);
   }
 }
 

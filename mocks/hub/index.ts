@@ -1,6 +1,6 @@
 // The mock hub's transport-free parts. Transports: ./msw (browser worker, msw/node) and
 // ./ws-server (the standalone server); import those directly so the browser never bundles `ws`.
-export { encodeBetLapsedMessage, encodeBetMatchedMessage, encodeHubMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage, encodeUserBalanceMessage } from './messages';
+export { encodeHubMessage, encodeUserBalanceMessage } from './messages';
 export { betLapsedMessageFor, betMatchedMessageFor, marketStatusMessageFor, oddsUpdateMessageFor } from './snapshots';
 export { HubSession, RECORD_SEPARATOR, type HubTransport } from './protocol';
 export { MockHub, mockHub, type HubClientInfo, type NegotiateResponse } from './hub';

@@ -1,10 +1,12 @@
 // The hub's `Message` argument: a JSON string of {Code, Data} whose Data is itself a JSON string
-// (openapi/hub.asyncapi.yaml, "The double encoding of Message"). One encoder per Code, shared by the
-// hub and by the Pact message provider, so the contract checks the real wire string.
+// (openapi/hub.asyncapi.yaml, "The double encoding of Message"). Each Code's Data is typed by the
+// app's table (src/api/hub-messages.ts); the hub and the Pact message provider share these, so the
+// contract checks the real wire string.
+import type { HubCode, HubWireData } from '../../src/api/hub-messages';
 import type { PriceSize, Status } from '../../src/api/generated/types.gen';
 import type { BetLapsedUpdate, BetMatchedUpdate } from '../db/events';
 
-export function encodeHubMessage(code: string, data: unknown): string {
+export function encodeHubMessage<C extends HubCode>(code: C, data: HubWireData<C>): string {
   return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
 }
 
@@ -12,37 +14,42 @@ export function encodeHubMessage(code: string, data: unknown): string {
  * `UserName` (a proposal, hub.asyncapi.yaml UserBalanceData) names the player the balance is for,
  * so a client can drop a push meant for someone else. The mock hub always sends it.
  */
+export function userBalanceData(balance: number, exposure: number, userName?: string): HubWireData<'UserBalance'> {
+  return { Balance: balance, Exposure: exposure, ...(userName === undefined ? {} : { UserName: userName }) };
+}
+
+/** The Pact message provider's UserBalance (tests/contract, scripts/contracts-verify.ts). */
 export function encodeUserBalanceMessage(balance: number, exposure: number, userName?: string): string {
-  return encodeHubMessage('UserBalance', { Balance: balance, Exposure: exposure, ...(userName === undefined ? {} : { UserName: userName }) });
+  return encodeHubMessage('UserBalance', userBalanceData(balance, exposure, userName));
 }
 
 const wireLevels = (levels: readonly PriceSize[]): Array<{ Price: number; Size: number }> =>
   levels.map((level) => ({ Price: level.price, Size: level.size }));
 
-export function encodeOddsUpdateMessage(update: {
+export function oddsUpdateData(update: {
   eventId: number;
   marketId: number;
   runnerId: number;
   status: Status;
   back: readonly PriceSize[];
   lay: readonly PriceSize[];
-}): string {
-  return encodeHubMessage('OddsUpdate', {
+}): HubWireData<'OddsUpdate'> {
+  return {
     EventId: update.eventId,
     MarketId: update.marketId,
     RunnerId: update.runnerId,
     Status: update.status,
     Back: wireLevels(update.back),
     Lay: wireLevels(update.lay),
-  });
+  };
 }
 
-export function encodeMarketStatusMessage(update: { eventId: number; marketId: number; status: Status }): string {
-  return encodeHubMessage('MarketStatus', { EventId: update.eventId, MarketId: update.marketId, Status: update.status });
+export function marketStatusData(update: { eventId: number; marketId: number; status: Status }): HubWireData<'MarketStatus'> {
+  return { EventId: update.eventId, MarketId: update.marketId, Status: update.status };
 }
 
-export function encodeBetMatchedMessage(update: BetMatchedUpdate): string {
-  return encodeHubMessage('BetMatched', {
+export function betMatchedData(update: BetMatchedUpdate): HubWireData<'BetMatched'> {
+  return {
     BetId: update.betId,
     EventId: update.eventId,
     MarketId: update.marketId,
@@ -51,11 +58,11 @@ export function encodeBetMatchedMessage(update: BetMatchedUpdate): string {
     MatchedStake: update.matchedStake,
     AverageMatchedOdds: update.averageMatchedOdds,
     UnmatchedStake: update.unmatchedStake,
-  });
+  };
 }
 
-export function encodeBetLapsedMessage(update: BetLapsedUpdate): string {
-  return encodeHubMessage('BetLapsed', {
+export function betLapsedData(update: BetLapsedUpdate): HubWireData<'BetLapsed'> {
+  return {
     BetId: update.betId,
     EventId: update.eventId,
     MarketId: update.marketId,
@@ -63,5 +70,5 @@ export function encodeBetLapsedMessage(update: BetLapsedUpdate): string {
     LapsedStake: update.lapsedStake,
     MatchedStake: update.matchedStake,
     Reason: update.reason,
-  });
+  };
 }

@@ -5,7 +5,7 @@ import { nowMs } from '../db/clock';
 import { setRunnerPrice } from '../db/services/odds-moves';
 import { shownBook } from '../db/services/order-book';
 import { setMarketStatus } from '../db/services/unmatched';
-import { encodeBetLapsedMessage, encodeBetMatchedMessage, encodeMarketStatusMessage, encodeOddsUpdateMessage } from './messages';
+import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData } from './messages';
 
 function findMarket(eventId: number, marketId: number) {
   const market = getState().markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
@@ -17,12 +17,13 @@ export function oddsUpdateMessageFor(eventId: number, marketId: number, runnerId
   const market = findMarket(eventId, marketId);
   const runner = market.runners.find((candidate) => candidate.id === runnerId);
   if (!runner) throw new Error(`The mock has no runner ${runnerId} in market ${marketId}`);
-  return encodeOddsUpdateMessage({ eventId, marketId, runnerId, status: runner.status, ...shownBook(getState(), market, runner) });
+  const book = shownBook(getState(), market, runner);
+  return encodeHubMessage('OddsUpdate', oddsUpdateData({ eventId, marketId, runnerId, status: runner.status, ...book }));
 }
 
 export function marketStatusMessageFor(eventId: number, marketId: number): string {
   const market = findMarket(eventId, marketId);
-  return encodeMarketStatusMessage({ eventId, marketId, status: market.status });
+  return encodeHubMessage('MarketStatus', marketStatusData({ eventId, marketId, status: market.status }));
 }
 
 /** The market moves to the odds of the resting bet `betId`, as the price stream would: the
@@ -41,7 +42,7 @@ export function betMatchedMessageFor(betId: number): string {
     stop();
   }
   if (!matched) throw new Error(`Bet ${betId} did not match when the market reached its odds`);
-  return encodeBetMatchedMessage(matched);
+  return encodeHubMessage('BetMatched', betMatchedData(matched));
 }
 
 /** The market of the resting bet `betId` suspends, as the operator would: the BetLapsed message the
@@ -60,5 +61,5 @@ export function betLapsedMessageFor(betId: number): string {
     stop();
   }
   if (!lapsed) throw new Error(`Bet ${betId} did not lapse when its market suspended`);
-  return encodeBetLapsedMessage(lapsed);
+  return encodeHubMessage('BetLapsed', betLapsedData(lapsed));
 }
