@@ -1,10 +1,6 @@
-// The sports feature's public API: the sport tree and its visibility rules (docs/product.md §4), pinning, and
-// the screens /home, /inplay, /matchlist/:id and /multimarket (docs/product.md §2), each loaded on demand.
-
 import type { ComponentType } from 'react';
 import type { MultimarketPageProps } from './components/multimarket-page';
 
-// The tree as the viewer may see it (the sports navigation uses it)
 export { useVisibleSports, type VisibleSports } from './hooks/use-visible-sports';
 export { useSportTree, sportTreeQueryOptions, SPORT_TREE_REFRESH_MS } from './hooks/use-sport-tree';
 export {
@@ -22,16 +18,14 @@ export {
 } from './model/sport-visibility';
 export { eventTitle, isInPlay, previewEvents, PREVIEW_EVENTS_PER_SPORT } from './model/events';
 
-// Pinning
 export { usePinnedEventIds } from './hooks/use-pinned-event-ids';
 export { readPinnedIds, togglePin, unpinEvents, subscribePins } from './pins-store';
 
-// Screens, loaded on demand (docs/product.md §2: every screen loads on demand)
+// docs/product.md §2: every screen loads on demand.
 export type { MultimarketPageProps };
 type LoadScreen = () => Promise<ComponentType>;
 export const loadHomePage: LoadScreen = () => import('./components/home-page').then((module) => module.HomePage);
 export const loadInPlayPage: LoadScreen = () => import('./components/in-play-page').then((module) => module.InPlayPage);
 export const loadMatchListPage: LoadScreen = () => import('./components/match-list-page').then((module) => module.MatchListPage);
-/** Typed with its props: the markets feature will render each pinned event's markets through
- * `renderEventMarkets` (composed in src/app). */
+/** Typed with its props: src/app passes the markets feature's `renderEventMarkets`. */
 export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> => import('./components/multimarket-page').then((module) => module.MultimarketPage);

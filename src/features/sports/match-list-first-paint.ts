@@ -9,17 +9,8 @@ import sportsScreen from './components/sports-screen.module.css';
 import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, NO_MATCH_TEXT, sortForList, startLabel } from './model/events';
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 
-// A phone's first visit (docs/performance.md "The first screen before the app"): the match list's
-// headings and rows written in plain DOM by the boot chunk from the first loads, while the app is
-// still on its way, and its first render of the layout and the list takes about a second of a slow
-// phone's CPU after that. The elements,
-// classes and style variables are the ones React commits for the same data (the Mantine components'
-// own class names, the screen's CSS modules), so each painted box has the size of the one that
-// replaces it: React's first commit clears the container and nothing moves. Not painted: the prices
-// (a row's prices load once the row is on screen, and until then React too shows their empty room)
-// and the pin toggle (an empty box of its size: a button that did nothing would mislead). The
-// links are plain links: a tap before React's commit opens the event's markets as a page load.
-// tests/integration/first-paint.test.tsx holds this to React's markup.
+// React's markup for the same data, painted before the app arrives; tests/integration/first-paint.test.tsx holds it so.
+// Why: docs/decisions/0002-match-list-first-paint.md
 
 const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>
   h(attributes['aria-labelledby'] ? 'section' : 'div', root('Stack', mantineClasses.Stack), { ...attributes, '--stack-gap': `var(--mantine-spacing-${gap})`, '--stack-align': 'stretch', '--stack-justify': 'flex-start' }, ...children);
@@ -66,7 +57,7 @@ function row(event: Event): HTMLElement {
       { 'data-on-screen': '' },
       h('div', eventRow.info, {}, link, meta),
       h('div', eventPrices.prices, { 'data-pending': 'true' }),
-      // The pin toggle's room: its box (Mantine's ActionIcon, size lg), empty.
+      // The pin toggle's room, empty.
       h('div', eventRow.pin, {}, h('span', mantineClasses.ActionIcon.root, { '--ai-size': 'var(--ai-size-lg)', '--ai-bg': 'none', '--ai-bd': '0' })),
     ),
   );
@@ -84,10 +75,7 @@ function section(id: string, heading: string, kind: string, events: Event[]): HT
   );
 }
 
-/**
- * /matchlist/:id's screen as a visitor sees it (docs/product.md §4: the domain's flag), or null when
- * React would show something else (the sport is unknown or off for the domain).
- */
+/** As a visitor sees it (docs/product.md §4), or null where React would show something else. */
 export function paintMatchList(tree: readonly Sport[], settings: DomainSetting, { id }: { id?: string }): HTMLElement | null {
   const sport = tree.find((candidate) => candidate.id !== CASINO_SPORT_ID && String(candidate.id) === id);
   if (!sport || !isSportShown(sport.id, { viewer: { kind: 'visitor' }, domain: domainSportFlags(settings) })) return null;

@@ -1,8 +1,7 @@
 import { readString, storageKeys, subscribe, writeJson } from '@/lib/storage';
 import { parsePinnedIds, togglePinnedId } from './model/pins';
 
-// The pinned event ids (docs/product.md §3 'pins', §4 "Event pinning"), kept in the stored session so they
-// survive a reload and are shared by every tab (the storage module relays other tabs' changes).
+// docs/product.md §3 'pins': stored, so they survive a reload and every tab shares them.
 
 export function readPinnedIds(): number[] {
   return parsePinnedIds(readString(storageKeys.pins));

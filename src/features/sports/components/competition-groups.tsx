@@ -5,11 +5,11 @@ import { groupByCompetition } from '../model/events';
 
 interface CompetitionGroupsProps {
   events: readonly Event[];
-  /** 'in-play' or 'upcoming': names each competition's list for assistive technology. */
+  /** 'in-play' or 'upcoming', for the lists' accessible names. */
   kind: string;
 }
 
-/** The match list's "Competitions" (docs/wire.md §6): one heading and list per competition. */
+/** docs/wire.md §6. */
 export function CompetitionGroups({ events, kind }: CompetitionGroupsProps) {
   if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;
   return (

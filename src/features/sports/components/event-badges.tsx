@@ -5,8 +5,7 @@ interface EventBadgesProps {
   event: Pick<Event, 'isFancy' | 'isBookMaker' | 'isFastBet'>;
 }
 
-/** docs/wire.md §2.1: 'F' for fancy markets, 'BM' for a bookmaker, 'Fast Bet'. The short forms are read
- * out in full. */
+/** docs/wire.md §2.1; the short forms are read out in full. */
 export function EventBadges({ event }: EventBadgesProps) {
   return (
     <>

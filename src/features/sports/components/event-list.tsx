@@ -11,12 +11,10 @@ export { NO_MATCH_TEXT };
 
 interface EventListProps {
   events: readonly Event[];
-  /** Names the list for assistive technology, e.g. 'Cricket in-play matches'. */
   label: string;
 }
 
-/** A list of event rows with their pin state, or the backend family's 'No match available'
- * (docs/wire.md §4). */
+/** Or 'No match available' (docs/wire.md §4). */
 export function EventList({ events, label }: EventListProps) {
   const pinnedIds = usePinnedEventIds();
   if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;

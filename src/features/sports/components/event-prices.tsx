@@ -8,13 +8,9 @@ import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceLevel,
 import { usePaintedPriceCell, usePriceStatus } from '@/lib/use-price-store';
 import classes from './event-prices.module.css';
 
-// A list row shows the event's match-odds prices, best back and lay per outcome, live, and
-// a click on one opens the bet slip there. The sport tree does not carry an event's markets
-// (openapi Event), so a row loads its event's GetUserOddsV2 once it scrolls into view (the same
-// query, and cache, as the markets page) and puts it in the price store; the hub's OddsUpdate and
-// MarketStatus pushes keep the cells live from then on, each cell subscribed to its own selection.
+// The tree carries no markets, so a row loads its odds once on screen; the hub keeps them live.
 
-/** How long a row's snapshot counts as fresh: the hub's pushes keep the store current meanwhile. */
+/** The hub's pushes keep the store current meanwhile. */
 const LIST_ODDS_STALE_MS = 60_000;
 
 interface OutcomeProps {
@@ -25,14 +21,13 @@ interface OutcomeProps {
 
 const sideTextOf = (side: PriceSide) => (side === 'back' ? 'Back' : 'Lay');
 
-/** The button's name starts with its visible words, so speech control finds it by what it shows
- * ('1.85 Back, India'). */
+/** Starts with the visible words, so speech control finds it ('1.85 Back, India'). */
 const listPriceName = (price: number, side: PriceSide, runnerName: string) => `${price} ${sideTextOf(side)}, ${runnerName}`;
 
 function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { side: PriceSide }) {
   const key = cellKey(eventId, market.marketId, runner.id, side, 0);
   const runnerName = runner.runnername;
-  // A tick writes the price and the name into the button, with no render (usePaintedPriceCell).
+  // A tick writes into the button with no render.
   const paint = useCallback(
     (button: HTMLButtonElement, value: PriceLevel) => {
       const price = button.firstElementChild;
@@ -52,7 +47,7 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
     );
   }
   const select = () => {
-    // The price picked is the one on screen: the store's committed level, which the button shows.
+    // The price picked is the one on screen.
     const shown = priceStore.getCell(key);
     if (!shown) return;
     slipStore.select({
@@ -71,7 +66,7 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
     });
   };
   return (
-    // A plain button, as the markets page's cells: many are on a page.
+    // A plain button: many are on a page.
     <button ref={ref} type="button" className={classes.price} data-side={side} aria-label={listPriceName(value.price, side, runnerName)} onClick={select}>
       <span className={classes.value}>{value.price}</span>{' '}
       {/* Back and lay differ in words, not only in colour. */}
@@ -104,10 +99,9 @@ function Outcome({ eventId, market, runner }: OutcomeProps) {
   );
 }
 
-/** The event's match odds in a list row: loaded when the row is first on screen. */
 export function EventPrices({ eventId, eventName }: { eventId: number; eventName: string }) {
   const { ref, inViewport } = useInViewport();
-  // Once seen, the row keeps its prices when it scrolls away (the hub keeps them live).
+  // Once seen, the row keeps its prices when it scrolls away.
   const [seen, setSeen] = useState(false);
   if (inViewport && !seen) setSeen(true);
   const odds = useQuery({ ...getUserOddsOptions({ query: { eventId } }), enabled: seen, staleTime: LIST_ODDS_STALE_MS });

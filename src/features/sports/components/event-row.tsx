@@ -14,8 +14,7 @@ interface EventRowProps {
   onTogglePin: (eventId: number) => void;
 }
 
-/** An event in any list: its name linking to its markets, when it starts (or 'In-Play' in words, not
- * by colour alone), its market badges, its match odds and the pin toggle. */
+/** 'In-Play' is said in words, not by colour alone. */
 export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
   const name = eventTitle(event);
   return (

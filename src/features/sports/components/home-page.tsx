@@ -9,7 +9,7 @@ import { TopWinners } from './top-winners';
 import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 
-/** /home (docs/product.md §2): a 2-event preview per visible sport, starting soon, top winners. */
+/** docs/product.md §2. */
 export function HomePage() {
   const headingId = useId();
   const { sports, status, error, retry } = useVisibleSports();

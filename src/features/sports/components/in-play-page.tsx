@@ -6,7 +6,7 @@ import { LoadingNote } from './loading-note';
 import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 
-/** /inplay (docs/product.md §2, §4): every in-play event of every visible sport, grouped by sport. */
+/** docs/product.md §2, §4. */
 export function InPlayPage() {
   const { sports, status, error, retry } = useVisibleSports();
   const eventSports = sports.filter((entry) => !entry.isCasino);

@@ -8,7 +8,6 @@ interface InPlaySportProps {
   entry: SportEntry;
 }
 
-/** One sport's in-play events on /inplay. */
 export function InPlaySport({ entry }: InPlaySportProps) {
   const headingId = useId();
   const { sport } = entry;

@@ -9,7 +9,7 @@ import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 import { SportUnavailable } from './sport-unavailable';
 
-/** /matchlist/:id (docs/product.md §2): one sport's in-play and upcoming events, grouped by competition. */
+/** docs/product.md §2. */
 export function MatchListPage() {
   const { id } = useParams();
   const inPlayId = useId();

@@ -1,7 +1,6 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Event } from '@/api/generated/types.gen';
-// The same list as the match list's (a row per event, a rule between rows).
 import classes from './event-list.module.css';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
@@ -12,12 +11,11 @@ import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 
 export interface MultimarketPageProps {
-  /** Renders a pinned event's markets under its row. Until the markets feature provides it, each
-   * pinned event links to its markets page. */
+  /** Without it, each pinned event links to its markets page. */
   renderEventMarkets?: (event: Event) => ReactNode;
 }
 
-/** /multimarket (docs/product.md §2, §4): the pinned events together, in the order they were pinned. */
+/** docs/product.md §2, §4: in the order they were pinned. */
 export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
   const pinnedIds = usePinnedEventIds();
   const { sports, status, error, retry } = useVisibleSports();
@@ -25,7 +23,7 @@ export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
   const listed = new Map<number, Event>();
   for (const entry of sports) for (const event of entry.sport.events) listed.set(event.id, event);
   const pinned = pinnedIds.flatMap((id) => listed.get(id) ?? []);
-  // Finished events leave the tree, and events of sports the viewer may not see are not offered.
+  // Finished events leave the tree; sports the viewer may not see are not offered.
   const unlisted = status === 'success' ? pinnedIds.filter((id) => !listed.has(id)) : [];
 
   return (

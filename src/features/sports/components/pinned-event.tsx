@@ -5,11 +5,9 @@ import { togglePin } from '../pins-store';
 
 interface PinnedEventProps {
   event: Event;
-  /** The event's markets, rendered under its row (the markets feature fills this in). */
   markets?: ReactNode;
 }
 
-/** One pinned event on /multimarket. */
 export function PinnedEvent({ event, markets }: PinnedEventProps) {
   return (
     <>

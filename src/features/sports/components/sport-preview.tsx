@@ -10,8 +10,7 @@ interface SportPreviewProps {
   entry: SportEntry;
 }
 
-/** One sport on the home page: at most 2 events, in-play first (docs/product.md §9), and the way
- * to all of them. */
+/** docs/product.md §9. */
 export function SportPreview({ entry }: SportPreviewProps) {
   const headingId = useId();
   const { sport } = entry;

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import type { SportEntry } from '../model/sport-visibility';
 
 interface SportUnavailableProps {
-  /** The sports the viewer may open instead. */
   sports: readonly SportEntry[];
 }
 
-/** /matchlist/:id for an id that names no sport, or one this viewer may not see (docs/product.md §4). */
+/** An id that names no sport, or one this viewer may not see (docs/product.md §4). */
 export function SportUnavailable({ sports }: SportUnavailableProps) {
   const openable = sports.filter((entry) => !entry.isCasino && entry.active);
   return (

@@ -6,7 +6,6 @@ interface SportsScreenProps {
   children: ReactNode;
 }
 
-/** The frame of each sports screen. */
 export function SportsScreen({ children }: SportsScreenProps) {
   return (
     <Stack gap="lg" className={classes.screen}>

@@ -2,8 +2,7 @@ interface StarIconProps {
   filled: boolean;
 }
 
-/** The pin toggle's glyph: a filled star when pinned, an outline when not, so the state is told by
- * shape as well as by colour and by aria-pressed. */
+/** The state is told by shape as well as by colour. */
 export function StarIcon({ filled }: StarIconProps) {
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">

@@ -7,19 +7,17 @@ import { EventList } from './event-list';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 
-/** How many the home page shows. More are asked for because events of sports the viewer may not see
- * are dropped (docs/product.md §4). */
+/** More are asked for: events of sports the viewer may not see are dropped. */
 export const STARTING_SOON_SHOWN = 5;
 const STARTING_SOON_REQUESTED = 10;
 
 const selectEvents = (envelope: GetClosestEventsResponse): Event[] => envelope.result;
 
 interface StartingSoonProps {
-  /** Sports the viewer may see; undefined while not yet known. */
   visibleSportIds: ReadonlySet<number> | undefined;
 }
 
-/** The home page's 'Starting soon' from Event/Closest (docs/product.md §7). */
+/** docs/product.md §7 Event/Closest. */
 export function StartingSoon({ visibleSportIds }: StartingSoonProps) {
   const headingId = useId();
   const closest = useQuery({

@@ -11,8 +11,7 @@ import classes from './top-winners.module.css';
 
 const selectWinners = (envelope: GetTopWinnersResponse): TopWinner[] => envelope.result;
 
-/** The home page's top winners (Bet/GetTopTenWinners/20, docs/product.md §7, §9): masked names, amounts in
- * rupees with lakh grouping, biggest first as the backend sends them. */
+/** docs/product.md §7, §9: biggest first, as the backend sends them. */
 export function TopWinners() {
   const headingId = useId();
   const winners = useQuery({

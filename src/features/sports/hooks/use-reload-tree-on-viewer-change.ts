@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { getSportTreeQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { useIsSignedIn } from '@/features/session';
 
-/** The backend narrows the tree to a signed-in player's sports (openapi: getSportTree), so signing in
- * or out loads it again. Several screens observe the tree: an in-flight load is shared, not restarted. */
+/** The backend narrows the tree to a player's sports; an in-flight load is shared, not restarted. */
 export function useReloadTreeOnViewerChange(): void {
   const signedIn = useIsSignedIn();
   const queryClient = useQueryClient();

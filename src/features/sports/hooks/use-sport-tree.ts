@@ -4,14 +4,12 @@ import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { useReloadTreeOnViewerChange } from './use-reload-tree-on-viewer-change';
 
-/** docs/wire.md §5: the tree is loaded again 10 minutes after each load, success or failure. Every
- * observer's interval restarts when the query settles, so the screens sharing it stay on one
- * schedule; React Query pauses it while the tab is hidden (refetchIntervalInBackground is off). */
+/** docs/wire.md §5: 10 minutes after each load, success or failure; paused while the tab is hidden. */
 export const SPORT_TREE_REFRESH_MS = 10 * 60_000;
 
 const selectSports = (envelope: GetSportTreeResponse): Sport[] => envelope.result;
 
-/** The tree's load, for the hook and for loading it before the first render (src/app/boot/first-loads.ts). */
+/** Also loaded before the first render (src/app/boot/first-loads.ts). */
 export function sportTreeQueryOptions() {
   const generated = getSportTreeOptions();
   const load = generated.queryFn;
@@ -24,8 +22,7 @@ export function sportTreeQueryOptions() {
   });
 }
 
-/** The sport/event tree (Event/TreeSportWithEvent), the one source of the navigation, /home,
- * /inplay and the match lists (docs/wire.md §2.1). */
+/** docs/wire.md §2.1. */
 export function useSportTree() {
   useReloadTreeOnViewerChange();
   return useQuery({

@@ -9,23 +9,20 @@ import { useSportTree } from './use-sport-tree';
 import { useStoredString } from '@/lib/use-stored-string';
 
 export interface VisibleSports {
-  /** The sports the viewer may see (docs/product.md §4), ordered by `order` (docs/product.md §9). */
   sports: readonly SportEntry[];
   /** pending until both the tree and the domain settings are in. */
   status: 'pending' | 'error' | 'success';
-  /** The tree's load failure: an ApiError with the docs/product.md §8 message (show it with errorMessage). */
   error: unknown;
   retry: () => void;
 }
 
-/** The sport tree narrowed by the visibility rules of docs/product.md §4, for the current viewer and device. */
+/** docs/product.md §4, for the current viewer and device. */
 export function useVisibleSports(): VisibleSports {
   const tree = useSportTree();
   const { settings, isLoading: settingsLoading } = useSiteSettings();
   const signedIn = useIsSignedIn();
   const userInfo = useUserInfo();
   const casinoIsEmpty = storedFlagIsTrue(useStoredString(storageKeys.casinoIsEmpty));
-  // docs/product.md §4, §9: the mobile game list on screens narrower than 769 px.
   const isPhone = useIsPhone();
   const games = deviceGameCount({
     isPhone,

@@ -1,29 +1,25 @@
 import type { Event } from '@/api/generated/types.gen';
 
-// What the event lists show and in which order (docs/product.md §4 "Casino and in-play", §9,
-// docs/wire.md §2.1).
-
-/** docs/product.md §9: the preview list shows at most 2 events per sport. */
+/** docs/product.md §9. */
 export const PREVIEW_EVENTS_PER_SPORT = 2;
 
 export const IN_PLAY_LABEL = 'In-Play';
 
-/** What a list without events says. */
 export const NO_MATCH_TEXT = 'No match available';
 
-/** docs/product.md §4: in play means status IN_PLAY or matchDate 'In-Play'. */
+/** docs/product.md §4. */
 export function isInPlay(event: Pick<Event, 'status' | 'matchDate'>): boolean {
   return event.status === 'IN_PLAY' || event.matchDate === IN_PLAY_LABEL;
 }
 
-/** docs/wire.md §2.1: "team1 v team2" when both teams are present, else the title. */
+/** docs/wire.md §2.1. */
 export function eventTitle(event: Pick<Event, 'title' | 'team1' | 'team2'>): string {
   const team1 = event.team1?.trim() ?? '';
   const team2 = event.team2?.trim() ?? '';
   return team1 !== '' && team2 !== '' ? `${team1} v ${team2}` : event.title;
 }
 
-/** 'In-Play', or the date label with the time under it ('Today 14:30', '12 Mar 09:00'). */
+/** 'Today 14:30', '12 Mar 09:00'. */
 export function startLabel(event: Pick<Event, 'status' | 'matchDate' | 'time'>): string {
   if (isInPlay(event)) return IN_PLAY_LABEL;
   return [event.matchDate, event.time ?? ''].map((part) => part.trim()).filter((part) => part !== '').join(' ');
@@ -34,12 +30,11 @@ function startKey(event: Pick<Event, 'startTime'>): number {
   return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
 }
 
-/** In-play events first, then by start time (unknown last); otherwise the tree's order is kept. */
+/** In-play first, then by start time (unknown last); stable otherwise. */
 export function sortForList<T extends Pick<Event, 'status' | 'matchDate' | 'startTime'>>(events: readonly T[]): T[] {
   return [...events].sort((a, b) => Number(isInPlay(b)) - Number(isInPlay(a)) || startKey(a) - startKey(b));
 }
 
-/** docs/product.md §9: a sport's preview on the home page, in-play events first. */
 export function previewEvents<T extends Pick<Event, 'status' | 'matchDate' | 'startTime'>>(events: readonly T[], limit = PREVIEW_EVENTS_PER_SPORT): T[] {
   return sortForList(events).slice(0, Math.max(0, limit));
 }
@@ -51,7 +46,7 @@ export interface CompetitionGroup<T> {
 
 export const OTHER_COMPETITION = 'Other matches';
 
-/** The match list's "Competitions": groups in order of first appearance. */
+/** In order of first appearance. */
 export function groupByCompetition<T extends Pick<Event, 'competitionName'>>(events: readonly T[]): CompetitionGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const event of events) {

@@ -1,9 +1,7 @@
-// Top winners on the home page (docs/product.md §7 Bet/GetTopTenWinners/20, §9 "Top winners count: 20").
-
+/** docs/product.md §9. */
 export const TOP_WINNERS_COUNT = 20;
 
-/** The backend masks names ('ra***7'); a name that arrives unmasked is masked here, so no full user
- * name is ever shown to other players. */
+/** The backend masks names ('ra***7'); one that arrives unmasked is masked here all the same. */
 export function maskedWinnerName(userName: string): string {
   const name = userName.trim();
   if (name.includes('*')) return name;
