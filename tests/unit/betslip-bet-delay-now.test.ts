@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserLimitsResponse, GetUserOddsResponse, Market } from '@/api/generated/types.gen';
-import { betDelayNow } from '@/features/betslip/model/bet-delay-now';
+import { sendingDelayMs } from '@/features/betslip/hooks/use-place-bet';
 import { betDelayMs, DEFAULT_BET_DELAY_MS } from '@/features/betslip/model/limit-of';
 import { userLimitsQueryOptions } from '@/features/wallet';
 import { priceStore } from '@/lib/price-store';
@@ -30,23 +30,23 @@ describe('the bet delay of a placement', () => {
     expect(betDelayMs(false, { delayTime: 5000 })).toBe(5000);
     const queryClient = new QueryClient();
     queryClient.setQueryData(userLimitsQueryOptions(clicked.eventId).queryKey, limitsWithDelay(5000));
-    expect(betDelayNow(queryClient, clicked)).toBe(5000);
+    expect(sendingDelayMs(queryClient, clicked)).toBe(5000);
   });
 
   it("takes the family's 7 s when the limits have not loaded and the event's odds now say in play", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(getUserOddsQueryKey({ query: { eventId: clicked.eventId } }), oddsSaying(false));
-    expect(betDelayNow(queryClient, clicked)).toBe(0);
+    expect(sendingDelayMs(queryClient, clicked)).toBe(0);
     queryClient.setQueryData(getUserOddsQueryKey({ query: { eventId: clicked.eventId } }), oddsSaying(true));
-    expect(betDelayNow(queryClient, clicked)).toBe(DEFAULT_BET_DELAY_MS);
+    expect(sendingDelayMs(queryClient, clicked)).toBe(DEFAULT_BET_DELAY_MS);
   });
 
   it('takes ball running pushed by the hub as in play', () => {
     const queryClient = new QueryClient();
     const market = { ...clicked, eventId: 9002 };
-    expect(betDelayNow(queryClient, market)).toBe(0);
+    expect(sendingDelayMs(queryClient, market)).toBe(0);
     priceStore.applyMarketStatus({ eventId: market.eventId, marketId: market.marketId, status: 'BALLRUNNING' });
     priceStore.flush();
-    expect(betDelayNow(queryClient, market)).toBe(DEFAULT_BET_DELAY_MS);
+    expect(sendingDelayMs(queryClient, market)).toBe(DEFAULT_BET_DELAY_MS);
   });
 });

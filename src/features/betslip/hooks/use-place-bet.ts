@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
+import { getUserOddsQueryKey, placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { getUserBetHistory } from '@/api/generated/sdk.gen';
-import type { BetHistoryItem, OpenBet } from '@/api/generated/types.gen';
+import type { BetHistoryItem, GetUserOddsResponse, OpenBet } from '@/api/generated/types.gen';
 import { errorMessage, isApiError } from '@/api/errors';
 import { moneyAction } from '@/api/money-action';
-import { applyBalance, fetchOpenBetsNow, refreshAccount } from '@/features/wallet';
+import { applyBalance, fetchOpenBetsNow, refreshAccount, userLimitsQueryOptions } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
+import { marketStatusKey, priceStore } from '@/lib/price-store';
 import { placeBetRequestOf, type DraftBet } from '../model/slip-figures';
-import { betDelayNow } from '../model/bet-delay-now';
+import { betDelayNow, type Where } from '../model/bet-delay-now';
 import { foundOutcome, leftOpenBetsOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
 import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
@@ -101,6 +102,15 @@ async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: 
   }
 }
 
+/** The market's bet delay as the bet is sent, from what the app holds of it now (betDelayNow). */
+export function sendingDelayMs(queryClient: QueryClient, where: Where): number {
+  return betDelayNow(where, {
+    odds: queryClient.getQueryData<GetUserOddsResponse>(getUserOddsQueryKey({ query: { eventId: where.eventId } }))?.result,
+    limits: queryClient.getQueryData(userLimitsQueryOptions(where.eventId).queryKey)?.result,
+    status: priceStore.getStatus(marketStatusKey(where.eventId, where.marketId)),
+  });
+}
+
 /** Whether the slip still holds the placement of `clientRef` (a sign-out empties it mid-way). */
 function stillPlacing(clientRef: string | undefined): boolean {
   return clientRef !== undefined && slipStore.get().attempt?.clientRef === clientRef;
@@ -138,7 +148,7 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
  * repeat of a bet the server took is answered with that bet. When the answer is lost (network,
  * server failure, a broken body) the slip checks open bets before it says anything (openapi
  * PlaceBetV2). Success refreshes open bets, balance, exposure and positions through the generated keys.
- * The market's bet delay is read as the bet is sent (betDelayNow, the one rule for every caller); a
+ * The market's bet delay is read as the bet is sent (sendingDelayMs, the one rule for every caller); a
  * lost answer is "not placed" only once it and a margin have passed since the failure (decideNotPlacedAt).
  */
 export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: () => void; isPending: boolean } {
@@ -153,7 +163,7 @@ export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: (
   const place = useCallback(
     (draft: DraftBet) => {
       const request = placeBetRequestOf(draft);
-      const delayMs = betDelayNow(queryClient, draft.selection);
+      const delayMs = sendingDelayMs(queryClient, draft.selection);
       if (!slipStore.beginPlacing(JSON.stringify(request), delayMs)) return;
       const clientRef = slipStore.get().attempt?.clientRef;
       const run = async () => {

@@ -1,33 +1,35 @@
 // The bet delay of a placement, read when it is sent (docs/domain.md "Bet delay"): the slip's copy of
 // the market was taken when the price was clicked, and the market may have turned in-play since.
-import type { QueryClient } from '@tanstack/react-query';
-import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
-import type { GetUserOddsResponse } from '@/api/generated/types.gen';
-import { userLimitsQueryOptions } from '@/features/wallet';
-import { marketStatusKey, priceStore } from '@/lib/price-store';
+import type { EventOdds, UserLimit } from '@/api/generated/types.gen';
+import type { Status } from '@/lib/exchange/types';
 import { betDelayMs, limitOf } from './limit-of';
 import type { SlipSelection } from './slip-selection';
 
-type Where = Pick<SlipSelection, 'eventId' | 'marketId' | 'bookMarketId' | 'runnerId' | 'inPlay'>;
+export type Where = Pick<SlipSelection, 'eventId' | 'marketId' | 'bookMarketId' | 'runnerId' | 'inPlay'>;
+
+/** What the app knows of the market as the bet is sent: the event's odds and limits as last loaded
+ * (the odds polled every second while the hub is down), and the market's status the hub pushed. */
+export interface MarketNow {
+  readonly odds?: EventOdds;
+  readonly limits?: readonly UserLimit[];
+  readonly status?: Status;
+}
 
 /**
- * Whether the market is in play now: the event's odds as last loaded (polled every second while the
- * hub is down), the hub's market status (ball running happens only in play), or the slip's copy.
- * A market never turns back from in-play, so any of them saying so is taken.
+ * Whether the market is in play now: the event's odds, the hub's status (ball running happens only
+ * in play), or the slip's copy. A market never turns back from in-play, so any of them saying so counts.
  */
-export function inPlayNow(queryClient: QueryClient, where: Where): boolean {
-  if (where.inPlay) return true;
-  if (priceStore.getStatus(marketStatusKey(where.eventId, where.marketId)) === 'BALLRUNNING') return true;
-  const odds = queryClient.getQueryData<GetUserOddsResponse>(getUserOddsQueryKey({ query: { eventId: where.eventId } }))?.result;
+export function inPlayNow(where: Where, now: MarketNow): boolean {
+  if (where.inPlay || now.status === 'BALLRUNNING') return true;
+  const { odds } = now;
   if (!odds) return false;
   const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker];
   return markets.some((market) => market?.marketId === where.marketId && market.inPlay);
 }
 
 /** How long the server holds this bet before it takes it, in ms, as the market stands now: its
- * `delayTime` from the limits last loaded; when they have not, the family's default in play, else 0. */
-export function betDelayNow(queryClient: QueryClient, where: Where): number {
-  const limits = queryClient.getQueryData(userLimitsQueryOptions(where.eventId).queryKey);
-  const limit = limits ? limitOf(limits.result, where.bookMarketId, where.runnerId) : undefined;
-  return betDelayMs(inPlayNow(queryClient, where), limit);
+ * `delayTime` from the limits; when they have not loaded, the family's default in play, else 0. */
+export function betDelayNow(where: Where, now: MarketNow): number {
+  const limit = now.limits ? limitOf(now.limits, where.bookMarketId, where.runnerId) : undefined;
+  return betDelayMs(inPlayNow(where, now), limit);
 }
