@@ -7,7 +7,6 @@ import type {
   GetPaymentInfoResponse,
   GetUserLoginAttemptsResponse,
   LoginAsDemoUserResponse,
-  PaymentInfo,
   RefreshTokenResponse,
   RegisterResponse,
   ResendVerificationCodeResponse,
@@ -35,6 +34,7 @@ import {
   zVerificationUserBody,
   zVerificationUserResponse,
 } from '../../src/api/generated/zod.gen';
+import { depositMethods, methodEntry } from '../../src/features/payments/model/methods';
 import { UnauthorizedError } from '../db/errors';
 import {
   accessTokenMinutesLeft,
@@ -142,18 +142,11 @@ export const accountHandlers = [
     path: '/Account/GetPaymentInfo',
     auth: 'required',
     response: zGetPaymentInfoResponse,
-    handle: ({ brand }) => {
-      const methods: PaymentInfo[] = [];
-      if (brand.upiDeposit) methods.push({ method: 'Upi', displayName: 'UPI', accountHolderName: brand.impsHolderName, upiId: brand.upiId });
-      if (brand.impsDeposit) {
-        methods.push({ method: 'Imps', displayName: 'Bank transfer (IMPS)', accountHolderName: brand.impsHolderName, accountNumber: brand.impsNumber, ifsc: brand.impsifsc });
-      }
-      if (brand.phonePeDeposit) methods.push({ method: 'PhonePay', displayName: 'PhonePe', walletNumber: brand.phonePeNumber });
-      if (brand.paytmDeposit) methods.push({ method: 'Paytm', displayName: 'Paytm', accountHolderName: brand.paytmName, walletNumber: brand.paytmWalletNumber });
-      if (brand.gPayDeposit) methods.push({ method: 'Gpay', displayName: 'Google Pay', walletNumber: brand.gPayNumber });
-      if (brand.tetherDeposit) methods.push({ method: 'Usdt', displayName: 'USDT (TRC20)', walletNumber: brand.usdtWallet });
-      return ok<GetPaymentInfoResponse>(methods);
-    },
+    // Every player is assigned the brand's own account for each deposit method the brand has on.
+    handle: ({ brand }) =>
+      ok<GetPaymentInfoResponse>(
+        depositMethods(brand).map((method) => ({ method, displayName: methodEntry(method).label, ...methodEntry(method).brandAccount(brand) })),
+      ),
   }),
   defineRoute({
     method: 'post',

@@ -19,6 +19,7 @@ import {
   bearer,
   jsonRequestHeaders,
   jsonResponseHeaders,
+  PAYMENT_METHOD,
   PLAYER1,
   PLAYER1_REFRESH_TOKEN,
   PLAYER1_TOKEN,
@@ -401,7 +402,7 @@ describe('Account/GetPaymentInfo', () => {
         b.headers(jsonResponseHeaders).jsonBody(
           abpSuccess(
             eachLike({
-              method: regex('^(PhonePay|Imps|Upi|Paytm|Gpay|Usdt)$', 'Upi'),
+              method: regex(PAYMENT_METHOD, 'Upi'),
               displayName: string('UPI'),
             }),
           ),

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiError } from '@/api/errors';
+import { zPaymentMethod } from '@/api/generated/zod.gen';
 import { storageKeys, writeString } from '@/lib/storage';
 
 // Shared by the consumer pact files. Names and the output folder are part of the contract the
@@ -34,6 +35,9 @@ const { regex } = MatchersV3;
 
 /** The whole value must match (Pact anchors nothing for us): charset and friends are allowed. */
 export const JSON_CONTENT_TYPE = regex('^application/json(;.*)?$', 'application/json; charset=utf-8');
+
+/** Any payment method of the OpenAPI enum, in its order: a new method widens the pacts by itself. */
+export const PAYMENT_METHOD = `^(${zPaymentMethod.unwrap().options.join('|')})$`;
 
 export const jsonRequestHeaders = { 'Content-Type': JSON_CONTENT_TYPE };
 export const jsonResponseHeaders = { 'Content-Type': JSON_CONTENT_TYPE };

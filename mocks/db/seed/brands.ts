@@ -1,5 +1,6 @@
 // Brands (domain settings) keyed by host name. `default` answers any host no brand claims.
 import type { DomainSetting } from '../../../src/api/generated/types.gen';
+import { methodEntry, PAYMENT_METHODS, WITHDRAWAL_METHODS } from '../../../src/features/payments/model/methods';
 import { CDN } from './constants';
 
 export const DEFAULT_BRAND = 'default';
@@ -7,6 +8,13 @@ export const DEFAULT_BRAND = 'default';
 const FAVICON =
   'data:image/svg+xml,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2a44"/><text x="16" y="22" fill="#ffd23f" font-family="sans-serif" font-size="18" text-anchor="middle">E</text></svg>');
+
+/** Every payment method's deposit and payout toggles, from the table of methods. */
+const PAYMENT_TOGGLES = [
+  ...PAYMENT_METHODS.map((method) => methodEntry(method).depositToggle),
+  ...WITHDRAWAL_METHODS.flatMap((method) => methodEntry(method).payout?.toggle ?? []),
+];
+const EVERY_PAYMENT_METHOD: Partial<DomainSetting> = Object.fromEntries(PAYMENT_TOGGLES.map((toggle) => [toggle, true]));
 
 /** localhost: every feature on; the other brands differ from it in one flag each. */
 export function localhostBrand(): DomainSetting {
@@ -39,16 +47,7 @@ export function localhostBrand(): DomainSetting {
     lotusCasino: true,
     showDepositW: true,
     showDWRequests: true,
-    phonePeDeposit: true,
-    impsDeposit: true,
-    upiDeposit: true,
-    paytmDeposit: true,
-    gPayDeposit: true,
-    tetherDeposit: true,
-    impsWithdrawal: true,
-    paytmWithdrawal: true,
-    withdrawalGpay: true,
-    withdrawalPhonepay: true,
+    ...EVERY_PAYMENT_METHOD,
     phonePeNumber: '9800000002',
     impsType: 'Current account',
     impsNumber: '50200012345678',

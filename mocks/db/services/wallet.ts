@@ -9,12 +9,14 @@ import type {
   PaymentMethod,
   TransactionType,
 } from '../../../src/api/generated/types.gen';
-import { iso, utcDay } from '../clock';
+import { iso } from '../clock';
+import { istDayOf } from '../../../src/lib/ist-time';
 import { BusinessError, refuse } from '../errors';
 import { MESSAGES, roundMoney } from '../rules';
 import { DW_STATUS_NAME } from '../seed/history';
 import type { DwRequestRecord, MockState, TransactionRecord, UserRecord } from '../types';
 import { type WireTransactionDetail, type WireTransactionItem, type WireTransactionPage, wireAmount, wireSide } from '../wire';
+import { isBankTransfer, methodEntry } from '../../../src/features/payments/model/methods';
 import { announceBalance, userExposure } from './exposure';
 import { findUser } from './users';
 import { checkDepositLimit } from './protection';
@@ -63,21 +65,6 @@ export interface DwInput {
   clientRef?: string | null;
 }
 
-const DEPOSIT_TOGGLE: Record<PaymentMethod, keyof DomainSetting> = {
-  PhonePay: 'phonePeDeposit',
-  Imps: 'impsDeposit',
-  Upi: 'upiDeposit',
-  Paytm: 'paytmDeposit',
-  Gpay: 'gPayDeposit',
-  Usdt: 'tetherDeposit',
-};
-// There is no UPI or USDT withdrawal (docs/wire.md §2.10).
-const WITHDRAWAL_TOGGLE: Partial<Record<PaymentMethod, keyof DomainSetting>> = {
-  Imps: 'impsWithdrawal',
-  Paytm: 'paytmWithdrawal',
-  Gpay: 'withdrawalGpay',
-  PhonePay: 'withdrawalPhonepay',
-};
 const ALL_FIELDS = 'Please Enter All Fields';
 
 function checkBounds(amount: number, min: number | undefined, max: number | undefined, noun: string): void {
@@ -96,7 +83,7 @@ function checkWholeRupees(amount: number): void {
 }
 
 function checkPayoutDetails(input: DwInput): void {
-  if (input.paymentMethod === 'Imps') {
+  if (isBankTransfer(input.paymentMethod)) {
     if (!(input.accountNumber && input.accountHolderName?.trim() && input.ifsc)) refuse(ALL_FIELDS);
     if (!IFSC.test(input.ifsc)) refuse('Invalid IFSC code');
     if (!ACCOUNT_NUMBER.test(input.accountNumber)) refuse('Invalid account number');
@@ -108,14 +95,15 @@ function checkPayoutDetails(input: DwInput): void {
 }
 
 function checkDeposit(brand: DomainSetting, input: DwInput): void {
-  if (brand[DEPOSIT_TOGGLE[input.paymentMethod]] === false) refuse(`${input.paymentMethod} deposits are not available`);
+  if (brand[methodEntry(input.paymentMethod).depositToggle] === false) refuse(`${input.paymentMethod} deposits are not available`);
   checkWholeRupees(input.amount);
   checkBounds(input.amount, brand.minDepositAmount, brand.maxDepositAmount, 'deposit');
   if (!input.imageUrl) refuse('Please Select An Image');
 }
 
 function checkWithdrawal(state: MockState, user: UserRecord, brand: DomainSetting, input: DwInput): void {
-  const toggle = WITHDRAWAL_TOGGLE[input.paymentMethod];
+  // There is no UPI or USDT withdrawal (docs/wire.md §2.10): those methods have no payout toggle.
+  const toggle = methodEntry(input.paymentMethod).payout?.toggle;
   if (!toggle || brand[toggle] === false) refuse(`${input.paymentMethod} withdrawals are not available`);
   checkWholeRupees(input.amount);
   checkBounds(input.amount, brand.minWithdrawalAmount, brand.maxWithdrawalAmount, 'withdrawal');
@@ -270,7 +258,7 @@ export function transactionPage(
   const rows = state.transactions
     .filter((row) => row.userId === user.id)
     .filter((row) => {
-      const day = utcDay(Date.parse(row.date));
+      const day = istDayOf(Date.parse(row.date));
       return day >= query.From && day <= query.To;
     })
     .filter((row) => !query.Type || row.type === query.Type)

@@ -45,19 +45,22 @@ interface MethodEntry {
   readonly walletLabel: string;
   /** The brand-wide receiving details, from the domain settings (docs/wire.md §2.10). */
   readonly brandDetails: (setting: DomainSetting) => DetailLine[];
+  /** The brand's account in GetPaymentInfo's fields: what the mock assigns every player. */
+  readonly brandAccount: (setting: DomainSetting) => Omit<PaymentInfo, 'method' | 'displayName'>;
 }
 
 /**
  * The payment methods, one entry each, in the old client's deposit order (PhonePe first). A new
  * method is one entry here (and its name in the OpenAPI file's PaymentMethod): the lists, labels,
- * form schemas and details all derive from this table. There is no UPI or USDT withdrawal in the
- * backend family (docs/wire.md §2.10).
+ * form schemas and details derive from this table, and so do the mock's GetPaymentInfo, toggle
+ * checks and brand seed. There is no UPI or USDT withdrawal in the backend family (docs/wire.md §2.10).
  */
 export const paymentMethods = {
   PhonePay: {
     label: 'PhonePe', depositToggle: 'phonePeDeposit', walletLabel: 'PhonePe number',
     payout: { toggle: 'withdrawalPhonepay', rank: 4, to: 'wallet' },
     brandDetails: (setting) => line('PhonePe number', setting.phonePeNumber),
+    brandAccount: (setting) => ({ walletNumber: setting.phonePeNumber }),
   },
   Imps: {
     label: 'Bank transfer (IMPS)',
@@ -70,52 +73,65 @@ export const paymentMethods = {
       ...line('Account number', setting.impsNumber),
       ...line('IFSC', setting.impsifsc),
     ],
+    brandAccount: (setting) => ({ accountHolderName: setting.impsHolderName, accountNumber: setting.impsNumber, ifsc: setting.impsifsc }),
   },
-  Upi: { label: 'UPI', depositToggle: 'upiDeposit', walletLabel: 'UPI ID', brandDetails: (setting) => line('UPI ID', setting.upiId) },
+  Upi: {
+    label: 'UPI', depositToggle: 'upiDeposit', walletLabel: 'UPI ID',
+    brandDetails: (setting) => line('UPI ID', setting.upiId),
+    brandAccount: (setting) => ({ accountHolderName: setting.impsHolderName, upiId: setting.upiId }),
+  },
   Paytm: {
     label: 'Paytm',
     depositToggle: 'paytmDeposit',
     payout: { toggle: 'paytmWithdrawal', rank: 2, to: 'wallet' },
     walletLabel: 'Paytm number',
     brandDetails: (setting) => [...line('Paytm number', setting.paytmWalletNumber), ...line('Paytm name', setting.paytmName)],
+    brandAccount: (setting) => ({ accountHolderName: setting.paytmName, walletNumber: setting.paytmWalletNumber }),
   },
   Gpay: {
     label: 'Google Pay', depositToggle: 'gPayDeposit', walletLabel: 'Google Pay number',
     payout: { toggle: 'withdrawalGpay', rank: 3, to: 'wallet' },
     brandDetails: (setting) => line('Google Pay number', setting.gPayNumber),
+    brandAccount: (setting) => ({ walletNumber: setting.gPayNumber }),
   },
-  Usdt: { label: 'USDT (TRC20)', depositToggle: 'tetherDeposit', walletLabel: 'USDT - TRC20 Wallet Only', brandDetails: (setting) => line('USDT - TRC20 Wallet Only', setting.usdtWallet) },
+  Usdt: {
+    label: 'USDT (TRC20)', depositToggle: 'tetherDeposit', walletLabel: 'USDT - TRC20 Wallet Only',
+    brandDetails: (setting) => line('USDT - TRC20 Wallet Only', setting.usdtWallet),
+    brandAccount: (setting) => ({ walletNumber: setting.usdtWallet }),
+  },
 } as const satisfies Record<PaymentMethod, MethodEntry>;
 
-const entryOf = (method: PaymentMethod): MethodEntry => paymentMethods[method];
+/** One method's entry, with the table's optional parts (payout) typed for every method. */
+export const methodEntry = (method: PaymentMethod): MethodEntry => paymentMethods[method];
 
 /** Every method, in the deposit order: the zod enum of the forms is built from it. */
 export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
 
-export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, entryOf(method).label])) as Record<PaymentMethod, string>;
+export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, methodEntry(method).label])) as Record<PaymentMethod, string>;
 
-const WITHDRAWAL_ORDER: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => entryOf(method).payout).sort(
-  (a, b) => (entryOf(a).payout?.rank ?? 0) - (entryOf(b).payout?.rank ?? 0),
+/** The methods with payouts, in the withdrawal order (IMPS first). */
+export const WITHDRAWAL_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => methodEntry(method).payout).sort(
+  (a, b) => (methodEntry(a).payout?.rank ?? 0) - (methodEntry(b).payout?.rank ?? 0),
 );
 
 /** The deposit methods the brand has switched on, in the old client's order (PhonePe first). */
 export function depositMethods(setting: DomainSetting | undefined): PaymentMethod[] {
   if (!setting) return [];
-  return PAYMENT_METHODS.filter((method) => setting[entryOf(method).depositToggle] === true);
+  return PAYMENT_METHODS.filter((method) => setting[methodEntry(method).depositToggle] === true);
 }
 
 /** The withdrawal methods the brand has switched on (IMPS first, the old client's default). */
 export function withdrawalMethods(setting: DomainSetting | undefined): PaymentMethod[] {
   if (!setting) return [];
-  return WITHDRAWAL_ORDER.filter((method) => {
-    const toggle = entryOf(method).payout?.toggle;
+  return WITHDRAWAL_METHODS.filter((method) => {
+    const toggle = methodEntry(method).payout?.toggle;
     return toggle !== undefined && setting[toggle] === true;
   });
 }
 
 /** A payout to a bank account (holder, number, IFSC) rather than to a wallet (a number, a UPI ID). */
 export function isBankTransfer(method: PaymentMethod): boolean {
-  return entryOf(method).payout?.to === 'bank';
+  return methodEntry(method).payout?.to === 'bank';
 }
 
 /** The account GetPaymentInfo assigns to this player for a method (operators rotate them). */
@@ -125,7 +141,7 @@ function assignedDetails(info: PaymentInfo): DetailLine[] {
     ...line('Account number', info.accountNumber),
     ...line('IFSC', info.ifsc),
     ...line('UPI ID', info.upiId),
-    ...line(entryOf(info.method).walletLabel, info.walletNumber),
+    ...line(methodEntry(info.method).walletLabel, info.walletNumber),
   ];
 }
 
@@ -142,7 +158,7 @@ export function receivingDetails(setting: DomainSetting | undefined, assigned: r
     return {
       method,
       title: info?.displayName?.trim() || methodLabels[method],
-      lines: fromInfo.length > 0 ? fromInfo : entryOf(method).brandDetails(setting),
+      lines: fromInfo.length > 0 ? fromInfo : methodEntry(method).brandDetails(setting),
     };
   });
 }
