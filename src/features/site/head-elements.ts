@@ -1,7 +1,5 @@
-// The document head elements the domain settings own (docs/product.md §2). Elements are created when missing
-// and updated in place; nothing is restored afterwards: the last writer wins.
+// The last writer wins: nothing is restored.
 
-/** The head's element matching `selector`, created by `create` and appended when there is none. */
 function headElement<T extends HTMLElement>(selector: string, create: () => T): T {
   const existing = document.head.querySelector<T>(selector);
   if (existing) return existing;

@@ -1,8 +1,3 @@
-// The site feature's public API: the brand's domain settings and per-site file, what they mean for
-// the screens, the suspended-site redirect, the document head, the brand theme and the layout flags,
-// and the site-wide bars and overlays (docs/product.md §2, §3, §4, §7).
-
-// Domain settings and per-site configuration
 export { useDomainSetting } from './hooks/use-domain-setting';
 export { useSiteSettings, type SiteSettings } from './hooks/use-site-settings';
 export { useSiteConfig } from './hooks/use-site-config';
@@ -10,13 +5,11 @@ export { domainSettingQueryKey, domainSettingQueryOptions } from './domain-setti
 export { siteConfigQueryOptions } from './site-config-query';
 export type { EffectiveSiteSettings } from './model/effective-settings';
 
-// Suspended site and document head
 export { SiteSuspendedGuard, type SiteSuspendedGuardProps } from './components/site-suspended-guard';
 export { UNDER_MAINTENANCE_PATH } from './model/site-suspended';
 export { useDocumentHead } from './hooks/use-document-head';
 export { safeIconUrl } from './model/safe-url';
 
-// Theme and layout flags
 export { themeNameFor, themeNames, isThemeName, type ThemeName, type ThemeDomainLists } from './model/theme-name';
 export { createBrandTheme, brandChromeColors, baseThemeOptions, BRAND_COLOR, type BrandTheme } from './model/brand-theme';
 export {
@@ -32,7 +25,6 @@ export {
 } from './model/theme-store';
 export { useThemeName, useThemeState } from './hooks/use-theme-state';
 
-// Site-wide elements
 export { ApkBar } from './components/apk-bar';
 export { SupportLink } from './components/support-link';
 export { LoadingOverlay } from './components/loading-overlay';

@@ -7,17 +7,13 @@ import { DEFAULT_SITE_CONFIG_FILE, siteConfigFileName } from '@/lib/hosts';
 import { currentSiteAddress } from './site-address';
 import { persistSiteConfig } from './site-storage';
 
-/** docs/product.md §7: retried on failure. */
 export const SITE_CONFIG_RETRIES = 2;
 
 async function fetchSiteFile(baseUrl: string, siteFile: string, signal: AbortSignal): Promise<SiteConfig> {
   const { data } = await getSiteConfig({
     baseUrl,
     path: { siteFile },
-    // docs/product.md §7: a timestamp cache-buster and no-cache, so an operator's edit shows on the next load.
-    // No-cache is the request's cache mode, not a Cache-Control header: a header the CORS rules do
-    // not list would make the browser ask the CDN first (a preflight, one round trip more before the
-    // first screen).
+    // No-cache as the cache mode: a header would cost a CORS preflight.
     query: { t: Date.now() },
     cache: 'no-cache',
     signal,
@@ -26,8 +22,7 @@ async function fetchSiteFile(baseUrl: string, siteFile: string, signal: AbortSig
   return data;
 }
 
-/** The site's own file, or default-domain.json when that fails (docs/product.md §7). A brand without a file of
- * its own (404) gets the default at once; when both fail the query retries the pair. */
+/** Falls back to default-domain.json (docs/product.md §7). */
 export async function loadSiteConfig(baseUrl: string, siteFile: string, signal: AbortSignal): Promise<SiteConfig> {
   try {
     return await fetchSiteFile(baseUrl, siteFile, signal);
@@ -37,7 +32,7 @@ export async function loadSiteConfig(baseUrl: string, siteFile: string, signal: 
   }
 }
 
-/** The key leaves the cache-buster out: it names the file, not the moment it was asked for. */
+/** The key leaves the cache-buster out. */
 export function siteConfigQueryOptions() {
   const baseUrl = appConfig().cdnBaseUrl;
   const siteFile = siteConfigFileName(currentSiteAddress());
@@ -45,11 +40,11 @@ export function siteConfigQueryOptions() {
     queryKey: getSiteConfigQueryKey({ baseUrl, path: { siteFile } }),
     queryFn: async ({ signal }) => {
       const config = await loadSiteConfig(baseUrl, siteFile, signal);
-      persistSiteConfig(config); // once per load (docs/product.md §3 keys)
+      persistSiteConfig(config);
       return config;
     },
     retry: SITE_CONFIG_RETRIES,
-    // Loaded once per visit: the file changes with a deployment, not while someone plays.
+    // It changes with a deployment only.
     staleTime: Infinity,
   });
 }

@@ -2,16 +2,12 @@ import type { DomainSetting, SiteConfig } from '@/api/generated/types.gen';
 import { readString, remove, storageKeys, subscribe, writeJson, writeString } from '@/lib/storage';
 import { parseStoredFlag } from './model/site-suspended';
 
-// The stored keys this feature owns (docs/product.md §3): baseUrl and siteSuspended from the domain settings,
-// slideDataImg, slideDataLogo, mobileGames and desktopGames from the per-site configuration file.
-// Called from the query functions only, so each load writes once, whoever triggered it.
+// Only the query functions call these: one write per load.
 
 function writeIfChanged(key: typeof storageKeys.baseUrl | typeof storageKeys.siteSuspended, value: string): void {
-  if (readString(key) !== value) writeString(key, value); // unchanged: no subscriber churn
+  if (readString(key) !== value) writeString(key, value);
 }
 
-/** docs/product.md §4 / docs/wire.md §1.2: keep baseUrl (or drop it when the brand has none)
- * and siteSuspended. */
 export function persistDomainSetting(setting: DomainSetting): void {
   const baseUrl = setting.baseUrl?.trim() ?? '';
   if (baseUrl === '') {
@@ -22,7 +18,6 @@ export function persistDomainSetting(setting: DomainSetting): void {
   writeIfChanged(storageKeys.siteSuspended, String(setting.siteSuspended));
 }
 
-/** docs/product.md §4: a failed domain-setting load marks the site suspended. */
 export function markSiteSuspended(): void {
   writeIfChanged(storageKeys.siteSuspended, 'true');
 }
@@ -35,7 +30,7 @@ export function subscribeSiteSuspendedFlag(listener: () => void): () => void {
   return subscribe(storageKeys.siteSuspended, listener);
 }
 
-/** Each key mirrors the last loaded file: written when the file has it, removed when it does not. */
+/** Each key mirrors the last loaded file. */
 export function persistSiteConfig(config: SiteConfig): void {
   const logo = config.slideDataLogo?.trim() ?? '';
   if (logo === '') remove(storageKeys.slideDataLogo);

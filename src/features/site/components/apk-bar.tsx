@@ -4,9 +4,6 @@ import { useApkBar } from '../hooks/use-apk-bar';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import classes from './apk-bar.module.css';
 
-/** docs/product.md §2: the 'download apk' bar at the bottom of phone screens. Place it once in a layout; it
- * renders nothing unless the brand has an APK, the player has not closed it and the screen is
- * phone-sized. Closing it lasts until the page is reloaded. */
 export function ApkBar() {
   const { visible, apkUrl } = useApkBar();
   const { supportLink } = useSiteSettings();

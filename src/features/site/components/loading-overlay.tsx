@@ -3,8 +3,6 @@ import { inFlightStore } from '@/api/in-flight';
 import { useStore } from '@/lib/create-store';
 import classes from './loading-overlay.module.css';
 
-/** docs/product.md §2: the loading overlay, shown while the pending-load list (src/api/in-flight) is non-empty.
- * Mount once at the root. */
 export function LoadingOverlay() {
   const loading = useStore(inFlightStore, (pending) => pending.length > 0);
   return (

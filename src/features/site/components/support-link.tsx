@@ -3,15 +3,12 @@ import { useApkBar } from '../hooks/use-apk-bar';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import classes from './support-link.module.css';
 
-/** docs/product.md §2: the floating support link (the brand's WhatsApp link, docs/wire.md §2.12).
- * Place it once in a layout; it renders nothing unless showSupportLink is on and supportLink is a
- * web address. It sits higher when the brand has a telegramId. 56 px: above the 44 px
- * minimum touch target. */
+/** 56 px: above the 44 px minimum touch target. */
 export function SupportLink() {
   const { supportLink, supportRaised } = useSiteSettings();
   const apkBar = useApkBar();
   if (supportLink === undefined) return null;
-  // The landmark keeps the floating link findable by landmark navigation (axe 'region').
+  // Findable by landmark navigation (axe 'region').
   return (
     <aside aria-label="Support">
       <ActionIcon

@@ -4,11 +4,7 @@ import { pageTitle } from '../model/page-title';
 import { safeIconUrl } from '../model/safe-url';
 import { useDomainSetting } from './use-domain-setting';
 
-/**
- * docs/product.md §2: the title '{domainTitle} | {route title}' (the route title alone until the
- * settings load), the description meta and the favicon from the domain settings. Call it once,
- * where the current route's title is known; values the settings leave empty keep what index.html set.
- */
+/** Call it once, where the route's title is known. */
 export function useDocumentHead(routeTitle: string): void {
   const { data: settings } = useDomainSetting();
   const title = pageTitle(settings?.domainTitle, routeTitle);

@@ -4,8 +4,7 @@ import { domainSettingQueryOptions } from '../domain-setting-query';
 
 const selectSetting = (envelope: GetDomainSettingResponse): DomainSetting => envelope.result;
 
-/** The brand's domain settings as loaded (docs/product.md §3, docs/wire.md §2.12). Screens usually want
- * useSiteSettings(), which adds what the settings mean. */
+/** Screens usually want useSiteSettings(). */
 export function useDomainSetting() {
   return useQuery({ ...domainSettingQueryOptions(), select: selectSetting });
 }

@@ -1,7 +1,5 @@
-// Links and icons named by the domain settings are written into href attributes; a `javascript:` or
-// other scheme there would run in the player's session. Only web addresses pass.
+// Only web addresses: a `javascript:` URL in an href would run.
 
-/** The trimmed address when it is an absolute http(s) URL, else undefined. */
 export function safeWebUrl(value: string | null | undefined): string | undefined {
   const text = value?.trim() ?? '';
   if (text === '') return undefined;
@@ -13,11 +11,10 @@ export function safeWebUrl(value: string | null | undefined): string | undefined
   }
 }
 
-/** A favicon may also be a path on this site or an inline image. */
 export function safeIconUrl(value: string | null | undefined): string | undefined {
   const text = value?.trim() ?? '';
   if (text === '') return undefined;
   if (/^data:image\//i.test(text)) return text;
-  if (/^\/(?!\/)/.test(text)) return text; // site-relative path, not protocol-relative
+  if (/^\/(?!\/)/.test(text)) return text;
   return safeWebUrl(text);
 }
