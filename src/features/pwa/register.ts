@@ -12,7 +12,6 @@ const UPDATE_CHECK_MS = 30 * 60_000;
 
 const supported = (): boolean => serviceWorkerEnabled && 'serviceWorker' in navigator;
 
-/** The worker keeps this tab's build while the tab is open. */
 const THIS_BUILDS_FILE = new URL(import.meta.url).pathname;
 
 function sayRunning(): void {
@@ -22,7 +21,7 @@ function sayRunning(): void {
 function watch(registration: ServiceWorkerRegistration): void {
   sayRunning();
   navigator.serviceWorker.addEventListener('controllerchange', sayRunning);
-  // Waiting with a worker already in control is an update; the first install takes over by itself.
+  // With a worker in control, a waiting one is an update.
   const offer = (): void => {
     if (registration.waiting && navigator.serviceWorker.controller) waitingUpdate.set(registration);
   };
@@ -40,7 +39,7 @@ function watch(registration: ServiceWorkerRegistration): void {
   });
 }
 
-/** After load and idle, so installing the whole build does not delay the first screen's data. */
+/** Installing the whole build must not delay the first data. */
 export function registerServiceWorker(): void {
   if (!supported()) return;
   const register = (): void => {
@@ -57,7 +56,7 @@ let betInFlightHere = false;
 let reloadWaiting = false;
 let takingOver = false;
 
-/** The one reload rule: never with a bet in flight, which would lose the slip. */
+/** Never with a bet in flight, which a reload would lose. */
 const mayReload = (): boolean => !betInFlightHere;
 
 function reloadWhenFree(): void {
@@ -99,7 +98,7 @@ export function pageChanged(): void {
 
 let releaseBetLock: (() => void) | undefined;
 
-/** A shared Web Lock: the worker sees every tab's, and it goes with a closed tab. */
+/** Every tab's worker sees it; it goes with a closed tab. */
 export function setBetInFlight(busy: boolean): void {
   betInFlightHere = busy;
   if (!supported() || !('locks' in navigator)) return;
@@ -115,7 +114,7 @@ export function setBetInFlight(busy: boolean): void {
   void navigator.locks.request(BET_LOCK, { mode: 'shared' }, () => held).catch(() => undefined);
 }
 
-/** The link's address changes with the manifest, so the browser reads it again. */
+/** A new address makes the browser read it again. */
 function fingerprint(text: string): string {
   let hash = 0;
   for (let index = 0; index < text.length; index++) hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;

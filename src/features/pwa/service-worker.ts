@@ -52,11 +52,11 @@ const precached = new Set(files);
 /** However many pages are opened. */
 const UPDATE_CHECK_MS = 60_000;
 let lastUpdateCheck = 0;
-/** BRAND_CACHE keeps it for the worker's next start. */
+/** BRAND_CACHE keeps it across restarts. */
 let brandManifestText: string | null = null;
 
 worker.addEventListener('install', (event) => {
-  // The shell past the HTTP cache; the other files are hashed, so a cached copy is right.
+  // The shell past the HTTP cache; the other files are hashed.
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: file === SHELL_PATH ? 'no-cache' : 'default' })))));
 });
 
@@ -121,7 +121,7 @@ worker.addEventListener('message', (event) => {
           event.source?.postMessage({ type: 'take-over-refused' });
           return;
         }
-        // Not awaited, as Workbox does: the activation is the browser's to schedule.
+        // Not awaited: the browser schedules the activation.
         void worker.skipWaiting();
       }),
     );
@@ -132,7 +132,7 @@ worker.addEventListener('message', (event) => {
       buildOfFile(message.file)
         .then(async (build) => {
           const tabs = await caches.open(TABS_CACHE);
-          // A file of no kept build: the tab stays unknown, so every build stays.
+          // A file of no kept build: keep every build.
           if (build === null) await tabs.delete(tabKey(tab.id));
           else await tabs.put(tabKey(tab.id), new Response(build));
         })

@@ -1,4 +1,4 @@
-// The player's money's one home. Why: docs/decisions/0001-wallet-copies-and-polling.md
+// Why: docs/decisions/0001-wallet-copies-and-polling.md
 export {
   ACCOUNT_REFRESH_MS,
   HUB_LIVE_ACCOUNT_REFRESH_MS,

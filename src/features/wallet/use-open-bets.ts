@@ -7,7 +7,7 @@ export function useOpenBets() {
   return useQuery({ ...openBetsQueryOptions(), enabled: signedIn });
 }
 
-/** Re-renders only when the count changes, so a market page does not redraw when a bet matches. */
+/** Re-renders only when the count changes. */
 export function useOpenBetCount(eventId: number): number {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

@@ -26,7 +26,7 @@ export function storeProfitLoss(profitLoss: readonly MarketProfitLoss[]): void {
   writeJson(storageKeys.profitLoss, profitLoss);
 }
 
-/** Before the first render, after restoreSession, as stale data. */
+/** After restoreSession, as stale data. */
 export function hydrateAccountCache(queryClient: QueryClient): void {
   if (!isSignedIn()) return;
   const openBets = storedOpenBets.get();
@@ -44,7 +44,7 @@ export function fetchMissingAccountData(queryClient: QueryClient): void {
   }
 }
 
-/** Only while signed in, so a late answer after logout leaves nothing behind. */
+/** While signed in only: a late answer after logout leaves nothing. */
 export function mirrorAccountCache(queryClient: QueryClient): () => void {
   const openBetsHash = hashKey(getUserOpenBetsQueryKey());
   const profitLossHash = hashKey(getUserExpectedProfitLossQueryKey());

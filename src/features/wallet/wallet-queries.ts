@@ -9,7 +9,7 @@ import { isHubLive } from '@/features/realtime';
 /** docs/wire.md §5, while the hub is down. */
 export const ACCOUNT_REFRESH_MS = 60_000;
 export const LIMITS_REFRESH_MS = 20_000;
-/** A safety net while the hub pushes (docs/decisions/0001-wallet-copies-and-polling.md). */
+/** The hub pushes; a safety net. */
 export const HUB_LIVE_ACCOUNT_REFRESH_MS = 300_000;
 export const HUB_LIVE_LIMITS_REFRESH_MS = 60_000;
 

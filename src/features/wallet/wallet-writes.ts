@@ -1,16 +1,15 @@
-// Every write to the player's money in the cache goes through here.
+// Every write to the player's money.
 import type { QueryClient } from '@tanstack/react-query';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserOpenBetsResponse, OpenBets } from '@/api/generated/types.gen';
 import { openBetsQueryOptions } from './wallet-queries';
 
-/** A bonus claim or a withdrawal moves only the balance. */
+/** A claim or a withdrawal moves only the balance. */
 export interface FundsUpdate {
   balance: number;
   exposure?: number;
 }
 
-/** exposureMoved: the open bets and positions changed too. */
 export function applyBalance(queryClient: QueryClient, { balance, exposure }: FundsUpdate): { exposureMoved: boolean } {
   const before = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
   if (!before) return { exposureMoved: false };
@@ -22,7 +21,7 @@ export function applyBalance(queryClient: QueryClient, { balance, exposure }: Fu
 }
 
 export interface RefreshOptions {
-  /** 'even-unshown': leaving the casino lobby (docs/product.md §2). */
+  /** 'even-unshown': leaving the casino lobby. */
   profitLoss?: boolean | 'even-unshown';
 }
 
@@ -41,7 +40,7 @@ export function prefetchOpenBets(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(openBetsQueryOptions());
 }
 
-/** A load begun earlier must not answer a lost placement's question; offline it fails at once. */
+/** A load begun earlier must not answer; offline it fails at once. */
 export async function fetchOpenBetsNow(queryClient: QueryClient): Promise<OpenBets> {
   await queryClient.cancelQueries({ queryKey: getUserOpenBetsQueryKey() });
   const data = await queryClient.fetchQuery({ ...openBetsQueryOptions(), staleTime: 0, retry: false, networkMode: 'always' });

@@ -1,4 +1,4 @@
-// Made in the page, since one build serves many brands (docs/product.md §2, docs/service-worker.md).
+// Made in the page: one build serves many brands.
 
 export interface ManifestIcon {
   readonly src: string;
@@ -19,7 +19,7 @@ export interface WebAppManifest {
   readonly icons: readonly ManifestIcon[];
 }
 
-/** Kept beside the brand's favicon, whose size is unknown: browsers want one ≥ 144 px to offer the install. */
+/** The favicon's size is unknown; browsers want ≥ 144 px. */
 export const DEFAULT_ICONS: readonly ManifestIcon[] = [
   { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
   { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

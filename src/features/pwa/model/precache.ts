@@ -10,20 +10,20 @@ export const SHELL_PATH = '/index.html';
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const SHELL_CACHE_PREFIX = 'exchange-shell-';
 export const BRAND_CACHE = 'exchange-brand';
-/** Which build each open tab runs, kept across the worker's restarts. */
+/** Kept across the worker's restarts. */
 export const TABS_CACHE = 'exchange-tabs';
-/** Held by a tab with a bet in flight; locks are the origin's, so the worker sees every tab's. */
+/** Locks are the origin's, so the worker sees every tab's. */
 export const BET_LOCK = 'exchange-bet-in-flight';
 
 export const shellCacheName = (version: string): string => `${SHELL_CACHE_PREFIX}${version}`;
 export const versionOfCache = (name: string): string | null => (name.startsWith(SHELL_CACHE_PREFIX) ? name.slice(SHELL_CACHE_PREFIX.length) : null);
 
-/** Other builds' shells, never other apps' caches. */
+/** Never other apps' caches. */
 export function staleCaches(names: readonly string[], version: string): string[] {
   return names.filter((name) => name.startsWith(SHELL_CACHE_PREFIX) && name !== shellCacheName(version));
 }
 
-/** Other builds' caches no open tab runs; a tab that has not said (null) keeps them all. */
+/** A tab that has not said (null) keeps them all. */
 export function unusedCaches(names: readonly string[], version: string, tabBuilds: ReadonlyArray<string | null>): string[] {
   if (tabBuilds.includes(null)) return [];
   const inUse = new Set(tabBuilds);
@@ -58,7 +58,7 @@ export function routeOf(request: RequestFacts, origin: string, precached: Readon
   if (url.origin !== origin) return 'network';
   if (url.pathname === MANIFEST_PATH) return 'brand-manifest';
   if (request.mode === 'navigate') {
-    // A file asked for by name (the worker, a download) is not a page of the app.
+    // A file asked for by name is not a page.
     return /\.[a-z0-9]+$/i.test(url.pathname) && url.pathname !== SHELL_PATH ? 'network' : 'shell';
   }
   if (precached.has(url.pathname)) return 'precached';
