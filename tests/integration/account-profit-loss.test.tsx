@@ -15,11 +15,12 @@ import { renderApp } from '../support/render-app';
 const PLAYER2_TOKEN = 'mock-at-3-0';
 const PLAYER1_TOKEN = 'mock-at-2-0';
 
-/** The settled bets of a user in a range of UTC settle days, straight from the mock's state. */
+/** The settled bets of a user in a range of IST settle days, straight from the mock's state. */
 function settledIn(userId: number, from: string, to: string) {
   return getState().bets.filter((bet) => {
     if (bet.userId !== userId || bet.state === 'OPEN' || bet.settleTime === null) return false;
-    const day = bet.settleTime.slice(0, 10);
+    // India's calendar day (UTC+05:30), worked out here without the app's helper.
+    const day = new Date(Date.parse(bet.settleTime) + 330 * 60_000).toISOString().slice(0, 10);
     return day >= from && day <= to;
   });
 }

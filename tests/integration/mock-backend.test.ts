@@ -41,6 +41,9 @@ async function refusal(path: string, init: Parameters<typeof api>[1] = {}): Prom
   return answer.body.error?.message;
 }
 
+/** Today in India (UTC+05:30): the history calls take IST calendar days. */
+const istToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
 const balanceOf = async (token: string) => result<{ balance: number; exposure: number }>('/Bet/GetUserOpenBets', { token });
 
 describe('registration', () => {
@@ -126,7 +129,7 @@ describe('money', () => {
       body: { amount: 5000, paymentMethod: 'Imps', accountNumber: '001234567890', accountHolderName: 'Player One', ifsC_Code: 'HDFC0001234' },
     });
     expect(created).toMatchObject({ status: 1, balance: 95000 });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = istToday();
     const statement = await result<{ items: Array<{ debit: string; balance: number }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=1`, { token: PLAYER1 });
     expect(statement.items[0]).toMatchObject({ debit: '5,000.00', balance: 95000 });
     // player2 has 10140 at risk in open bets.
@@ -170,7 +173,7 @@ describe('money', () => {
     expect(claimed.balance).toBe(100500);
     expect(await refusal('/Bonus/Claim?bonusId=1', { token: PLAYER1 })).toBe('Bonus already claimed');
     expect(await refusal('/Bonus/Claim?bonusId=4', { token: PLAYER2 })).toBe('Bonus has expired');
-    const today = new Date().toISOString().slice(0, 10);
+    const today = istToday();
     const rows = await result<{ items: Array<{ type: number; credit: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=3`, { token: PLAYER1 });
     expect(rows.items).toEqual([expect.objectContaining({ type: 3, credit: '500.00' })]);
   });
@@ -268,7 +271,7 @@ describe('bets', () => {
 
     // Back 1000 at 2.5 wins 1500; the lay of City wins its stake 500.
     expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 102000, exposure: 0, openBets: [] });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = istToday();
     const history = await result<{ totalCount: number; items: Array<{ runnerName: string; result: string; profitLoss: string }> }>('/Bet/GetUserBetHistory', {
       token: PLAYER1,
       body: { maxResultCount: 10, skipCount: 0, startDate: today, endDate: today },
@@ -377,6 +380,25 @@ describe('the hub through the msw WebSocket link', () => {
       expect(JSON.parse(envelope.Data)).toEqual({ Balance: 100000, Exposure: 1000, UserName: 'player1' });
     } finally {
       await connection.stop();
+    }
+  });
+});
+
+describe('history days', () => {
+  it('are IST calendar days: a statement row written at 20:00 UTC belongs to the next day in India', async () => {
+    const state = getState();
+    const user = state.users.find((candidate) => candidate.userName === 'player1');
+    const row = state.transactions.find((candidate) => candidate.userId === user?.id);
+    if (!row) throw new Error('the seed gives player1 a statement row');
+    const saved = row.date;
+    row.date = '2026-03-01T20:00:00.000Z';
+    try {
+      const onIndiasDay = await result<{ items: Array<{ id: number }> }>('/Transaction/GetHistory?From=2026-03-02&To=2026-03-02', { token: PLAYER1 });
+      const onUtcDay = await result<{ items: Array<{ id: number }> }>('/Transaction/GetHistory?From=2026-03-01&To=2026-03-01', { token: PLAYER1 });
+      expect(onIndiasDay.items.map((item) => item.id)).toContain(row.id);
+      expect(onUtcDay.items.map((item) => item.id)).not.toContain(row.id);
+    } finally {
+      row.date = saved;
     }
   });
 });

@@ -71,7 +71,7 @@ function openBets(bets: Partial<OpenBet>[]): GetUserOpenBetsResponse {
 function renderModal(positions: ReadonlyMap<number, number>, bets: Partial<OpenBet>[] = []) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(getUserOpenBetsQueryKey(), openBets(bets));
-  const place = vi.fn<(draft: DraftBet, delayMs?: number) => void>();
+  const place = vi.fn<(draft: DraftBet) => void>();
   const ui = (current: ReadonlyMap<number, number>) => (
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

@@ -5,7 +5,8 @@ import type {
   PlaceBetRequest,
   PlaceBetResult,
 } from '../../../src/api/generated/types.gen';
-import { iso, nowMs, utcDay } from '../clock';
+import { iso, nowMs } from '../clock';
+import { istDayOf } from '../../../src/lib/ist-time';
 import { refuse } from '../errors';
 import { MESSAGES, checkBet, checkExchangeOrder, priceKindOf, sideOfBetType } from '../rules';
 import { matchOrder, type MatchOutcome } from '../../../src/lib/exchange/matching';
@@ -205,12 +206,12 @@ function historyItem(bet: BetRecord): WireBetHistoryItem {
   };
 }
 
-/** Settled bets whose settlement day lies in [startDate, endDate] (UTC days), newest first. */
+/** Settled bets whose settlement day lies in [startDate, endDate] (IST days, as the app sends them), newest first. */
 export function betHistory(state: MockState, user: UserRecord, request: BetHistoryRequest): WireBetHistoryPage {
   const settled = state.bets
     .filter((bet) => bet.userId === user.id && bet.state !== 'OPEN' && bet.settleTime !== null)
     .filter((bet) => {
-      const day = utcDay(Date.parse(bet.settleTime ?? bet.placeTime));
+      const day = istDayOf(Date.parse(bet.settleTime ?? bet.placeTime));
       return (!request.startDate || day >= request.startDate) && (!request.endDate || day <= request.endDate);
     })
     .filter((bet) => request.sportId == null || bet.sportId === request.sportId)

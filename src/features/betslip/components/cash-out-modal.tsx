@@ -6,7 +6,6 @@ import { cellKey, priceStore } from '@/lib/price-store';
 import { BOOK_CHANGED_TEXT, cashOutHeadline, movedText } from '../model/cash-out-text';
 import { draftOf, slipRefusal, type DraftBet, type Persistence } from '../model/slip-figures';
 import { selectionOf, type SlipSelection } from '../model/slip-selection';
-import { betDelayMs } from '../model/limit-of';
 import { isLocked, slipStore } from '../model/slip-store';
 import { useOpenBets } from '@/features/wallet';
 import { usePersistence } from '../hooks/use-persistence';
@@ -59,7 +58,7 @@ interface CashOutModalProps {
   market: CashOutMarket;
   positions: ReadonlyMap<number, number>;
   /** The slip's placement (usePlaceBet), owned by the caller so it outlives this dialog. */
-  place: (draft: DraftBet, delayMs?: number) => void;
+  place: (draft: DraftBet) => void;
   onClose: () => void;
 }
 
@@ -100,7 +99,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
     }
     slipStore.select(selection);
     slipStore.setStake(draft.stake);
-    place(draft, betDelayMs(market.inPlay, limit));
+    place(draft);
     onClose();
   };
 
