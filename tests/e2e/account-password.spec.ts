@@ -1,23 +1,15 @@
 import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, expectNoAxeViolations } from './support';
+import { ANY_WIDTH, expectNoAxeViolations, logIn, PLAYER_PASSWORD } from './support';
 
 // Change the password, then log in with the new one. The in-browser mock keeps its state
 // per tab across reloads (mocks/browser.ts), as a real backend would: the new password survives a
 // reload and a full page load, and the old one is refused.
 
-const OLD_PASSWORD = 'Player@123';
+const OLD_PASSWORD = PLAYER_PASSWORD;
 const NEW_PASSWORD = 'Newpass@456';
 
 // Several full page loads per test (each starts the app and the mock again).
 test.describe.configure({ timeout: 90_000 });
-
-async function logIn(page: Page, password: string): Promise<void> {
-  // The first page of a run waits for the dev server's first compile.
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 async function changePassword(page: Page): Promise<void> {
   await page.goto('/change-password');
@@ -32,7 +24,7 @@ async function changePassword(page: Page): Promise<void> {
 
 test('a player changes the password, reloads, and logs in with the new one; the old one is refused', async ({ page }) => {
   await page.goto('/auth/login');
-  await logIn(page, OLD_PASSWORD);
+  await logIn(page, { password: OLD_PASSWORD });
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
 
   await changePassword(page);
@@ -41,13 +33,13 @@ test('a player changes the password, reloads, and logs in with the new one; the 
 
   await page.goto('/auth/logout');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await logIn(page, OLD_PASSWORD);
+  await logIn(page, { password: OLD_PASSWORD });
   await expect(page.getByText('Invalid user name or password')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByTestId('header-balance')).toHaveCount(0);
 
   await page.reload();
-  await logIn(page, NEW_PASSWORD);
+  await logIn(page, { password: NEW_PASSWORD });
   await expect(page).toHaveURL(/\/matchlist\/3$/);
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
   await expect(page.getByRole('heading', { level: 1, name: 'Cricket' })).toBeVisible();
@@ -56,20 +48,20 @@ test('a player changes the password, reloads, and logs in with the new one; the 
 
 test('__mock.reset() takes the tab back to the seed: the old password works again after a reload', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
-  await logIn(page, OLD_PASSWORD);
+  await logIn(page, { password: OLD_PASSWORD });
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await changePassword(page);
 
   await page.evaluate(() => window.__mock?.reset());
   await page.goto('/auth/logout');
-  await logIn(page, OLD_PASSWORD);
+  await logIn(page, { password: OLD_PASSWORD });
   await expect(page).toHaveURL(/\/matchlist\/3$/);
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
 });
 
 test('a new password the sanitiser would change (Update@2024) is refused, naming the word; nothing is sent', async ({ page }) => {
   await page.goto('/auth/login');
-  await logIn(page, OLD_PASSWORD);
+  await logIn(page, { password: OLD_PASSWORD });
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
   await page.goto('/change-password');
   const main = page.getByRole('main');

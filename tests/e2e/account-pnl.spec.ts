@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { amountOf, closeApkBar, expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // Profit & loss and Market Analysis in real Chromium against the mock backend, on desktop
 // and on a 360 px phone. player2 (docs/mock-backend.md "Users") has a month of settled bets; the demo
@@ -7,9 +7,6 @@ import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 
 // A real bet delay on top of a cold dev server on a shared machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** '+1,500' / '−1,000' / '0' as a number. */
-const amountOf = (text: string) => Number(text.replace(/[+,\s]/g, '').replace('−', '-'));
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -96,8 +93,7 @@ test('after a back bet, Market Analysis shows its worst case, matching the heade
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
   // The worker may take over with a reload on the first visit: retry until the controls answer.
   await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
-  const apkBar = page.getByRole('complementary', { name: 'Android app' });
-  if (await apkBar.isVisible()) await apkBar.getByRole('button', { name: 'Close' }).click();
+  await closeApkBar(page);
 
   const best = page.getByTestId('runner-3001011').locator('button[data-side="back"][data-level="0"]');
   const shown = /^Back India at ([\d.]+),/.exec((await best.getAttribute('aria-label')) ?? '')?.[1] ?? '';

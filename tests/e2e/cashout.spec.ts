@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { ANY_WIDTH, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { amountOf, ANY_WIDTH, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Cash out and the fancy book, in real Chromium against the mock in the page: cash out levels player2's
 // seeded match-odds book (back India 2000 @ 1.85, lay Australia 1000 @ 2.14), the fancy book shows
@@ -12,11 +12,6 @@ const MARKETS = '/markets/3001/33001';
 
 // Several page loads, a dialog or two and axe on a shared 2-core machine (load 17 here at times).
 test.describe.configure({ timeout: 240_000 });
-
-/** '+1,500' / '−0.22' / '0' as a number. */
-function amountOf(text: string): number {
-  return Number(text.replace('−', '-').replace('+', '').replace(/,/g, '').trim());
-}
 
 /** A runner's current position on the market page (the what-if figure before any arrow). */
 async function positionOf(page: Page, runnerId: number): Promise<number> {

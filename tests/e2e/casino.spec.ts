@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { brandUrl, expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { expect, test } from './fixtures';
+import { brandUrl, expectNoAxeViolations, openSportsNav, PLAYERS, signInAs } from './support';
 
 const PLAYER1_WITH_CASINO = { ...PLAYERS.player1, casinoToken: 'mock-casino-2' };
 
@@ -8,12 +8,6 @@ const PLAYER1_WITH_CASINO = { ...PLAYERS.player1, casinoToken: 'mock-casino-2' }
 
 // Several screens load per test on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** The sports navigation: behind the burger on a phone. */
-async function openSportsNav(page: Page): Promise<void> {
-  const burger = page.getByRole('button', { name: 'Open sports menu' });
-  if (await burger.isVisible()) await burger.click();
-}
 
 test('a visitor on a brand with casino and a stored game list sees the lobby entry', async ({ page }) => {
   await page.goto('/home');

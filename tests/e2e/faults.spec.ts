@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, clearFaults, expectNoAxeViolations, mockReady, PLAYERS, signInAs, withFaults } from './support';
+import { ANY_WIDTH, clearFaults, expectNoAxeViolations, logIn, mockReady, PLAYERS, signInAs, withFaults } from './support';
 
 // Behaviour under faults, with the mock backend's fault knobs (mocks/faults.ts): every
 // fault tells the player what happened and how to go on, never a white screen. The mock runs in the
@@ -42,9 +42,7 @@ test('a failed action while offline is told in a toast with the network message'
   await page.goto('/auth/login');
   await mockReady(page);
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'network' }]));
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page.getByText('Please Check Your Network Connection...', { exact: true })).toBeVisible();
   // Nothing typed is lost.
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('player1');
@@ -55,9 +53,7 @@ test('a 500 whose body is an HTML error page with a stack trace is told in a sho
   await mockReady(page);
   // What a web server in front of the API answers when the application crashes (mocks/faults.ts HTML_ERROR_PAGE).
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'http500-html' }]));
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Player@123');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   const toast = page.getByRole('alert').filter({ hasText: 'Object reference not set to an instance of an object.' });
   await expect(toast).toBeVisible({ timeout: 20_000 });
   // The title, then the message: the page's words up to 200 characters.

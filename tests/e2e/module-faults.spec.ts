@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { clearFaults, expectNoAxeViolations, mockReady } from './support';
+import { expect, test } from './fixtures';
+import { clearFaults, expectNoAxeViolations, goWithinTheApp, mockReady } from './support';
 
 // Faults in the app's own code: a screen that throws while rendering, a screen module that
 // does not arrive. The mock swaps or drops a screen's module by its source path (mocks/faults.ts
@@ -14,10 +14,7 @@ test('a screen that crashes while rendering shows the error boundary inside the 
   await mockReady(page);
   // The in-play screen's component throws while rendering (mocks/faults.ts 'render').
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/components/in-play-page', kind: 'render' }]));
-  await page.evaluate(() => {
-    history.pushState(null, '', '/inplay');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await goWithinTheApp(page, '/inplay');
   const boundary = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
   await expect(boundary).toBeVisible();
   await expect(boundary).toContainText('InPlayPage crashed while rendering');
@@ -31,13 +28,6 @@ test('a screen that crashes while rendering shows the error boundary inside the 
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
   await expect(boundary).toHaveCount(0);
 });
-
-async function goWithinTheApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 test("a screen whose code does not arrive is fetched again; when it never does, the error page says so and Try again loads it", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
+import { backAboveTheBest, goWithinTheApp, openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
 import { tickUp } from '../../src/lib/exchange/ladder';
 
 // Managing resting orders from open bets (our proposals Bet/ReplaceBet, Bet/CancelBet with a size,
@@ -13,33 +13,6 @@ const LIVERPOOL = 1003011;
 
 // A cold build with the mock on a busy 2-core machine: the first page load alone took a minute.
 test.describe.configure({ timeout: 180_000 });
-
-/** Another screen of the app without reloading it (the mock's settings stay as the test set them). */
-async function goWithinTheApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** Backs the runner one tick above its best back for `stake`, cancelled at in-play / suspend or
- * kept; answers the odds asked. */
-async function backAboveTheBest(page: Page, runnerId: number, stake: string, persistence: 'Cancel at in-play / suspend' | 'Keep'): Promise<string> {
-  await page.getByTestId(`runner-${runnerId}`).locator('button[data-side="back"][data-level="0"]').click();
-  const slip = page.getByTestId('bet-slip');
-  const odds = slip.getByRole('textbox', { name: 'Odds' });
-  const shown = await odds.inputValue();
-  await slip.getByRole('button', { name: 'Raise odds by one tick' }).click();
-  await expect(odds).not.toHaveValue(shown);
-  const asked = await odds.inputValue();
-  await slip.getByRole('radio', { name: persistence }).check();
-  const stakeBox = slip.getByRole('textbox', { name: 'Stake' });
-  await stakeBox.fill('');
-  await stakeBox.pressSequentially(stake);
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet placed unmatched', { timeout: 15_000 });
-  return asked;
-}
 
 /** Opens a row's editor by keyboard: focus Edit, Enter. */
 async function openEditor(page: Page, betId: number) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
+import { expect, test } from './fixtures';
+import { ANY_WIDTH, backAboveTheBest, openBetIds, openQuietMarket, PLAYERS, signInAs } from './support';
 
 // Orders that live as on an exchange (our proposal for the backend team), in real Chromium against
 // the in-page mock: another player takes part of a resting back (window.__mock.matchAgainst) and the
@@ -13,30 +13,10 @@ const MATCH_ODDS = 300101;
 // A cold production build with the mock on a busy 2-core machine: the first page load alone took a minute.
 test.describe.configure({ timeout: 180_000 });
 
-/** Backs India one tick above the best back for `stake`, kept or cancelled at in-play / suspend;
- * answers the odds asked. */
-async function backAboveTheBest(page: Page, stake: string, persistence: 'Cancel at in-play / suspend' | 'Keep'): Promise<string> {
-  await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
-  const slip = page.getByTestId('bet-slip');
-  const odds = slip.getByRole('textbox', { name: 'Odds' });
-  const shown = await odds.inputValue();
-  await slip.getByRole('button', { name: 'Raise odds by one tick' }).click();
-  await expect(odds).not.toHaveValue(shown);
-  const asked = await odds.inputValue();
-  await slip.getByRole('radio', { name: persistence }).check();
-  // The same runner and side again keeps the stake typed before: type this one afresh.
-  const stakeBox = slip.getByRole('textbox', { name: 'Stake' });
-  await stakeBox.fill('');
-  await stakeBox.pressSequentially(stake);
-  await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet placed unmatched', { timeout: 15_000 });
-  return asked;
-}
-
 test('a back above the best price rests, then another player takes part of it: matched, average odds and what rests', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
   await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
-  const asked = await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
+  const asked = await backAboveTheBest(page, INDIA, '500', 'Cancel at in-play / suspend');
   await expect(page.getByTestId('header-exposure')).toHaveText('500');
   const [betId] = await openBetIds(page);
   if (betId === undefined) throw new Error('the bet is not open');
@@ -59,8 +39,8 @@ test('a back above the best price rests, then another player takes part of it: m
 test('the market suspends: a bet placed to cancel lapses and its exposure comes back, a Keep bet rests on', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player1);
   await openQuietMarket(page, '/markets/3001/33001', { betDelayScale: 0 });
-  await backAboveTheBest(page, '500', 'Cancel at in-play / suspend');
-  const asked = await backAboveTheBest(page, '300', 'Keep');
+  await backAboveTheBest(page, INDIA, '500', 'Cancel at in-play / suspend');
+  const asked = await backAboveTheBest(page, INDIA, '300', 'Keep');
   await expect(page.getByTestId('header-exposure')).toHaveText('800');
   const [lapsing, kept] = await openBetIds(page);
   if (lapsing === undefined || kept === undefined) throw new Error('both bets should be open');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { clearFaults, closeApkBar, expectNoAxeViolations, mockReady, PLAYERS, signInAs } from './support';
+import { clearFaults, closeApkBar, expectNoAxeViolations, logIn, mockReady, PLAYERS, signInAs } from './support';
 
 // Safer gambling (our proposal, docs/contracts.md "Player protection") in real Chromium against the
 // mock backend, desktop and 360 px phone: deposit limits, a time-out across two tabs, self-exclusion,
@@ -10,18 +10,10 @@ import { clearFaults, closeApkBar, expectNoAxeViolations, mockReady, PLAYERS, si
 test.describe.configure({ timeout: 180_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const PASSWORD = 'Player@123';
 
 async function advanceClock(page: Page, ms: number): Promise<void> {
   await mockReady(page);
   await page.evaluate((by) => window.__mock?.advanceClock(by), ms);
-}
-
-async function logIn(page: Page, userName: string): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(userName);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
 }
 
 async function openSaferGambling(page: Page): Promise<void> {
@@ -93,12 +85,12 @@ test('a time-out signs out every tab, refuses login with its end, and login work
 
   await tabB.goto('/auth/login');
 
-  await logIn(tabB, 'player1');
+  await logIn(tabB, { userName: 'player1' });
   await expect(tabB.getByText(/You are taking a break until \w+day, .+ IST\. You can log in again after that\./)).toBeVisible();
   await expect(tabB.getByTestId('header-balance')).toHaveCount(0);
 
   await advanceClock(tabB, DAY + 60_000);
-  await logIn(tabB, 'player1');
+  await logIn(tabB, { userName: 'player1' });
   await expect(tabB.getByTestId('header-balance')).toHaveText('1,00,000');
   await tabB.close();
 });
@@ -117,7 +109,7 @@ test('self-exclusion names its consequences before it starts, then refuses login
 
   await expect(page.getByText(/You have excluded yourself from Exchange Local until \w+day, /)).toBeVisible();
   await page.goto('/auth/login');
-  await logIn(page, 'player1');
+  await logIn(page, { userName: 'player1' });
   await expect(page.getByText(/You have excluded yourself from this site until \w+day, /)).toBeVisible();
 });
 

@@ -1,15 +1,18 @@
-import { expect, test, type Locator, type Page } from './fixtures';
-import { ANY_WIDTH, brandUrl, clearFaults, expectNoAxeViolations, fillSignup, mockReady, openHeaderModal } from './support';
+import { expect, test, type Page } from './fixtures';
+import {
+  ANY_WIDTH,
+  brandUrl,
+  clearFaults,
+  expectNoAxeViolations,
+  fillSignup,
+  logIn,
+  mockReady,
+  openHeaderModal,
+  PLAYER_PASSWORD,
+} from './support';
 
 // Sign-in, sign-up with OTP and the stored session (docs/product.md §2 modals, §4, §5, §8) in real
 // Chromium against the mock backend in the service worker. Passwords: docs/mock-backend.md "Users".
-
-const PASSWORD = 'Player@123';
-
-async function fillLogin(scope: Page | Locator, username: string, password: string): Promise<void> {
-  await scope.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await scope.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-}
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
@@ -18,8 +21,7 @@ test('a visitor on a protected route logs in and lands on the intended route', a
   await expect(page).toHaveURL(/\/auth\/login\?to=%2Fbonus$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await fillLogin(page, 'player1', PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page).toHaveURL(/\/bonus$/);
   await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
   expect(await stored(page, 'username')).toBe('player1');
@@ -34,10 +36,7 @@ for (const to of ['/%09/evil.example', '//evil.example', '/\\evil.example', '/%0
     await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Another site</title><h1>Another site</h1>' }));
     await page.goto(`/auth/login?to=${to}`);
     const site = new URL(page.url()).origin;
-    // A first load on a busy machine: more room than the default 10 s.
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
-    await fillLogin(page, 'player1', PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await logIn(page);
     await expect(page).toHaveURL(`${site}/matchlist/3`, { timeout: 20_000 });
     await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
   });
@@ -62,7 +61,7 @@ test('the login modal works with the keyboard alone and passes axe', async ({ pa
 
   await page.keyboard.type('player1');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
+  await page.keyboard.type(PLAYER_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/home$/);
@@ -80,8 +79,7 @@ test('demo login is stored as Demo', ANY_WIDTH, async ({ page }) => {
 
 test('a wrong password toasts the server message and keeps what was typed', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
-  await fillLogin(page, 'player1', 'Wrong@123');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, { password: 'Wrong@123' });
   await expect(page.getByText('Invalid user name or password')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('player1');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Wrong@123');
@@ -98,7 +96,7 @@ test('a double click on Log in sends one request', ANY_WIDTH, async ({ page }) =
     window.__mock?.setFaults([{ match: 'Account/Authenticate', kind: 'hold' }]);
     window.__mock?.clearRequests();
   });
-  await fillLogin(page, 'player1', PASSWORD);
+  await logIn(page, { submit: 'none' });
   await page.getByRole('button', { name: 'Log in' }).dblclick();
   const processing = page.getByRole('button', { name: 'Processing...' });
   await expect(processing).toBeDisabled();
@@ -144,8 +142,7 @@ test('sign-up on a brand that skips verification lands on / at once', ANY_WIDTH,
 
 test('an expired session is cleared on reload', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
-  await fillLogin(page, 'player1', PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await page.evaluate(() => localStorage.setItem('expire_in', String(Date.now() - 1000)));
   await page.reload();
@@ -157,8 +154,7 @@ test('an expired session is cleared on reload', ANY_WIDTH, async ({ page }) => {
 
 test('a 401 mid-session logs the player out', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
-  await fillLogin(page, 'player1', PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'GetUserOpenBets', kind: 'unauthorized' }]));
   // The tab coming back refreshes open bets (docs/product.md §2), which the server now refuses. Under load a
@@ -183,10 +179,7 @@ test('sign-up with a password the sanitiser would change (Update@2024) is refuse
   const signup = await openHeaderModal(page, 'Sign up', 'Register Now');
   await mockReady(page);
   await page.evaluate(() => window.__mock?.clearRequests());
-  await signup.getByRole('textbox', { name: 'Username', exact: true }).fill('updateplayer');
-  await signup.getByRole('textbox', { name: 'Password', exact: true }).fill('Update@2024');
-  await signup.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Update@2024');
-  await signup.getByRole('textbox', { name: 'Mobile', exact: true }).fill('9812345671');
+  await fillSignup(signup, 'updateplayer', '9812345671', 'Update@2024');
   await signup.getByRole('button', { name: 'Sign Up' }).click();
   await expect(signup.getByText('Password cannot contain the word “Update”.')).toBeVisible();
   await expect(signup.getByText(SQL_RULE)).toBeVisible();
@@ -209,8 +202,7 @@ test('an account an older client registered in sanitised form logs in with the p
     return register.success && verify.success;
   });
   expect(registered).toBe(true);
-  await fillLogin(page, 'legacyplayer', 'Select@Player1');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, { userName: 'legacyplayer', password: 'Select@Player1' });
   await expect(page.getByTestId('header-balance')).toBeVisible();
   expect(await stored(page, 'username')).toBe('legacyplayer');
 });

@@ -1,14 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, openSportsNav } from './support';
 
 // Sports and events in real Chromium against the mock backend in the browser (docs/mock-backend.md event ids:
 // cricket 3001–3004; 3001 and 3002 are in play). Both projects run every test: desktop and a
 // 360 px phone, where the sports navigation sits behind the menu button.
-
-async function openSportsNav(page: Page): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Open sports menu' });
-  if (await menu.isVisible()) await menu.click();
-}
 
 test('a visitor opens cricket from the sports navigation and sees its in-play matches', async ({ page }) => {
   await page.goto('/home');

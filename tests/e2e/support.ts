@@ -90,12 +90,58 @@ export async function openHeaderModal(page: Page, button: 'Log in' | 'Sign up', 
   return dialog;
 }
 
-/** Fills the sign-up form with a valid password. */
-export async function fillSignup(dialog: Locator, username: string, mobile: string): Promise<void> {
+/** Fills the sign-up form, with a valid password unless told another (typed in both password fields). */
+export async function fillSignup(dialog: Locator, username: string, mobile: string, password = 'Secret@123'): Promise<void> {
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret@123');
-  await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Secret@123');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(password);
   await dialog.getByRole('textbox', { name: 'Mobile', exact: true }).fill(mobile);
+}
+
+/** The seeded players' password (docs/mock-backend.md "Users"). */
+export const PLAYER_PASSWORD = 'Player@123';
+
+export interface LogInOptions {
+  /** Whose account: player1 unless told. */
+  readonly userName?: string;
+  /** What is typed as the password: the seeded players' own unless told (a wrong one, a changed one). */
+  readonly password?: string;
+  /** How the form is sent: a click on Log in (the default), Enter in the password field, or not at all
+   * (the test sends it its own way). */
+  readonly submit?: 'click' | 'enter' | 'none';
+}
+
+/** Types the credentials into the login page's form (/auth/login) and sends it: the one place a test
+ * fills that form (tests/unit/e2e-shared-helpers.test.ts). A sign-in the test is not about is signInAs. */
+export async function logIn(page: Page, options: LogInOptions = {}): Promise<void> {
+  const main = page.getByRole('main');
+  // The first page of a run may still be loading on a busy machine.
+  await expect(main.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+  await main.getByRole('textbox', { name: 'Username', exact: true }).fill(options.userName ?? 'player1');
+  const password = main.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill(options.password ?? PLAYER_PASSWORD);
+  const submit = options.submit ?? 'click';
+  if (submit === 'click') await main.getByRole('button', { name: 'Log in' }).click();
+  else if (submit === 'enter') await password.press('Enter');
+}
+
+/** Another screen of the app without reloading it (the mock's settings stay as the test set them). */
+export async function goWithinTheApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** The sports navigation: behind the menu button on a phone. */
+export async function openSportsNav(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open sports menu' });
+  if (await menu.isVisible()) await menu.click();
+}
+
+/** '+1,500' / '−0.22' / '0' as a number; anything else is NaN. */
+export function amountOf(text: string): number {
+  return Number(text.replace('−', '-').replace('+', '').replace(/,/g, '').trim());
 }
 
 /** Closes the phone's 'Android app' bar where it shows (it covers the foot of the page). */
@@ -139,6 +185,29 @@ export async function openQuietMarket(page: Page, path: string, options: QuietMa
     .toBe(true);
   await expect.poll(() => page.evaluate(() => window.__mock?.hubClients().some((client) => client.registration !== null) ?? false), { timeout: 30_000 }).toBe(true);
   if (!options.keepApkBar) await closeApkBar(page);
+}
+
+/** What becomes of a bet still unmatched when the market goes in play or suspends (the slip's choice). */
+export type Persistence = 'Cancel at in-play / suspend' | 'Keep';
+
+/** Backs the runner one tick above its best back for `stake`, cancelled at in-play / suspend or
+ * kept; answers the odds asked. */
+export async function backAboveTheBest(page: Page, runnerId: number, stake: string, persistence: Persistence): Promise<string> {
+  await page.getByTestId(`runner-${runnerId}`).locator('button[data-side="back"][data-level="0"]').click();
+  const slip = page.getByTestId('bet-slip');
+  const odds = slip.getByRole('textbox', { name: 'Odds' });
+  const shown = await odds.inputValue();
+  await slip.getByRole('button', { name: 'Raise odds by one tick' }).click();
+  await expect(odds).not.toHaveValue(shown);
+  const asked = await odds.inputValue();
+  await slip.getByRole('radio', { name: persistence }).check();
+  // The same runner and side again keeps the stake typed before: type this one afresh.
+  const stakeBox = slip.getByRole('textbox', { name: 'Stake' });
+  await stakeBox.fill('');
+  await stakeBox.pressSequentially(stake);
+  await slip.getByRole('button', { name: 'Place bet' }).click();
+  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet placed unmatched', { timeout: 15_000 });
+  return asked;
 }
 
 /** The ids of a player's open bets in the mock, oldest first. */

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, logIn, PLAYERS, signInAs } from './support';
 
 // Several tabs are one session: two pages of one browser context share localStorage,
 // so they share the stored session. Each page has its own in-page mock backend; the mocks share the
 // tokens they issue (mocks/browser.ts), as one real backend would.
-
-const PASSWORD = 'Player@123';
 
 // Two whole app pages per test, with logins and a fast-forwarded clock: on a busy 2-core machine that
 // takes more than the default minute.
@@ -40,9 +38,7 @@ test('a logout in one tab signs the other out, and a login as another player sho
 
   // Login as player2 in B: A follows to where it was, with player2's balance (not player1's cached
   // one), and its hub connection registers player2's token.
-  await tabB.getByRole('textbox', { name: 'Username', exact: true }).fill('player2');
-  await tabB.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await tabB.getByRole('button', { name: 'Log in' }).click();
+  await logIn(tabB, { userName: 'player2' });
   await expect(tabB.getByTestId('header-balance')).toHaveText('1,30,260');
   await expect(tabA).toHaveURL(/\/home$/);
   await expect(tabA.getByTestId('header-balance')).toHaveText('1,30,260');
@@ -63,9 +59,7 @@ test('a login as someone else in one tab replaces the previous player in the oth
   const tabB = await openSecondTab(tabA, '/auth/login');
   // B opens on the login page (a signed-in player may open it by address) and logs in as player1:
   // the stored session is replaced without a logout in between.
-  await tabB.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
-  await tabB.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await tabB.getByRole('button', { name: 'Log in' }).click();
+  await logIn(tabB, { userName: 'player1' });
   await expect(tabB.getByTestId('header-balance')).toHaveText('1,00,000');
 
   await expect(tabA.getByTestId('header-balance')).toHaveText('1,00,000');

@@ -1,6 +1,6 @@
 import type { XssStats } from '../../mocks/xss/inject';
 import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { logIn, PLAYERS, signInAs } from './support';
 
 // The XSS corpus (the app's defences against server text): with the mock's injection on (mocks/xss),
 // every server-text field of every response carries the whole corpus (URL fields a javascript:/data:
@@ -111,10 +111,8 @@ test.describe('no payload of the corpus executes', () => {
 test('an injected server error message in a toast does not execute', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong@123');
   // Enter submits: on a 360 px screen the brand link, with the whole corpus in its title, covers the button.
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await logIn(page, { password: 'Wrong@123', submit: 'enter' });
   // The server's message, with the corpus appended, shown as plain text: markup is dropped
   // (src/lib/plain-text.ts: an element payload such as <script>__xss(0)</script> leaves nothing),
   // what is not markup stays as inert text (payload 21 is an attribute break-out).
