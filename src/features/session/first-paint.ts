@@ -1,4 +1,2 @@
-// What a phone's first paint (src/app/boot/first-paint.ts) needs from the session, without the
-// feature's index.ts: the boot chunk runs before the app, and a barrel brings every module it names
-// into the chunk that imports it.
+// For the boot chunk: a barrel would bring every module it names into it.
 export { isSignedIn } from './model/stored-session';

@@ -1,8 +1,4 @@
-// The session feature's public API (docs/product.md §2 modals, §3 stored session, §4 Session/Login/Signup, §5,
-// §8): the one module that owns the stored session, the three sign-in modals and /auth screens, token
-// upkeep and the idle timeout.
-
-// The stored session
+// The one owner of the stored session (docs/product.md §2, §3, §4, §5, §8).
 export {
   isSignedIn,
   endSession,
@@ -25,13 +21,10 @@ export { useStakes } from './hooks/use-stakes';
 export { useSignOut, type SignOutReason } from './hooks/use-sign-out';
 export { restoreSession } from './restore-session';
 
-// docs/product.md §5 password rules and messages, shared with /change-password
 export { messages as validationMessages, signupPasswordSchema, passwordAsOlderClientsSendIt } from './model/validation';
 
-// Events: the seam for the real-time connection (a login restarts it, a demo login does not)
 export { onSignedIn, onSignedOut, type SignedInEvent, type SignInKind } from './model/sign-in-events';
 
-// Modals by name, the app-wide mount and the /auth screens
 export { openModal, closeModal, type ModalName, type OpenModalOptions } from './model/modal-bus';
 export { SessionProvider, type SessionProviderProps } from './components/session-provider';
 export type { SessionRoutes } from './session-routes';

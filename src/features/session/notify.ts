@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-// docs/product.md §8 toasts of the session screens (the provider sets position, timeout and limit,
-// docs/product.md §9).
+// docs/product.md §8, §9.
 
 export function notifyFailure(message: string): void {
   notifications.show({ color: 'red', title: 'Failed', message });

@@ -9,9 +9,7 @@ function idleText(seconds: number | null): string {
   return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} seconds`;
 }
 
-/** The idle-timeout warning (docs/wire.md §5) with the simple action WCAG 2.2.1 asks for: 'Stay signed
- * in' (also Escape or the close button) keeps the session; otherwise the player is logged out when
- * the countdown ends. Mount only while signed in. */
+/** WCAG 2.2.1's simple action. Mount only while signed in. */
 export function IdleTimeoutWarning() {
   const { warningSecondsLeft, timeoutSeconds, staySignedIn, signOutNow } = useIdleTimeout();
   return (

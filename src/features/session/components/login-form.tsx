@@ -12,14 +12,12 @@ import { ProcessingButton } from './processing-button';
 import { TextField } from './text-field';
 
 export interface LoginFormProps {
-  /** docs/product.md §2 'to': where to go after signing in. */
+  /** docs/product.md §2 'to'. */
   to: string | null | undefined;
-  /** On the /auth/login page: replace the history entry after signing in. */
   replace?: boolean;
 }
 
-/** docs/product.md §2 modal-login, §5 Login: username, password, Terms (agreed by default), 'Log in', 'Login as
- * demo user', and 'Sign Up Here' where the brand allows sign-up. */
+/** docs/product.md §2 modal-login, §5 Login. */
 export function LoginForm({ to, replace }: LoginFormProps) {
   const routes = useSessionRoutes();
   const { allowSignUp } = useSiteSettings();
@@ -31,8 +29,7 @@ export function LoginForm({ to, replace }: LoginFormProps) {
   const { register, control, handleSubmit, formState } = useForm<LoginValues, unknown, LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { username: '', password: '', terms: true },
-    // Validated on submit, then live while typing: a message that appeared on blur would move the
-    // buttons under the pointer between mousedown and mouseup, and the click would be lost.
+    // Not on blur: a message appearing would move the buttons mid-click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

@@ -4,7 +4,7 @@ import { closeModal } from '../model/modal-bus';
 import { LoginForm } from './login-form';
 import { Dialog } from '@/components/dialog';
 
-/** docs/product.md §2 modal-login. `to` is what the modal was opened with, else the page's own ?to=. */
+/** `to` is what the modal was opened with, else the page's own ?to=. */
 export function LoginModal() {
   const { open, loginTo } = useModalState();
   const [searchParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoginForm } from './login-form';
 
-/** /auth/login: the login form inline in the auth layout; `to` comes from the address. */
+/** `to` comes from the address. */
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   return (

@@ -4,13 +4,12 @@ import { SessionModals } from './session-modals';
 import { SessionUpkeep } from './session-upkeep';
 
 export interface SessionProviderProps {
-  /** The app's paths for the session screens; pass a constant (it is a context value). */
+  /** Pass a constant: it is a context value. */
   routes: SessionRoutes;
   children: ReactNode;
 }
 
-/** Mount once inside the router and the QueryClientProvider: gives the session screens their routes
- * and runs the session modals and upkeep. */
+/** Mount once inside the router and the QueryClientProvider. */
 export function SessionProvider({ routes, children }: SessionProviderProps) {
   return (
     <SessionRoutesContext.Provider value={routes}>

@@ -12,7 +12,7 @@ import { TextField } from './text-field';
 
 type SignupField = keyof SignupValues;
 
-/** docs/product.md §2 modal-signup ('Register Now'), §5 Signup rules and messages. */
+/** docs/product.md §2 modal-signup, §5 Signup. */
 export function SignupForm() {
   const routes = useSessionRoutes();
   const { allowSignUp } = useSiteSettings();
@@ -20,8 +20,7 @@ export function SignupForm() {
   const { register, handleSubmit, formState } = useForm<SignupValues, unknown, SignupInput>({
     resolver: zodResolver(signupSchema),
     defaultValues: { username: '', password: '', confirmPassword: '', mobile: '' },
-    // Validated on submit, then live while typing: a message that appeared on blur would move the
-    // buttons under the pointer between mousedown and mouseup, and the click would be lost.
+    // Not on blur: a message appearing would move the buttons mid-click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

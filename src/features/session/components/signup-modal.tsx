@@ -3,7 +3,6 @@ import { closeModal } from '../model/modal-bus';
 import { SignupForm } from './signup-form';
 import { Dialog } from '@/components/dialog';
 
-/** docs/product.md §2 modal-signup ('Register Now'). */
 export function SignupModal() {
   const { open } = useModalState();
   return (

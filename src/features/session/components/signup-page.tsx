@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { SignupForm } from './signup-form';
 
-/** /auth/signup: the sign-up form inline in the auth layout. */
 export function SignupPage() {
   return (
     <Stack gap="md">

@@ -4,17 +4,14 @@ import classes from './form-field.module.css';
 
 export interface TextFieldProps extends Omit<TextInputProps, 'error' | 'description' | 'type' | 'vars' | 'classNames' | 'styles'> {
   label: string;
-  /** The field's error message; shown instead of anything else. */
   error?: string | undefined;
-  /** Shown when the field is valid (docs/product.md §3: each field shows its error or its success message). */
+  /** Shown when valid (docs/product.md §3). */
   success?: string | undefined;
-  /** Instructions shown until the field is validated. */
   hint?: string | undefined;
   type?: 'text' | 'password' | 'tel';
 }
 
-/** A labelled form field: Mantine links the label, and the error or success message through
- * aria-describedby, and sets aria-invalid. Works with react-hook-form's register (ref forwarded). */
+/** Mantine links the label and the message (aria-describedby) and sets aria-invalid. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { error, success, hint, type = 'text', ...props },
   ref,

@@ -10,8 +10,7 @@ import { fieldLabels, successMessage, verificationSchema, type VerificationInput
 import { ProcessingButton } from './processing-button';
 import { TextField } from './text-field';
 
-/** docs/product.md §2 modal-verification: the numeric OTP, a 2-minute countdown ticking every second, 'Send';
- * at 0:00 'Send Again Code', whose success restarts the countdown (docs/product.md §4, §9). */
+/** docs/product.md §2 modal-verification, §4, §9. */
 export function VerificationForm() {
   const { verify, isPending } = useVerification();
   const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
@@ -20,8 +19,7 @@ export function VerificationForm() {
   const { register, handleSubmit, formState } = useForm<VerificationValues, unknown, VerificationInput>({
     resolver: zodResolver(verificationSchema),
     defaultValues: { otp: '' },
-    // Validated on submit, then live while typing: a message that appeared on blur would move the
-    // buttons under the pointer between mousedown and mouseup, and the click would be lost.
+    // Not on blur: a message appearing would move the buttons mid-click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

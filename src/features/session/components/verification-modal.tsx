@@ -3,8 +3,7 @@ import { closeModal } from '../model/modal-bus';
 import { VerificationForm } from './verification-form';
 import { Dialog } from '@/components/dialog';
 
-/** docs/product.md §2 modal-verification. The product description spells its title 'Verfication'; the
- * correct 'Verification' is used (the player reads it). */
+/** docs/product.md §2 spells the title 'Verfication'; the player reads the correct spelling. */
 export function VerificationModal() {
   const { open } = useModalState();
   return (

@@ -11,16 +11,11 @@ import { sessionIdentity, storeSignIn } from '../model/stored-session';
 
 export interface AfterSignIn {
   to: string;
-  /** Replace the current history entry (the /auth pages: Back should not return to a login form). */
+  /** The /auth pages: Back should not return to a login form. */
   replace?: boolean;
 }
 
-/**
- * docs/product.md §4 success of login, demo login or verification (response success flag true, which the
- * generated response validator already demands): store the session (the bearer header follows from
- * the stored token), fetch the games list, tell the real-time seam, close the modals, go on. Over a
- * signed-in session, the previous player's server state is dropped first.
- */
+/** docs/product.md §4. */
 export function useCompleteSignIn(): (result: AuthenticateResult, kind: SignInKind, after: AfterSignIn) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -31,8 +26,7 @@ export function useCompleteSignIn(): (result: AuthenticateResult, kind: SignInKi
       if (kind === 'verification') forgetRegistration();
       if (previous === null) emitSignedIn(kind);
       else {
-        // A login over a signed-in session: as when another tab logs in as someone else
-        // (useOtherTabSession), the previous player's server state, slip and connection go.
+        // Over a signed-in session, as when another tab logs in as someone else.
         dropPreviousPlayer(queryClient);
         emitSignedOut();
       }

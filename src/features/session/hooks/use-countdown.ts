@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COUNTDOWN_TICK_MS, secondsLeft } from '../model/countdown';
 
-/** A countdown of `totalSeconds` from mount, ticking every second (docs/product.md §9); `restart` starts it
- * over. Elapsed time is measured from the clock, not by counting ticks, so a throttled background tab
- * shows the right figure when it wakes. */
+/** From the clock, not by counting ticks, so a throttled background tab is right when it wakes. */
 export function useCountdown(totalSeconds: number): { secondsLeft: number; restart: () => void } {
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);

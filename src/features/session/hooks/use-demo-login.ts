@@ -10,8 +10,7 @@ async function requestDemoLogin() {
   return data;
 }
 
-/** Account/LoginAsDemoUser (docs/product.md §4): like a login, without credentials; stored as 'Demo'. It is a
- * GET in the contract, so the generated code offers query options; an action is a mutation. */
+/** A GET in the contract, so the generated code offers query options; an action is a mutation. */
 export function useDemoLogin() {
   const completeSignIn = useCompleteSignIn();
   const { mutateAsync, isPending } = useMutation({ mutationFn: requestDemoLogin, meta: { inlineErrors: true } });

@@ -6,8 +6,7 @@ import { ACTIVITY_SHARE_MS, idlePhase, idleTimeoutFrom, type IdlePhase } from '.
 import { readLastActivity, storeLastActivity } from '../model/stored-session';
 import { useSignOut } from './use-sign-out';
 
-/** What counts as the player being there: pointer, keyboard, touch and scrolling (the backend family
- * watched only the mouse, which would log out keyboard-only players). */
+/** Not only the mouse, which would log out keyboard-only players. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const TICK_MS = 1000;
 
@@ -19,23 +18,13 @@ function samePhase(a: IdlePhase, b: IdlePhase): boolean {
 }
 
 export interface IdleTimeoutState {
-  /** Seconds until the logout while the warning stands; null otherwise. */
   warningSecondsLeft: number | null;
-  /** The idle time that triggers the warning, in seconds. */
   timeoutSeconds: number | null;
   staySignedIn: () => void;
   signOutNow: () => void;
 }
 
-/**
- * GetSettingExpiry's idle timeout (docs/wire.md §5). Use it only while signed in: mounting starts the
- * idle clock. Activity resets the clock until the warning shows; then only 'Stay signed in' does, so
- * a stray pointer movement does not silently dismiss what the player has not read.
- * The tabs of one browser are one session: activity is shared through the stored last-activity time
- * (at most every ACTIVITY_SHARE_MS), and each tab counts from the latest of its own and the shared
- * one, so a tab in the background never signs out a player who is active in another tab, and 'Stay
- * signed in' in one tab closes the warning in the others.
- */
+/** Only while signed in: mounting starts the clock. Why: docs/decisions/0007-session-expiry-upkeep-and-tabs.md */
 export function useIdleTimeout(): IdleTimeoutState {
   const signOut = useSignOut();
   const setting = useQuery({

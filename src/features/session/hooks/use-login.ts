@@ -6,8 +6,7 @@ import { passwordAsOlderClientsSendIt, type LoginInput } from '../model/validati
 import { notifyFailure } from '../notify';
 import { useCompleteSignIn, type AfterSignIn } from './use-complete-sign-in';
 
-/** Account/Authenticate (docs/product.md §4 Login). One request at a time: a second submit while one is in
- * flight is dropped, whatever the button's state. */
+/** A second submit in flight is dropped, whatever the button's state. */
 export function useLogin() {
   const completeSignIn = useCompleteSignIn();
   const { mutateAsync, isPending } = useMutation({ ...authenticateMutation(), meta: { inlineErrors: true } });
@@ -19,7 +18,7 @@ export function useLogin() {
       inFlight.current = true;
       try {
         const data = await mutateAsync({
-          // rememberClient: the form has no such box; the backend family always sends true (docs/wire.md §1.1).
+          // The backend family always sends true (docs/wire.md §1.1).
           body: { userNameOrEmailAddress: input.username, password: passwordAsOlderClientsSendIt(input.password), rememberClient: true },
         }).catch((error: unknown) => {
           notifyFailure(signInFailureMessage(error));

@@ -8,19 +8,10 @@ import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSess
 import { notifySignedIn, notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 
-/** Another tab writes a login as a dozen keys, and a clear as one event per kept key: the change is
- * read once they have all arrived. */
+/** A login is a dozen keys, a clear one event per kept key: read once all have arrived. */
 const SETTLE_MS = 50;
 
-/**
- * The tabs of one browser are one session (they share the stored session, docs/product.md §3). When another
- * tab logs out, logs in, or logs in as someone else, this tab follows: its server state is dropped
- * (no tab shows the previous player's balance or bets), its modals close, the real-time connection
- * restarts with the new token (a visitor's, after a logout) through the session events, and the
- * player is told. A logout sends this tab to the login page (keeping where it was as `to`); a login
- * seen on the login or sign-up page goes on to where that page would have gone. A token refresh in
- * another tab is the same session: nothing happens. Mount once (SessionUpkeep).
- */
+/** Mount once. Why: docs/decisions/0007-session-expiry-upkeep-and-tabs.md "Other tabs". */
 export function useOtherTabSession(): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -51,11 +42,10 @@ export function useOtherTabSession(): void {
         }
         return;
       }
-      // Screens stay mounted: their queries start again (empty, then fetched with the new token).
+      // Screens stay mounted: their queries start again with the new token.
       dropPreviousPlayer(queryClient);
       const username = userInfo.get()?.username ?? '';
-      // The previous player's connection must go whoever comes next; from a visitor, a login restarts
-      // it and a demo login does not (docs/product.md §4), as in the tab that logged in.
+      // As in the tab that logged in (docs/product.md §4).
       if (previous === null) emitSignedIn(username === DEMO_USERNAME ? 'demo' : 'login');
       else emitSignedOut();
       notifySignedIn(username ? `You are logged in as ${username} (from another tab).` : 'You have logged in in another tab.');
@@ -69,7 +59,7 @@ export function useOtherTabSession(): void {
         clearTimeout(pending);
         pending = setTimeout(follow, SETTLE_MS);
       }),
-      // This tab's own logins and logouts are its own flows' business: only note who is signed in.
+      // This tab's own flows handle its logins and logouts.
       subscribeSessionIdentity(() => {
         if (pending === undefined) known = sessionIdentity();
       }),

@@ -4,12 +4,9 @@ import { resendVerificationCodeMutation } from '@/api/generated/@tanstack/react-
 import { canVerify, getRegistration } from '../model/registration';
 import { notifySuccess } from '../notify';
 
-/** docs/product.md §8 the message of a successful resend. */
 export const OTP_SENT_AGAIN = 'OTP Code Send Again';
 
-/** Account/ResendVerificationCode: success toasts and calls `onSent` (which restarts the countdown,
- * docs/product.md §4). A failure toasts through the query client's default (docs/product.md §8
- * "Failed call"). */
+/** A failure toasts through the query client's default. */
 export function useResendCode(onSent: () => void) {
   const { mutate, isPending } = useMutation({
     ...resendVerificationCodeMutation(),

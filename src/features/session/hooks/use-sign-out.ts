@@ -14,9 +14,7 @@ const reasonText: Record<SignOutReason, string> = {
   break: 'You have logged out for your break.',
 };
 
-/** Logout from the session's own timers: clear the session (docs/product.md §4), drop the server
- * state, tell the player why (`text`, else the reason's words), and go to /auth/logout (which lands
- * on the login page). The other tabs follow the cleared session (useOtherTabSession). */
+/** From the session's own timers; the other tabs follow the cleared session. */
 export function useSignOut(): (reason: SignOutReason, text?: string) => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -11,13 +11,7 @@ import { notifyFailure } from '../notify';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSessionRoutes } from './use-session-routes';
 
-/**
- * Account/Register (docs/product.md §4 Signup). Success keeps the registration info; with skipVerification the
- * registration is verified at once with the configured fixed OTP (docs/product.md §9), which
- * signs the player in and lands on / with both modals closed; otherwise signup closes and verification
- * opens. A brand that skips verification on a build without the fixed OTP gets the verification modal:
- * nobody is stuck.
- */
+/** Without the fixed OTP, skipVerification opens the verification modal: nobody is stuck. */
 export function useSignup() {
   const { skipVerification } = useSiteSettings();
   const routes = useSessionRoutes();

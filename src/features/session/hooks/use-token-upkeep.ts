@@ -8,8 +8,7 @@ import { startTokenUpkeep } from '../model/token-upkeep';
 import { useSignOut } from './use-sign-out';
 
 
-/** The token checked travels as the bearer header, never in the URL (openapi/exchange.yaml). It is
- * named here, not taken from storage, so the answer is about the token this upkeep keeps. */
+/** Named, not read from storage: the answer is about this upkeep's token. */
 async function minutesLeft(accessToken: string): Promise<number> {
   const { data } = await getAccessTokenValidateTime({ headers: { Authorization: `Bearer ${accessToken}` }, throwOnError: true });
   return data.result;
@@ -20,8 +19,7 @@ async function renewToken(token: string) {
   return data.result;
 }
 
-/** Keeps the stored access token alive (model/token-upkeep.ts). Each new token, from a sign-in or a
- * refresh, starts a fresh upkeep, which is the backend family's "refresh and re-check". */
+/** Each new token starts a fresh upkeep: the re-check. */
 export function useTokenUpkeep(): void {
   const accessToken = useStoredString(storageKeys.accessToken);
   const signOut = useSignOut();
@@ -39,7 +37,6 @@ export function useTokenUpkeep(): void {
       refresh: renewToken,
       onRefreshed: (result) => storeRefreshedToken(result, Date.now()),
       onExpired: () => signOutRef.current('expired'),
-      // A 401 has already ended the session through the api layer (src/api/session-ended.ts).
       endedSession: (error) => isApiError(error) && error.kind === 'unauthorized',
       schedule: (run, ms) => {
         const id = setTimeout(run, ms);

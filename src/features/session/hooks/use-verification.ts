@@ -9,8 +9,7 @@ import { notifyFailure } from '../notify';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSessionRoutes } from './use-session-routes';
 
-/** Account/VerificationUser (docs/product.md §4): success signs the player in, closes the modal and goes to /.
- * Failures toast data.error.message, else data.result (docs/product.md §8). */
+/** docs/product.md §4, §8. */
 export function useVerification() {
   const routes = useSessionRoutes();
   const completeSignIn = useCompleteSignIn();
@@ -21,7 +20,7 @@ export function useVerification() {
     async (input: VerificationInput) => {
       const registration = getRegistration();
       if (!canVerify(registration)) {
-        // docs/product.md §4: nothing to verify (e.g. after a reload): sign up again.
+        // docs/product.md §4: nothing to verify (after a reload): sign up again.
         closeModal('modal-verification');
         openModal('modal-signup');
         return;

@@ -1,10 +1,8 @@
-// docs/product.md §9: the OTP countdown runs 2 minutes, ticking every 1000 ms; the resend button
-// appears at 0:00.
+// docs/product.md §9.
 
 export const OTP_COUNTDOWN_SECONDS = 120;
 export const COUNTDOWN_TICK_MS = 1000;
 
-/** Whole seconds left of a countdown started at `startedAtMs`, never below 0 or above the total. */
 export function secondsLeft(startedAtMs: number, nowMs: number, totalSeconds: number = OTP_COUNTDOWN_SECONDS): number {
   const elapsed = Math.floor((nowMs - startedAtMs) / 1000);
   return Math.min(totalSeconds, Math.max(0, totalSeconds - elapsed));

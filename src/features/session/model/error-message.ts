@@ -2,9 +2,7 @@ import { errorMessage, isApiError } from '@/api/errors';
 import { istWords } from '@/lib/ist-time';
 import { plainErrorText } from '@/lib/plain-text';
 
-// docs/product.md §8: login, signup and verification failures toast the server's data.error.message;
-// verification falls back to data.result; a demo login failure toasts only when the error has data.
-// A 500's text is shown as plain text of bounded length, as the runtime's message is (src/lib/plain-text.ts).
+// docs/product.md §8.
 
 function text(value: unknown, plain: boolean): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -17,8 +15,7 @@ function bodyOf(error: unknown): { error?: unknown; result?: unknown } | undefin
   return typeof body === 'object' && body !== null ? (body as { error?: unknown; result?: unknown }) : undefined;
 }
 
-/** Login refused during a time-out or self-exclusion (our proposal, openapi ProtectionRefusal): the
- * end in the player's words and time zone, whatever text the server chose. */
+/** openapi ProtectionRefusal: the end in the player's time zone, whatever text the server chose. */
 function breakMessage(nested: unknown): string | undefined {
   if (typeof nested !== 'object' || nested === null) return undefined;
   const protection = (nested as { protection?: unknown }).protection;
@@ -31,8 +28,7 @@ function breakMessage(nested: unknown): string | undefined {
   return undefined;
 }
 
-/** The message of a failed sign-in call; the runtime's docs/product.md §8 message when the body has none
- * (e.g. 'Please Check Your Network Connection...'). */
+/** The runtime's docs/product.md §8 message when the body has none. */
 export function signInFailureMessage(error: unknown, options: { fallbackToResult?: boolean } = {}): string {
   const body = bodyOf(error);
   const plain = isApiError(error) && error.kind === 'server';
@@ -48,7 +44,7 @@ export function signInFailureMessage(error: unknown, options: { fallbackToResult
   return errorMessage(error);
 }
 
-/** docs/product.md §8: the demo login toasts only when the failure came with a response body. */
+/** docs/product.md §8: only when the failure came with a body. */
 export function demoFailureMessage(error: unknown): string | null {
   if (!isApiError(error) || error.body === undefined || error.body === null) return null;
   return signInFailureMessage(error);

@@ -1,30 +1,26 @@
 import { createStore, type Store } from '@/lib/create-store';
 import { canVerify, getRegistration } from './registration';
 
-// docs/product.md §2 "Modals, opened by named events": a tiny typed bus. Anything may open a modal by name
-// (the header's buttons, a guard, another feature through the index); the session modals render
-// from its state. Modals stack: the verification modal may open while the signup modal closes.
+// docs/product.md §2 "Modals, opened by named events". They stack: verification opens as signup closes.
 
 export type ModalName = 'modal-login' | 'modal-signup' | 'modal-verification';
 
 export const modalNames: readonly ModalName[] = ['modal-login', 'modal-signup', 'modal-verification'];
 
 export interface OpenModalOptions {
-  /** modal-login: where to go after signing in (docs/product.md §2 'to'); the page's own `to` otherwise. */
+  /** modal-login's `to` (docs/product.md §2); the page's own otherwise. */
   to?: string;
 }
 
 export interface ModalState {
   open: readonly ModalName[];
-  /** The `to` the login modal was opened with. */
   loginTo: string | undefined;
 }
 
 const closedState: ModalState = { open: [], loginTo: undefined };
 const store = createStore<ModalState>(closedState);
-/** The store itself, for `useStore(modalStore)`. */
 export const modalStore: Store<ModalState> = store;
-/** docs/product.md §4: verification without a username or mobile to verify reopens signup instead. */
+/** docs/product.md §4. */
 function redirect(name: ModalName): ModalName {
   return name === 'modal-verification' && !canVerify(getRegistration()) ? 'modal-signup' : name;
 }

@@ -1,7 +1,6 @@
 import type { RegisterResult } from '@/api/generated/types.gen';
 
-// docs/product.md §3 "Registration info kept after signup: username, mobile, domain". Kept in memory for the
-// verification step only (docs/product.md §3 has no storage key for it; a reload starts the sign-up again).
+// docs/product.md §3 gives it no storage key: kept in memory, so a reload starts the sign-up again.
 
 export interface RegistrationInfo {
   username: string;
@@ -11,8 +10,7 @@ export interface RegistrationInfo {
 
 let current: RegistrationInfo | null = null;
 
-/** What the server answered, completed from what the player typed (the contract makes the server's
- * userName and mobile optional). */
+/** The contract makes the server's userName and mobile optional. */
 export function registrationFrom(result: RegisterResult, typed: { username: string; mobile: string }): RegistrationInfo {
   return {
     username: result.userName?.trim() || typed.username,
@@ -33,7 +31,6 @@ export function forgetRegistration(): void {
   current = null;
 }
 
-/** docs/product.md §4: without a username or mobile to verify, the signup modal opens instead. */
 export function canVerify(info: RegistrationInfo | null): info is RegistrationInfo {
   return info !== null && info.username.trim() !== '' && info.mobile.trim() !== '';
 }

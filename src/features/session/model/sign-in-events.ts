@@ -1,13 +1,10 @@
-// The session's own events: the seam for features that react to signing in and out without being
-// imported here (the real-time connection re-registers with the new token on 'signed-in').
+// A seam for features that react to signing in and out without being imported here.
 
-/** docs/product.md §4: how the player got in. */
 export type SignInKind = 'login' | 'demo' | 'verification';
 
 export interface SignedInEvent {
   kind: SignInKind;
-  /** docs/product.md §4: a login drops and restarts the real-time connection so it re-registers with the new
-   * token; a demo login does not. Verification logs in as a login does (docs/wire.md §1.1). */
+  /** docs/product.md §4: a demo login keeps the real-time connection. */
   restartsRealtime: boolean;
 }
 

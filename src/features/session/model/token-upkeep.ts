@@ -1,16 +1,10 @@
 import type { RefreshTokenResult } from '@/api/generated/types.gen';
 
-// Token upkeep as the backend family does it (docs/wire.md §1.1, §5), kept apart from React and the
-// network so it can be table-tested: ask the server how many minutes the access token has left
-// (GetAccessTokenValidateTime), renew it with RefreshToken shortly before it runs out, and log out
-// when it cannot be renewed. The backend family counts the minutes down locally and refreshes at 0,
-// when the token may already be dead; this renews a minute early and re-asks at least every 30 min.
+// Pure, so it is table-tested. Why: docs/decisions/0007-session-expiry-upkeep-and-tabs.md
 
-/** Renew when no more than this is left. */
 export const RENEW_LEAD_MS = 60_000;
-/** Re-ask the server at least this often (a token can be revoked or shortened server-side). */
+/** A token can be revoked or shortened server-side. */
 export const MAX_CHECK_INTERVAL_MS = 30 * 60_000;
-/** After a failed check or refresh that did not end the session. */
 export const RETRY_MS = 60_000;
 
 /** 0 means renew now; otherwise when to ask again. */
@@ -23,20 +17,17 @@ export function nextCheckDelayMs(minutesLeft: number): number {
 export interface TokenUpkeepDeps {
   accessToken: string;
   readRefreshToken(): string | null;
-  /** GetAccessTokenValidateTime: whole minutes left, 0 or less when expired. */
+  /** 0 or less when expired. */
   minutesLeft(accessToken: string): Promise<number>;
   refresh(refreshToken: string): Promise<RefreshTokenResult>;
-  /** Stores the new token; the caller starts a new upkeep for it (that is the re-check). */
+  /** The caller starts a new upkeep: that is the re-check. */
   onRefreshed(result: RefreshTokenResult): void;
-  /** The token is dead and cannot be renewed: log out. */
   onExpired(): void;
-  /** A failure that already ended the session (a 401: the api layer emitted session-ended). */
+  /** A 401: the api layer has ended the session already. */
   endedSession(error: unknown): boolean;
-  /** setTimeout that returns its own cancel. */
   schedule(run: () => void, ms: number): () => void;
 }
 
-/** Starts the upkeep of one access token; returns stop. Results that arrive after stop are ignored. */
 export function startTokenUpkeep(deps: TokenUpkeepDeps): () => void {
   let stopped = false;
   let cancel: () => void = () => undefined;
