@@ -2,9 +2,7 @@ import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { CHECKING_TEXT } from '../hooks/use-place-bet';
 
-/** Exchange-domain.md "Bet delay": an in-play bet is held for `delayTime`; the slip counts it down
- * (docs/wire.md §2.4: whole seconds, ceil of ms / 1000). When the bet's answer was lost, the same status
- * (so screen readers hear the change) says the slip is checking whether it was placed. */
+/** docs/wire.md §2.4; checking shares the status, so screen readers hear the change. */
 export function BetDelayCountdown({ delayMs, checking = false }: { delayMs: number; checking?: boolean }) {
   const [secondsLeft, setSecondsLeft] = useState(() => Math.ceil(delayMs / 1000));
   useEffect(() => {

@@ -3,8 +3,6 @@ import { LazyBetSlip } from './lazy-bet-slip';
 import { useSlipLayout } from '../hooks/use-slip-layout';
 import { useSlipState } from '../hooks/use-slip-state';
 
-/** The desktop slip in the layout's right aside; on narrower screens the slip opens under the
- * runner instead (BetSlipInline). */
 export function BetSlipAside() {
   const layout = useSlipLayout();
   const { selection } = useSlipState();

@@ -27,7 +27,6 @@ export interface BetSlipFormProps {
   kind: PriceKind;
   side: string;
   selectionKey: string;
-  /** The bet the slip would send (slipDraft) and why the slip refuses it, if it does. */
   draft: DraftBet | null;
   refusal: string | null;
   limit: UserLimit['limit'] | undefined;
@@ -38,19 +37,16 @@ export interface BetSlipFormProps {
   checkAgain: () => void;
 }
 
-/** The signed-in player's slip: odds, stake, figures, choices and Place bet, with the confirm and
- * quick-stakes dialogs beside it. */
+/** The signed-in player's slip, with the confirm and quick-stakes dialogs beside it. */
 export function BetSlipForm(props: BetSlipFormProps) {
   const { state, selection, kind, side, draft, refusal, limit } = props;
   const { phase, outcome } = state;
   const reasonId = useId();
   const [confirmFirst, setConfirmFirst] = useConfirmBeforePlacing();
   const [editingStakes, stakeEditor] = useDisclosure(false);
-  // Placing, or finding out whether a bet whose answer was lost was placed: the slip takes nothing.
   const placing = isLocked(state);
   const movedTo = priceMovedTo(selection, state.price, props.best);
-  // On an exchange market a better price than the book offers is not refused; what the
-  // book cannot match at once rests unmatched, and the slip says so before placing.
+  // On an exchange market a better price than the book's is not refused: part may rest unmatched.
   const mayRest = kind === 'odds' && movedTo !== null;
   const figures = draft ? outcomeAmounts(draft) : null;
 
@@ -65,7 +61,7 @@ export function BetSlipForm(props: BetSlipFormProps) {
 
   return (
     <>
-      {/* A form, so Enter in the stake places the bet as the button would (same checks, same lock). */}
+      {/* A form, so Enter in the stake places the bet as the button would. */}
       <form
         noValidate
         onSubmit={(event) => {
@@ -124,8 +120,7 @@ export function BetSlipForm(props: BetSlipFormProps) {
           {outcome && <SlipOutcomeView outcome={outcome} onCheckAgain={props.checkAgain} />}
         </Stack>
       </form>
-      {/* Outside the form: React events bubble through portals, and the stake editor's own form
-          must not place a bet when it saves. */}
+      {/* Outside the form: events bubble through portals, and the stake editor's save must not place a bet. */}
       <ConfirmBetModal
         draft={draft}
         opened={phase === 'confirming'}

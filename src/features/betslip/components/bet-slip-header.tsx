@@ -12,7 +12,6 @@ interface BetSlipHeaderProps {
   placing: boolean;
 }
 
-/** The slip's title (side and runner), its market, and the button that empties it. */
 export function BetSlipHeader({ selection, kind, side, titleId, placing }: BetSlipHeaderProps) {
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -13,8 +13,6 @@ import { BetSlipHeader } from './bet-slip-header';
 import { LoginPrompt } from './login-prompt';
 import classes from './bet-slip.module.css';
 
-/** The slip for the selected runner, side and price; the same in the
- * desktop aside and under the runner on a phone. Header, then the form (or a way to log in). */
 export function BetSlip() {
   const state = useSlipState();
   const signedIn = useIsSignedIn();

@@ -1,7 +1,7 @@
 import { SignedFigure } from '@/components/signed-figure';
 import { profitWord, signedRupees } from '../model/cash-out-text';
 
-/** '+₹20 profit' / '−₹20 loss': the sign and the word say it, the colour repeats it. */
+/** The sign and the word say it; the colour repeats it. */
 export function CashOutAmount({ value, withWord = true }: { value: number; withWord?: boolean }) {
   return (
     <SignedFigure value={value}>

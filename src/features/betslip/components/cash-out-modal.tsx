@@ -22,21 +22,17 @@ const SHARES = [
   { value: '25', label: '25%' },
 ];
 
-/** The cash-out bet. A walk past the best level, or a rest left unmatched, asks the last price walked:
- * the book takes the better levels first and what it cannot take rests there (PlaceBetV2 keepUnmatched),
- * unless the player chose not to send the rest (fill-or-kill). */
+/** Why: docs/decisions/0010-cash-out-across-the-ladder.md */
 function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashOutPart, persistence: Persistence, choice: CashOutRest): DraftBet | null {
   const draft = draftOf(selection, quote.price, part.stake, {
     best: priceStore.getCell(cellKey(selection.eventId, selection.marketId, quote.runnerId, quote.side, 0)),
     persistence,
     mayRest: quote.fills.length > 1 || quote.restStake > 0,
   });
-  // 'Do not send it': what the book cannot take when the bet arrives must not rest.
   return draft && choice === 'refuse' ? { ...draft, fillOrKill: true } : draft;
 }
 
-/** Why the quote shown cannot be placed, judged against the book and position now; null when it
- * still stands exactly. */
+/** Null only when the quote shown still stands exactly. */
 function staleQuote(market: CashOutMarket, positions: ReadonlyMap<number, number>, quote: CashOutQuote, percent: number, choice: CashOutRest): string | null {
   const status = marketRefusalNow(market) ?? runnerRefusalNow(market, quote.runnerId);
   if (status) return `Cash out not placed: ${status}.`;
@@ -49,7 +45,6 @@ function staleQuote(market: CashOutMarket, positions: ReadonlyMap<number, number
   return null;
 }
 
-/** The positions as one string: it changes exactly when one of them does. */
 function positionsKey(positions: ReadonlyMap<number, number>): string {
   return [...positions].map(([runnerId, amount]) => `${runnerId}:${amount}`).join('|');
 }
@@ -57,15 +52,11 @@ function positionsKey(positions: ReadonlyMap<number, number>): string {
 interface CashOutModalProps {
   market: CashOutMarket;
   positions: ReadonlyMap<number, number>;
-  /** The slip's placement (usePlaceBet), owned by the caller so it outlives this dialog. */
+  /** Owned by the caller, so it outlives this dialog. */
   place: (draft: DraftBet) => void;
   onClose: () => void;
 }
 
-/** The quote for the position and book as they are now, requoted whenever either changes (a resting
- * order that matched, a bet from another device, a price move), walked level by level. Confirming
- * places exactly the quote on screen through the slip's placement, or says why not and shows the new
- * one. Unmatched bets in the market are cancelled first: the hedge levels matched bets only. */
 export function CashOutModal({ market, positions, place, onClose }: CashOutModalProps) {
   const [percent, setPercent] = useState(100);
   const [rest, setRest] = useState<CashOutRest | null>(null);
@@ -80,7 +71,6 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
 
   const quote = result.ok ? result.quote : null;
   const short = quote !== null && quote.restStake > 0;
-  // Where the book takes all of it now there is nothing to choose.
   const choice: CashOutRest | null = short ? rest : 'rest';
   const part = quote ? chosenPart(quote, choice ?? 'rest') : null;
   const runner = quote ? market.runners.find((candidate) => candidate.id === quote.runnerId) : undefined;
@@ -155,8 +145,6 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   );
 }
 
-/** What the player should know before confirming: a position that changed, unmatched bets to cancel
- * first, why the last confirm was refused, and a choice still to make. */
 function CashOutNotices(props: { market: CashOutMarket; positionMoved: boolean; unmatched: number; problem: string | null; choose: boolean }) {
   const { market, positionMoved, unmatched, problem, choose } = props;
   return (

@@ -11,17 +11,14 @@ interface CashOutQuoteViewProps {
   runnerName: string;
   part: CashOutPart;
   headline: string | null;
-  /** The book cannot take all of it now: the player chooses what happens to the rest. */
+  /** The book cannot take all of it now. */
   short: boolean;
   choice: CashOutRest | null;
   rest: CashOutRest | null;
   onRest: (rest: CashOutRest) => void;
-  /** The runners whose position is left riding (a part cashed out). */
   riding: CashOutMarket['runners'];
 }
 
-/** The quote in the cash-out dialog: what it brings, the bet it places and how the book takes it,
- * the choice for what the book cannot take now, and the position left riding. */
 export function CashOutQuoteView({ quote, runnerName, part, headline, short, choice, rest, onRest, riding }: CashOutQuoteViewProps) {
   return (
     <>

@@ -8,14 +8,12 @@ import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
 import type { CashOutMarket } from '../model/cash-out-book';
 
-/** The player's unmatched stake resting in the market: a cash out waits until it is cancelled, as on
- * Betfair, since a resting order that matches later would undo the hedge. */
+/** A resting order that matched later would undo the hedge. */
 export function useUnmatchedIn(market: CashOutMarket, account: OpenBets | undefined): number {
   const ids = new Set([market.marketId, ...market.runners.map((runner) => runner.bookMarketId)]);
   return (account?.openBets ?? []).filter((bet) => ids.has(bet.marketId)).reduce((sum, bet) => sum + (bet.unmatchedStake ?? 0), 0);
 }
 
-/** What stops the cash out, and the way past it: cancel the unmatched bets, then the dialog requotes. */
 export function UnmatchedFirst({ market, unmatched }: { market: CashOutMarket; unmatched: number }) {
   const queryClient = useQueryClient();
   const cancel = useMutation(moneyAction('POST /Bet/CancelMarketBets', { ...cancelMarketBetsMutation() }));

@@ -19,8 +19,6 @@ const NO_AMOUNTS: readonly RunnerAmount[] = [];
 
 const CashOutModal = lazyDialog(() => import('./cash-out-modal').then((module) => module.CashOutModal));
 
-/** What a full cash out secures now, with the prices as they move: '+₹20 profit' in green, '−₹20 loss'
- * in red, or why it is not available (the market suspended, nothing offered). */
 export function CashOutValue({ market, positions }: { market: CashOutMarket; positions: ReadonlyMap<number, number> }) {
   const { book, refusal } = useMarketBook(market);
   const result = useMemo(
@@ -44,9 +42,7 @@ export function CashOutValue({ market, positions }: { market: CashOutMarket; pos
   );
 }
 
-/** 'Cash out' on an exchange market (match odds, goals) where the player's position differs between
- * runners (docs/domain.md "Trading out"): what it is worth now, live; the dialog quotes the one bet
- * that levels it, walked across the book, and places it. */
+/** docs/domain.md "Cash out across the ladder". */
 export function CashOut({ market }: { market: CashOutMarket }) {
   const signedIn = useIsSignedIn();
   const [opened, dialog] = useDisclosure(false);
@@ -61,8 +57,7 @@ export function CashOut({ market }: { market: CashOutMarket }) {
   const positions = useMemo(() => new Map(amounts.map(({ runnerId, amount }) => [runnerId, amount])), [amounts]);
   const values = market.runners.map((runner) => positions.get(runner.id) ?? 0);
   const offered = eligible && amounts.length > 0 && !isLevel(values);
-  // A cash out is placed and reported by the slip: its code and the dialog's come with the button, not
-  // with the click, so a connection lost between the two still places (and is told 'offline') at once.
+  // Why with the button, not the click: docs/decisions/0009-bet-slip-lazy-loading.md
   useEffect(() => {
     if (!offered) return;
     preloadBetSlip();

@@ -12,7 +12,7 @@ interface ConfirmBetModalProps {
   onPlace: () => void;
 }
 
-/** 'Please Confirm Your Bet' (docs/wire.md §4): odds, stake and profit, then Back or Place Bet. */
+/** docs/wire.md §4. */
 export function ConfirmBetModal({ draft, opened, onBack, onPlace }: ConfirmBetModalProps) {
   return (
     <Modal opened={opened && draft !== null} onClose={onBack} title="Please Confirm Your Bet" centered>

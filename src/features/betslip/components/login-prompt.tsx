@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { openModal } from '@/features/session';
 
-/** What a visitor gets on clicking a price: betting needs an account, so the login modal opens
- * (docs/product.md §2 modal-login) and comes back to these prices ('to'); the slip keeps a way to reopen it. */
+/** docs/product.md §2 modal-login, back to these prices. */
 export function LoginPrompt({ selectionKey }: { selectionKey: string }) {
   const location = useLocation();
   const to = `${location.pathname}${location.search}`;

@@ -11,8 +11,6 @@ interface OddsFieldProps {
   disabled: boolean;
 }
 
-/** Odds (or rate) with one-tick − and +; typed odds snap to the ladder on leaving the field, and the
- * slip says so (docs/domain.md "Odds ladder"). */
 export function OddsField({ kind, oddsText, note, disabled }: OddsFieldProps) {
   const noteId = useId();
   const label = kind === 'odds' ? 'Odds' : 'Rate';
@@ -40,8 +38,7 @@ export function OddsField({ kind, oddsText, note, disabled }: OddsFieldProps) {
           onChange={(event) => slipStore.typeOdds(event.currentTarget.value)}
           onBlur={() => slipStore.commitOdds()}
           onKeyDown={(event) => {
-            // Enter settles the odds (snapping them, with a note); it must not place the bet at a
-            // price the player has not seen yet.
+            // Enter must not place the bet at a price the player has not seen yet.
             if (event.key !== 'Enter') return;
             event.preventDefault();
             slipStore.commitOdds();

@@ -7,9 +7,6 @@ import { parseStake, stakeProblem } from '../model/slip-inputs';
 import { useOneClickBet } from '../hooks/use-one-click-bet';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
-/** The one-click betting switch and its stake ("Fast Bet" in the older clients): off by
- * default; kept per player on this browser. Inside a frame of another site it stays off, and the
- * switch, disabled, says why. */
 export function OneClickSetting() {
   const signedIn = useIsSignedIn();
   const [setting, setSetting] = useOneClickBet();
@@ -36,7 +33,7 @@ export function OneClickSetting() {
   );
 }
 
-/** Typed as text and read by the slip's stake rule, so '100,50' is 100.50, never 10,050. */
+/** Read by the slip's stake rule: '100,50' is 100.50, never 10,050. */
 function OneClickStake({ stake, onStake }: { stake: number; onStake: (stake: number) => void }) {
   const [text, setText] = useState(String(stake));
   return (

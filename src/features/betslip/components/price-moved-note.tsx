@@ -9,8 +9,7 @@ interface PriceMovedNoteProps {
   movedTo: number;
 }
 
-/** WCAG 4.1.3: the market moved past the slip's price (or the player asked for more than is on
- * offer); the server would refuse it, so say so before sending and offer the price available now. */
+/** WCAG 4.1.3: said before sending, as the server would refuse it. */
 export function PriceMovedNote({ label, price, movedTo }: PriceMovedNoteProps) {
   return (
     <Group gap="xs" wrap="nowrap" role="status" data-testid="price-moved">

@@ -6,7 +6,7 @@ interface QuickStakesEditorProps {
   onClose: () => void;
 }
 
-/** Edit the eight quick stakes and save them with UserStake/Add (docs/wire.md §1.7). */
+/** docs/wire.md §1.7. */
 export function QuickStakesEditor({ opened, onClose }: QuickStakesEditorProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Edit stakes" centered>

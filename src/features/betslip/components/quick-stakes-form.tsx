@@ -8,7 +8,6 @@ import { storageKeys, writeJson } from '@/lib/storage';
 import { asStakeBody, stakeFormSchema, type StakeFormInput, type StakeFormOutput } from '../model/stake-form';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
-/** The eight title/amount pairs; saved together (UserStake/Add takes exactly eight). */
 export function QuickStakesForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const current = useStakeButtons();
@@ -26,7 +25,7 @@ export function QuickStakesForm({ onDone }: { onDone: () => void }) {
     } catch {
       return; // said under the form (save.error)
     }
-    // The stored copy is what the slip falls back to (docs/product.md §3 'stakes').
+    // The slip falls back to the stored copy (docs/product.md §3 'stakes').
     writeJson(storageKeys.stakes, stakes);
     await queryClient.invalidateQueries({ queryKey: getUserStakesQueryKey() });
     onDone();

@@ -3,8 +3,6 @@ import { OutcomeAlert } from '@/components/outcome-alert';
 import { formatPrice } from '../model/slip-inputs';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
-/** How the last placement ended, in words (the icon-free title says it as well as the colour). When
- * it could not be found out, a way to ask open bets again. */
 export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcome; onCheckAgain: () => void }) {
   return (
     <OutcomeAlert
@@ -13,7 +11,7 @@ export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcom
       title={outcome.title}
       data-outcome={outcome.kind}
       data-testid="bet-outcome"
-      // Announced through the app's live region (use-place-bet.ts); the box itself is not a second one.
+      // Announced through the app's live region: the box is not a second one.
       role="group"
     >
       {outcome.text}

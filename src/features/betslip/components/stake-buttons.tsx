@@ -3,7 +3,6 @@ import { slipStore } from '../model/slip-store';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 import classes from './bet-slip.module.css';
 
-/** The eight quick stakes: a click sets the stake to that amount. */
 export function StakeButtons({ disabled }: { disabled: boolean }) {
   const stakes = useStakeButtons();
   return (

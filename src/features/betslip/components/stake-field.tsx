@@ -7,13 +7,10 @@ interface StakeFieldProps {
   stakeText: string;
   disabled: boolean;
   describedBy: string | undefined;
-  /** Changes with each clicked price: the stake is what the player types next, so it takes focus
-   * (a keyboard user would otherwise tab through every price to reach the slip). */
+  /** Focus follows each clicked price: a keyboard user would otherwise tab through every price. */
   selectionKey: string;
 }
 
-/** The stake, typed as the player likes ('1000', '1,000' or '100,50'); figures follow each keystroke,
- * and a stake that cannot be read says why (slip-inputs.ts parseStake states the rule). */
 export function StakeField({ stakeText, disabled, describedBy, selectionKey }: StakeFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -2,7 +2,6 @@ import { cellKey, type PriceLevel } from '@/lib/price-store';
 import { usePriceCell } from '@/lib/use-price-store';
 import type { SlipSelection } from '../model/slip-selection';
 
-/** The best price now offered on the selected runner's side (the price store's level 0). */
 export function useBestPrice(selection: SlipSelection | null): PriceLevel | undefined {
   return usePriceCell(selection ? cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0) : null);
 }

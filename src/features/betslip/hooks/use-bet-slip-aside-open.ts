@@ -3,7 +3,6 @@ import { slipStore, type SlipState } from '../model/slip-store';
 
 const asideWanted = (state: SlipState) => state.hosts > 0 || state.selection !== null;
 
-/** Whether the desktop layout should open its right aside for the slip. */
 export function useBetSlipAsideOpen(): boolean {
   return useStore(slipStore, asideWanted);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { slipStore } from '../model/slip-store';
 
-/** A screen with prices calls this: while it is mounted, the desktop slip shows beside it. */
+/** While a screen with prices is mounted, the desktop slip shows beside it. */
 export function useBetSlipHost(): void {
   useEffect(() => slipStore.addHost(), []);
 }

@@ -12,7 +12,7 @@ function amountsOf(data: GetUserExpectedProfitLossResponse, bookMarketId: number
   return data.result.find((market) => market.marketId === bookMarketId)?.runners ?? NO_AMOUNTS;
 }
 
-/** The player's book the selection's bet would join (fancy: runs → amount), from expected P&L. */
+/** Fancy: runs → amount. */
 export function useCurrentBook(selection: SlipSelection | null): CurrentBook {
   const signedIn = useIsSignedIn();
   const bookMarketId = selection?.bookMarketId ?? 0;

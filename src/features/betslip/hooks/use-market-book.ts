@@ -14,7 +14,6 @@ function keysOf(market: BookMarket): string[] {
   return keys;
 }
 
-/** Every value the keys hold, as one string: it changes exactly when one of them does. */
 function signatureOf(keys: readonly string[]): string {
   return keys
     .map((key) => {
@@ -24,8 +23,7 @@ function signatureOf(keys: readonly string[]): string {
     .join('|');
 }
 
-/** The market's book and status, live: re-renders when any of its levels or statuses changes
- * (`signature`, which changes exactly then). */
+/** `signature` changes exactly when one of the market's levels or statuses does. */
 export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuotes>; refusal: string | null; signature: string } {
   const { eventId, marketId } = market;
   const runnerIds = market.runners.map((runner) => runner.id).join(',');
@@ -34,16 +32,14 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   const keys = useMemo(() => keysOf(stable), [stable]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      // One listener for every key: the store calls it once per publish, so the signature (which reads
-      // every key) is built once per frame, not once per changed key.
+      // One listener for every key: the signature is built once per publish, not per changed key.
       const stops = keys.map((key) => priceStore.subscribe(key, listener));
       return () => stops.forEach((stop) => stop());
     },
     [keys],
   );
   const get = useCallback(() => signatureOf(keys), [keys]);
-  // Hand-written: one snapshot over many keyed price-store cells, which the store helper cannot subscribe to.
+  // The store helper cannot subscribe to many keyed cells as one snapshot.
   const signature = useSyncExternalStore(subscribe, get, get);
-  // Read afresh whenever the signature says a value changed.
   return useMemo(() => ({ book: marketBookNow(stable), refusal: marketRefusalNow(stable), signature }), [signature, stable]);
 }

@@ -5,14 +5,13 @@ import { readJson, storageKeys, writeJson } from '@/lib/storage';
 import { useStoredString } from '@/lib/use-stored-string';
 import { ONE_CLICK_OFF, oneClickOf, oneClickStoreSchema, withOneClick, type OneClickSetting } from '../model/one-click';
 
-/** The signed-in player's one-click setting and a way to change it (off for anyone signed out, and
- * off, unchangeable, inside a frame of another site: ONE_CLICK_FRAMED_TEXT says why). */
+/** Off, unchangeable, when signed out or framed by another site (ONE_CLICK_FRAMED_TEXT). */
 export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => void] {
   const framed = isFramedByAnotherOrigin();
   const signedIn = useIsSignedIn();
   const info = useUserInfo();
   const raw = useStoredString(storageKeys.oneClickBet);
-  // The name the player signed in with (docs/product.md §3 userinfo), the same for a demo player.
+  // docs/product.md §3 userinfo; the same for a demo player.
   const userName = signedIn && !framed ? (info?.username ?? info?.userName ?? null) : null;
   const setting = useMemo(
     () => (raw === null ? ONE_CLICK_OFF : oneClickOf(readJson(storageKeys.oneClickBet, oneClickStoreSchema), userName)),

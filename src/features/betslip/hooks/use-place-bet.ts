@@ -14,47 +14,31 @@ import { foundOutcome, leftOpenBetsOutcome, matchedOutcome, notFoundOutcome, ref
 import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
+// Why these figures and steps: docs/decisions/0008-lost-answers-and-client-references.md
 export const CHECKING_TEXT = 'Checking whether your bet was placed…';
-
-/** When open bets cannot be read, they are asked again after these pauses before the slip gives up. */
 export const CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-
-/** While the server may still take the bet, open bets are asked again this often. */
 export const CHECK_POLL_MS = 1000;
-
-/** Beyond the bet delay, how long the server may still take a bet it received: its own processing,
- * and clocks that do not agree to the millisecond. */
 export const LOST_ANSWER_MARGIN_MS = 3000;
 
-/**
- * From when open bets without the bet mean it was not placed: the latest moment the server could
- * have received it (the failure: until then the request may still have been on its way, upload
- * included), plus the bet delay it is held for, plus a margin.
- */
+/** Until the failure the request may still have been on its way, then the bet delay holds it. */
 export function decideNotPlacedAt(failedAt: number, delayMs: number): number {
   return failedAt + delayMs + LOST_ANSWER_MARGIN_MS;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** The placement's own words for a lost answer (a broken one is no message for a player). */
+/** A broken answer's own words are no message for a player. */
 function lostAnswerReason(error: unknown): string {
   if (isApiError(error) && error.kind === 'schema') return 'The answer to your bet could not be read.';
   return errorMessage(error);
 }
 
-/** Bet/GetUserBetHistory's largest page (openapi BetHistoryRequest.maxResultCount). */
 const HISTORY_PAGE = 100;
-/** The most history pages a look-up reads; a longer history of those days counts as unreadable. */
 export const HISTORY_PAGES_MAX = 10;
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/**
- * The bet placed with `clientRef` among the bets settled, voided or lapsed around `at` (its
- * placement): one that left the open bets before the slip looked. Undefined when the history does
- * not have it; throws when it cannot be read (or is too long to read).
- */
+/** A bet that left the open bets before the slip looked; throws when the history cannot be read. */
 async function settledBet(clientRef: string, at: number): Promise<BetHistoryItem | undefined> {
   // A day either side: the server's days may be UTC or IST.
   const range = { startDate: dayOf(at - DAY_MS), endDate: dayOf(at + DAY_MS), sorting: '' };
@@ -69,22 +53,15 @@ async function settledBet(clientRef: string, at: number): Promise<BetHistoryItem
   throw new Error('The bet history of those days is too long to search.');
 }
 
-/** Where the bet placed with a lost answer was found: still open, or already settled or lapsed. */
 type FoundBet = { readonly open: OpenBet } | { readonly settled: BetHistoryItem };
 
-/**
- * The bet placed with `clientRef`: in open bets as soon as they have it; null once a read that
- * began at `decideAt` or later does not have it and neither does the bet history (until then the
- * server may still take it, so the slip keeps asking); undefined when they could not be read, after
- * the retry pauses. Each read is afresh and refreshes balance and exposure.
- */
+/** null: not placed; undefined: could not be read after the retries. */
 async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: number): Promise<FoundBet | null | undefined> {
   let failures = 0;
   for (;;) {
     const askedAt = Date.now();
     try {
-      // Afresh: a load that started before the bet was taken must not answer for it; offline it
-      // fails at once, as a paused query would keep the slip checking for ever.
+      // Afresh: a load begun before the bet was taken must not answer for it.
       const openBets = await fetchOpenBetsNow(queryClient);
       const bet = openBets.openBets.find((candidate) => candidate.clientRef === clientRef);
       if (bet) return { open: bet };
@@ -102,7 +79,6 @@ async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: 
   }
 }
 
-/** The market's bet delay as the bet is sent, from what the app holds of it now (betDelayNow). */
 export function sendingDelayMs(queryClient: QueryClient, where: Where): number {
   return betDelayNow(where, {
     odds: queryClient.getQueryData<GetUserOddsResponse>(getUserOddsQueryKey({ query: { eventId: where.eventId } }))?.result,
@@ -111,7 +87,7 @@ export function sendingDelayMs(queryClient: QueryClient, where: Where): number {
   });
 }
 
-/** Whether the slip still holds the placement of `clientRef` (a sign-out empties it mid-way). */
+/** A sign-out empties the slip mid-way. */
 function stillPlacing(clientRef: string | undefined): boolean {
   return clientRef !== undefined && slipStore.get().attempt?.clientRef === clientRef;
 }
@@ -121,17 +97,10 @@ function finish(outcome: SlipOutcome): void {
   announce(`${outcome.title}. ${outcome.text}`);
 }
 
-/**
- * The placement's answer was lost: ask open bets (and, before "not placed", the bet history) for
- * the bet by its client reference and tell the truth — placed (with the bet, and whether it has
- * settled or lapsed since), not placed, or that it could not be found out (the slip stays locked
- * against a blind second bet, with a way to check again).
- */
 async function settleLostAnswer(queryClient: QueryClient, reason: string): Promise<void> {
   const { selection, attempt } = slipStore.get();
   if (!selection || !attempt) return;
   const bet = await lookUpBet(queryClient, attempt.clientRef, attempt.decideAt ?? 0);
-  // The player signed out (or another took over) meanwhile: nothing to say, in no one's slip.
   if (!stillPlacing(attempt.clientRef)) return;
   if (bet) finish('open' in bet ? foundOutcome(selection, bet.open) : leftOpenBetsOutcome(selection, bet.settled));
   else if (bet === null) finish(notFoundOutcome(reason));
@@ -142,19 +111,10 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
   }
 }
 
-/**
- * Places the draft once: the slip locks before the request (no double bets) and unlocks with the
- * outcome. Each placement carries a client reference (kept while the same bet is retried), so a
- * repeat of a bet the server took is answered with that bet. When the answer is lost (network,
- * server failure, a broken body) the slip checks open bets before it says anything (openapi
- * PlaceBetV2). Success refreshes open bets, balance, exposure and positions through the generated keys.
- * The market's bet delay is read as the bet is sent (sendingDelayMs, the one rule for every caller); a
- * lost answer is "not placed" only once it and a margin have passed since the failure (decideNotPlacedAt).
- */
+/** Places the draft once: the slip locks before the request (no double bets) and unlocks with the outcome. */
 export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: () => void; isPending: boolean } {
   const queryClient = useQueryClient();
-  // The slip states a refusal in place: no toast on top (query-client.ts).
-  // Offline it fails at once, saying nothing was sent (never paused to leave later at an old price).
+  // The slip states a refusal in place: no toast on top.
   const mutation = useMutation(moneyAction('POST /Bet/PlaceBetV2', { ...placeBetMutation(), meta: { inlineErrors: true } }));
   const { mutateAsync } = mutation;
 
@@ -171,7 +131,6 @@ export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: (
           const response = await mutateAsync({ body: { ...request, clientRef } });
           if (!stillPlacing(clientRef)) return;
           const outcome = matchedOutcome(draft.selection, response.result, draft.price);
-          // The answer carries the new balance and exposure: show them now, then refetch the rest.
           applyBalance(queryClient, response.result);
           finish(outcome);
         } catch (error) {

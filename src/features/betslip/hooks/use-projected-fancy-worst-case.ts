@@ -4,8 +4,6 @@ import type { FancyBookRow } from '@/lib/exchange/positions';
 import { fancyWorstCase, projectedFancyBook, slipDraft } from '../model/slip-figures';
 import { slipStore, type SlipState } from '../model/slip-store';
 
-/** A fancy line's worst case after the bet being typed (its book's lowest amount), or null when the
- * slip holds no stake for this line. */
 export function useProjectedFancyWorstCase(bookMarketId: number, rows: readonly FancyBookRow[]): number | null {
   const read = useCallback((state: SlipState) => {
     if (state.selection?.bookMarketId !== bookMarketId || state.selection.marketType !== 'fancy2') return null;

@@ -3,11 +3,7 @@ import { useStore } from '@/lib/create-store';
 import { projectedRunner, slipDraft } from '../model/slip-figures';
 import { slipStore, type SlipState } from '../model/slip-store';
 
-/**
- * A runner's position after the bet being typed (`current → projected`, docs/domain.md), or null
- * when the slip holds no stake for this runner's book. A number, so a row re-renders only when its
- * own projection changes.
- */
+/** A number, so a row re-renders only when its own projection changes. */
 export function useProjectedPosition(bookMarketId: number, runnerId: number, current: number): number | null {
   const read = useCallback((state: SlipState) => {
     if (state.selection?.bookMarketId !== bookMarketId || state.selection.marketType === 'fancy2') return null;

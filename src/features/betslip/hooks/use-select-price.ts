@@ -9,8 +9,6 @@ import { useOneClickBet } from './use-one-click-bet';
 import { usePersistence } from './use-persistence';
 import { usePlaceBet } from './use-place-bet';
 
-/** What a price click does: puts the selection in the slip, and with one-click betting on places it
- * at once at the one-click stake (the slip then shows the bet delay and the outcome). */
 export function useSelectPrice(): (selection: SlipSelection) => void {
   const signedIn = useIsSignedIn();
   const [oneClick] = useOneClickBet();
@@ -20,10 +18,9 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
     (selection: SlipSelection) => {
       slipStore.select(selection);
       const stake = oneClickStake(oneClick);
-      // A bet already on its way keeps the slip (select refused it): no second bet behind its back.
+      // A bet on its way keeps the slip (select refused): no second bet behind its back.
       if (!signedIn || stake === null || slipStore.get().selection !== selection) return;
       slipStore.setStake(stake);
-      // The book's best on that side this moment, as the slip reads it (the price store's level 0).
       const best = priceStore.getCell(cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0));
       const draft = draftOf(selection, selection.price, stake, { best, persistence });
       if (draft) place(draft);

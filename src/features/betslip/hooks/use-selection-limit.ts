@@ -5,7 +5,6 @@ import { userLimitsQueryOptions } from '@/features/wallet';
 import { limitOf } from '../model/limit-of';
 import type { SlipSelection } from '../model/slip-selection';
 
-/** Min/max stake and bet delay for the selected runner (GetUserLimits, refreshed every 20 s). */
 export function useSelectionLimit(selection: SlipSelection | null): UserLimit['limit'] | undefined {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

@@ -3,7 +3,6 @@ import { marketStatusKey, runnerStatusKey } from '@/lib/price-store';
 import type { SlipSelection } from '../model/slip-selection';
 import { usePriceStatus } from '@/lib/use-price-store';
 
-/** The live status of the selected runner and its market: SUSPENDED and BALLRUNNING take no bets. */
 export function useSelectionStatus(selection: SlipSelection | null): { runner: Status | undefined; market: Status | undefined } {
   const runner = usePriceStatus(selection ? runnerStatusKey(selection.eventId, selection.marketId, selection.runnerId) : null);
   const market = usePriceStatus(selection ? marketStatusKey(selection.eventId, selection.marketId) : null);

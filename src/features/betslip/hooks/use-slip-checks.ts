@@ -7,8 +7,7 @@ import { useCurrentBook } from './use-current-book';
 import { useSelectionLimit } from './use-selection-limit';
 import { useSelectionStatus } from './use-selection-status';
 
-/** What the slip checks a bet against before sending it (slipRefusal), live: the selection's status,
- * its limits, the player's book on its market, the best price now and the account. */
+/** What slipRefusal checks a bet against, live. */
 export function useSlipChecks(selection: SlipSelection | null) {
   const status = useSelectionStatus(selection);
   const limit = useSelectionLimit(selection);

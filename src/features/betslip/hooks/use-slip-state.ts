@@ -1,7 +1,7 @@
 import { useStore } from '@/lib/create-store';
 import { slipStore, type SlipState } from '../model/slip-store';
 
-/** The whole slip, for the slip itself (runner rows subscribe to narrower, primitive values). */
+/** For the slip itself: runner rows subscribe to narrower, primitive values. */
 export function useSlipState(): SlipState {
   return useStore(slipStore);
 }

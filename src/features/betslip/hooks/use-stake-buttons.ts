@@ -4,8 +4,7 @@ import type { StakeButton } from '@/api/generated/types.gen';
 import { useIsSignedIn, useStakes } from '@/features/session';
 import { DEFAULT_STAKE_BUTTONS } from '../model/default-stakes';
 
-/** The quick stakes: the player's own (UserStake/GetByUser, else the copy stored at login, docs/product.md §4),
- * else the docs/product.md §3 defaults. An empty list means "use the defaults" (openapi). */
+/** The player's own, else the copy stored at login (docs/product.md §4), else the defaults; empty means the defaults. */
 export function useStakeButtons(): readonly StakeButton[] {
   const signedIn = useIsSignedIn();
   const stored = useStakes();

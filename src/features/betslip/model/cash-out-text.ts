@@ -1,4 +1,3 @@
-// The player's words for a cash out ("Cash out: +₹X whatever the result").
 import type { CashOutPart, CashOutQuote } from '@/lib/exchange/cash-out';
 import { formatMoney } from '@/lib/money';
 import { formatPrice } from './slip-inputs';
@@ -9,38 +8,34 @@ export function signedRupees(amount: number): string {
   return '₹0';
 }
 
-/** 'profit' / 'loss' / 'even': said as well as shown in green or red. */
+/** Said as well as shown in green or red. */
 export function profitWord(amount: number): 'profit' | 'loss' | 'even' {
   return amount > 0 ? 'profit' : amount < 0 ? 'loss' : 'even';
 }
 
-/** The share of the position a part levels, as a whole percentage. */
 export function percentOf(part: Pick<CashOutPart, 'share'>): number {
   return Math.round(part.share * 100);
 }
 
-/** The headline of a quote: a full cash out levels every runner; a partial one secures its share. */
 export function cashOutHeadline(part: Pick<CashOutPart, 'profit' | 'share'>, percent: number = percentOf(part)): string {
   if (percent >= 100) return `Cash out: ${signedRupees(part.profit)} whatever the result`;
   return `Cash out ${percent}%: ${signedRupees(part.profit)} whatever the result; the rest of your position stays as it is`;
 }
 
-/** The bet that does it, e.g. 'Lay India ₹120 at 2.5'. */
+/** 'Lay India ₹120 at 2.5'. */
 export function cashOutBetText(quote: Pick<CashOutQuote, 'side' | 'price'>, runnerName: string, stake: number): string {
   return `${quote.side === 'back' ? 'Back' : 'Lay'} ${runnerName} ₹${formatMoney(stake)} at ${formatPrice(quote.price)}`;
 }
 
-/** How the book takes it, level by level, e.g. '₹50 at 2.5, then ₹69.44 at 2.52 (average 2.51)'. */
+/** '₹50 at 2.5, then ₹69.44 at 2.52 (average 2.51)'. */
 export function walkText(quote: Pick<CashOutQuote, 'fills' | 'averageOdds'>): string {
   const levels = quote.fills.map((fill) => `₹${formatMoney(fill.size)} at ${formatPrice(fill.price)}`).join(', then ');
   return quote.averageOdds === null ? levels : `${levels} (average ${quote.averageOdds.toFixed(2)})`;
 }
 
-/** The market moved between the quote and the confirmation: nothing was placed. */
 export function movedText(quoted: number, now: number | undefined): string {
   const where = now === undefined ? 'is no longer offered' : `moved from ${formatPrice(quoted)} to ${formatPrice(now)}`;
   return `Cash out not placed: the price ${where} since your quote. Check the new quote and confirm again.`;
 }
 
-/** The book takes less, or worse, than at the quote: nothing was placed. */
 export const BOOK_CHANGED_TEXT = 'Cash out not placed: the book changed since your quote. Check the new quote and confirm again.';

@@ -1,6 +1,6 @@
 import type { StakeButton } from '@/api/generated/types.gen';
 
-/** docs/product.md §3 "Stake button" defaults, used while the player has none of their own. */
+/** docs/product.md §3 "Stake button". */
 export const DEFAULT_STAKE_BUTTONS: readonly StakeButton[] = [
   { title: '10k', value: 10000 },
   { title: '25k', value: 25000 },
@@ -12,5 +12,5 @@ export const DEFAULT_STAKE_BUTTONS: readonly StakeButton[] = [
   { title: '15 lac', value: 1500000 },
 ];
 
-/** UserStake/Add takes exactly eight (openapi minItems/maxItems 8). */
+/** UserStake/Add takes exactly eight. */
 export const STAKE_BUTTON_COUNT = 8;

@@ -1,5 +1,3 @@
-// How a placement ended, in plain words (matched — what at which price; refused — why,
-// with the new price when the market moved).
 import type { BetHistoryItem, OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { formatMoney } from '@/lib/money';
@@ -12,7 +10,6 @@ export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult,
   const side = sideLabel(selection.side, kind);
   const unmatched = result.unmatchedStake ?? 0;
   if (unmatched > 0) {
-    // Unmatched bets: say what matched and what rests, and that it can be cancelled.
     const asked = formatPrice(askedPrice ?? result.matchedRate);
     const rests = `${formatMoney(unmatched)} rests unmatched at ${asked} until the market reaches it; you can cancel it in your open bets.`;
     return result.matchedStake > 0
@@ -35,10 +32,7 @@ export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult,
   };
 }
 
-/**
- * 'Odds changed: now 2.1' (openapi PlaceBetV2): the price the market moved to, which the slip offers
- * to take. A fancy refusal names a new run line ('now 53 @ 100'): a different bet, so nothing to take.
- */
+/** 'Odds changed: now 2.1'; a fancy refusal's new line ('now 53 @ 100') is another bet, not a price. */
 export function movedPrice(message: string, selection: SlipSelection): number | null {
   if (priceKindOf(selection.marketType) === 'fancy') return null;
   const found = /now\s+(\d+(?:\.\d+)?)/.exec(message);
@@ -51,7 +45,6 @@ export function refusedOutcome(selection: SlipSelection, message: string): SlipO
   return { kind: 'refused', title: 'Bet not placed', text, newPrice: movedPrice(message, selection) };
 }
 
-/** The bet, found in open bets by its client reference after the placement's answer was lost. */
 export function foundOutcome(selection: SlipSelection, bet: OpenBet): SlipOutcome {
   const kind = priceKindOf(selection.marketType);
   const side = sideLabel(selection.side, kind);
@@ -64,7 +57,6 @@ export function foundOutcome(selection: SlipSelection, bet: OpenBet): SlipOutcom
   };
 }
 
-/** What became of a placed bet that left the open bets before the slip found it (BetHistoryItem.result). */
 const SINCE: Record<BetHistoryItem['result'], { title: string; text: string }> = {
   LAPSED: { title: 'Bet placed, then lapsed', text: 'Nothing of it matched and it lapsed: its stake is back in your balance.' },
   VOID: { title: 'Bet placed, then void', text: 'It has since been made void.' },
@@ -72,8 +64,6 @@ const SINCE: Record<BetHistoryItem['result'], { title: string; text: string }> =
   LOST: { title: 'Bet placed and settled', text: 'It has since been settled: lost.' },
 };
 
-/** The bet, found in the bet history by its client reference after the placement's answer was lost:
- * it was placed, and lapsed or settled before open bets were read. */
 export function leftOpenBetsOutcome(selection: SlipSelection, bet: BetHistoryItem): SlipOutcome {
   const kind = priceKindOf(selection.marketType);
   const side = sideLabel(selection.side, kind);
@@ -87,7 +77,6 @@ export function leftOpenBetsOutcome(selection: SlipSelection, bet: BetHistoryIte
   };
 }
 
-/** Open bets do not have the bet: the placement's answer was lost, and nothing was placed. */
 export function notFoundOutcome(message: string): SlipOutcome {
   const reason = message.trim().replace(/\.?$/, '.');
   return {
@@ -98,11 +87,9 @@ export function notFoundOutcome(message: string): SlipOutcome {
   };
 }
 
-/** Said while the player changes a bet whose outcome could not be found out. */
 export const MAY_STILL_BE_PLACED =
   'Your earlier bet may still be placed. Check your open bets: if it was placed, a changed bet is a second bet. The same bet again is not placed twice.';
 
-/** Open bets could not be read either: say so, and keep the slip from a blind second bet. */
 export function unknownOutcome(reason: string): SlipOutcome {
   return {
     kind: 'unknown',

@@ -1,6 +1,4 @@
-// What a typed bet would do, before it is sent: its profit and liability, every runner's projected
-// position, the book's new exposure, and whether the slip must refuse it (docs/domain.md
-// "Position and exposure"; the same functions the server uses, from src/lib/exchange).
+// The server's own functions (docs/domain.md "Position and exposure").
 import type { PlaceBetRequest } from '@/api/generated/types.gen';
 import { MESSAGES, betTypeOf, checkStake, fundsRefusal, statusRefusal } from '@/lib/exchange/bet-checks';
 import { roundMoney } from '@/lib/money';
@@ -22,50 +20,33 @@ import { priceMovedTo } from './price-moved';
 import type { SlipSelection } from './slip-selection';
 import { stakeOf, type SlipState } from './slip-store';
 
-/** A bet the slip could send: the selection with a valid price and stake. */
 export interface DraftBet {
   readonly selection: SlipSelection;
   readonly kind: PriceKind;
   readonly side: Side;
-  /** Odds or rate. */
   readonly price: number;
   readonly stake: number;
-  /** Exchange markets (docs/domain.md "Matching, unmatched bets and cancelling"): the odds asked are
-   * better than the book offers, so what cannot match at once rests unmatched (PlaceBetV2 keepUnmatched)
-   * instead of being refused. */
+  /** Odds better than the book: what cannot match at once rests instead of being refused. */
   readonly keepUnmatched?: boolean;
-  /** Exchange markets: what happens to a part still resting when the market suspends or turns
-   * in-play (PlaceBetV2 persistence): the player's choice. */
   readonly persistence?: Persistence;
-  /** Exchange markets: matched in full at once or not at all, never resting (PlaceBetV2 timeInForce,
-   * our proposal): a cash out that must not leave a rest behind. */
+  /** A cash out that must leave no rest. Why: docs/decisions/0010-cash-out-across-the-ladder.md */
   readonly fillOrKill?: boolean;
 }
 
-/** The player's current book for the draft's market, as GetUserExpectedProfitLoss reports it. */
 export type CurrentBook =
   | { kind: 'runners'; positions: ReadonlyMap<number, number> }
   | { kind: 'fancy'; rows: readonly FancyBookRow[] };
 
-/** What the player chose beside the selection, price and stake. `best`: the best level of the side
- * now; `mayRest`: a cash out that walks the ladder says itself whether part may rest. */
+/** `mayRest`: a cash out walking the ladder says itself whether part may rest. */
 export interface DraftChoices {
   readonly best: PriceLevel | undefined;
   readonly persistence: Persistence;
   readonly mayRest?: boolean;
 }
 
-/** What the player chose for a bet's resting part when the market suspends or turns in-play: LAPSE
- * cancels it (the default), PERSIST keeps it (openapi Persistence). */
 export type Persistence = 'LAPSE' | 'PERSIST';
 
-/**
- * The whole bet a placement sends, built here for the slip, one-click betting and cash out alike:
- * on an exchange market it carries the player's persistence, and when the odds asked are better
- * than the book offers (`best`), it asks that what cannot match at once rests unmatched
- * (keepUnmatched) instead of being refused. Without `choices` (projections while a stake is typed):
- * the bet's selection, price and stake only.
- */
+/** The one draft builder (slip, one-click, cash out); without `choices`, for projections only. */
 export function draftOf(selection: SlipSelection | null, price: number, stake: number | null, choices?: DraftChoices): DraftBet | null {
   if (!selection || stake === null || !(price > 0)) return null;
   const draft: DraftBet = { selection, kind: priceKindOf(selection.marketType), side: selection.side, price, stake };
@@ -74,9 +55,7 @@ export function draftOf(selection: SlipSelection | null, price: number, stake: n
   return { ...draft, persistence: choices.persistence, ...(mayRest ? { keepUnmatched: true } : {}) };
 }
 
-/** The bet the slip would send (draftOf): with the player's choices when placing, without them for
- * the projections shown while a stake is typed. A new slip field reaches the bet here. (Here, not in
- * slip-store.ts: the store is in the first route, these figures are not.) */
+/** A new slip field reaches the bet here; not in slip-store.ts, which is in the first route. */
 export function slipDraft(state: SlipState, choices?: DraftChoices): DraftBet | null {
   return draftOf(state.selection, state.price, stakeOf(state), choices);
 }
@@ -86,8 +65,7 @@ export function placementDraft(selection: SlipSelection | null, price: number, s
   return draftOf(selection, price, stake, choices);
 }
 
-/** PlaceBetV2's body for a draft (docs/wire.md §2.5): a fancy bet names its line's book, no runner, the
- * line in `fancyValue` and the rate in `rate`. */
+/** docs/wire.md §2.5: a fancy bet names its line's book and no runner. */
 export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
   const { selection } = draft;
   const fancy = draft.kind === 'fancy';
@@ -111,18 +89,15 @@ export function outcomeAmounts(draft: DraftBet): { profit: number; liability: nu
   return { profit: expectedProfit, liability };
 }
 
-/** One runner's position after the draft (odds and rate markets). */
 export function projectedRunner(draft: DraftBet, runnerId: number, current: number): number {
   if (draft.kind === 'fancy') return current;
   return roundMoney(current + positionDelta(draft.kind, { side: draft.side, runnerId: draft.selection.runnerId, price: draft.price, stake: draft.stake }, runnerId));
 }
 
-/** A fancy line's book after the draft. */
 export function projectedFancyBook(draft: DraftBet, rows: readonly FancyBookRow[]): FancyBookRow[] {
   return fancyBookWith(rows, { side: draft.side, line: draft.selection.line ?? 0, rate: draft.price, stake: draft.stake });
 }
 
-/** The worst case shown on a fancy line: its book's lowest amount (0 without bets). */
 export function fancyWorstCase(rows: readonly FancyBookRow[]): number {
   return -exposureOf(rows.map((row) => row.amount));
 }
@@ -150,19 +125,13 @@ export interface SlipCheckInput {
   draft: DraftBet;
   runnerStatus: Status | undefined;
   marketStatus: Status | undefined;
-  /** From GetUserLimits; unknown limits are left to the server. */
+  /** Unknown limits or account are left to the server. */
   limit: { minStake: number; maxStake: number } | undefined;
-  /** From GetUserOpenBets; an unknown account is left to the server. `lossLeft`: what the
-   * player's loss limit leaves now (Safer gambling), absent without a limit. */
   account: { balance: number; exposure: number; lossLeft?: { amount: number; resetsAt: number } | null } | undefined;
   book: CurrentBook;
 }
 
-/**
- * Why the slip refuses the bet without sending it, or null: a suspended or ball-running selection,
- * a stake outside min/max, or new account exposure above the balance (docs/domain.md: "a bet
- * whose new exposure exceeds the available balance is refused"). The wording is the server's.
- */
+/** Why the slip refuses the bet unsent, in the server's words. */
 export function slipRefusal(input: SlipCheckInput): string | null {
   const status = statusRefusal(input.marketStatus ?? 'ACTIVE') ?? statusRefusal(input.runnerStatus ?? 'ACTIVE');
   if (status) return status;

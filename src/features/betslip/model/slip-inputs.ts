@@ -1,16 +1,13 @@
-// The slip's two inputs. Odds follow the ladder: +/− move one tick and typed odds snap to the
-// nearest tick, saying so; bookmaker, toss and fancy rates step by whole numbers (docs/domain.md
-// "Odds ladder").
+// docs/domain.md "Odds ladder".
 import { MAX_PRICE, MIN_PRICE, isOnLadder, snapToLadder, tickDown, tickUp } from '@/lib/exchange/ladder';
 import type { PriceKind } from '@/lib/exchange/positions';
 import { readAmount, readPrice } from '@/lib/typed-number';
 
 export type ParsedPrice = { ok: true; price: number; note: string | null } | { ok: false; message: string };
 
-/** Rates are whole numbers from 1 (openapi PlaceBetRequest.rate > 0). */
+/** openapi PlaceBetRequest.rate > 0. */
 export const MIN_RATE = 1;
 
-/** What the input shows for a price: odds with their hundredths as needed, rates whole. */
 export function formatPrice(price: number): string {
   return String(Math.round(price * 100) / 100);
 }
@@ -30,19 +27,16 @@ export function parsePrice(kind: PriceKind, text: string): ParsedPrice {
   return { ok: true, price: whole, note: `Rates are whole numbers: changed to ${whole}.` };
 }
 
-/** The slip's + and −: one ladder tick for odds, one for rates. */
 export function stepPrice(kind: PriceKind, price: number, direction: 1 | -1): number {
   if (kind === 'odds') return direction === 1 ? tickUp(price) : tickDown(price);
   return Math.max(MIN_RATE, Math.round(price) + direction);
 }
 
-/** A stake as typed (lib/typed-number.ts readAmount); null while empty, unreadable or not above 0. */
 export function parseStake(text: string): number | null {
   const value = readAmount(text);
   return value !== null && value > 0 ? value : null;
 }
 
-/** Why a typed stake cannot be read, for the field; null when empty or readable. */
 export function stakeProblem(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '' || parseStake(trimmed) !== null) return null;

@@ -4,9 +4,7 @@ import type { AddUserStakesData, StakeButton } from '@/api/generated/types.gen';
 import { STAKE_BUTTON_COUNT } from './default-stakes';
 import { parseStake } from './slip-inputs';
 
-// The stake editor's form (UserStake/Add: exactly eight buttons, title 1–16 characters, value > 0).
-// Values are typed as text and read by the slip's stake rule (slip-inputs.ts parseStake), so
-// '1,00,000' is accepted as typed in en-IN and '100,50' is 100.50, never 10050.
+// Values are read by the slip's stake rule (parseStake): '100,50' is 100.50, never 10050.
 
 const amount = z
   .string()
@@ -37,7 +35,6 @@ export const stakeFormSchema = z.object({
 export type StakeFormInput = z.input<typeof stakeFormSchema>;
 export type StakeFormOutput = z.output<typeof stakeFormSchema>;
 
-/** The form's eight rows as UserStake/Add's body (a tuple of exactly eight), or null. */
 export function asStakeBody(stakes: readonly StakeButton[]): AddUserStakesData['body'] | null {
   const [a, b, c, d, e, f, g, h] = stakes;
   if (stakes.length !== STAKE_BUTTON_COUNT || !a || !b || !c || !d || !e || !f || !g || !h) return null;
