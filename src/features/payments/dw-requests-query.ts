@@ -3,9 +3,7 @@ import { getTransactionHistoryQueryKey } from '@/api/generated/@tanstack/react-q
 import { getDepositWithdrawals } from '@/api/generated/sdk.gen';
 import type { DepositWithdrawalQuery } from '@/api/generated/types.gen';
 
-/** DepositWithdrawal/GetDepositWithdrawals is a POST that only reads (docs/wire.md §1.9), so the
- * generator offers it as a mutation; as a query it gets a cache key per filter and page, and the
- * pager keeps the old page while the next loads. The call itself is the generated SDK's. */
+/** A POST that only reads (docs/wire.md §1.9): the generator offers a mutation, the screen needs a query. */
 export const DW_REQUESTS_KEY = 'getDepositWithdrawals';
 
 export function dwRequestsQueryOptions(request: DepositWithdrawalQuery) {
@@ -16,8 +14,7 @@ export function dwRequestsQueryOptions(request: DepositWithdrawalQuery) {
   });
 }
 
-// The statement's generated key carries its date range; a new withdrawal changes every range, so
-// every cached statement page is matched by the operation id the generated key starts with.
+// A withdrawal changes every date range: match every statement page by the key's operation id.
 const statementId = getTransactionHistoryQueryKey({ query: { From: '', To: '', MaxResultCount: 1, SkipCount: 0 } })[0]._id;
 
 export function isStatementQuery(query: Query): boolean {

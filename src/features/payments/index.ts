@@ -1,6 +1,3 @@
-// The payments feature's public API: /Payment, /depositw/:id? and /dwrequests, each loaded
-// on demand.
-
 import type { ComponentType } from 'react';
 
 type LoadScreen = () => Promise<ComponentType>;

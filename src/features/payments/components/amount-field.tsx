@@ -6,14 +6,13 @@ import type { AmountLimits } from '../model/methods';
 
 interface AmountFieldProps {
   registration: UseFormRegisterReturn<'amount'>;
-  /** What is typed now: the amount read from it is said back, so '100,50' cannot pass for 10,050. */
+  /** Said back as read, so '100,50' cannot pass for 10,050. */
   typed: string;
   limits: AmountLimits;
   error: string | undefined;
   onQuickAdd: (amount: number) => void;
 }
 
-/** The amount with the brand's bounds said up front, and the +100 … +50000 buttons that add to it. */
 export function AmountField({ registration, typed, limits, error, onQuickAdd }: AmountFieldProps) {
   const read = parseAmount(typed);
   const bounds = Number.isFinite(limits.max)

@@ -22,17 +22,15 @@ interface DepositFormProps {
   limits: AmountLimits;
 }
 
-/** Pay the house by the chosen method, then tell it: amount, screenshot of the payment (docs/wire.md
- * §2.10). Bad input is stated under its field and nothing typed is lost. */
+/** docs/wire.md §2.10. */
 export function DepositForm({ methods, details, limits }: DepositFormProps) {
   const deposit = useDepositRequest();
   const refreshLimits = useRefreshLimits();
   const fileId = useId();
-  // A new key mounts an empty file input after a sent request (a file input cannot be set).
+  // A file input cannot be set: a new key mounts an empty one.
   const [fileKey, setFileKey] = useState(0);
   const schema = useMemo(() => depositSchema({ ...limits, step: AMOUNT_STEP }, formatMoney), [limits]);
   const { register, handleSubmit, control, formState, setValue, getValues, resetField } = useForm<DepositValues, unknown, DepositInput>({
-    // useForm reads its options on every render: new bounds apply to the next check.
     resolver: zodResolver(schema),
     defaultValues: { method: methods[0] ?? 'PhonePay', amount: '', screenshot: null },
     mode: 'onSubmit',
@@ -46,7 +44,7 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
   const onSubmit = handleSubmit((input) => {
     if (deposit.isPending) return;
     deposit.mutate(input, {
-      // What the deposit limit leaves changes with a request (and a refusal says it changed meanwhile).
+      // What the deposit limit leaves changes with a request.
       onSettled: refreshLimits,
       onSuccess: () => {
         resetField('amount');

@@ -16,8 +16,7 @@ function isTab(value: string | null): value is PaymentTab {
   return value === 'deposit' || value === 'withdraw';
 }
 
-/** /depositw/:id? (docs/product.md §2): deposit (id 1 or none) and withdrawal (id 2), the request types of
- * CreateRequestForDepositWithdrawal (docs/wire.md §2.10). */
+/** docs/product.md §2, docs/wire.md §2.10. */
 export function DepositWithdrawPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -36,7 +35,7 @@ export function DepositWithdrawPage() {
     let withdrawal;
     if (withdrawals.length === 0) withdrawal = <Text size="sm">No withdrawal method is available on this site. Contact support.</Text>;
     else if (fundsQuery.isError) withdrawal = <LoadError title="Balance could not be loaded" error={fundsQuery.error} onRetry={() => void fundsQuery.refetch()} />;
-    // The over-balance rule needs the balance: no form until it is known.
+    // The over-balance rule needs the balance.
     else if (!funds) withdrawal = <Loader size="sm" role="status" aria-label="Loading your balance" />;
     else withdrawal = <WithdrawalForm methods={withdrawals} limits={withdrawalLimits(setting.data)} available={funds.available} />;
     content = (

@@ -34,8 +34,7 @@ const columns: readonly TableColumn<DepositWithdrawalItem>[] = [
   { key: 'remarks', header: 'Remarks', cell: (row) => row.remarks ?? '–' },
 ];
 
-/** /dwrequests (docs/product.md §2, docs/wire.md §2.11): the player's deposit and withdrawal
- * requests, filtered by type and status, paged, each with its status in words. */
+/** docs/product.md §2, docs/wire.md §2.11. */
 export function DwRequestsPage() {
   const setting = useDomainSetting();
   const [type, setType] = useState<DwTypeFilter>('0');
@@ -108,7 +107,6 @@ export function DwRequestsPage() {
         }}
       />
       {empty && (
-        // docs/wire.md §2.11: an empty list offers the way to a first deposit.
         <Anchor component={Link} to={depositWithdrawHref('deposit')}>
           + Add Deposit
         </Anchor>

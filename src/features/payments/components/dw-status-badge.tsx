@@ -5,7 +5,7 @@ import { statusWords } from '../model/requests';
 // Dark shades keep white badge text above 4.5:1 (WCAG AA) on both themes.
 const colours: Record<DepositWithdrawalStatus, string> = { 1: 'orange.9', 2: 'green.9', 3: 'red.9' };
 
-/** A request's status in words first (Pending, Accepted, Rejected); the colour only repeats it. */
+/** The words say it; the colour only repeats it. */
 export function DwStatusBadge({ status, statusName }: { status: DepositWithdrawalStatus; statusName: string }) {
   return (
     <Badge color={colours[status]} variant="filled" radius="sm" autoContrast>

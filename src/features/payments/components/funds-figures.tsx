@@ -2,7 +2,6 @@ import { FigureList } from '@/components/figure-list';
 import { formatMoney } from '@/lib/money';
 import type { Funds } from '../hooks/use-funds';
 
-/** Balance, exposure and what may be withdrawn, each read with its name. */
 export function FundsFigures({ funds }: { funds: Funds | undefined }) {
   return (
     <FigureList

@@ -8,7 +8,6 @@ interface MethodChoiceProps {
   onChange: (method: PaymentMethod) => void;
 }
 
-/** The brand's enabled methods as one radio group (a fieldset with its legend). */
 export function MethodChoice({ methods, value, onChange }: MethodChoiceProps) {
   return (
     <Radio.Group

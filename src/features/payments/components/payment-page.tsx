@@ -10,8 +10,7 @@ import { ReceivingDetailsCard } from './receiving-details-card';
 import { useFunds } from '../hooks/use-funds';
 import { useReceivingDetails } from '../hooks/use-receiving-details';
 
-/** /Payment (docs/product.md §2): the player's funds, where to pay for each enabled method (GetPaymentInfo and
- * the brand's receiving details, each copyable), and the way to deposit, withdraw or follow requests. */
+/** docs/product.md §2. */
 export function PaymentPage() {
   const { funds } = useFunds();
   const { details, setting, info } = useReceivingDetails();
@@ -53,7 +52,7 @@ export function PaymentPage() {
         Where to pay
       </Title>
       {info.isError && (
-        // The brand's details still show; the player-specific accounts could not be loaded.
+        // The brand's details still show.
         <LoadError title="Your assigned payment accounts could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
       )}
       {where}

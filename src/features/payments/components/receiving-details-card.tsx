@@ -7,9 +7,7 @@ import classes from './payments-screen.module.css';
 
 export const COPY_FAILED = 'Could not copy. Select the text and copy it.';
 
-/** A detail's copy button: 'Copied' is shown and announced once the clipboard has the value; when
- * the browser refuses (no clipboard, or its permission denied), the player is told to copy by hand,
- * never told it was copied. */
+/** When the browser refuses the clipboard, the player is told to copy by hand, never that it was copied. */
 function CopyDetail({ label, value }: { label: string; value: string }) {
   const clipboard = useClipboard({ timeout: 2000 });
   useEffect(() => {
@@ -32,7 +30,6 @@ function CopyDetail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One method's receiving details, each line with a copy button. */
 export function ReceivingDetailsCard({ details, headingLevel = 2 }: { details: ReceivingDetails; headingLevel?: 2 | 3 }) {
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label={`${details.title} details`}>

@@ -11,7 +11,6 @@ interface RequestOutcomeProps {
   error: unknown;
 }
 
-/** What became of the request, on the form: the server's words, and where to follow it. */
 export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
   if (created) {
     return (

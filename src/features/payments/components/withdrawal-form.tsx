@@ -16,19 +16,16 @@ import { useWithdrawalRequest } from '../hooks/use-submit-request';
 interface WithdrawalFormProps {
   methods: readonly PaymentMethod[];
   limits: AmountLimits;
-  /** Balance − exposure now: a larger amount is refused here, before anything is sent. */
   available: number;
 }
 
 const blank = { amount: '', accountHolderName: '', accountNumber: '', ifsc: '', walletNumber: '', upiId: '' };
 
-/** Ask for a payout: IMPS to a bank account, or to a Paytm / Google Pay / PhonePe number (docs/wire.md
- * §2.10). The amount is held from the balance as soon as the request is accepted. */
+/** docs/wire.md §2.10. */
 export function WithdrawalForm({ methods, limits, available }: WithdrawalFormProps) {
   const withdrawal = useWithdrawalRequest();
   const schema = useMemo(() => withdrawalSchema({ ...limits, step: AMOUNT_STEP, available }, formatMoney), [limits, available]);
   const { register, handleSubmit, control, formState, setValue, getValues, reset } = useForm<WithdrawalValues, unknown, WithdrawalInput>({
-    // useForm reads its options on every render: new bounds apply to the next check.
     resolver: zodResolver(schema),
     defaultValues: { method: methods[0] ?? 'Imps', ...blank },
     mode: 'onSubmit',
@@ -41,7 +38,6 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
 
   const onSubmit = handleSubmit((input) => {
     if (withdrawal.isPending) return;
-    // The payout details stay for the next request; only the amount is cleared.
     withdrawal.mutate(input, { onSuccess: () => reset({ ...getValues(), amount: '' }) });
   });
 

@@ -3,12 +3,10 @@ import { availableToBet, useOpenBets } from '@/features/wallet';
 export interface Funds {
   balance: number;
   exposure: number;
-  /** Balance − exposure: the most a withdrawal may take. */
   available: number;
 }
 
-/** The player's balance, exposure and what may leave the account, from the open-bets object (the
- * header's source, so both always agree). */
+/** From the header's source, so both always agree. */
 export function useFunds() {
   const openBets = useOpenBets();
   const result = openBets.data?.result;

@@ -4,8 +4,6 @@ import { useIsSignedIn } from '@/features/session';
 import { useDomainSetting } from '@/features/site';
 import { receivingDetails } from '../model/methods';
 
-/** The house's receiving details per enabled deposit method: GetPaymentInfo's accounts for this
- * player, the domain settings' where it names none. */
 export function useReceivingDetails() {
   const signedIn = useIsSignedIn();
   const setting = useDomainSetting();

@@ -10,40 +10,22 @@ import { DW_REQUESTS_KEY, isStatementQuery } from '../dw-requests-query';
 import type { DepositInput, WithdrawalInput } from '../model/forms';
 import { clientRefFor, requestReceived, type RequestType } from '../model/pending-request';
 
-// docs/wire.md §1.9, §2.10: both pages send DepositWithdrawal/CreateRequestForDepositWithdrawal, type
-// "1" or "2". The deposit's screenshot is stored first (Setting/StoreImage, multipart: see the
-// OpenAPI description) and the request carries its URL instead of a base64 data URL.
-//
-// Each request carries a client reference (our proposal, openapi DepositWithdrawalRequest.clientRef),
-// kept for the tab's session while the same request is sent again, reloads included
-// (model/pending-request.ts): a server that took it answers a repeat with the first request instead of
-// holding the amount twice. When the answer is lost, the player's requests are read for that
-// reference before the form says anything.
+// docs/wire.md §1.9, §2.10. A lost answer: docs/decisions/0008-lost-answers-and-client-references.md
 
 const OPERATION = 'POST /DepositWithdrawal/CreateRequestForDepositWithdrawal';
 
-/** How long after a lost answer the server may still be recording the request. */
 export const REQUEST_LOOKUP_MARGIN_MS = 3000;
-/** After the margin, the requests are read again after these pauses (a slow gateway may record the
- * request later than the margin), so "not received" rests on a read this much later. */
+/** A slow gateway may record the request after the margin. */
 export const LOOKUP_AGAIN_AFTER_MS = [1000, 2000] as const;
 
-/**
- * What the server answered: the family's `result` is the player's message; the request it made
- * (id, status, balance after it) comes beside it, in `depositWithdrawal`, from a server that has
- * that proposal (the mock has). `found`: the answer was lost and the request was found among the
- * player's requests.
- */
+/** `request`: only from a server with that proposal. */
 export interface RequestCreated {
   message: string;
   request: Pick<NonNullable<CreateDepositWithdrawalRequestResponse['depositWithdrawal']>, 'id' | 'statusName'> & { balance?: number } | undefined;
   found?: boolean;
 }
 
-/** The form's words, after the failure's own, when the answer was lost and the request is not among
- * the player's requests. */
 export const NOT_RECEIVED = 'Your requests do not have this one: it was not received and nothing was held. You can send it again.';
-/** … and when the requests could not be read either. */
 export const NOT_KNOWN =
   'Your requests could not be read: check them before you send this again. The same request sent again does not make a second one.';
 
@@ -53,11 +35,7 @@ function createdOf(data: CreateDepositWithdrawalRequestResponse): RequestCreated
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * The player's request with `clientRef`: the item as soon as a read has it; null when the last read
- * (after the margin and every pause) does not; undefined when that read failed. One read's "not yet"
- * is not "not received": a slow gateway may still be recording it.
- */
+/** null: the last read lacks it; undefined: that read failed. */
 async function lookUpRequest(clientRef: string, type: RequestType): Promise<DepositWithdrawalItem | null | undefined> {
   await sleep(REQUEST_LOOKUP_MARGIN_MS);
   let last: null | undefined;
@@ -78,11 +56,7 @@ async function lookUpRequest(clientRef: string, type: RequestType): Promise<Depo
   return last;
 }
 
-/**
- * Sends a request with one client reference per request (the same request again, named by `key`,
- * keeps it for the tab's session; a request that was received frees it), and settles a lost answer
- * from the player's requests.
- */
+/** The same request again (`key`) keeps its client reference. */
 async function send(type: RequestType, body: Omit<DepositWithdrawalRequest, 'type' | 'clientRef'>, key = JSON.stringify(body)): Promise<RequestCreated> {
   const clientRef = clientRefFor(type, key);
   try {
@@ -105,7 +79,7 @@ function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
   return ({ message, request }: RequestCreated) => {
     void queryClient.invalidateQueries({ queryKey: [DW_REQUESTS_KEY] });
     if (kind === 'Withdrawal') {
-      // The amount is held at once: show the new balance now, then refetch balance and statement.
+      // The amount is held at once.
       if (request?.balance !== undefined) applyBalance(queryClient, { balance: request.balance });
       void refreshAccount(queryClient, { profitLoss: false });
       void queryClient.invalidateQueries({ predicate: isStatementQuery });
@@ -123,12 +97,11 @@ export function useDepositRequest() {
           body: { file: input.screenshot },
           throwOnError: true,
         });
-        // Named by what the player gave: the stored screenshot's URL is new on every try.
+        // The stored screenshot's URL is new on every try.
         const { name, size, lastModified } = input.screenshot;
         const key = JSON.stringify([input.amount, input.method, name, size, lastModified]);
         return send('1', { amount: input.amount, paymentMethod: input.method, imageUrl: stored.data.result.url }, key);
       },
-      // The form states the outcome itself: no toast on top.
       meta: { inlineErrors: true },
       onSuccess: after,
     }),

@@ -1,22 +1,18 @@
-// Deposit and withdrawal amounts. The old client only set HTML min/max and never enforced
-// them (docs/wire.md §2.12); here they are rules with messages, checked before anything is sent.
+// The old client never enforced its HTML min/max (docs/wire.md §2.12).
 
 import { readAmount } from '@/lib/typed-number';
 
 export interface AmountBounds {
-  /** The brand's minimum (minDepositAmount / minWithdrawalAmount). */
   min: number;
-  /** The brand's maximum (maxDepositAmount / maxWithdrawalAmount). */
   max: number;
-  /** Amounts are whole rupees: the quick-add buttons and the operator's ledger never use paise. */
+  /** The operator's ledger never uses paise. */
   step: number;
-  /** Withdrawals only: balance − exposure (what is not at risk in open bets). */
+  /** Withdrawals only: balance − exposure. */
   available?: number;
 }
 
 export const AMOUNT_STEP = 1;
 
-/** The +100 … +50000 buttons of the old client (docs/wire.md §2.10): each adds to the amount. */
 export const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000] as const;
 
 export const amountMessages = {
@@ -29,18 +25,16 @@ export const amountMessages = {
   nothingAvailable: 'Nothing is available to withdraw: your balance is fully held by open bets (exposure).',
 } as const;
 
-/** What was typed, read by the one amount rule (lib/typed-number.ts); '' → null, unreadable → NaN. */
 export function parseAmount(text: string): number | null {
   if (text.trim() === '') return null;
   return readAmount(text) ?? Number.NaN;
 }
 
-/** What is wrong with an amount, or null when it may be sent. `format` writes money for messages. */
 export function amountProblem(amount: number | null, bounds: AmountBounds, format: (value: number) => string = String): string | null {
   if (amount === null) return amountMessages.required;
   if (!Number.isFinite(amount)) return amountMessages.notANumber;
   if (amount <= 0) return amountMessages.required;
-  // Compare in paise-free integers so 100.0000001 style float noise cannot pass.
+  // So that float noise like 100.0000001 cannot pass.
   if (Math.abs(amount / bounds.step - Math.round(amount / bounds.step)) > 1e-9) return amountMessages.step(bounds.step);
   if (amount < bounds.min) return amountMessages.belowMin(format(bounds.min));
   if (amount > bounds.max) return amountMessages.aboveMax(format(bounds.max));
@@ -50,8 +44,7 @@ export function amountProblem(amount: number | null, bounds: AmountBounds, forma
   return null;
 }
 
-/** A quick-add button: adds to the current amount (a blank or unreadable amount counts as 0), as the
- * old client meant to (it concatenated strings after typing: docs/wire.md §2.10). */
+/** Adds, as the old client meant to (it concatenated strings: docs/wire.md §2.10). */
 export function addQuickAmount(current: string, add: number): string {
   const value = parseAmount(current);
   const base = value === null || !Number.isFinite(value) ? 0 : value;

@@ -1,19 +1,12 @@
-// Withdrawal payout details: the rules of Indian bank transfers and UPI.
 import { sanitiserProblem } from '@/lib/sanitize';
 
-/** IFSC: 4 letters (the bank), a 0 (reserved), 6 letters or digits (the branch). Upper case on the wire. */
+/** The bank, a reserved 0, the branch; upper case on the wire. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-/** Indian bank account numbers are 9 to 18 digits. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-/**
- * The account holder's name: a letter, then letters, spaces and dots, 2–100 characters. No
- * apostrophe: docs/product.md §5's outgoing sanitiser takes every quote out of what is sent, so
- * O'Brien would leave as OBrien; the name is refused with a message that says so instead.
- */
+/** No apostrophe: docs/product.md §5's sanitiser would send O'Brien as OBrien, so it is refused instead. */
 export const HOLDER_NAME_PATTERN = /^[A-Za-z][A-Za-z .]{1,99}$/;
-/** A UPI id (VPA): handle@provider; the handle 2–256 of letters, digits, '.', '_' or '-', the provider 2–64 letters. */
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
-/** docs/product.md §5 mobile rule (as sign-up): optional 0091, +91 or 0, then 6–9 and 9 more digits. */
+/** docs/product.md §5, as at sign-up. */
 export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
 
 export const bankMessages = {
@@ -28,7 +21,6 @@ export const bankMessages = {
   mobileInvalid: 'mobile number is not valid',
 } as const;
 
-/** What a player types, tidied: spaces dropped, IFSC upper-cased. */
 export function normaliseIfsc(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
 }
@@ -57,12 +49,11 @@ export function holderNameProblem(text: string): string | null {
   return sanitiserProblem('The account holder’s name', value);
 }
 
-/** Optional field: blank is fine, anything else must be a UPI id. */
 export function upiIdProblem(text: string): string | null {
   const value = text.trim();
   if (value === '') return null;
   if (!UPI_ID_PATTERN.test(value)) return bankMessages.upiInvalid;
-  // 'a--b@okhdfc' or 'drop.shop@ybl' would lose part of the id to the docs/product.md §5 sanitiser.
+  // The docs/product.md §5 sanitiser would cut 'a--b@okhdfc' or 'drop.shop@ybl'.
   return sanitiserProblem('The UPI ID', value);
 }
 

@@ -1,6 +1,4 @@
-// The deposit and withdrawal forms' zod schemas (react-hook-form resolvers). The rules themselves are
-// the pure functions of amount.ts, bank-details.ts and screenshot.ts; the schemas only say which
-// apply to which method, and turn the typed text into what the request carries.
+// The rules are amount.ts, bank-details.ts and screenshot.ts; the schemas say which apply to which method.
 import { z } from 'zod';
 import type { PaymentMethod } from '@/api/generated/types.gen';
 import { amountProblem, parseAmount, type AmountBounds } from './amount';
@@ -45,7 +43,7 @@ export function depositSchema(bounds: AmountBounds, format?: (value: number) => 
       (values): DepositInput => ({
         method: values.method,
         amount: parseAmount(values.amount) ?? 0,
-        // superRefine refused a missing file, so this branch is unreachable; it keeps the type honest.
+        // Unreachable after superRefine: keeps the type honest.
         screenshot: values.screenshot ?? new File([], ''),
       }),
     );
@@ -57,7 +55,6 @@ export interface WithdrawalValues {
   accountHolderName: string;
   accountNumber: string;
   ifsc: string;
-  /** The wallet's mobile number (Paytm, Google Pay, PhonePe): one name from the form to the request. */
   walletNumber: string;
   upiId: string;
 }
@@ -68,7 +65,7 @@ export interface WithdrawalInput {
   accountHolderName: string | null;
   accountNumber: string | null;
   ifsc: string | null;
-  /** Wire name payTmName: the Paytm / Google Pay / PhonePe number (docs/wire.md §2.10). */
+  /** Wire name payTmName, for every wallet (docs/wire.md §2.10). */
   walletNumber: string | null;
   upiId: string | null;
 }

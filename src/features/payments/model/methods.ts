@@ -1,5 +1,4 @@
-// Which payment methods a brand offers, and the house's receiving details for each (docs/wire.md
-// §2.10, §2.12). Wire names are the backend family's ('PhonePay', 'Imps', 'Gpay').
+// docs/wire.md §2.10, §2.12. Wire names are the backend family's ('PhonePay', 'Imps', 'Gpay').
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
 type Toggle = keyof Pick<
@@ -32,29 +31,18 @@ function line(label: string, value: string | null | undefined): DetailLine[] {
   return text === '' ? [] : [{ label, value: text }];
 }
 
-/** Everything the screens know of one payment method. */
 interface MethodEntry {
-  /** Its name on the screens. */
   readonly label: string;
-  /** The domain setting that switches its deposits on. */
   readonly depositToggle: Toggle;
-  /** Withdrawals (payouts), where the backend family has them: the setting that switches them on,
-   * the method's place in the list, and whether the money goes to a bank account or a wallet. */
+  /** `rank`: the place in the withdrawal list. */
   readonly payout?: { readonly toggle: Toggle; readonly rank: number; readonly to: 'bank' | 'wallet' };
-  /** The label of the wallet line in the account GetPaymentInfo assigns (its walletNumber). */
   readonly walletLabel: string;
-  /** The brand-wide receiving details, from the domain settings (docs/wire.md §2.10). */
   readonly brandDetails: (setting: DomainSetting) => DetailLine[];
-  /** The brand's account in GetPaymentInfo's fields: what the mock assigns every player. */
+  /** What the mock's GetPaymentInfo assigns every player. */
   readonly brandAccount: (setting: DomainSetting) => Omit<PaymentInfo, 'method' | 'displayName'>;
 }
 
-/**
- * The payment methods, one entry each, in the old client's deposit order (PhonePe first). A new
- * method is one entry here (and its name in the OpenAPI file's PaymentMethod): the lists, labels,
- * form schemas and details derive from this table, and so do the mock's GetPaymentInfo, toggle
- * checks and brand seed. There is no UPI or USDT withdrawal in the backend family (docs/wire.md §2.10).
- */
+/** One entry per method, in the old client's deposit order; the lists, forms and mock derive from it. */
 export const paymentMethods = {
   PhonePay: {
     label: 'PhonePe', depositToggle: 'phonePeDeposit', walletLabel: 'PhonePe number',
@@ -101,26 +89,22 @@ export const paymentMethods = {
   },
 } as const satisfies Record<PaymentMethod, MethodEntry>;
 
-/** One method's entry, with the table's optional parts (payout) typed for every method. */
+/** Types the optional parts (payout) for every method. */
 export const methodEntry = (method: PaymentMethod): MethodEntry => paymentMethods[method];
 
-/** Every method, in the deposit order: the zod enum of the forms is built from it. */
 export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
 
 export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, methodEntry(method).label])) as Record<PaymentMethod, string>;
 
-/** The methods with payouts, in the withdrawal order (IMPS first). */
 export const WITHDRAWAL_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => methodEntry(method).payout).sort(
   (a, b) => (methodEntry(a).payout?.rank ?? 0) - (methodEntry(b).payout?.rank ?? 0),
 );
 
-/** The deposit methods the brand has switched on, in the old client's order (PhonePe first). */
 export function depositMethods(setting: DomainSetting | undefined): PaymentMethod[] {
   if (!setting) return [];
   return PAYMENT_METHODS.filter((method) => setting[methodEntry(method).depositToggle] === true);
 }
 
-/** The withdrawal methods the brand has switched on (IMPS first, the old client's default). */
 export function withdrawalMethods(setting: DomainSetting | undefined): PaymentMethod[] {
   if (!setting) return [];
   return WITHDRAWAL_METHODS.filter((method) => {
@@ -129,12 +113,10 @@ export function withdrawalMethods(setting: DomainSetting | undefined): PaymentMe
   });
 }
 
-/** A payout to a bank account (holder, number, IFSC) rather than to a wallet (a number, a UPI ID). */
 export function isBankTransfer(method: PaymentMethod): boolean {
   return methodEntry(method).payout?.to === 'bank';
 }
 
-/** The account GetPaymentInfo assigns to this player for a method (operators rotate them). */
 function assignedDetails(info: PaymentInfo): DetailLine[] {
   return [
     ...line('Account holder', info.accountHolderName),
@@ -145,11 +127,7 @@ function assignedDetails(info: PaymentInfo): DetailLine[] {
   ];
 }
 
-/**
- * Where the player pays for each enabled deposit method: the account GetPaymentInfo assigns to
- * this player when it names one, otherwise the brand's receiving details. A method with neither is
- * still listed (with no lines) so the screen can say the details are missing.
- */
+/** A method with no details is listed empty, so the screen says so. */
 export function receivingDetails(setting: DomainSetting | undefined, assigned: readonly PaymentInfo[] | undefined): ReceivingDetails[] {
   if (!setting) return [];
   return depositMethods(setting).map((method) => {
@@ -168,8 +146,7 @@ export interface AmountLimits {
   max: number;
 }
 
-/** The brand's bounds. A brand without a deposit maximum uses the withdrawal maximum, as the old
- * client did (docs/wire.md §2.12); with no bound at all, 1 and no ceiling. */
+/** Without a deposit maximum, the withdrawal maximum, as the old client did (docs/wire.md §2.12). */
 export function depositLimits(setting: DomainSetting | undefined): AmountLimits {
   return {
     min: setting?.minDepositAmount ?? 1,

@@ -1,4 +1,4 @@
-// /dwrequests filters and status words (docs/wire.md §2.11). The wire sends type and status as strings.
+// docs/wire.md §2.11: type and status go as strings.
 import type { DepositWithdrawalStatus } from '@/api/generated/types.gen';
 
 export type DwTypeFilter = '0' | '1' | '2';
@@ -25,15 +25,13 @@ export function toStatusFilter(value: string): DwStatusFilter {
   return statusFilters.find((option) => option.value === value)?.value ?? '0';
 }
 
-/** The item's own statusName is shown when the server sends one; these are the words of the codes
- * (1 Pending, 2 Accepted, 3 Rejected: the filter codes, not the old client's unused 0/1/2 helper). */
+/** The filter's codes, not the old client's unused 0/1/2 helper. */
 export const statusWords: Record<DepositWithdrawalStatus, string> = { 1: 'Pending', 2: 'Accepted', 3: 'Rejected' };
 
 export const REQUEST_PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** A wire instant as the player reads it (UTC, as the statement shows it). */
 export function formatRequestTime(iso: string): string {
   const ms = Date.parse(iso);
   return Number.isNaN(ms) ? iso : `${dateTime.format(ms)} UTC`;

@@ -1,8 +1,6 @@
 import { href } from '@/config/paths';
 
-// /depositw/:id? (docs/product.md §2: "deposit/withdrawal; the id is optional"). The id is the request type of
-// the backend family's CreateRequestForDepositWithdrawal (docs/wire.md §2.10): 1 deposit, 2 withdrawal.
-// No id, or any other value, opens the deposit tab.
+// /depositw/:id? (docs/product.md §2): the id is the request type (docs/wire.md §2.10); any other opens deposits.
 
 export type PaymentTab = 'deposit' | 'withdraw';
 

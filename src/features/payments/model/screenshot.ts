@@ -1,5 +1,4 @@
-// The deposit screenshot (Setting/StoreImage): the types and size the server accepts (openapi
-// StoreImageRequest), checked before the upload so a wrong file is refused at once.
+// openapi StoreImageRequest, checked before the upload.
 
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
