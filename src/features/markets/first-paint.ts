@@ -1,3 +1,2 @@
-// What a phone's first paint (src/app/boot/first-paint.ts) needs from the markets feature, without its
-// index.ts: the market page's pending view, painted.
+// For the boot chunk, which must not import index.ts.
 export { paintMarketsPending } from './markets-first-paint';

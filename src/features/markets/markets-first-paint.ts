@@ -4,13 +4,7 @@ import { mantineClasses } from '@/components/mantine-classes';
 import { eventTitle } from '@/features/sports/first-paint';
 import { positiveId } from './model/route-ids';
 
-/**
- * /markets/:eventid's first screen on a phone's first visit, in plain DOM (src/app/boot/first-paint.ts):
- * its pending view (components/markets-pending.tsx), the event's name from the sport tree, the
- * page's largest text, and what is coming. React's first commit renders the same boxes in its place,
- * and the screen, once its chunks are in, keeps the heading where it is.
- * tests/integration/first-paint.test.tsx holds this to React's markup.
- */
+/** components/markets-pending.tsx in plain DOM; tests/integration/first-paint.test.tsx holds it to React's markup. */
 export function paintMarketsPending(tree: readonly Sport[], _settings: unknown, { eventid }: { eventid?: string }): DocumentFragment {
   const id = positiveId(eventid);
   const event = id === null ? undefined : tree.flatMap((sport) => sport.events).find((candidate) => candidate.id === id);

@@ -8,8 +8,7 @@ import { OpenBetList } from './open-bet-list';
 import { useCancelUnmatched } from '../hooks/use-cancel-unmatched';
 import { marketsWithUnmatched } from '../model/order-edit';
 
-/** Every open bet of the player, by event, then market type, newest first (docs/wire.md §6.9–6.10),
- * with one Cancel all for every unmatched bet (one Bet/CancelMarketBets per market). */
+/** docs/wire.md §6.9–6.10. */
 export function AllOpenBets({ title }: { title: string }) {
   const openBets = useOpenBets();
   const bets = openBets.data?.result.openBets ?? [];

@@ -1,6 +1,6 @@
 import { AllOpenBets } from './all-open-bets';
 
-/** /current-bet (docs/product.md §2, signed in): the player's current open bets. */
+/** docs/product.md §2. */
 export function CurrentBetsPage() {
   return <AllOpenBets title="Current Bets" />;
 }

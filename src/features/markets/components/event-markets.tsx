@@ -5,18 +5,12 @@ import { MarketSection } from './market-section';
 import { useEventMarkets } from '../hooks/use-event-markets';
 import { useOddsFeed } from '../hooks/use-odds-feed';
 
-/** Every market of an event with live prices (the markets page, and any screen that shows an
- * event's markets, e.g. /multimarket). */
+/** Also for any screen that shows an event's markets (/multimarket). */
 export function EventMarkets({ eventId }: { eventId: number }) {
   useOddsFeed(eventId);
   const markets = useEventMarkets(eventId);
-  // The markets are drawn in a deferred render: React Query's answer comes through an external store,
-  // whose updates React renders in one blocking task, and the books of an event (every runner's row,
-  // its prices and its slip) are the largest render of a market page's first visit. Deferred, the
-  // answer's own render keeps "Loading markets…" and the books render in slices a frame can interrupt.
-  // A later answer (a runner added, a market closed) goes the same way. The deferred value carries its
-  // event, so that another event's markets are never shown while the new ones render. (A navigation is
-  // a transition, where a deferred value is not deferred: this guards an urgent change of `eventId`.)
+  // Deferred: the books are a first visit's largest render, and an external store's update would
+  // render them in one blocking task. The value carries its event, so another event's never shows.
   const current = useMemo(() => ({ eventId, data: markets.data }), [eventId, markets.data]);
   const deferred = useDeferredValue(current);
   const shown = deferred.eventId === eventId ? deferred.data : undefined;
@@ -32,7 +26,7 @@ export function EventMarkets({ eventId }: { eventId: number }) {
       </Alert>
     );
   }
-  // Pending, or the answer is in and its books are still rendering.
+  // Or the answer is in and its books are still rendering.
   if (markets.isPending || shown === undefined) return <Text size="sm">Loading markets…</Text>;
   if (shown.length === 0) return <Text>No market available</Text>;
   return (

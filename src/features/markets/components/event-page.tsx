@@ -15,8 +15,7 @@ interface EventPageProps {
   dreamEventId: number | null;
 }
 
-/** One event: its markets, its score card (players, with a dreamEventId), its live video (players,
- * while in play) and the player's matched bets on it (docs/wire.md §6.7: MARKETS, LIVE, OPEN BETS). */
+/** docs/wire.md §6.7. */
 export function EventPage({ eventId, dreamEventId }: EventPageProps) {
   const event = useTreeEvent(eventId);
   const signedIn = useIsSignedIn();

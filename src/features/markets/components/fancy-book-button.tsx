@@ -6,8 +6,7 @@ import { useFancyBook } from '../hooks/use-fancy-book';
 
 const FancyBookModal = lazyDialog(() => import('./fancy-book-modal').then((module) => module.FancyBookModal));
 
-/** 'Book' for a fancy line with bets: the dialog with its run ladder (runs → profit or loss). Shown on
- * the market page and in open bets; nothing without bets on the line. */
+/** Nothing without bets on the line. */
 export function FancyBookButton({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
   const rows = useFancyBook(bookMarketId);
   const [opened, modal] = useDisclosure(false);

@@ -10,8 +10,7 @@ interface FancyBookModalProps {
   onClose: () => void;
 }
 
-/** The player's book on a fancy line: what each run total would pay (docs/wire.md §2.7 "Player Book
- * Detail", Runs → Amount). */
+/** docs/wire.md §2.7 "Player Book Detail". */
 export function FancyBookModal({ lineName, rows, opened, onClose }: FancyBookModalProps) {
   return (
     <Dialog opened={opened} onClose={onClose} title={`Book: ${lineName}`}>

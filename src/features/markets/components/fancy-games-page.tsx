@@ -35,12 +35,11 @@ function EventGroup({ entry }: { entry: EventFancyMarkets }) {
   );
 }
 
-/** /fancy-games (docs/product.md §2): the fancy (session) markets of every current cricket event in
- * one list, grouped by event with a link to its markets page; bets go through the same slip. */
+/** docs/product.md §2. */
 export function FancyGamesPage() {
   useBetSlipHost();
   const { events, byEvent } = useCricketFancyMarkets();
-  // An event whose markets are in and hold no fancy line is left out of the list.
+  // An event whose markets hold no fancy line is left out.
   const shown = byEvent.filter((entry) => entry.status !== 'success' || entry.markets.length > 0);
   const allLoaded = byEvent.every((entry) => entry.status !== 'pending');
 

@@ -8,8 +8,7 @@ import classes from './markets.module.css';
 
 const NO_ROWS: readonly FancyBookRow[] = [];
 
-/** A fancy line's worst case (its exposure, as a loss), `current → projected` while a stake is typed,
- * and the button to its full book. */
+/** The worst case: the exposure, as a loss. */
 export function FancyPosition({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
   const rows = useFancyBook(bookMarketId);
   const projected = useProjectedFancyWorstCase(bookMarketId, rows ?? NO_ROWS);

@@ -10,14 +10,11 @@ export const VIDEO_NOT_AVAILABLE = 'Video not available';
 interface LiveVideoProps {
   eventId: number;
   dreamEventId: number | null;
-  /** The tree's videoURL: 'mv' + address is the frame address itself (docs/wire.md §2.1). */
+  /** docs/wire.md §2.1. */
   videoURL: string | null | undefined;
 }
 
-/** An in-play event's live stream (GetVideoLink, docs/wire.md §1.12; players only). Every address is
- * server text and fills the frame only through the score card's guard (src/lib/frame-url.ts); no
- * stream, no configured player, a refused address or a malformed answer: "Video not available"
- * (the malformed answer stays a schema error on the query, never shown). */
+/** docs/wire.md §1.12. Server text fills the frame only through the frame guard. */
 export function LiveVideo({ eventId, dreamEventId, videoURL }: LiveVideoProps) {
   const origin = window.location.origin;
   const direct = directVideoUrl(videoURL, origin);

@@ -13,22 +13,18 @@ const ONE_LEVEL: readonly PriceLevelIndex[] = [0];
 
 interface MarketSectionProps {
   market: MarketView;
-  /** The id of an element naming the event too, where several events' markets share a page
-   * (/fancy-games): each market region then has a name of its own. */
+  /** Where several events' markets share a page, so each region has a name of its own. */
   eventLabelId?: string;
 }
 
-/** One market: its name, min/max and bet delay, the Back/Lay (Yes/No) columns and its runners. Drawn
- * again only when its market or label changes: its runners' prices, positions and slips follow their
- * own stores, and a page redrawn for anything else (a bet matched) must not redraw every runner. */
+/** Memoised: a page redrawn for a matched bet must not redraw every runner; those follow their own stores. */
 export const MarketSection = memo(function MarketSection({ market, eventLabelId }: MarketSectionProps) {
   const titleId = useId();
   const kind = priceKindOf(market.marketType);
   const fancy = kind === 'fancy';
-  // Exchange markets quote three levels a side; bookmaker, toss and fancy lines one (docs/wire.md §2.3).
+  // docs/wire.md §2.3.
   const levels = kind === 'odds' ? PRICE_LEVELS : ONE_LEVEL;
   const limits = useMarketLimits(market);
-  // One place per market turns a price click into a selection, or with one-click betting into a bet.
   const selectPrice = useSelectPrice();
   const backHeader = (
     <span className={classes.columnHead} data-side="back">
@@ -46,13 +42,12 @@ export const MarketSection = memo(function MarketSection({ market, eventLabelId 
     <section className={classes.market} aria-labelledby={eventLabelId ? `${titleId} ${eventLabelId}` : titleId} data-market-type={market.marketType}>
       <Group justify="space-between" gap="xs" className={classes.marketHeader} wrap="wrap">
         <Group gap="xs">
-          {/* Under an event's heading where several events share the page, a level below it. */}
+          {/* A level below an event's heading where several events share the page. */}
           <Title order={eventLabelId ? 3 : 2} size="h5" id={titleId}>
             {market.marketName}
           </Title>
           {market.inPlay && (
-            // The body text's colour on every theme: Mantine's 'dark' outline is grey on the dark
-            // scheme's grey header (1.1:1, far below WCAG AA).
+            // Mantine's 'dark' outline is 1.1:1 on the dark scheme's header.
             <Badge size="sm" variant="outline" color="var(--mantine-color-text)">
               In-play
             </Badge>

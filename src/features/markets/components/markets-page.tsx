@@ -4,7 +4,7 @@ import { useBetSlipHost } from '@/features/betslip';
 import { positiveId } from '../model/route-ids';
 import { EventPage } from './event-page';
 
-/** /markets/:eventid?/:dreamEventId? (docs/product.md §2; both parameters optional). */
+/** docs/product.md §2. */
 export function MarketsPage() {
   const params = useParams();
   useBetSlipHost();

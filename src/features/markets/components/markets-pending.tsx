@@ -3,10 +3,7 @@ import { useParams } from 'react-router';
 import { positiveId } from '../model/route-ids';
 import { EventHeading } from './event-heading';
 
-/** /markets/:eventid while the market screen's code is on its way (its route's Suspense fallback, on
- * the first route): the event's heading, where the screen puts it, and what is coming. The event's
- * name is the page's largest text: on a first visit over slow 4G it painted only once the screen's
- * ~30 chunks were in (docs/performance.md). */
+/** The event's name is the largest text, so it paints before the screen's ~30 chunks (docs/performance.md). */
 export function MarketsPending() {
   const { eventid } = useParams();
   return (

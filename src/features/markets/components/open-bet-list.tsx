@@ -7,11 +7,10 @@ import { betLabel, OpenBetRow } from './open-bet-row';
 import { useCancelUnmatched } from '../hooks/use-cancel-unmatched';
 import { marketsWithUnmatched } from '../model/order-edit';
 
-/** Open bets by market type, newest first (docs/wire.md §2.6): what, at which price, for how much;
- * unmatched parts with Cancel, and Cancel all per market. */
+/** docs/wire.md §2.6. */
 export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
   const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
-  // One callback for every row, so a row whose bet did not change is not rendered again.
+  // One callback for every row, so an unchanged row does not render again.
   const cancel = useRef(cancelBet);
   useLayoutEffect(() => {
     cancel.current = cancelBet;
@@ -46,7 +45,7 @@ export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBet
             </Group>
             {group.bets.map((bet, index) => (
               <OpenBetRow key={bet.betId} bet={bet} fancy={fancy} cancelling={pending} onCancel={onCancel}>
-                {/* A fancy line's book once, on its newest bet: its Yes and No bets share one ladder. */}
+                {/* Once, on the newest bet: a line's Yes and No bets share one ladder. */}
                 {fancy && group.bets.findIndex((other) => other.marketId === bet.marketId) === index && (
                   <FancyBookButton bookMarketId={bet.marketId} lineName={bet.marketName} />
                 )}

@@ -9,12 +9,11 @@ function sideOf(bet: OpenBet): 'back' | 'lay' {
   return bet.betType === 'Back' || bet.betType === 'Yes' ? 'back' : 'lay';
 }
 
-/** The bet in words, for a button's accessible name: 'Back Liverpool at 2.6'. */
+/** 'Back Liverpool at 2.6'. */
 export function betLabel(bet: OpenBet): string {
   return `${bet.betType} ${bet.runnerName ?? bet.marketName} at ${bet.odds}`;
 }
 
-/** What happens to the bet's unmatched part when the market suspends or turns in-play. */
 export function persistenceText(persistence: NonNullable<OpenBet['persistence']>): string {
   return persistence === 'PERSIST' ? 'Unmatched part kept at in-play / suspend' : 'Unmatched part cancelled at in-play / suspend';
 }
@@ -24,15 +23,11 @@ interface OpenBetRowProps {
   fancy: boolean;
   onCancel: (bet: OpenBet) => void;
   cancelling: boolean;
-  /** What else belongs to the bet (the fancy line's Book button). */
+  /** The fancy line's Book button. */
   children?: ReactNode;
 }
 
-/** One open bet: what, at which price, for how much; an exchange bet's reference (the bet id) and
- * persistence, its matched part (with its average odds) and unmatched part (with Edit: change odds or
- * lower stake, and Cancel) apart. */
-// Memoised: a refetch of open bets keeps the objects of unchanged bets (React Query's structural
-// sharing), so a fill re-renders the one row it changed, not the list (npm run bench:odds, matching).
+// Memoised: structural sharing keeps unchanged bets' objects, so a fill re-renders one row.
 export const OpenBetRow = memo(function OpenBetRow({ bet, fancy, onCancel, cancelling, children }: OpenBetRowProps) {
   const unmatched = bet.unmatchedStake ?? 0;
   const hasParts = bet.matchedStake !== undefined;

@@ -1,6 +1,6 @@
 import { AllOpenBets } from './all-open-bets';
 
-/** /open-bets (docs/product.md §2 names the screen; docs/wire.md §6.9): matched bets, newest first. */
+/** docs/product.md §2, docs/wire.md §6.9. */
 export function OpenBetsPage() {
   return <AllOpenBets title="Open Bets" />;
 }

@@ -7,9 +7,7 @@ import { useReplaceBet } from '../hooks/use-replace-bet';
 import { checkLowerStake, checkNewOdds } from '../model/order-edit';
 import classes from './markets.module.css';
 
-/** Edit what rests of a bet: its odds changed (Bet/ReplaceBet) or its stake lowered (Bet/CancelBet
- * with a size). The panel of the row's Edit disclosure: two small forms, each one field and one
- * button, stacked so they fit 360 px; Enter submits; Escape closes (the row gives focus back to Edit). */
+/** Two forms stacked to fit 360 px; Escape closes and the row gives focus back to Edit. */
 export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: string; id: string; onClose: () => void }) {
   const unmatched = bet.unmatchedStake ?? 0;
   const [odds, setOdds] = useState(String(bet.odds));

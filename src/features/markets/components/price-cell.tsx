@@ -4,8 +4,7 @@ import type { PriceText } from '@/lib/price-text';
 import { usePaintedPriceCell } from '@/lib/use-price-store';
 import { PriceButton, paintPriceButton, type PriceButtonProps } from './price-button';
 
-/** The runner's canvas for its cells' words (RunnerPrices provides it; without it a cell's button shows
- * its own words). */
+/** Without it, a cell's button shows its own words. */
 export const PriceTextContext = createContext<PriceText | null>(null);
 
 interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level' | 'ref'> {
@@ -15,9 +14,7 @@ interface PriceCellProps extends Omit<PriceButtonProps, 'value' | 'level' | 'ref
   level: PriceLevelIndex;
 }
 
-/** Follows its own selection in the price store: a tick writes the price, size and name into the
- * button without a render, and the words into its runner's canvas (price-text.ts); the cell renders
- * only when its level appears or goes away (docs/performance.md "Price cells written to the DOM"). */
+/** Renders only when its level appears or goes away. Why: docs/decisions/0003-price-canvas.md */
 export function PriceCell({ eventId, marketId, runnerId, level, onSelect, ...button }: PriceCellProps) {
   const { sideLabel, runnerName, fancy } = button;
   const key = cellKey(eventId, marketId, runnerId, button.side, level);
@@ -31,9 +28,9 @@ export function PriceCell({ eventId, marketId, runnerId, level, onSelect, ...but
   );
   const { value, ref } = usePaintedPriceCell(key, paint);
   const shown = value !== undefined;
-  // A level that went away, or a cell that left: its words leave the canvas too.
+  // Its words leave the canvas with it.
   useLayoutEffect(() => () => text?.clear(key), [text, key, shown]);
-  // The price picked is the one on screen: the store's committed level, which the button shows.
+  // The price picked is the one on screen.
   const select = useCallback(
     (side: PriceSide) => {
       const shown = priceStore.getCell(key);

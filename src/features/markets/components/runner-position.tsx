@@ -4,7 +4,7 @@ import { SignedAmount } from './signed-amount';
 import { useRunnerPosition } from '../hooks/use-runner-position';
 import classes from './markets.module.css';
 
-/** The runner's position, and while a stake is typed `current → projected` (docs/domain.md). */
+/** docs/domain.md. */
 export function RunnerPosition({ bookMarketId, runnerId }: { bookMarketId: number; runnerId: number }) {
   const current = useRunnerPosition(bookMarketId, runnerId);
   const projected = useProjectedPosition(bookMarketId, runnerId, current ?? 0);

@@ -10,7 +10,6 @@ export interface RunnerPricesProps {
   marketId: number;
   runnerId: number;
   runnerName: string;
-  /** Levels shown a side: three on exchange markets, one on bookmaker, toss and fancy. */
   levels: readonly PriceLevelIndex[];
   fancy: boolean;
   onSelect: (side: PriceSide, value: PriceLevel) => void;
@@ -18,13 +17,10 @@ export interface RunnerPricesProps {
 
 const OVERLAY_TEXT = { SUSPENDED: 'SUSPENDED', BALLRUNNING: 'BALL RUNNING', CLOSED: 'CLOSED' } as const;
 
-/** A runner's price levels, back (Yes) and lay (No), under a SUSPENDED / BALL RUNNING overlay that
- * blocks betting when the runner or its market is not active (docs/domain.md). Re-renders only
- * when a status changes; each cell follows its own price, its words drawn on the canvas over the
- * buttons (src/lib/price-text.ts). */
+/** Re-renders only when a status changes (docs/domain.md). Why: docs/decisions/0003-price-canvas.md */
 export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, fancy, onSelect }: RunnerPricesProps) {
   const [text] = useState(() => new PriceText());
-  // The stack says when its canvas draws: the buttons' own words are hidden then (markets.module.css).
+  // The buttons' own words are hidden while the canvas draws (markets.module.css).
   const attach = useCallback(
     (canvas: HTMLCanvasElement | null) => {
       if (!canvas) return undefined;
@@ -42,8 +38,7 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
   const common = { eventId, marketId, runnerId, runnerName, fancy, blocked, onSelect };
   const backLabel = fancy ? 'Yes' : 'Back';
   const layLabel = fancy ? 'No' : 'Lay';
-  // Betfair's layout: the best back and best lay meet in the middle. Fancy shows No before Yes
-  // (docs/wire.md §2.3).
+  // The best back and lay meet in the middle; fancy shows No first (docs/wire.md §2.3).
   const back = [...levels].reverse().map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
   const lay = levels.map((level) => <PriceCell key={`lay-${level}`} {...common} side="lay" sideLabel={layLabel} level={level} />);
   return (

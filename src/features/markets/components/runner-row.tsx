@@ -10,15 +10,15 @@ interface RunnerRowProps {
   market: MarketView;
   runner: RunnerView;
   levels: readonly PriceLevelIndex[];
-  /** A price click: the slip's selection, or a one-click bet. */
+  /** The slip's selection, or a one-click bet. */
   selectPrice: (selection: SlipSelection) => void;
 }
 
-/** One runner (a fancy line): its name and position, its prices, and on a phone the slip under it. */
+/** On a phone, the slip opens under it. */
 export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProps) {
   const fancy = market.marketType === 'fancy2';
   const onSelect = (side: PriceSide, value: PriceLevel) => {
-    // A fancy line's cell holds its run line as the price and its rate as the size.
+    // A fancy line's run line is the price, its rate the size.
     selectPrice(fancy ? selectionOf(market, runner, side, value.size, value.price) : selectionOf(market, runner, side, value.price));
   };
   return (

@@ -4,9 +4,7 @@ import { getScoreCardOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { safeFrameUrl } from '@/lib/frame-url';
 import classes from './markets.module.css';
 
-/** The event's score card by its data-provider id (GetScoreCard, docs/wire.md §1.12; players only).
- * The address is server text: it fills the frame only through the game frame's guard (another
- * site's web page), else the score card is not available (server text must not open this site in a frame). */
+/** docs/wire.md §1.12. Server text fills the frame only through the frame guard. */
 export function ScoreCard({ dreamEventId }: { dreamEventId: number }) {
   const scoreCard = useQuery({ ...getScoreCardOptions({ query: { DreamEventId: dreamEventId } }), staleTime: 5 * 60_000 });
   if (scoreCard.isPending) return <Text size="sm">Loading the score card…</Text>;

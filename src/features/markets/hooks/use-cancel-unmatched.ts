@@ -6,9 +6,7 @@ import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
 
-/** Cancelling unmatched bets (our proposal: openapi Bet/CancelBet, Bet/CancelMarketBets): one bet, part
- * of one (its stake lowered), every unmatched bet of a market, or of several markets at once. The answer's balance and exposure show at once; open bets and
- * positions are fetched again; the outcome is announced (WCAG 4.1.3). */
+/** openapi Bet/CancelBet, Bet/CancelMarketBets (our proposals); the outcome is announced (WCAG 4.1.3). */
 export function useCancelUnmatched(): {
   cancelBet: (betId: number, label: string) => void;
   lowerStake: (betId: number, remainingSize: number, label: string, onDone?: () => void) => void;
@@ -17,7 +15,7 @@ export function useCancelUnmatched(): {
   pending: boolean;
 } {
   const queryClient = useQueryClient();
-  // Offline they fail at once (a toast says nothing was sent) instead of leaving later.
+  // Offline they fail at once instead of leaving later.
   const one = useMutation(moneyAction('POST /Bet/CancelBet', { ...cancelBetMutation() }));
   const all = useMutation(moneyAction('POST /Bet/CancelMarketBets', { ...cancelMarketBetsMutation() }));
 
@@ -67,7 +65,7 @@ export function useCancelUnmatched(): {
 
   const cancelMarkets = useCallback(
     (marketIds: readonly number[]) => {
-      // One call per market, one after the other: the last answer holds the balance and exposure.
+      // One after the other: the last answer holds the balance and exposure.
       void (async () => {
         let bets = 0;
         let stake = 0;
@@ -78,7 +76,7 @@ export function useCancelUnmatched(): {
             stake += result.cancelledStake;
             settle(result.balance, result.exposure);
           } catch {
-            // The failure is toasted; the markets not reached keep their bets, and say so.
+            // The markets not reached keep their bets, and say so.
             announce(`Cancelled ${bets} unmatched ${bets === 1 ? 'bet' : 'bets'} (${formatMoney(stake)}); the rest could not be cancelled.`);
             return;
           }

@@ -7,7 +7,7 @@ import { ODDS_POLL_MS } from './use-event-markets';
 
 export interface EventFancyMarkets {
   event: Event;
-  /** pending until the event's markets are in; then its fancy (session) markets, maybe none. */
+  /** pending until the event's markets are in. */
   status: 'pending' | 'error' | 'success';
   markets: readonly MarketView[];
   error: unknown;
@@ -16,12 +16,7 @@ export interface EventFancyMarkets {
 
 const fancyOnly = (markets: readonly MarketView[]): MarketView[] => markets.filter((market) => market.marketType === 'fancy2');
 
-/**
- * /fancy-games' data (docs/product.md §7): the current cricket events from event/GetBySportName, then each
- * event's markets from Odds/GetUserOddsV2, the markets page's own query (same key, same polling
- * while the hub is down), narrowed to the fancy markets. Market/GetByEventId has names but no
- * prices, so a second call per event would buy nothing.
- */
+/** docs/product.md §7. The markets page's own odds query: Market/GetByEventId has no prices. */
 export function useCricketFancyMarkets() {
   const hubLive = useHubLive();
   const events = useQuery({ ...getEventsBySportNameOptions({ query: { sportName: 'cricket' } }), select: (response) => response.result });

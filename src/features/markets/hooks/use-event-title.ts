@@ -1,7 +1,7 @@
 import { eventTitle } from '@/features/sports';
 import { useTreeEvent } from './use-tree-event';
 
-/** The event's name from the sport tree (GetUserOddsV2 does not carry it); null until known. */
+/** GetUserOddsV2 does not carry it. */
 export function useEventTitle(eventId: number | null): string | null {
   const event = useTreeEvent(eventId);
   return event ? eventTitle(event) : null;

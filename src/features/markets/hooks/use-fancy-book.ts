@@ -3,8 +3,7 @@ import { profitLossQueryOptions } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import type { FancyBookRow } from '@/lib/exchange/positions';
 
-/** A fancy line's book, runs → amount (docs/wire.md §2.7: the runners of that line's P&L entry carry
- * the run total as `runnerId`); undefined without bets on the line. */
+/** docs/wire.md §2.7: the line's P&L runners carry the run total as `runnerId`. */
 export function useFancyBook(bookMarketId: number): readonly FancyBookRow[] | undefined {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

@@ -4,7 +4,7 @@ import { useIsSignedIn } from '@/features/session';
 import type { MarketView } from '../model/event-markets';
 import { marketLimitSummary, type MarketLimitSummary } from '../model/market-limits';
 
-/** A market's min/max stake and bet delay (GetUserLimits, refreshed every 20 s; players only). */
+/** Players only. */
 export function useMarketLimits(market: MarketView): MarketLimitSummary | null {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

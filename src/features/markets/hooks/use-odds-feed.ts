@@ -4,8 +4,7 @@ import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserOddsResponse } from '@/api/generated/types.gen';
 import { priceStore } from '@/lib/price-store';
 
-/** Feeds every GetUserOddsV2 answer for the event into the price store, outside React: a poll causes
- * no render; only the price cells whose values changed re-render (docs/architecture.md). */
+/** Outside React: a poll re-renders only the cells whose values changed (docs/architecture.md). */
 export function useOddsFeed(eventId: number): void {
   const queryClient = useQueryClient();
   useEffect(() => {

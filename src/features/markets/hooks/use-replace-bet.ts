@@ -6,9 +6,7 @@ import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { replaceOutcomeText } from '../model/order-edit';
 
-/** Changing the odds of what rests of a bet in one call (our proposal: openapi Bet/ReplaceBet). The
- * answer's balance and exposure show at once; open bets are fetched again; what happened, a part
- * matched meanwhile included, is announced (WCAG 4.1.3). */
+/** openapi Bet/ReplaceBet (our proposal); the outcome is announced (WCAG 4.1.3). */
 export function useReplaceBet(): {
   replace: (betId: number, newOdds: number, shownUnmatched: number, label: string, onDone?: () => void) => void;
   pending: boolean;

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { profitLossQueryOptions } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 
-/** The player's position on a runner (GetUserExpectedProfitLoss, docs/wire.md §2.7); undefined when the
- * player has no bet in that book. */
+/** docs/wire.md §2.7; undefined without a bet in that book. */
 export function useRunnerPosition(bookMarketId: number, runnerId: number): number | undefined {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

@@ -1,7 +1,7 @@
 import type { Event } from '@/api/generated/types.gen';
 import { useSportTree } from '@/features/sports';
 
-/** The event as the sport tree has it (status, dreamEventId, videoURL); null until known, and for no id. */
+/** null until known, and for no id. */
 export function useTreeEvent(eventId: number | null): Event | null {
   const { data: sports } = useSportTree();
   if (eventId === null) return null;

@@ -1,13 +1,11 @@
-// Which markets and runners an event has, in the order the page shows them (docs/wire.md §2.2: match
-// odds → bookmaker → toss → fancy → goals). Prices are not here: they live in the price store, so
-// this changes only when runners come or go, and the list re-renders only then.
+// docs/wire.md §2.2. No prices: they live in the price store, so this changes only when runners do.
 import type { EventOdds, Market } from '@/api/generated/types.gen';
 import type { MarketType } from '@/lib/exchange/types';
 
 export interface RunnerView {
   readonly id: number;
   readonly name: string;
-  /** The book a bet on this runner joins (a fancy line's own market id; otherwise the market's). */
+  /** A fancy line's own market id; otherwise the market's. */
   readonly bookMarketId: number;
 }
 

@@ -1,5 +1,4 @@
-// Available size, abbreviated as the backend family's pages show it (docs/wire.md §2.3: ≥ 1000 → k,
-// ≥ 1,000,000 → m), so three levels a side fit a phone.
+// docs/wire.md §2.3, so three levels a side fit a phone.
 export function formatSize(size: number): string {
   if (size >= 1_000_000) return `${trim(size / 1_000_000)}m`;
   if (size >= 1_000) return `${trim(size / 1_000)}k`;

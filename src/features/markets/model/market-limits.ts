@@ -1,12 +1,11 @@
-// The min/max label of a market section (docs/wire.md §2.4): shown when every entry of the market
-// shares the same values and they are not both 0; the bet delay likewise.
+// docs/wire.md §2.4.
 import type { UserLimit } from '@/api/generated/types.gen';
 import type { MarketView } from './event-markets';
 
 export interface MarketLimitSummary {
   minStake: number;
   maxStake: number;
-  /** Milliseconds (openapi UserLimit.limit.delayTime). */
+  /** Milliseconds. */
   delayTime: number;
 }
 

@@ -1,4 +1,4 @@
-// Matched bets grouped by market type in the page's order, newest first (docs/wire.md §2.6).
+// docs/wire.md §2.6.
 import type { OpenBet } from '@/api/generated/types.gen';
 import type { MarketType } from '@/lib/exchange/types';
 
@@ -36,7 +36,7 @@ export interface EventOpenBets {
   readonly groups: readonly OpenBetGroup[];
 }
 
-/** Every open bet, by event (the event with the newest bet first), then by market type. */
+/** The event with the newest bet first. */
 export function openBetsByEvent(bets: readonly OpenBet[]): EventOpenBets[] {
   const events = new Map<number, OpenBet[]>();
   for (const bet of newestFirst(bets)) events.set(bet.eventId, [...(events.get(bet.eventId) ?? []), bet]);

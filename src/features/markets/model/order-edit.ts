@@ -1,6 +1,4 @@
-// Editing a resting order from open bets: its odds changed through Bet/ReplaceBet, its stake lowered
-// through Bet/CancelBet with a size (our proposals). What the player typed is checked here; what the
-// server answered is put in words here.
+// Bet/ReplaceBet and Bet/CancelBet with a size (our proposals).
 import type { OpenBet, ReplaceBetResult } from '@/api/generated/types.gen';
 import { MAX_PRICE, MIN_PRICE, snapToLadder } from '@/lib/exchange/ladder';
 import { formatMoney } from '@/lib/money';
@@ -8,8 +6,7 @@ import { readAmount, readPrice } from '@/lib/typed-number';
 
 export type EditCheck<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** The odds a resting order moves to: typed odds snap to the nearest tick, as in the slip; the odds
- * it already rests at are no change. */
+/** Snapped to the nearest tick, as in the slip. */
 export function checkNewOdds(restingAt: number, typed: string): EditCheck<number> {
   const value = readPrice(typed);
   if (value === null) return { ok: false, message: 'Enter the new odds' };
@@ -19,8 +16,7 @@ export function checkNewOdds(restingAt: number, typed: string): EditCheck<number
   return { ok: true, value: odds };
 }
 
-/** Lowering what rests to `typed`: the stake that should remain (a target, so a retry cancels nothing
- * more). Lowering to nothing is Cancel, not this. */
+/** A target, so a retry cancels nothing more; lowering to nothing is Cancel. */
 export function checkLowerStake(unmatched: number, typed: string): EditCheck<number> {
   const value = readAmount(typed);
   if (value === null) return { ok: false, message: /^\s*\d+\.\d{3,}\s*$/.test(typed) ? 'Enter whole paise at most' : 'Enter the new stake' };
@@ -30,8 +26,7 @@ export function checkLowerStake(unmatched: number, typed: string): EditCheck<num
   return { ok: true, value };
 }
 
-/** What a replace did, in words: what moved and where it is now, and what had matched meanwhile
- * (the answer's cancelled size is less than what the player saw resting). */
+/** Says what had matched meanwhile: the cancelled size is less than what the player saw. */
 export function replaceOutcomeText(label: string, shownUnmatched: number, newOdds: number, result: ReplaceBetResult): string {
   const parts: string[] = [];
   const matchedMeanwhile = Math.round((shownUnmatched - result.cancelledStake) * 100) / 100;
@@ -46,7 +41,7 @@ export function replaceOutcomeText(label: string, shownUnmatched: number, newOdd
   return parts.join(' ');
 }
 
-/** Every market with an unmatched part among the bets, once each, by id, with a name to say. */
+/** Each market with an unmatched part, once. */
 export function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: number; marketName: string; betTitle: string }> {
   const markets = new Map<number, { marketName: string; betTitle: string }>();
   for (const bet of bets) {

@@ -1,5 +1,4 @@
-/** An id from the address (/markets/:eventid/:dreamEventId): a positive 32-bit integer written in
- * digits, or null when the address names none. */
+/** A positive 32-bit integer in digits, or null. */
 export function positiveId(value: string | undefined): number | null {
   if (value === undefined || !/^\d+$/.test(value)) return null;
   const id = Number(value);
