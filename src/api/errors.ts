@@ -1,26 +1,22 @@
-// One error type for every failed call (docs/architecture.md "Errors are values with a type"), carrying
-// the docs/product.md §8 message a feature can show as it is.
+// One error type for every failed call. Why: docs/decisions/0011-api-runtime.md
 
 export type ApiErrorKind =
-  /** fetch itself failed: offline, DNS, CORS. */
+  /** Offline, DNS, CORS. */
   | 'network'
-  /** A money action was not sent: the browser is offline (src/api/money-action.ts). */
+  /** A money action not sent while offline. */
   | 'offline'
-  /** The caller (React Query) cancelled the request. */
   | 'aborted'
-  /** HTTP 500. */
   | 'server'
-  /** HTTP 401: the session is over (except for Authenticate, where it is a refused login). */
+  /** HTTP 401; on Authenticate, a refused login. */
   | 'unauthorized'
-  /** Any other non-2xx status. */
   | 'http'
   /** HTTP 2xx with success:false. */
   | 'rejected'
-  /** The response broke the OpenAPI schema: reported, never rendered. */
+  /** Reported, never rendered. */
   | 'schema';
 
 export interface SchemaIssue {
-  /** Where in the response body, e.g. 'result.openBets.0.stake'. */
+  /** 'result.openBets.0.stake' */
   path: string;
   message: string;
 }
@@ -36,7 +32,6 @@ export class ApiError extends Error {
   /** 'POST /Bet/PlaceBetV2' */
   readonly operation: string;
   readonly status: number | undefined;
-  /** The parsed response body, when there was one. */
   readonly body: unknown;
   readonly issues: readonly SchemaIssue[];
 

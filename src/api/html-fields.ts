@@ -1,12 +1,8 @@
 import { stripHtml } from '@/lib/sanitize';
 
-// docs/product.md §5 strips HTML from every API response. A few fields are HTML by contract, and stripping them
-// would turn formatted text into run-together words: Bonus.termsHtml ("Operator-written HTML:
-// sanitise before rendering", openapi/exchange.yaml). Those keep their markup here, in the answers of
-// the operations listed, and the screen renders them only through DOMPurify with a small allowlist
-// (src/lib/safe-html.ts): never raw. Every other string is stripped as before.
+// Fields that are HTML by contract keep it; they render only through src/lib/safe-html.ts.
+// Why: docs/decisions/0011-api-runtime.md
 
-/** Per operation path (as in the OpenAPI file): the property names whose values stay HTML. */
 export const HTML_FIELDS: Readonly<Record<string, readonly string[]>> = {
   '/Bonus/GetBonuses': ['termsHtml'],
 };
@@ -30,8 +26,7 @@ function strip(value: unknown, keep: ReadonlySet<string>): unknown {
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** A response body with HTML stripped from every string (docs/product.md §5), except the HTML fields of the
- * operation at `operationPath` (e.g. '/Bonus/GetBonuses'). */
+/** docs/product.md §5 */
 export function stripResponseHtml(operationPath: string, body: unknown): unknown {
   const fields = HTML_FIELDS[operationPath];
   return strip(body, fields ? new Set(fields) : NONE);

@@ -1,13 +1,10 @@
 import { createStore, type Store } from '@/lib/store';
 
-// docs/product.md §4 "Requests in flight" and §9: each request joins the loading list and leaves it 1000 ms
-// after a successful response or 100 ms after an error. The app shell shows its loading overlay
-// while the list is non-empty. Polled and background calls never join (docs/product.md §7, last line).
+// docs/product.md §4 "Requests in flight", §9: the loading overlay shows while this list is non-empty.
 
 export const LEAVE_AFTER_SUCCESS_MS = 1000;
 export const LEAVE_AFTER_ERROR_MS = 100;
 
-/** URL fragments (case-insensitive) of calls that never show the loading overlay. */
 export const EXCLUDED_FROM_IN_FLIGHT = [
   'Account/Authenticate',
   'Odds/',
@@ -22,7 +19,7 @@ export const EXCLUDED_FROM_IN_FLIGHT = [
   'GetUserOpenBets',
   'client-ip',
   'teslahub',
-  // The session's background upkeep (docs/wire.md §5): token lifetime, renewal and the idle timeout.
+  // The session's background upkeep (docs/wire.md §5).
   'GetAccessTokenValidateTime',
   'Account/RefreshToken',
   'GetSettingExpiry',
@@ -36,7 +33,6 @@ export interface InFlightEntry {
 
 let nextId = 1;
 const store = createStore<readonly InFlightEntry[]>([]);
-/** The store itself, for `useStore(inFlightStore)`. */
 export const inFlightStore: Store<readonly InFlightEntry[]> = store;
 
 export function isExcludedFromInFlight(url: string): boolean {
@@ -44,7 +40,7 @@ export function isExcludedFromInFlight(url: string): boolean {
   return EXCLUDED_FROM_IN_FLIGHT.some((fragment) => lower.includes(fragment.toLowerCase()));
 }
 
-/** Adds a request; returns the function that schedules its removal (idempotent). */
+/** Returns the function that schedules its removal (idempotent). */
 export function joinInFlight(operation: string): (outcome: 'success' | 'error') => void {
   const entry: InFlightEntry = { id: nextId++, operation };
   store.set((entries) => [...entries, entry]);
@@ -59,11 +55,11 @@ export function joinInFlight(operation: string): (outcome: 'success' | 'error') 
   };
 }
 
-/** The current list; the same array until it changes (useSyncExternalStore-friendly). */
+/** The same array until it changes. */
 export const inFlightSnapshot = (): readonly InFlightEntry[] => store.get();
 export const subscribeInFlight = store.subscribe;
 
-/** Tests only: forget every entry. */
+/** Tests only. */
 export function resetInFlight(): void {
   store.set([]);
 }

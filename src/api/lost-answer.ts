@@ -1,9 +1,8 @@
-// Whether a failed money action (a bet, a deposit or withdrawal request) surely did nothing (openapi
-// PlaceBetV2, "When the client cannot tell whether a bet was placed"). A refusal is an answer; a
-// lost or broken answer is not: the caller then looks the action up by its client reference.
+// Whether a failed money action surely did nothing.
+// Why: docs/decisions/0008-lost-answers-and-client-references.md
 import { isApiError } from './errors';
 
-/** ABP's words for an exception the server did not foresee: it failed somewhere, maybe after the bet. */
+/** ABP's words for an unforeseen exception: maybe after the bet. */
 export const ABP_INTERNAL_ERROR = 'An internal error occurred during your request!';
 
 function isAbpRefusal(body: unknown): boolean {
@@ -14,13 +13,7 @@ function isAbpRefusal(body: unknown): boolean {
   return typeof message === 'string' && message.trim() !== '' && message.trim() !== ABP_INTERNAL_ERROR;
 }
 
-/**
- * True when the server answered that it did not place the bet: a business refusal (`success:false`
- * with its reason, HTTP 500 or 2xx), a 4xx (bad request, ended session), except a request timeout.
- * False when the outcome is unknown: the network lost the answer, the server failed unforeseen
- * (its generic message, a gateway's 502/503/504, a 500 without the envelope), or the answer broke
- * the schema.
- */
+/** False when the outcome is unknown: the action may have been done. */
 export function placedNothing(error: unknown): boolean {
   if (!isApiError(error)) return false;
   switch (error.kind) {

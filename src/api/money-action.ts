@@ -1,23 +1,17 @@
-// A money action (a bet, a cash out, a cancel, a deposit or withdrawal request) is sent now or not at
-// all. Like every mutation it is never paused for the network (src/app/query-client.ts); while the browser
-// says it is offline it is refused before anything leaves, so the lost-answer check knows nothing was sent.
+// A money action is sent now or refused while offline, so nothing was sent.
+// Why: docs/decisions/0008-lost-answers-and-client-references.md
 import { onlineManager, type MutationFunctionContext, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError, OFFLINE_NOTHING_SENT_MESSAGE } from './errors';
 
-/** Whether the browser says it is offline (the browser's own flag, or TanStack's online manager). */
 export function isOffline(): boolean {
   return !onlineManager.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
 }
 
-/** The error of a money action refused before anything was sent. */
 export function offlineError(operation: string): ApiError {
   return new ApiError({ kind: 'offline', message: OFFLINE_NOTHING_SENT_MESSAGE, operation });
 }
 
-/**
- * The mutation options of a money action: refused with "You are offline: nothing was sent" while the
- * browser is offline. `operation` names it in the error ('POST /Bet/PlaceBetV2').
- */
+/** `operation` names the action in the offline error ('POST /Bet/PlaceBetV2'). */
 export function moneyAction<TData, TError, TVariables, TOnMutateResult>(
   operation: string,
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,

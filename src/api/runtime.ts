@@ -18,29 +18,17 @@ import { emitSessionEnded, saysNotLoggedIn } from './session-ended';
 import type { serverErrorMessage as ServerErrorMessage } from './server-error-message';
 import { operationKey, prefetchOperationSchemas, validateRequest, validateResponse, whenPageIdle } from './validation';
 
-// The hand-written runtime around the generated client (docs/product.md §4, §5, §7, §8, §9):
-//   base URL        stored baseUrl → configured → default host, re-applied when the stored one changes
-//   bearer          the stored access token, for operations that declare security
-//   sanitising      outgoing bodies and queries of API (relative) calls, credentials excepted
-//                   (credentials.ts); HTML stripped from their responses
-//   in-flight list  join on request, leave 1000 ms after success / 100 ms after an error
-//   errors          every failure becomes an ApiError with the message of docs/product.md §8
-//   session end     401 (except Authenticate) and 'user did not login…' emit a session-ended event,
-//                   unless the request carried an older token than the stored one (it left before a
-//                   login or a refresh: its answer says nothing about the session now)
-//   validation      request and response checked against the generated zod schemas, which are loaded
-//                   on demand (validation.ts): the SDK is generated without inline validators
+// The runtime around the generated client (docs/product.md §4, §5, §7, §8, §9).
+// Why: docs/decisions/0011-api-runtime.md
 
 type Client = typeof generatedClient;
 type Options = ResolvedRequestOptions;
 
 interface RequestState {
   operation: string;
-  /** True for calls to the API host ("relative URLs" in docs/product.md §5); false for CDN, IP
-   * and casino hosts. */
+  /** False for CDN, IP and casino hosts ("relative URLs", docs/product.md §5). */
   isApiCall: boolean;
   leaveInFlight: ((outcome: 'success' | 'error') => void) | undefined;
-  /** The bearer token the request carried, null without one. */
   sentToken: string | null;
 }
 
@@ -51,7 +39,7 @@ function operationOf(options: Options, request: Request): string {
 }
 
 function isAbort(error: unknown): boolean {
-  // DOMException is not an Error subclass in every environment (jsdom): look at the name.
+  // jsdom's DOMException is not an Error: look at the name.
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
@@ -85,13 +73,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** What the interceptors share: each request's state, and the API's base URL now. */
 interface RuntimeContext {
   readonly states: WeakMap<Request, RequestState>;
   readonly currentBaseUrl: () => string;
 }
 
-/** The request interceptor that cleans what goes out to the API (query values, body). */
 function requestSanitizer(context: RuntimeContext) {
   return (request: Request, options: Options): Request => {
     const apiBase = context.currentBaseUrl();
@@ -101,8 +87,7 @@ function requestSanitizer(context: RuntimeContext) {
     const query = new URLSearchParams();
     url.searchParams.forEach((value, key) => query.append(key, outgoingQueryValue(operation, key, value)));
     url.search = query.toString();
-    // Copied one by one: undici's Headers(init) drops all but the Content-Type it set itself when
-    // the request's body is multipart, the bearer included.
+    // Copied one by one: undici's Headers(init) drops all but Content-Type for a multipart body.
     const headers = new Headers();
     request.headers.forEach((value, key) => headers.set(key, value));
     let body: BodyInit | null = null;
@@ -116,13 +101,10 @@ function requestSanitizer(context: RuntimeContext) {
   };
 }
 
-/** Response validation runs after the interceptors and bypasses the error interceptors: wrapped so
- * a schema violation is an ApiError of its own kind and the request leaves the in-flight list. */
+/** Wrapped: validation bypasses the error interceptors. */
 function wrapResponseValidation(options: Options, operation: string, state: RequestState): void {
   const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
-  // The client discards what the validator returns; the schema's output is what the app reads (the
-  // wire's numbers-as-text become numbers there: openapi/exchange.yaml, `format: decimal-text`), so
-  // the transformer, which runs right after the validator, hands it on.
+  // The client drops the validator's output (decimal text read as numbers): the transformer hands it on.
   let parsed: { value: unknown } | undefined;
   options.responseValidator = async (data: unknown) => {
     try {
@@ -152,7 +134,6 @@ function wrapResponseValidation(options: Options, operation: string, state: Requ
   };
 }
 
-/** The request interceptor that records each call: its operation, the in-flight list, its token. */
 function requestTracker(context: RuntimeContext) {
   return (request: Request, options: Options): Request => {
     const operation = operationOf(options, request);
@@ -163,23 +144,20 @@ function requestTracker(context: RuntimeContext) {
       sentToken: bearerOf(request),
     };
     context.states.set(request, state);
-    // A cancelled query (its screen left) may abort the request after the response interceptor, while
-    // the body is read: no interceptor or validator runs then, and it must not stay in flight.
+    // Aborted while its body is read, nothing else runs: it must not stay in flight.
     request.signal.addEventListener('abort', () => state.leaveInFlight?.('error'), { once: true });
     wrapResponseValidation(options, operation, state);
     return request;
   };
 }
 
-/** A refusal ends the session only when the request spoke for it: sent with the token stored now
- * (or with none, and none stored). One that carried an older token left before a login or a
- * refresh replaced it. */
+/** Only a request sent with the token stored now speaks for the session (the 401 rule). */
 function endsCurrentSession(state: RequestState | undefined): boolean {
   const stored = readString(storageKeys.accessToken);
   return state === undefined || stored === null || state.sentToken === stored;
 }
 
-/** The response interceptor: a refusal in a 200 envelope is an error, and what comes back is cleaned. */
+/** A refusal in a 200 envelope is an error; an API answer is stripped of HTML. */
 function responseChecker(context: RuntimeContext) {
   return async (response: Response, request: Request, options: Options): Promise<Response> => {
     const state = context.states.get(request);
@@ -204,10 +182,7 @@ function responseChecker(context: RuntimeContext) {
 
 let serverMessages: Promise<{ serverErrorMessage: typeof ServerErrorMessage }> | undefined;
 
-/** A 500's message (docs/product.md §8), cleaned of markup and stack traces by a chunk of its own
- * (server-error-message.ts): only failures need it, so it is off the first route. Fetched once the
- * page is idle (install below), so a 500 rarely waits for it; if it does not arrive, the message is
- * 'Internal Server Error' and the next 500 tries again. */
+/** Off the first route; without its chunk, 'Internal Server Error'. */
 async function serverMessage(...candidates: (string | undefined)[]): Promise<string> {
   serverMessages ??= import('./server-error-message').catch((error: unknown) => {
     serverMessages = undefined;
@@ -219,13 +194,12 @@ async function serverMessage(...candidates: (string | undefined)[]): Promise<str
   );
 }
 
-/** The call did not reach the server (fetch failed, or its schemas' chunk did not arrive). */
+/** Fetch failed, or the schemas' chunk did not arrive. */
 function networkError(operation: string, cause: unknown): ApiError {
   return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause });
 }
 
-// No request: the client failed before building one (a request that broke its schema), and the caller
-// gets that error as it is; nothing was sent and nothing is in flight.
+// No request: the client failed before building one, and the caller gets that error as it is.
 function errorMapper(context: RuntimeContext) {
   return async (error: unknown, response: Response | undefined, request: Request | undefined, options: Options): Promise<unknown> => {
     if (!request) return error;
@@ -274,7 +248,7 @@ function errorMapper(context: RuntimeContext) {
   };
 }
 
-/** Installs the runtime on the generated client; returns a function that removes it (tests). */
+/** Returns a function that removes it (tests). */
 export function installApiRuntime(client: Client = generatedClient): () => void {
   const config = appConfig();
   const states = new WeakMap<Request, RequestState>();
@@ -287,10 +261,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   client.setConfig({
     throwOnError: true,
     auth: () => readString(storageKeys.accessToken) ?? undefined,
-    // Runs before the interceptors, with the call's options (url, method, body, path, query). A
-    // schema violation (zod's $ZodError) goes to the caller as it did from the generated validators.
-    // When the schemas' chunk does not arrive (src/api/validation.ts), nothing is sent, and the caller
-    // hears what it hears when fetch itself fails.
+    // Without the schemas' chunk nothing is sent, and the caller hears a network error.
     requestValidator: async (data: unknown) => {
       const options = data as Options;
       const operation = operationKey(options.method, options.url);
