@@ -18,11 +18,11 @@ import {
   type TimeOutLength,
 } from './model/breaks';
 
-/** A time-out (RTS 13): a length, a confirmation naming its end, then signed out in every tab. */
+/** RTS 13: once started, signed out in every tab. */
 export function TimeOutSection() {
   const signOut = useSignOut();
   const [length, setLength] = useState<TimeOutLength>('DAY');
-  // When the player asked: the end the confirmation names.
+  // The end the confirmation names counts from here.
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const take = useMutation({
     ...takeTimeOutMutation(),
@@ -67,7 +67,7 @@ export function TimeOutSection() {
   );
 }
 
-/** Self-exclusion (RTS 14) on this brand: a length, a confirmation step that names what follows. */
+/** RTS 14, on this brand. */
 export function SelfExclusionSection({ brand }: { brand: string }) {
   const signOut = useSignOut();
   const [length, setLength] = useState<ExclusionLength>('SIX_MONTHS');

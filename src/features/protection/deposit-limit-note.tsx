@@ -3,7 +3,7 @@ import { istWords } from '@/lib/ist-time';
 import { formatMoney } from '@/lib/money';
 import { useLimitLeft } from './use-limit-left';
 
-/** On the deposit form, before anything is typed: what the deposit limit leaves, and until when. */
+/** Before anything is typed. */
 export function DepositLimitNote() {
   const left = useLimitLeft('deposit');
   if (!left) return null;

@@ -15,13 +15,12 @@ const KIND_WORDS: Record<LimitKind, string> = { DEPOSIT: 'deposit', LOSS: 'loss'
 
 export const LIMIT_AMOUNT_PROBLEM = 'Type the limit in whole rupees, for example 5000.';
 
-/** A typed limit in whole rupees, read by the one amount rule; null when it is not one. */
+/** Whole rupees, read by the one amount rule; null when not. */
 export function limitAmountOf(text: string): number | null {
   const amount = readAmount(text);
   return amount !== null && amount >= 1 && Number.isInteger(amount) ? amount : null;
 }
 
-/** Where a limit stands, in words: what it leaves, until when, and a change waiting its 24 hours. */
 export function standingWords(kind: LimitKind, standing: LimitStanding): { now: string; pending: string | null } {
   const name = `${PERIOD_WORDS[standing.period]} ${KIND_WORDS[kind]} limit`;
   const now =
@@ -34,7 +33,7 @@ export function standingWords(kind: LimitKind, standing: LimitStanding): { now: 
   return { now, pending: pending.amount === null ? `It will be removed on ${when}.` : `It rises to ${formatMoney(pending.amount)} on ${when}.` };
 }
 
-/** One period's limit: where it stands, and a free amount to set (lower at once, higher after 24 hours). */
+/** A lower limit applies at once, a higher one after 24 hours. */
 export function LimitRow({ kind, standing }: { kind: LimitKind; standing: LimitStanding }) {
   const storeProtection = useStoreProtection();
   const change = useMutation({ ...setProtectionLimitMutation(), meta: { inlineErrors: true }, onSuccess: storeProtection });

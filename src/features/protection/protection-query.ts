@@ -4,8 +4,7 @@ import { getPlayerProtectionOptions, getPlayerProtectionQueryKey } from '@/api/g
 import type { GetPlayerProtectionResponse, LimitStanding } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
 
-/** The player's limits and reality-check interval (our proposal, ResponsibleGambling/GetProtection),
- * read while signed in. */
+/** Our proposal (ResponsibleGambling/GetProtection), read while signed in. */
 export function useProtection() {
   const signedIn = useIsSignedIn();
   return useQuery({ ...getPlayerProtectionOptions(), enabled: signedIn });
@@ -17,13 +16,13 @@ export function useStoreProtection(): (answer: GetPlayerProtectionResponse) => v
   return useCallback((answer) => queryClient.setQueryData(getPlayerProtectionQueryKey(), answer), [queryClient]);
 }
 
-/** Read the settings again (after a deposit request, a bet settled…): what the limits leave moved. */
+/** After a deposit request or a settled bet: what the limits leave moved. */
 export function useRefreshLimits(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => void queryClient.invalidateQueries({ queryKey: getPlayerProtectionQueryKey() }), [queryClient]);
 }
 
-/** The period whose limit leaves least (what binds now), or null without a limit. */
+/** The period whose limit leaves least. */
 export function bindingOf(standings: readonly LimitStanding[] | undefined): (LimitStanding & { left: number }) | null {
   let binding: (LimitStanding & { left: number }) | null = null;
   for (const standing of standings ?? []) {

@@ -10,7 +10,7 @@ const clockSchema = z.object({
   shownAt: z.nullable(z.number()),
 });
 
-/** The shared timing (every tab reads and writes the same key; a logout clears it with the session). */
+/** Shared by every tab; a logout clears it with the session. */
 export function readClock(): RealityCheckClock | null {
   return readJson(storageKeys.realityCheck, clockSchema);
 }
@@ -19,5 +19,5 @@ export function writeClock(clock: RealityCheckClock): void {
   writeJson(storageKeys.realityCheck, clock);
 }
 
-/** One id per page load: which tab claimed the dialog. */
+/** Which tab claimed the dialog. */
 export const TAB_ID = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random());

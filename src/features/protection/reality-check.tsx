@@ -14,19 +14,14 @@ import { readClock, TAB_ID, writeClock } from './reality-check-clock';
 
 const TICK_MS = 1000;
 
-/** A net result in words: "Profit 400", "Loss 600", "0". */
+/** "Profit 400", "Loss 600", "0". */
 function netWords(net: number): string {
   if (net > 0) return `Profit ${formatMoney(net)}`;
   if (net < 0) return `Loss ${formatMoney(-net)}`;
   return formatMoney(0);
 }
 
-/**
- * The reality check (Safer gambling): at the player's interval, the time since login and the net
- * result of bets settled since then, with Continue, See my bet history and Log out. Never while a bet
- * is being placed (`busy`: it waits for the slip), and one dialog for all the tabs (the shared clock).
- * Mount once, inside the session provider.
- */
+/** Mount once, inside the session provider; `busy`: a bet is being placed, so it waits. */
 export function RealityCheck({ busy }: { busy: boolean }) {
   const signedIn = useIsSignedIn();
   const user = useUserInfo()?.username ?? null;

@@ -22,11 +22,10 @@ function Section({ title, about, children }: { title: string; about: string; chi
   );
 }
 
-/** What the loss counter adds up today; the casino's net result is a backend proposal (docs/domain.md "Player protection"). */
+/** The casino's net result is a backend proposal (docs/domain.md "Player protection tools"). */
 const LOSS_LIMIT_COUNTS = 'The loss limit counts settled exchange bets; casino play is not counted yet.';
 
-/** /safer-gambling: the player protection tools (UKGC RTS 1, 12–14; MGA), what each does, and the
- * help the brand links to (DomainSetting.responsibleGambling; nothing hard-coded). */
+/** UKGC RTS 1, 12–14; the help links are the brand's (DomainSetting.responsibleGambling). */
 export function SaferGamblingPage() {
   const { settings, helpOrganisations } = useSiteSettings();
   const brand = settings?.domainTitle ?? 'this site';

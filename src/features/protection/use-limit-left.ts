@@ -2,12 +2,10 @@ import { bindingOf, useProtection } from './protection-query';
 
 export interface LimitLeft {
   amount: number;
-  /** Epoch ms. */
   resetsAt: number;
 }
 
-/** What the player's deposit or loss limit leaves now, and when that limit resets; null without one
- * (or before the settings are read: the server still checks). */
+/** null without a limit, or before the settings are read (the server still checks). */
 export function useLimitLeft(kind: 'deposit' | 'loss'): LimitLeft | null {
   const result = useProtection().data?.result;
   const binding = bindingOf(kind === 'deposit' ? result?.depositLimits : result?.lossLimits);

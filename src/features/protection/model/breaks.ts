@@ -1,6 +1,5 @@
-// Time-outs (RTS 13) and self-exclusion (RTS 14): a chosen length from the moment the player asks,
-// counted in calendar days and months in IST, ending at the same clock time. Neither can be ended
-// early. Pure: the mock backend computes the end with it, the screens name the choices with it.
+// Time-outs (RTS 13) and self-exclusion (RTS 14), shared with the mock.
+// Why: docs/decisions/0013-player-protection.md
 import { IST_OFFSET_MS } from '@/lib/ist-time';
 import { DAY_MS } from './limits';
 
@@ -23,8 +22,7 @@ export const EXCLUSION_LABELS: Record<ExclusionLength, string> = {
   FIVE_YEARS: '5 years',
 };
 
-/** The same IST clock time `months` calendar months later; a day the month lacks (31 → February)
- * is the month's last day, as a contract's month is. */
+/** A day the month lacks (31 → February) is the month's last day. */
 function addIstMonths(ms: number, months: number): number {
   const shifted = new Date(ms + IST_OFFSET_MS);
   const year = shifted.getUTCFullYear();

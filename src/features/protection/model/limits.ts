@@ -1,8 +1,5 @@
-// Player protection limits (docs/domain.md "Player protection"; UKGC RTS 12, MGA Directive 2/2018):
-// deposit and loss limits per day, week and month, counted in the player's time zone (IST for this
-// market), a lower limit at once and a higher one (or a removal) after a 24-hour cooling-off.
-// Pure functions of epoch milliseconds: the mock backend enforces with them (mocks/db/rules) and
-// the Safer gambling screens explain with them, so the arithmetic exists once.
+// Deposit and loss limits (UKGC RTS 12), shared with the mock.
+// Why: docs/decisions/0013-player-protection.md
 import { IST_OFFSET_MS } from '@/lib/ist-time';
 import { roundMoney } from '@/lib/money';
 
@@ -12,13 +9,13 @@ export const LIMIT_PERIODS: readonly LimitPeriod[] = ['DAILY', 'WEEKLY', 'MONTHL
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
-/** An increase or a removal waits this long (RTS 12: "a cooling-off period of at least 24 hours"). */
+/** RTS 12: "a cooling-off period of at least 24 hours". */
 export const COOLING_OFF_MS = DAY_MS;
 
 
 interface IstDay {
   year: number;
-  /** 0-based, as Date's. */
+  /** 0-based. */
   month: number;
   day: number;
   /** 0 = Sunday. */
@@ -30,19 +27,17 @@ function istDay(ms: number): IstDay {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), weekday: shifted.getUTCDay() };
 }
 
-/** The instant of 00:00 IST on a calendar day (Date.UTC rolls days and months over). */
+/** Date.UTC rolls days and months over. */
 function istMidnight(year: number, month: number, day: number): number {
   return Date.UTC(year, month, day) - IST_OFFSET_MS;
 }
 
 export interface PeriodBounds {
-  /** The period's first instant (00:00 IST). */
   start: number;
-  /** The next period's first instant: when the limit resets. */
+  /** When the limit resets. */
   end: number;
 }
 
-/** The day (00:00–24:00 IST), the week (Monday 00:00 IST) or the calendar month holding `ms`. */
 export function periodBounds(period: LimitPeriod, ms: number): PeriodBounds {
   const { year, month, day, weekday } = istDay(ms);
   switch (period) {
@@ -57,7 +52,6 @@ export function periodBounds(period: LimitPeriod, ms: number): PeriodBounds {
   }
 }
 
-/** A limit of one period: the amount in force (null: none) and a change waiting for its cooling-off. */
 export interface PeriodLimit {
   amount: number | null;
   pending: { amount: number | null; effectiveAt: number } | null;
@@ -65,23 +59,18 @@ export interface PeriodLimit {
 
 export const NO_LIMIT: PeriodLimit = { amount: null, pending: null };
 
-/** Whether `next` is a lower (stricter) limit than `current`: any amount is lower than none. */
 function isStricter(next: number | null, current: number | null): boolean {
   if (next === null) return false;
   return current === null || next < current;
 }
 
-/** The limit as it stands at `nowMs`: a pending change whose cooling-off has passed is in force. */
+/** A pending change whose cooling-off has passed is in force. */
 export function settleLimit(limit: PeriodLimit, nowMs: number): PeriodLimit {
   if (limit.pending && limit.pending.effectiveAt <= nowMs) return { amount: limit.pending.amount, pending: null };
   return limit;
 }
 
-/**
- * The player asks for `requested` (null: remove the limit). A lower limit applies at once and drops
- * any pending change; a higher one or a removal waits COOLING_OFF_MS from the request; asking for
- * the limit in force again withdraws a pending change.
- */
+/** `requested` null removes the limit; asking for the limit in force withdraws a pending change. */
 export function changeLimit(current: PeriodLimit, requested: number | null, nowMs: number): PeriodLimit {
   const settled = settleLimit(current, nowMs);
   if (requested === settled.amount) return { amount: settled.amount, pending: null };
@@ -89,36 +78,31 @@ export function changeLimit(current: PeriodLimit, requested: number | null, nowM
   return { amount: settled.amount, pending: { amount: requested, effectiveAt: nowMs + COOLING_OFF_MS } };
 }
 
-/** A deposit request (amount) or a settled bet (profit or loss) at an instant. */
 export interface Dated {
   at: number;
   amount: number;
 }
 
-/** Deposits requested in the period holding `nowMs` (the caller leaves out rejected requests). */
+/** The caller leaves out rejected requests. */
 export function depositedInPeriod(deposits: readonly Dated[], period: LimitPeriod, nowMs: number): number {
   const { start } = periodBounds(period, nowMs);
   return roundMoney(deposits.filter((entry) => entry.at >= start && entry.at <= nowMs).reduce((sum, entry) => sum + entry.amount, 0));
 }
 
-/** Net loss of the bets settled in the period holding `nowMs`: the losses less the winnings, never
- * below 0 (a winning period has lost nothing; its winnings do not raise the limit). */
+/** Never below 0: winnings do not raise the limit. */
 export function netLossInPeriod(settled: readonly Dated[], period: LimitPeriod, nowMs: number): number {
   const { start } = periodBounds(period, nowMs);
   const result = settled.filter((entry) => entry.at >= start && entry.at <= nowMs).reduce((sum, entry) => sum + entry.amount, 0);
   return roundMoney(Math.max(0, -result));
 }
 
-/** One period's limit as the player reads it. */
 export interface LimitStanding {
   period: LimitPeriod;
-  /** In force now; null: no limit. */
+  /** null: no limit. */
   amount: number | null;
-  /** Deposited, or lost, in the period so far. */
+  /** Deposited, or lost, so far. */
   used: number;
-  /** What the limit leaves in this period (null without a limit). */
   left: number | null;
-  /** When the period ends and the limit starts again. */
   resetsAt: number;
   pending: PeriodLimit['pending'];
 }
@@ -129,8 +113,7 @@ export function limitStanding(period: LimitPeriod, limit: PeriodLimit, used: num
   return { period, amount: settled.amount, used, left, resetsAt: periodBounds(period, nowMs).end, pending: settled.pending };
 }
 
-/** The standing that leaves the least (what actually binds), or null when no period has a limit.
- * Of two that leave the same, the one that resets last (the player waits for that one). */
+/** Of two that leave the same, the one that resets last: the player waits for that one. */
 export function bindingStanding(standings: readonly LimitStanding[]): (LimitStanding & { left: number }) | null {
   let binding: (LimitStanding & { left: number }) | null = null;
   for (const standing of standings) {
@@ -141,12 +124,10 @@ export function bindingStanding(standings: readonly LimitStanding[]): (LimitStan
   return binding;
 }
 
-/** A period's limits of one kind, keyed by period. */
 export type PeriodLimits = Record<LimitPeriod, PeriodLimit>;
 
 export const NO_LIMITS: PeriodLimits = { DAILY: NO_LIMIT, WEEKLY: NO_LIMIT, MONTHLY: NO_LIMIT };
 
-/** Every period's standing for one kind of limit (deposits or losses), from the dated entries. */
 export function standingsOf(
   limits: PeriodLimits,
   entries: readonly Dated[],
@@ -156,7 +137,6 @@ export function standingsOf(
   return LIMIT_PERIODS.map((period) => limitStanding(period, limits[period], usedIn(entries, period, nowMs), nowMs));
 }
 
-/** Why a deposit of `amount` is refused (the limit that binds), or null. */
 export function depositOverLimit(amount: number, standings: readonly LimitStanding[]): (LimitStanding & { left: number }) | null {
   const binding = bindingStanding(standings);
   return binding && amount > binding.left ? binding : null;

@@ -1,19 +1,16 @@
-// The reality check (UKGC RTS, MGA): at the player's interval, a dialog with the time since login and
-// the net result since then. Its timing is shared by every tab (localStorage, one key), so one tab
-// shows it: the first to claim it when it is due; the others see the claim and stay quiet.
+// One reality check for all the tabs. Why: docs/decisions/0013-player-protection.md
 
 export const DEFAULT_REALITY_CHECK_MINUTES = 30;
-/** A claim this old was left by a tab that closed or reloaded with the dialog open: another takes over. */
+/** Left by a tab that closed or reloaded with the dialog open: another takes over. */
 export const ABANDONED_CLAIM_MS = 2 * 60_000;
 const MINUTE_MS = 60_000;
 
 export interface RealityCheckClock {
   user: string;
-  /** When the session started (epoch ms), as the first tab saw it. */
+  /** As the first tab saw it. */
   loginAt: number;
-  /** When the next check is due. */
   dueAt: number;
-  /** The tab showing the dialog now, and since when. */
+  /** The tab showing the dialog, and since when. */
   shownBy: string | null;
   shownAt: number | null;
 }
@@ -22,18 +19,13 @@ export function startClock(user: string, nowMs: number, minutes: number | null):
   return { user, loginAt: nowMs, dueAt: nowMs + (minutes ?? DEFAULT_REALITY_CHECK_MINUTES) * MINUTE_MS, shownBy: null, shownAt: null };
 }
 
-/** The next check one interval after now (Continue, a new interval chosen). */
 export function nextCheck(clock: RealityCheckClock, nowMs: number, minutes: number | null): RealityCheckClock {
   return { ...clock, dueAt: nowMs + (minutes ?? DEFAULT_REALITY_CHECK_MINUTES) * MINUTE_MS, shownBy: null, shownAt: null };
 }
 
 export type RealityCheckStep = 'wait' | 'claim' | 'show' | 'hide';
 
-/**
- * What a tab does on a tick: wait (not due, off, the slip is busy, or another tab shows it), claim
- * it (write its id, and show on the next tick if the claim held), show it (its claim held), or hide
- * it (another tab answered it).
- */
+/** A claim shows on the next tick if it held; an open dialog hides once another tab answered it. */
 export function realityCheckStep(
   clock: RealityCheckClock,
   input: { tabId: string; nowMs: number; minutes: number | null; busy: boolean; open: boolean },
@@ -43,11 +35,10 @@ export function realityCheckStep(
   if (clock.shownBy === input.tabId) return 'show';
   const abandoned = clock.shownAt !== null && input.nowMs - clock.shownAt > ABANDONED_CLAIM_MS;
   if (clock.shownBy !== null && !abandoned) return 'wait';
-  // Never in the middle of placing a bet: it waits for the slip.
+  // Never in the middle of placing a bet.
   return input.busy ? 'wait' : 'claim';
 }
 
-/** "1 hour 5 minutes", "15 minutes", "less than a minute". */
 export function durationWords(ms: number): string {
   const minutes = Math.floor(ms / MINUTE_MS);
   if (minutes < 1) return 'less than a minute';
