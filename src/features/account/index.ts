@@ -1,12 +1,10 @@
-// The account feature's public API: the player's own screens (docs/product.md §2), each loaded on
-// demand: /account-menu, /account/my-profile, /account/balance-overview, /change-password and
-// /account-cash-statement, /bet-history (and its old path /history/bethistory), /account/activity-log.
+// The player's own screens (docs/product.md §2), each loaded on demand.
 
 import type { ComponentType } from 'react';
 
 export { accountLinks, type AccountLink } from './model/account-links';
 export { changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from './model/change-password';
-// Account history export (Safer gambling): the statement and bet history of a range as CSV
+// For Safer gambling
 export { AccountHistoryExport } from './components/account-history-export';
 
 type LoadScreen = () => Promise<ComponentType>;

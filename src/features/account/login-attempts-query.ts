@@ -4,8 +4,7 @@ import type { GetUserLoginAttemptsData } from '@/api/generated/types.gen';
 
 type LoginAttemptsQuery = NonNullable<GetUserLoginAttemptsData['query']>;
 
-/** Account/GetUserLoginAttempts is a POST that only reads (docs/wire.md §1.1), so the generator offers it
- * as a mutation; as a query it gets a cache key per filter and page. The call is the generated SDK's. */
+/** A POST that only reads (docs/wire.md §1.1): as a query, a key per filter and page. */
 export function loginAttemptsQueryOptions(query: LoginAttemptsQuery, enabled: boolean) {
   return queryOptions({
     queryKey: ['getUserLoginAttempts', query] as const,

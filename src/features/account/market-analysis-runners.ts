@@ -3,13 +3,12 @@ import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { EventOdds, Market } from '@/api/generated/types.gen';
 import type { MarketRunners } from './model/market-analysis';
 
-/** Names are not prices: read once a minute at most (the markets page polls the same key itself). */
+/** Names are not prices (the markets page polls the same key itself). */
 const NAMES_STALE_MS = 60_000;
 
 type Runners = Array<{ id: number; name: string }>;
 
-/** The runners of each market of an event by market id (a fancy line's runner carries its line's
- * own market id, which its bets and book use). */
+/** A fancy line's runner carries its line's own market id. */
 function runnersOf(odds: EventOdds): Array<[number, Runners]> {
   const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker].filter((market): market is Market => market !== null);
   const byMarket = new Map<number, Runners>();
@@ -17,9 +16,7 @@ function runnersOf(odds: EventOdds): Array<[number, Runners]> {
   return [...byMarket];
 }
 
-/** Market id → its runners for the events the player has open bets on (Odds/GetUserOdds, as the
- * markets page reads them), so Market Analysis can name runners the player has not bet on. An event
- * whose markets cannot be read just leaves its runners out. */
+/** So that runners not bet on are named too. */
 export function useMarketRunners(eventIds: readonly number[]): MarketRunners {
   return useQueries({
     queries: eventIds.map((eventId) => ({

@@ -3,21 +3,18 @@ import { getUserBetHistory } from '@/api/generated/sdk.gen';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
 import type { DayRange } from './model/date-range';
 
-/** Bet/GetUserBetHistory takes at most 100 rows a call (openapi BetHistoryRequest.maxResultCount). */
+/** openapi BetHistoryRequest.maxResultCount */
 export const HISTORY_PAGE_MAX = 100;
-/** P&L reads at most this many pages (2,000 bets) of one range, and says so when there are more. */
+/** 2,000 bets; the screen says when there are more. */
 export const HISTORY_PAGES_MAX = 20;
 
 export interface SettledBets {
   bets: BetHistoryItem[];
   totalCount: number;
-  /** More bets settled in the range than were read. */
   truncated: boolean;
 }
 
-/** Every settled bet of a range, for P&L (which sums them all): the first page says how many there
- * are, the rest are asked for at once. The calls are the generated SDK's; like the bet history's
- * (bet-history-query.ts) the POST is a query with its own key. */
+/** A POST that only reads, as a query (bet-history-query.ts); the first page says how many follow. */
 export function settledBetsQueryOptions(range: DayRange) {
   return queryOptions({
     queryKey: ['getUserBetHistory', 'all', range.from, range.to] as const,

@@ -11,7 +11,6 @@ import { presetRange, rangeProblem, type DayRange } from '../model/date-range';
 import { betHistoryCsv, statementCsv } from '../model/history-csv';
 import { DayRangeFields } from './day-range-fields';
 
-/** The pages are read as the screens read them, this many rows at a time, until the range is done. */
 const EXPORT_PAGE_SIZE = 100;
 
 type Export = 'statement' | 'bets';
@@ -27,8 +26,7 @@ function download(fileName: string, csv: CsvFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Account history export (UKGC RTS 1): the statement and the bet history of a chosen range as CSV
- * files, the amounts as the screens show them. Built from the screens' own calls (no server export). */
+/** UKGC RTS 1, from the screens' own calls (no server export). */
 export function AccountHistoryExport() {
   const queryClient = useQueryClient();
   const [range, setRange] = useState<DayRange>(() => presetRange('last30Days', Date.now()));

@@ -7,7 +7,7 @@ import { FigureList } from '@/components/figure-list';
 import { LoadError } from '@/components/load-error';
 import { accountLinks } from '../model/account-links';
 
-/** /account-menu (docs/product.md §2): balance and exposure, and a link to every account screen. */
+/** docs/product.md §2. */
 export function AccountMenuPage() {
   const openBets = useOpenBets();
   const result = openBets.data?.result;

@@ -21,7 +21,7 @@ const columns: readonly TableColumn<LoginAttempt>[] = [
   { key: 'browser', header: 'Browser', cell: (row) => row.browserInfo ?? '—' },
 ];
 
-/** /account/activity-log (docs/product.md §2): the player's login attempts, filtered by result, paged. */
+/** docs/product.md §2: login attempts. */
 export function ActivityLogPage() {
   const signedIn = useIsSignedIn();
   const [result, setResult] = useState<LoginAttemptResult | undefined>(undefined);

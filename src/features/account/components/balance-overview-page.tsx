@@ -6,8 +6,7 @@ import { FigureList } from '@/components/figure-list';
 import { LoadError } from '@/components/load-error';
 import { SignedOutNote } from './signed-out-note';
 
-/** /account/balance-overview (docs/product.md §2, §7): balance, exposure and what is available to bet, from the
- * open-bets object, the same source as the header's figures. */
+/** From the open-bets object, as the header's figures (docs/product.md §7). */
 export function BalanceOverviewPage() {
   const signedIn = useIsSignedIn();
   const openBets = useOpenBets();

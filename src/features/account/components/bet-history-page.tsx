@@ -27,8 +27,7 @@ const columns: readonly TableColumn<BetHistoryItem>[] = [
   { key: 'settled', header: 'Settled', cell: (row) => (row.settleTime ? formatDateTime(row.settleTime) : '—') },
 ];
 
-/** /bet-history and /history/bethistory (docs/product.md §2, docs/wire.md §2.8): settled bets of
- * a period, paged. The first load asks for every date, as the old client did. */
+/** docs/wire.md §2.8. The first load asks for every date, as the old client did. */
 export function BetHistoryPage() {
   const [range, setRange] = useState<DayRange | null>(null);
   const [draft, setDraft] = useState<DayRange>(() => presetRange('today', Date.now()));

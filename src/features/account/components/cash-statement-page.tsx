@@ -16,8 +16,7 @@ interface StatementFilter extends DayRange {
   type: TransactionType;
 }
 
-/** /account-cash-statement (docs/product.md §2, docs/wire.md §2.9): the ledger of a date range and type, paged.
- * Unlike the old client, Search does search. */
+/** docs/wire.md §2.9. Unlike the old client's, Search does search. */
 export function CashStatementPage() {
   const [draft, setDraft] = useState<StatementFilter>(() => ({ ...presetRange('today', Date.now()), type: 0 }));
   const [filter, setFilter] = useState<StatementFilter>(draft);
@@ -29,7 +28,6 @@ export function CashStatementPage() {
     ...getTransactionHistoryOptions({
       query: { From: filter.from, To: filter.to, Type: filter.type, MaxResultCount: pageSize, SkipCount: skipCount(page, pageSize) },
     }),
-    // The old page stays while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
 

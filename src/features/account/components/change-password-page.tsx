@@ -9,18 +9,16 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { passwordAsOlderClientsSendIt } from '@/features/session';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../model/change-password';
 
-/** docs/wire.md §1.1: the product's words for a changed password. */
+/** docs/wire.md §1.1 */
 export const PASSWORD_CHANGED = 'Password Changed Successfully';
 
-/** /change-password (docs/product.md §2, docs/wire.md §1.1 Account/changePassword): current,
- * new and confirm. */
 export function ChangePasswordPage() {
-  // The outcome is told on the form itself, so the app-wide failure toast stays out of it.
+  // Told on the form, so the app-wide failure toast stays out.
   const change = useMutation({ ...changePasswordMutation(), meta: { inlineErrors: true } });
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues, unknown, ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    // As the sign-up form: checked on submit, then live while typing.
+    // As the sign-up form.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -29,10 +27,9 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit((input) => {
     if (change.isPending) return;
     change.mutate(
-      // The current password as log-in sends it (older clients' accounts); the new one as typed, which
-      // its validation guarantees the sanitiser would not change.
+      // The current password as log-in sends it (older clients' accounts); the new one as typed.
       { body: { currentPassword: passwordAsOlderClientsSendIt(input.currentPassword), newPassword: input.newPassword } },
-      // The typed passwords must not linger in the form once they are the account's.
+      // Typed passwords must not linger once they are the account's.
       { onSuccess: () => reset() },
     );
   });

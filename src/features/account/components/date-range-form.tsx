@@ -4,22 +4,18 @@ import { DATE_PRESET_LABELS, presetRange, rangeProblem, type DatePreset, type Da
 import { DayRangeFields } from './day-range-fields';
 
 interface DateRangeFormProps {
-  /** Names the form for assistive technology ('Bet history dates'). */
   label: string;
-  /** The range as typed (kept while it is not valid, so nothing typed is lost). */
+  /** As typed: kept while not valid, so nothing typed is lost. */
   value: DayRange;
   onChange: (range: DayRange) => void;
-  /** A valid range to show: the submitted one, or a preset's. */
   onSearch: (range: DayRange) => void;
   submitLabel: string;
-  /** Buttons that fill in and show a range at once; none when omitted. */
   presets?: readonly DatePreset[];
-  /** More filters of the same form (the statement's Type), placed before the submit button. */
+  /** More filters (the statement's Type), before the submit button. */
   children?: ReactNode;
 }
 
-/** The account screens' date range (statement, bet history, P&L): presets, a custom From/To range of
- * IST days validated as it is typed (the reason is said, and Search waits until it is valid). */
+/** Search waits until the range is valid. */
 export function DateRangeForm({ label, value, onChange, onSearch, submitLabel, presets = [], children }: DateRangeFormProps) {
   const problem = rangeProblem(value);
   const submit = (event: FormEvent) => {

@@ -80,9 +80,7 @@ function EventSection({ event }: { event: AnalysedEvent }) {
   );
 }
 
-/** /Market-Analysis (docs/product.md §2): every market the player has open bets on, with what
- * each outcome would pay (match odds and bookmaker: each runner winning; fancy: the book over final run
- * totals) and the worst case; the exposures add up to the header's exposure. */
+/** docs/product.md §2: the exposures add up to the header's. */
 export function MarketAnalysisPage() {
   const signedIn = useIsSignedIn();
   const openBets = useOpenBets();

@@ -3,8 +3,7 @@ import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
 import { SignedOutNote } from './signed-out-note';
 
-/** /account/my-profile (docs/product.md §2): who the player is, from the session's stored user info
- * (docs/product.md §3). */
+/** From the stored user info (docs/product.md §3). */
 export function MyProfilePage() {
   const info = useUserInfo();
   return (

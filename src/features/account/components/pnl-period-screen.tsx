@@ -10,19 +10,16 @@ import { settledBetsQueryOptions, type SettledBets } from '../profit-loss-query'
 
 interface PnlPeriodScreenProps {
   title: string;
-  /** The range shown, and the one being edited in the form. */
+  /** Shown; `draft` is being edited. */
   range: DayRange;
   draft: DayRange;
   onDraftChange: (next: DayRange) => void;
   onShow: (next: DayRange) => void;
-  /** Said while the settled bets load. */
   loadingText: string;
-  /** The period's figures, once it has settled bets. */
   children: (settled: SettledBets) => ReactNode;
 }
 
-/** The frame of both P&L screens: the period's form, what it shows, and the settled bets' loading,
- * error and empty states; the screen draws the rest. */
+/** Both P&L screens' form and their loading, error and empty states. */
 export function PnlPeriodScreen({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodScreenProps) {
   const settled = useQuery(settledBetsQueryOptions(range));
   let content;

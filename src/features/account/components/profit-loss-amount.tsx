@@ -9,7 +9,7 @@ interface PnlAmountProps {
   testId?: string;
 }
 
-/** A result with its sign written out (+1,500 / −1,000); green and red only repeat it. */
+/** The sign written out; green and red only repeat it. */
 export function PnlAmount({ value, withWord = false, testId }: PnlAmountProps) {
   return (
     <SignedFigure value={value} className={classes.amount} testId={testId}>

@@ -5,13 +5,12 @@ import { formatDay, signedMoney, type DayPnl } from '../model/profit-loss';
 import { CHART_FRAME, chartGeometry, chartSummary } from '../model/profit-loss-chart';
 import classes from './profit-loss.module.css';
 
-/** Above this many days a marker per day would be clutter: the line alone shows the trend. */
+/** Beyond this, a marker per day is clutter. */
 const MARKER_DAYS_MAX = 62;
-/** The drawing is as wide as its box (one SVG unit = one CSS pixel), so labels keep their size on a
- * 360 px phone instead of shrinking with a fixed viewBox; this is the narrowest it gets. */
+/** One SVG unit per CSS pixel, so labels keep their size on a 360 px phone. */
 const MIN_WIDTH = 280;
 
-/** An up triangle (profit day), a down triangle (loss day) or a square (even) centred on x, y. */
+/** ▲ profit, ▼ loss, ■ even. */
 function markerPath(x: number, y: number, sign: Sign): string {
   const r = 5;
   if (sign === 'positive') return `M${x} ${y - r} L${x + r} ${y + r} L${x - r} ${y + r} Z`;
@@ -23,9 +22,7 @@ interface ProfitLossChartProps {
   days: readonly DayPnl[];
 }
 
-/** The running P&L over the chosen period, hand-drawn in SVG (no chart library: first-route size
- * budget). Read as one image with a title and a summary; the figures table below is its full text
- * alternative. The sign is written (+/−) and shown by marker shape, not only by colour. */
+/** Hand-drawn (no chart library: the size budget); the figures table is its text alternative. */
 export function ProfitLossChart({ days }: ProfitLossChartProps) {
   const titleId = useId();
   const summaryId = useId();
@@ -35,7 +32,6 @@ export function ProfitLossChart({ days }: ProfitLossChartProps) {
   const first = days[0];
   const last = days.at(-1);
   const summary = chartSummary(days);
-  // A marker every few pixels at most: fewer on a phone.
   const showMarkers = days.length <= Math.min(MARKER_DAYS_MAX, frame.width / 10);
   const levels = [...new Set([geometry.max, 0, geometry.min])];
   const yOf = (value: number) => (value === geometry.max ? geometry.maxY : value === geometry.min ? geometry.minY : geometry.zeroY);

@@ -44,9 +44,7 @@ function EventSection({ event }: { event: EventPnl }) {
   );
 }
 
-/** /all-bet-history-profit-loss (docs/product.md §2 names it without a path): every settled bet
- * of a period with its result, grouped by event and market, each with its net. The range comes from
- * ?from=&to= (the P&L page links here with its own) or is the last 30 days. */
+/** The range comes from ?from=&to= (the P&L page's link), or is the last 30 days. */
 export function ProfitLossHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const [range, setRange] = useState<DayRange>(() => rangeFromSearch(search) ?? presetRange('last30Days', Date.now()));

@@ -33,8 +33,7 @@ const dayColumns: readonly TableColumn<DayPnl>[] = [
   { key: 'running', header: 'Running total', cell: (row) => <PnlAmount value={row.running} />, align: 'end' },
 ];
 
-/** /ProfitLoss (docs/product.md §2): the result of a period from the settled bets, per sport and per event,
- * with the running P&L drawn as a chart and written as figures. Opens on the last 30 days. */
+/** docs/product.md §2; opens on the last 30 days. */
 export function ProfitLossPage() {
   const [draft, setDraft] = useState<DayRange>(() => presetRange('last30Days', Date.now()));
   const [range, setRange] = useState<DayRange>(draft);

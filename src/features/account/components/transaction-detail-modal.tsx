@@ -6,17 +6,17 @@ import { formatMoney } from '@/lib/money';
 import { outcomeOfTotal } from '../model/statement';
 
 interface TransactionDetailModalProps {
-  /** The statement row's id; null when closed. */
+  /** null when closed. */
   transactionId: number | null;
   onClose: () => void;
 }
 
-/** A settled market behind a statement row (docs/wire.md §2.9 Detail): its outcome and its bets. */
+/** docs/wire.md §2.9 Detail. */
 export function TransactionDetailModal({ transactionId, onClose }: TransactionDetailModalProps) {
   const detail = useQuery({ ...getTransactionDetailOptions({ query: { transactionId: transactionId ?? 0 } }), enabled: transactionId !== null });
   const result = detail.data?.result;
   return (
-    // Built from parts so the header is not a second banner landmark (axe), as the session dialogs do.
+    // Built from parts so the header is not a second banner landmark (axe).
     <Modal.Root opened={transactionId !== null} onClose={onClose} size="lg" centered>
       <Modal.Overlay />
       <Modal.Content>
@@ -44,7 +44,7 @@ export function TransactionDetailModal({ transactionId, onClose }: TransactionDe
               {result.bets.length === 0 ? (
                 <Text size="sm">No bets on this transaction.</Text>
               ) : (
-                // A list, not a table: it reads the same on a 360 px phone without sideways scrolling.
+                // A list reads on a 360 px phone without sideways scrolling.
                 <List aria-label="Bets" spacing="xs" size="sm">
                   {result.bets.map((bet) => (
                     <List.Item key={bet.id}>

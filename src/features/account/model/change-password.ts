@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signupPasswordSchema, validationMessages } from '@/features/session';
 
-// docs/product.md §5: the new password follows the sign-up rules with their messages; confirm must match.
+// docs/product.md §5: the sign-up rules and messages.
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current Password is not valid.';
 

@@ -2,11 +2,9 @@ import type { BetHistoryItem, TransactionItem } from '@/api/generated/types.gen'
 import { moneyCell, numberCell, textCell, toCsv, type CsvFile } from '@/lib/csv';
 import { formatDateTime } from './statement';
 
-// Account history export (UKGC RTS 1; Safer gambling): the statement and the bet history of a range
-// as CSV, each column as the screen shows it, built from the same calls the screens make. Each cell says
-// whether it is text or a figure; `toCsv` (src/lib/csv.ts) neutralises the texts.
+// Account history export (UKGC RTS 1): each column as the screen shows it; `toCsv` neutralises texts.
 
-/** What was backed or laid: the runner and its market (a fancy line is both, named once). */
+/** A fancy line is both runner and market: named once. */
 export function selectionOf(row: Pick<BetHistoryItem, 'runnerName' | 'marketName'>): string {
   const { runnerName, marketName } = row;
   if (!runnerName) return marketName ?? '—';

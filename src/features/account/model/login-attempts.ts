@@ -1,6 +1,6 @@
 import type { LoginAttemptResult } from '@/api/generated/types.gen';
 
-// Account/GetUserLoginAttempts results (ABP's names) in the player's words, for the Result filter.
+// ABP's login results in the player's words.
 
 export const loginResults: readonly { value: LoginAttemptResult; label: string }[] = [
   { value: 'Success', label: 'Success' },
@@ -15,7 +15,7 @@ export function loginResultLabel(result: LoginAttemptResult): string {
   return loginResults.find((entry) => entry.value === result)?.label ?? result;
 }
 
-/** The filter's value: '' is every result. */
+/** '' is every result. */
 export function toLoginResult(value: string): LoginAttemptResult | undefined {
   return loginResults.find((entry) => entry.value === value)?.value;
 }

@@ -1,7 +1,5 @@
-// Market Analysis: the player's open positions per market, with the worst case (exposure) and what
-// each outcome would pay (docs/domain.md "Position and exposure"). The figures are the
-// backend's own book (Bet/GetUserExpectedProfitLoss, as the markets page shows it); a market with
-// open bets but no book yet is computed from its open bets with the same rules. Pure.
+// Open positions per market (docs/domain.md "Position and exposure"): the backend's book, or without
+// one, computed from the open bets by the same rules.
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
 import { exposureOf, fancyLadder, priceKindOf, runnerPositions, type FancyBet, type FancyBookRow, type RunnerBet } from '@/lib/exchange/positions';
 import { roundMoney } from '@/lib/money';
@@ -9,17 +7,16 @@ import type { MarketType } from '@/lib/exchange/types';
 
 export interface RunnerOutcome {
   runnerId: number;
-  /** The runner's name ('India'). */
   name: string;
-  /** The player's result if this runner wins. */
+  /** If this runner wins. */
   amount: number;
 }
 
-/** A run of final totals that pay the same ('52', '47 or fewer', '53 or more', '48–51'). */
+/** Totals that pay the same ('52', '47 or fewer', '53 or more', '48–51'). */
 export interface BookBand {
   label: string;
   fromRuns: number;
-  /** null: and every total above. */
+  /** null: and above. */
   toRuns: number | null;
   amount: number;
 }
@@ -29,9 +26,8 @@ interface MarketBase {
   eventId: number;
   marketName: string;
   marketType: MarketType;
-  /** The worst case as a positive loss (0 when no outcome loses). */
+  /** The worst case as a positive loss. */
   exposure: number;
-  /** The best outcome. */
   best: number;
   /** Newest first. */
   bets: OpenBet[];
@@ -48,7 +44,7 @@ export interface AnalysedEvent {
 
 export interface MarketAnalysis {
   events: AnalysedEvent[];
-  /** Sum of the markets' exposures: the header's exposure (docs/domain.md). */
+  /** The header's exposure (docs/domain.md). */
   totalExposure: number;
 }
 
@@ -64,7 +60,7 @@ export const MARKET_TYPE_LABELS: Record<MarketType, string> = {
 
 const isBackSide = (bet: OpenBet) => bet.betType === 'Back' || bet.betType === 'Yes';
 
-/** A fancy bet as the book counts it: the line is fancyValue (or the odds, which carry it). */
+/** The line is fancyValue, or the odds, which carry it. */
 export function fancyBetOf(bet: OpenBet): FancyBet {
   return { side: isBackSide(bet) ? 'back' : 'lay', line: bet.fancyValue ?? bet.odds, rate: bet.betRate ?? 100, stake: bet.stake };
 }
@@ -73,8 +69,7 @@ export function runnerBetOf(bet: OpenBet): RunnerBet {
   return { side: isBackSide(bet) ? 'back' : 'lay', runnerId: bet.runnerId ?? 0, price: bet.odds, stake: bet.stake };
 }
 
-/** Consecutive run totals with the same amount, as bands; the first and last bands are open-ended
- * (a book is constant below its first row and above its last). */
+/** Open-ended at both ends: a book is constant below its first row and above its last. */
 export function bookBands(book: readonly FancyBookRow[]): BookBand[] {
   const rows = [...book].sort((a, b) => a.runs - b.runs);
   const bands: Array<{ fromRuns: number; toRuns: number; amount: number }> = [];
@@ -100,11 +95,9 @@ export function bookBands(book: readonly FancyBookRow[]): BookBand[] {
 
 const newestFirst = (a: OpenBet, b: OpenBet) => Date.parse(b.placeTime) - Date.parse(a.placeTime) || b.betId - a.betId;
 
-/** The runners of each market (by market id) as the event's markets list them, in their order. */
 export type MarketRunners = ReadonlyMap<number, ReadonlyArray<{ id: number; name: string }>>;
 
-/** The label of the outcome "a runner the player has not bet on wins", when the market's runners
- * are not known: every such runner pays the same. */
+/** Runners unknown, every runner without a bet pays the same. */
 export const ANY_OTHER_RUNNER = 'Any other selection';
 
 function runnerOutcomes(bets: OpenBet[], kind: 'odds' | 'rate', book: MarketProfitLoss | undefined, known: ReadonlyArray<{ id: number; name: string }>): RunnerOutcome[] {
@@ -117,7 +110,6 @@ function runnerOutcomes(bets: OpenBet[], kind: 'odds' | 'rate', book: MarketProf
   const runnerBets = bets.map(runnerBetOf);
   const outcomes = [...runnerPositions(kind, known.map((runner) => runner.id), runnerBets)].map(([runnerId, amount]) => named(runnerId, amount)).sort(byOrder);
   if (known.length > 0) return outcomes;
-  // Runners without bets are unknown here, but they all pay the same: a runner no bet is on.
   const other = runnerPositions(kind, [0], runnerBets).get(0) ?? 0;
   return [...outcomes, { runnerId: 0, name: ANY_OTHER_RUNNER, amount: other }];
 }
@@ -137,8 +129,7 @@ function analyseMarket(bets: OpenBet[], book: MarketProfitLoss | undefined, mark
   return { ...base, kind: 'runners', outcomes, exposure: exposureOf(amounts), best: roundMoney(Math.max(0, ...amounts)) };
 }
 
-/** The open bets by event (the event with the newest bet first) and market (in the markets page's
- * order), each market with its outcomes and worst case. */
+/** The event with the newest bet first; markets in the markets page's order. */
 export function analyseMarkets(
   openBets: readonly OpenBet[],
   books: readonly MarketProfitLoss[],

@@ -1,15 +1,12 @@
-// The running-P&L chart's geometry and its words: pure, so the SVG component only draws what this
-// computes and the text alternative says the same numbers.
+// Pure, so the text alternative says the numbers the SVG draws.
 import { describePnl, formatDay, type DayPnl } from './profit-loss';
 
 export interface ChartFrame {
   width: number;
   height: number;
-  /** Room for the amount labels on the left. */
   left: number;
   right: number;
   top: number;
-  /** Room for the day labels below. */
   bottom: number;
 }
 
@@ -18,10 +15,9 @@ export const CHART_FRAME: ChartFrame = { width: 640, height: 240, left: 84, righ
 export interface ChartPoint {
   x: number;
   y: number;
-  /** null for the start of the period (0 before the first day). */
+  /** null: the period's start. */
   day: string | null;
   running: number;
-  /** The day's own result (0 at the start). */
   net: number;
   bets: number;
 }
@@ -29,10 +25,9 @@ export interface ChartPoint {
 export interface ChartGeometry {
   frame: ChartFrame;
   points: ChartPoint[];
-  /** The SVG path of the running P&L line. */
   line: string;
   zeroY: number;
-  /** The scale's ends (never both 0). */
+  /** Never both 0. */
   max: number;
   min: number;
   maxY: number;
@@ -41,8 +36,7 @@ export interface ChartGeometry {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Points for the start of the period and the end of each day, scaled into the frame; the scale
- * always includes 0 so the zero line is on the chart. */
+/** The scale always includes 0, so the zero line is on the chart. */
 export function chartGeometry(days: readonly DayPnl[], frame: ChartFrame = CHART_FRAME): ChartGeometry {
   const values = [0, ...days.map((day) => day.running)];
   let max = Math.max(...values);
@@ -64,7 +58,6 @@ export function chartGeometry(days: readonly DayPnl[], frame: ChartFrame = CHART
   return { frame, points, line, zeroY: yOf(0), max, min, maxY: yOf(max), minY: yOf(min) };
 }
 
-/** The chart in one or two sentences: where the period ended, and its best and worst moments. */
 export function chartSummary(days: readonly DayPnl[]): string {
   const first = days[0];
   const last = days.at(-1);

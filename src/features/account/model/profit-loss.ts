@@ -1,18 +1,15 @@
-// Profit and loss of a period, computed from the settled bets (Bet/GetUserBetHistory): docs/product.md §7 has
-// no P&L endpoint, so a market's, an event's, a sport's and a day's result is the sum of its settled
-// bets' profitLoss (VOID bets count 0). The history carries no commission, so none is taken off.
-// Pure: the day of a bet is the IST day it settled, as the history's date filter counts it.
+// P&L summed from settled bets: docs/product.md §7 has no P&L endpoint, and no commission is known.
 import type { BetHistoryItem, SportId } from '@/api/generated/types.gen';
 import { roundMoney } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
 import { istDayOf } from '@/lib/ist-time';
 import { daysOf, type DatePreset, type DayRange } from './date-range';
 
-/** The P&L screens' presets: the backend family's two (docs/wire.md §2.8), and the 30 days they open on. */
+/** docs/wire.md §2.8's two, and the 30 days the screens open on. */
 export const PNL_PRESETS: readonly DatePreset[] = ['today', 'fromYesterday', 'last30Days'];
 
 export interface PnlTotals {
-  /** Sum of profitLoss: positive is a profit. */
+  /** Positive: a profit. */
   net: number;
   bets: number;
   won: number;
@@ -27,7 +24,7 @@ export function sportNameOf(sportId: SportId | null | undefined): string {
   return sportId === null || sportId === undefined ? 'Other' : SPORT_NAMES[sportId];
 }
 
-/** The IST day a bet settled on (its placing day if the settle time is missing). */
+/** The IST day, as the history's filter counts it; the placing day without a settle time. */
 export function settledDayOf(bet: BetHistoryItem): string {
   return istDayOf(Date.parse(bet.settleTime ?? bet.placeTime));
 }
@@ -53,7 +50,6 @@ export interface SportPnl extends PnlTotals {
   sport: string;
 }
 
-/** One row per sport with settled bets, the best result first (ties: by name). */
 export function pnlBySport(bets: readonly BetHistoryItem[]): SportPnl[] {
   const groups = new Map<SportId | null, BetHistoryItem[]>();
   for (const bet of bets) {
@@ -68,7 +64,6 @@ export function pnlBySport(bets: readonly BetHistoryItem[]): SportPnl[] {
 export interface MarketPnl extends PnlTotals {
   key: string;
   marketName: string;
-  /** Newest settled first. */
   items: BetHistoryItem[];
 }
 
@@ -77,7 +72,6 @@ export interface EventPnl extends PnlTotals {
   eventId: number | null;
   title: string;
   sport: string;
-  /** The latest settle time among its bets (ISO). */
   settledAt: string;
   markets: MarketPnl[];
 }
@@ -85,8 +79,7 @@ export interface EventPnl extends PnlTotals {
 const settleTimeOf = (bet: BetHistoryItem): string => bet.settleTime ?? bet.placeTime;
 const newestFirst = (a: BetHistoryItem, b: BetHistoryItem) => Date.parse(settleTimeOf(b)) - Date.parse(settleTimeOf(a)) || b.betId - a.betId;
 
-/** Settled bets by event, then market: the most recently settled event first. A bet without an
- * event id is grouped by its title. */
+/** Most recently settled first; a bet without an event id is grouped by its title. */
 export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {
   const events = new Map<string, BetHistoryItem[]>();
   for (const bet of [...bets].sort(newestFirst)) {
@@ -114,15 +107,13 @@ export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {
 
 export interface DayPnl {
   day: string;
-  /** The day's result. */
   net: number;
-  /** The result from the start of the range to the end of this day. */
+  /** From the range's start to this day's end. */
   running: number;
   bets: number;
 }
 
-/** One point per day of the range (days without bets too, so the chart's time axis is honest).
- * Bets settled outside the range are left out. */
+/** Days without bets too, so the chart's time axis is honest. */
 export function dailyPnl(bets: readonly BetHistoryItem[], range: DayRange): DayPnl[] {
   const byDay = new Map<string, BetHistoryItem[]>();
   for (const bet of bets) {
@@ -138,31 +129,27 @@ export function dailyPnl(bets: readonly BetHistoryItem[], range: DayRange): DayP
   });
 }
 
-/** +1,500 / −1,000 / 0: the sign in characters, never only in colour. */
+/** The sign in characters, never only in colour. */
 export function signedMoney(value: number): string {
   if (value > 0) return `+${formatMoney(value)}`;
   if (value < 0) return `−${formatMoney(-value)}`;
   return '0';
 }
 
-/** The sign in words, for people who do not read colour or symbols. */
 export function pnlWord(value: number): 'profit' | 'loss' | 'even' {
   return value > 0 ? 'profit' : value < 0 ? 'loss' : 'even';
 }
 
-/** '+1,500 profit', '−1,000 loss', '0 even'. */
 export function describePnl(value: number): string {
   return `${signedMoney(value)} ${pnlWord(value)}`;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** '21 Nov 2026' for '2026-11-21'. */
 export function formatDay(day: string): string {
   return dayFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** '8 won, 5 lost, 1 void'. */
 export function resultCounts(totals: PnlTotals): string {
   return `${totals.won} won, ${totals.lost} lost, ${totals.voided} void`;
 }

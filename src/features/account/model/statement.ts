@@ -1,6 +1,6 @@
 import type { TransactionType } from '@/api/generated/types.gen';
 
-// docs/wire.md §2.9: the statement's Type filter (0 = all) and page sizes.
+// docs/wire.md §2.9
 
 export const transactionTypes: readonly { value: TransactionType; label: string }[] = [
   { value: 0, label: 'All' },
@@ -15,17 +15,17 @@ export function toTransactionType(value: string): TransactionType {
 
 export const STATEMENT_PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 
-/** docs/wire.md §2.9 Detail: totalWin > 0 WIN, < 0 LOST, 0 TIE. */
+/** docs/wire.md §2.9 Detail. */
 export function outcomeOfTotal(totalWin: number): 'WIN' | 'LOST' | 'TIE' {
   if (totalWin > 0) return 'WIN';
   if (totalWin < 0) return 'LOST';
   return 'TIE';
 }
 
-/** Made on first use: a formatter's first use of a time zone builds ICU's data for it. */
+/** Made on first use: its first format builds ICU's data for the zone. */
 let dateTime: Intl.DateTimeFormat | undefined;
 
-/** A wire instant as the player reads it: in IST, the zone of the days the filters use. */
+/** In IST, as the filters' days. */
 export function formatDateTime(iso: string): string {
   const ms = Date.parse(iso);
   dateTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
