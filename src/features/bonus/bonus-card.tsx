@@ -12,7 +12,6 @@ import classes from './bonus.module.css';
 // White text on these shades: green.9 4.6:1, blue.9 6.4:1, gray.7 8.2:1 (WCAG AA).
 const STATE_COLOR: Record<BonusState, string> = { available: 'green.9', claimed: 'blue.9', expired: 'gray.7' };
 
-/** One bonus: amount, state, terms, wagering progress, expiry and (while available) the claim. */
 export function BonusCard({ bonus, nowMs }: { bonus: Bonus; nowMs: number }) {
   const titleId = useId();
   const claim = useClaimBonus();

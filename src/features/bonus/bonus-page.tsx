@@ -8,8 +8,7 @@ import { sortBonuses } from './model/bonus';
 import { useNow } from './use-now';
 import classes from './bonus.module.css';
 
-/** /bonus (docs/product.md §2, §7 Bonus/GetBonuses, Bonus/Claim): the player's bonuses,
- * claimable ones first. */
+/** docs/product.md §2, §7. */
 export function BonusPage() {
   const signedIn = useIsSignedIn();
   const nowMs = useNow();

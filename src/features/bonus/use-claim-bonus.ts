@@ -4,17 +4,13 @@ import { applyBalance, refreshAccount } from '@/features/wallet';
 import { claimBonus } from '@/api/generated/sdk.gen';
 import type { BonusClaimResult } from '@/api/generated/types.gen';
 
-/** Every page of the statement, whatever its filter: the generated key's operation part. */
+/** Every page of the statement, whatever its filter. */
 function statementQueryKeyPrefix() {
   const [{ _id, baseUrl }] = getTransactionHistoryQueryKey({ query: { From: '', To: '', MaxResultCount: 0, SkipCount: 0 } });
   return [{ _id, baseUrl }];
 }
 
-/**
- * Bonus/Claim (docs/product.md §7; a GET with a side effect, so the generator makes no mutation of it: the SDK
- * function is the mutation). A claim credits the balance at once: the header's figure (the open-bets
- * object) takes the answer's balance now and is refetched, as are the bonuses and the statement.
- */
+/** A GET with a side effect, so the SDK function is the mutation (docs/product.md §7). */
 export function useClaimBonus() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -22,7 +18,7 @@ export function useClaimBonus() {
       const { data } = await claimBonus({ query: { bonusId }, throwOnError: true });
       return data.result;
     },
-    // The card states the outcome in place: no toast on top (src/app/query-client.ts).
+    // The card states the outcome: no toast on top.
     meta: { inlineErrors: true },
     onSuccess: (result) => {
       applyBalance(queryClient, { balance: result.balance });

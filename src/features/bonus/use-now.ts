@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 
-/** The clock, re-read every `everyMs` while mounted (for 'expires in …' texts). */
 export function useNow(everyMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -8,11 +8,10 @@ import { providerBaseUrl } from './model/provider-host';
 
 export interface LaunchRequest {
   game: CasinoGame;
-  /** The casinoToken stored at login (docs/product.md §3, §4). */
   casinoToken: string | null;
   platform: Platform;
   address: SiteAddress;
-  /** location.origin: a launch address on the app's own origin is refused (see safeFrameUrl). */
+  /** A launch address on the app's own origin is refused. */
   appOrigin: string;
 }
 
@@ -36,18 +35,17 @@ async function providerLaunchUrl({ game, casinoToken, platform, address }: Launc
       return data.launchUrl;
     }
     case 'royal': {
-      // No body: the casino token is the bearer credential (openapi security scheme casinoToken).
+      // No body: the casino token is the bearer credential.
       const { data } = await casinoRoyalLogin({ baseUrl: providerBaseUrl('royal', address, hosts), auth: casinoToken, throwOnError: true });
       return data.launchUrl;
     }
     case undefined:
-      // A game without a provider carries the backend family's launch template (docs/wire.md §1.11).
+      // docs/wire.md §1.11.
       return game.url ? fillLaunchTemplate(game.url, casinoToken) : undefined;
   }
 }
 
-/** docs/product.md §7 Casino: the provider login for the game's provider, on the environment's host, with the
- * casino token from the session; resolves with the address the game frame may load. */
+/** docs/product.md §7 Casino; resolves with the address the game frame may load. */
 export async function launchGame(request: LaunchRequest): Promise<string> {
   const { casinoToken } = request;
   if (!casinoToken) throw new LaunchRefused('Your casino session is missing. Please log in again.');

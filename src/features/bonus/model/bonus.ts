@@ -1,11 +1,10 @@
-// What the bonus screen says about one bonus (docs/product.md §3, §7 Bonus/GetBonuses): its state as the player
-// sees it, the wagering progress and the expiry. Pure: "now" is an argument.
+// docs/product.md §3, §7. Pure: "now" is an argument.
 import type { Bonus } from '@/api/generated/types.gen';
 import { formatMoney } from '@/lib/money';
 
 export type BonusState = 'available' | 'claimed' | 'expired';
 
-/** The state shown: an AVAILABLE bonus whose expiry has passed is expired (the server refuses it). */
+/** An AVAILABLE bonus past its expiry is expired: the server refuses it. */
 export function bonusState(bonus: Pick<Bonus, 'status' | 'expiresAt'>, nowMs: number): BonusState {
   if (bonus.status === 'CLAIMED') return 'claimed';
   if (bonus.status === 'EXPIRED') return 'expired';
@@ -16,7 +15,7 @@ export const STATE_LABEL: Record<BonusState, string> = { available: 'Available',
 
 const STATE_ORDER: Record<BonusState, number> = { available: 0, claimed: 1, expired: 2 };
 
-/** Claimable bonuses first, then claimed, then expired; the server's order within each. */
+/** The server's order within each state. */
 export function sortBonuses<T extends Pick<Bonus, 'status' | 'expiresAt'>>(bonuses: readonly T[], nowMs: number): T[] {
   return bonuses
     .map((bonus, index) => ({ bonus, index, order: STATE_ORDER[bonusState(bonus, nowMs)] }))
@@ -25,13 +24,10 @@ export function sortBonuses<T extends Pick<Bonus, 'status' | 'expiresAt'>>(bonus
 }
 
 export interface WageringProgress {
-  /** 0–100, whole numbers, capped at 100. */
   percent: number;
-  /** 'Wagered 1,250 of 2,500 (50%)'. */
   text: string;
 }
 
-/** null when the bonus asks for no wagering. */
 export function wageringProgress(bonus: Pick<Bonus, 'wageringRequired' | 'wageringDone'>): WageringProgress | null {
   const required = bonus.wageringRequired ?? 0;
   if (!(required > 0)) return null;
@@ -51,7 +47,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** 'expires in 6 days 23 hours', 'expires in 5 hours 10 minutes', 'Expired'; null without an expiry. */
+/** 'expires in 6 days 23 hours'. */
 export function expiryText(expiresAt: string | null | undefined, nowMs: number): string | null {
   if (!expiresAt) return null;
   const at = Date.parse(expiresAt);
@@ -67,10 +63,9 @@ export function expiryText(expiresAt: string | null | undefined, nowMs: number):
   return 'expires in less than a minute';
 }
 
-// The statement shows dates in UTC (src/features/account/model/statement.ts): the same here.
+// In UTC, as the statement shows dates.
 const expiryDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
-/** '28 Nov 2026, 8:20 am UTC'; null without a valid expiry. */
 export function formatExpiryDate(expiresAt: string | null | undefined): string | null {
   if (!expiresAt) return null;
   const at = Date.parse(expiresAt);

@@ -2,8 +2,7 @@ import { Text } from '@mantine/core';
 import { useOpenBets } from '@/features/wallet';
 import { formatMoney } from '@/lib/money';
 
-/** The player's balance in the lobby: the open-bets object, the very query the header reads, so the
- * two cannot disagree (no second copy). */
+/** The header's own query, so the two cannot disagree. */
 export function CasinoBalance() {
   const openBets = useOpenBets();
   const balance = openBets.data?.result.balance;

@@ -13,8 +13,7 @@ import { useCasinoGames } from '../hooks/use-casino-games';
 import { useCasinoVisibility } from '../hooks/use-casino-visibility';
 import { useDeviceGames } from '../hooks/use-device-games';
 
-/** The casino lobby (docs/product.md §2 /casino, /lobby): the brand's featured games for this device, the
- * sections of api/InternationalCasino/GetGames with their games, and a search over all of them. */
+/** docs/product.md §2. */
 export function CasinoLobby() {
   const { active } = useCasinoVisibility();
   const games = useCasinoGames();
@@ -76,7 +75,7 @@ export function CasinoLobby() {
                     <Title order={2} size="h4" id={headingId}>
                       {category.category}
                     </Title>
-                    {/* The name starts with the visible words (WCAG 2.5.3); one name in every engine. */}
+                    {/* The visible words first (WCAG 2.5.3). */}
                     <Anchor component={Link} to={href.lobbySection(sectionSlug(category.category))} size="sm" aria-label={`See all ${category.category} games`}>
                       See all
                     </Anchor>

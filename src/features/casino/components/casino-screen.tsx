@@ -9,7 +9,6 @@ interface CasinoScreenProps {
   children: ReactNode;
 }
 
-/** The frame of each lobby screen: its heading, the player's balance, the content. */
 export function CasinoScreen({ title, children }: CasinoScreenProps) {
   const signedIn = useIsSignedIn();
   return (

@@ -13,9 +13,7 @@ interface GameFrameProps {
   game: CasinoGame;
 }
 
-/** A launched game (docs/product.md §7): the provider login, then the game in a full-height frame with a
- * 'Back to sports' control. A refusal is stated with the provider's reason and the player is back
- * in the lobby. */
+/** docs/product.md §7. */
 export function GameFrame({ game }: GameFrameProps) {
   const navigate = useNavigate();
   const onFailure = useCallback(
@@ -35,8 +33,7 @@ export function GameFrame({ game }: GameFrameProps) {
         </Title>
         <Group gap="sm" wrap="nowrap">
           <CasinoBalance />
-          {/* On a desktop the navbar beside the game offers it (docs/product.md §2); the phone's navbar is
-              folded away. */}
+          {/* The desktop's navbar offers it (docs/product.md §2). */}
           <Button component={Link} to={DEFAULT_LANDING} size="xs" variant="default" hiddenFrom="sm">
             Back to sports
           </Button>

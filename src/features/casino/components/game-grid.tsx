@@ -5,10 +5,9 @@ import { GameTile } from './game-tile';
 
 interface GameGridProps {
   games: readonly CasinoGame[];
-  /** The list's accessible name, e.g. 'Popular games'. */
   label: string;
   renderExtra?: (game: CasinoGame) => ReactNode;
-  /** 3 under a section heading (the default), 2 right under the page's h1. */
+  /** 2 right under the page's h1. */
   headingLevel?: 2 | 3;
 }
 

@@ -5,7 +5,6 @@ interface GameSearchProps {
   onChange: (value: string) => void;
 }
 
-/** Filters as the player types (no submit). */
 export function GameSearch({ value, onChange }: GameSearchProps) {
   return (
     <TextInput

@@ -17,8 +17,7 @@ function stakes(minStake: number | undefined, maxStake: number | undefined): str
   return `: stakes ${formatMoney(minStake)} to ${formatMoney(maxStake)}`;
 }
 
-/** docs/product.md §7: a game's list of tables, the JSON file named after the game on the content-delivery
- * base. A game without a file says so; the tile and its Play button work either way. */
+/** docs/product.md §7. */
 export function GameTables({ gameId, gameName }: GameTablesProps) {
   const fileName = gameListFileName(gameId);
   const tables = useQuery({
@@ -36,7 +35,7 @@ export function GameTables({ gameId, gameName }: GameTablesProps) {
     );
   }
   if (tables.isError) {
-    // The CDN answers 404 for a game without a list: not a failure worth alarming anyone about.
+    // The CDN answers 404 for a game without a list: no alarm.
     return (
       <Text size="xs" c="dimmed">
         Tables could not be loaded: {errorMessage(tables.error)}

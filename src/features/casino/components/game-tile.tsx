@@ -7,13 +7,13 @@ import { gamePath } from '../model/casino-paths';
 
 interface GameTileProps {
   game: CasinoGame;
-  /** Extra lines under the description (a section lists the game's tables here). */
+  /** A section lists the game's tables here. */
   children?: ReactNode;
-  /** The game name's heading level: one below the heading the grid sits under. */
+  /** One below the heading the grid sits under. */
   headingLevel: 2 | 3;
 }
 
-/** One game: its picture (lazy, sized so the grid does not jump), name, description and Play. */
+/** The picture is sized, so the grid does not jump. */
 export function GameTile({ game, children, headingLevel }: GameTileProps) {
   return (
     <article className={classes.tile} aria-label={game.name}>

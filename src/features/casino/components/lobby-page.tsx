@@ -12,7 +12,7 @@ import { findGame } from '../model/lobby';
 import { useCasinoGames } from '../hooks/use-casino-games';
 import { useCasinoVisibility } from '../hooks/use-casino-visibility';
 
-/** /lobby (docs/product.md §2): the lobby in lobby mode; with ?game=<id> the game plays here. */
+/** docs/product.md §2; with ?game=<id> the game plays here. */
 export function LobbyPage() {
   const [params] = useSearchParams();
   const gameId = params.get(GAME_PARAM);

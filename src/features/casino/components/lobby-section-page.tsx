@@ -17,7 +17,7 @@ const backToLobby = (
   </Anchor>
 );
 
-/** /lobby-page/:section (docs/product.md §2): one section of the lobby, each game with its tables. */
+/** docs/product.md §2. */
 export function LobbySectionPage() {
   const { section = '' } = useParams();
   const { active } = useCasinoVisibility();

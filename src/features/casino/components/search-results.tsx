@@ -7,7 +7,7 @@ interface SearchResultsProps {
   games: readonly CasinoGame[];
 }
 
-/** The games matching the search, or a sentence saying none does. Announced as they change. */
+/** Announced as they change. */
 export function SearchResults({ query, games }: SearchResultsProps) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="casino-search-results">

@@ -5,7 +5,7 @@ import { storedFlagIsTrue, storedListLength } from '@/lib/storage';
 import { casinoVisibility, type CasinoVisibility } from '../model/casino-visibility';
 import { useStoredCasinoValues } from './use-stored-game-lists';
 
-/** docs/product.md §4's casino rule for the current viewer and device. */
+/** docs/product.md §4. */
 export function useCasinoVisibility(): CasinoVisibility {
   const { settings } = useSiteSettings();
   const signedIn = useIsSignedIn();

@@ -5,7 +5,6 @@ import { useSiteSettings } from '@/features/site';
 import { deviceGames, type DeviceGameLists } from '../model/stored-games';
 import { useStoredCasinoValues } from './use-stored-game-lists';
 
-/** The brand's featured games for this device: mobileGames under 769 px, desktopGames otherwise. */
 export function useDeviceGames(): { games: CasinoGame[]; isPhone: boolean } {
   const { settings } = useSiteSettings();
   const { mobileGames, desktopGames } = useStoredCasinoValues();

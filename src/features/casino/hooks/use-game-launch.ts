@@ -9,10 +9,10 @@ interface GameLaunchCallbacks {
   onFailure: (error: unknown) => void;
 }
 
-/** Opens the game once per game id (React's development double effects must not log in twice). */
+/** Once per game id: React's development double effects must not log in twice. */
 export function useGameLaunch(game: CasinoGame | undefined, { onFailure }: GameLaunchCallbacks) {
   const isPhone = useIsPhone();
-  // The frame states a failure itself, with the provider's reason (no generic toast as well).
+  // The frame states a failure itself: no generic toast as well.
   const launch = useMutation({ mutationFn: launchGame, meta: { inlineErrors: true } });
   const launchedFor = useRef<string | undefined>(undefined);
   const { mutate, reset } = launch;
@@ -35,7 +35,7 @@ export function useGameLaunch(game: CasinoGame | undefined, { onFailure }: GameL
       },
       { onError: (error) => failure.current(error) },
     );
-    // The platform is taken when the game opens; turning the phone does not reopen the game.
+    // Turning the phone does not reopen the game.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [game, mutate, reset]);
 

@@ -7,7 +7,7 @@ export interface StoredCasinoValues {
   casinoIsEmpty: string | null;
 }
 
-/** The stored values the casino rule reads (docs/product.md §3), as text: parsed where they are used. */
+/** As text: parsed where they are used. */
 export function useStoredCasinoValues(): StoredCasinoValues {
   return {
     mobileGames: useStoredString(storageKeys.mobileGames),

@@ -1,8 +1,6 @@
 import type { CasinoCategory, CasinoGame } from '@/api/generated/types.gen';
 
-// The lobby's pure parts: sections by slug, search, the per-game list file's name.
-
-/** '/lobby-page/live-casino' for 'Live Casino': lower case, words joined by '-'. */
+/** 'Live Casino' → '/lobby-page/live-casino'. */
 export function sectionSlug(category: string): string {
   return category
     .toLowerCase()
@@ -23,7 +21,7 @@ export function findGame(categories: readonly CasinoCategory[], gameId: string):
   return undefined;
 }
 
-/** Search as the player types: every word must appear in the name or the description, any case. */
+/** Every word must appear in the name or the description. */
 export function filterGames(games: readonly CasinoGame[], query: string): CasinoGame[] {
   const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
   if (words.length === 0) return [...games];
@@ -33,7 +31,6 @@ export function filterGames(games: readonly CasinoGame[], query: string): Casino
   });
 }
 
-/** A game appearing in several categories is listed once. */
 export function allGames(categories: readonly CasinoCategory[]): CasinoGame[] {
   const seen = new Set<string>();
   const games: CasinoGame[] = [];
@@ -47,8 +44,7 @@ export function allGames(categories: readonly CasinoCategory[]): CasinoGame[] {
   return games;
 }
 
-/** docs/product.md §7: the game's list is a JSON file named after the game (openapi getGameListFile); an id
- * that cannot name such a file has none. */
+/** docs/product.md §7; an id that cannot name a file has none. */
 export function gameListFileName(gameId: string): string | undefined {
   const name = `${gameId.toLowerCase()}.json`;
   return /^[a-z0-9-]+\.json$/.test(name) ? name : undefined;

@@ -2,8 +2,7 @@ import type { CasinoProvider } from '@/api/generated/types.gen';
 import type { CasinoHosts } from '@/config/env';
 import { isNonLiveSite, type SiteAddress } from '@/lib/hosts';
 
-// docs/product.md §7 Casino: each provider's host depends on the environment, live versus test, localhost or
-// preview. The hosts themselves are configuration (src/config/env.ts casinoProviders).
+// docs/product.md §7 Casino; the hosts are configuration (src/config/env.ts).
 
 export type ProviderHosts = Readonly<Record<CasinoProvider, CasinoHosts>>;
 

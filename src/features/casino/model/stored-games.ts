@@ -2,10 +2,9 @@ import type { CasinoGame } from '@/api/generated/types.gen';
 import { zCasinoGame } from '@/api/generated/mini/zod.gen';
 import { parseStoredText } from '@/lib/storage';
 
-// The stored game lists (docs/product.md §3: mobileGames / desktopGames), read from their stored text (the flag
-// and the list length: lib/storage.ts). A corrupt or foreign value reads as "nothing stored".
+// From the stored text; a corrupt value reads as "nothing stored".
 
-/** The games of a stored list that are games; an item of another shape is skipped. */
+/** An item of another shape is skipped. */
 export function storedGames(raw: string | null): CasinoGame[] {
   const value = parseStoredText(raw);
   if (!Array.isArray(value)) return [];
@@ -15,8 +14,7 @@ export function storedGames(raw: string | null): CasinoGame[] {
   });
 }
 
-/** docs/product.md §4, §9: the device's list is the mobile one on a screen narrower than 769 px. The domain
- * settings' own list wins when they carry one; the stored copy (from the per-site file) otherwise. */
+/** docs/product.md §4, §9; the domain settings' own list wins over the stored copy. */
 export interface DeviceGameLists {
   mobileGames?: CasinoGame[];
   desktopGames?: CasinoGame[];
