@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { PaymentMethod } from '@/api/generated/types.gen';
 import { COPY_FAILED } from '@/features/payments/components/receiving-details-card';
+import { methodEntry, PAYMENT_METHODS } from '@/features/payments/model/methods';
 import { getState } from '../../mocks/db';
 import { PLAYER1_ID } from '../../mocks/db/seed/constants';
 import { server, setFaults } from '../../mocks/node';
@@ -45,7 +47,7 @@ describe('/Payment', SLOW, () => {
     expect(upi.getByText('exchange.payments@upi')).toBeInTheDocument();
     const usdt = within(main.getByRole('region', { name: 'USDT (TRC20) details' }));
     expect(usdt.getByText('USDT - TRC20 Wallet Only')).toBeInTheDocument();
-    expect(main.getAllByRole('region')).toHaveLength(6);
+    expect(main.getAllByRole('region')).toHaveLength(PAYMENT_METHODS.length);
 
     await user.click(upi.getByRole('button', { name: 'Copy UPI ID' }));
     expect(await upi.findByRole('button', { name: 'UPI ID copied' })).toHaveTextContent('Copied');
@@ -72,8 +74,10 @@ describe('/Payment', SLOW, () => {
   });
 
   it('shows only the methods the brand has switched on', async () => {
-    // Every brand: the page's host decides which one answers.
-    for (const brand of getState().brands.values()) Object.assign(brand, { phonePeDeposit: false, tetherDeposit: false, paytmDeposit: false });
+    // Every brand: the page's host decides which one answers. Only IMPS, UPI and Google Pay stay on.
+    const on = new Set<PaymentMethod>(['Imps', 'Upi', 'Gpay']);
+    const switchedOff = Object.fromEntries(PAYMENT_METHODS.filter((method) => !on.has(method)).map((method) => [methodEntry(method).depositToggle, false]));
+    for (const brand of getState().brands.values()) Object.assign(brand, switchedOff);
     signInAs(PLAYER1_TOKEN, 'player1');
     renderApp('/Payment');
     const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
