@@ -254,6 +254,8 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
             include: ['tests/unit/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['tests/setup/dom.ts'],
+            // The rule tests parse every source file: a guard against a hang, not a speed target.
+            testTimeout: 20_000,
           },
         },
         {

@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// Prints how much of the code is comment prose: words of comments per 1,000 lines of code (not blank,
-// not only a comment) in src and mocks,
-// and the comments over 60 words (a figure to watch, docs/architecture.md "Comments").
+// Comment words per 1,000 lines of code, and comments over 60 words: a figure to watch (docs/architecture.md).
 // Usage: node scripts/comment-density.mjs [--list N] [dir...]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +9,7 @@ const ROOT = process.cwd();
 const args = process.argv.slice(2);
 const listAt = args.indexOf('--list');
 const listCount = listAt >= 0 ? Number(args[listAt + 1]) : 10;
-const dirs = args.filter((arg, index) => !arg.startsWith('--') && index !== listAt + 1);
+const dirs = args.filter((arg, index) => !arg.startsWith('--') && (listAt < 0 || index !== listAt + 1));
 const TARGET_DENSITY = 500;
 const MAX_WORDS = 60;
 
@@ -25,7 +23,6 @@ function sourceFiles(dir) {
 
 const words = (text) => text.replace(/^\/\*\*?|\*\/$|^\s*\*|^\/\//gm, ' ').split(/\s+/).filter((word) => /\w/.test(word)).length;
 
-/** A file's comments, consecutive line comments joined into one: [{ line, words }]. */
 export function commentsOf(file, code) {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, code);
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
@@ -51,7 +48,6 @@ export function commentsOf(file, code) {
   return found.map(({ line, words: total }) => ({ line, words: total }));
 }
 
-/** Lines that hold code: not blank, not only a comment. */
 function codeLines(code) {
   let inBlock = false;
   let count = 0;
