@@ -19,7 +19,7 @@ export function BetSlip() {
   const titleId = useId();
   const { selection } = state;
   const { status, limit, book, best, account } = useSlipChecks(selection);
-  const [persistence, setPersistence] = usePersistence();
+  const [persistence] = usePersistence();
   const { place, checkAgain } = usePlaceBet();
 
   if (!selection) return null;
@@ -35,7 +35,7 @@ export function BetSlip() {
       {!signedIn ? (
         <LoginPrompt selectionKey={selectionKey} />
       ) : (
-        <BetSlipForm {...{ state, selection, kind, side, selectionKey, draft, refusal, limit, best, persistence, place, checkAgain }} onPersistenceChange={setPersistence} />
+        <BetSlipForm {...{ state, selection, kind, side, selectionKey, draft, refusal, limit, best, place, checkAgain }} />
       )}
     </section>
   );

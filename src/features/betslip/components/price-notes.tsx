@@ -1,0 +1,32 @@
+import { Text } from '@mantine/core';
+import type { PriceKind } from '@/lib/exchange/positions';
+import type { PriceLevel } from '@/lib/price-store';
+import { priceMovedTo } from '../model/price-moved';
+import type { SlipSelection } from '../model/slip-selection';
+import { PriceMovedNote } from './price-moved-note';
+
+interface PriceNotesProps {
+  selection: SlipSelection;
+  kind: PriceKind;
+  side: string;
+  price: number;
+  best: PriceLevel | undefined;
+  placing: boolean;
+}
+
+/** What the book now says of the slip's price: moved past it, or part of the bet may rest. */
+export function PriceNotes({ selection, kind, side, price, best, placing }: PriceNotesProps) {
+  const movedTo = priceMovedTo(selection, price, best);
+  // On an exchange market a better price than the book's is not refused: part may rest unmatched.
+  const mayRest = kind === 'odds' && movedTo !== null;
+  return (
+    <>
+      {movedTo !== null && !placing && <PriceMovedNote label={`${side} ${kind === 'odds' ? 'price' : 'rate'}`} price={price} movedTo={movedTo} />}
+      {mayRest && !placing && (
+        <Text size="sm" fw={600} role="status" data-testid="may-rest-unmatched">
+          Part of this bet may not be matched at once
+        </Text>
+      )}
+    </>
+  );
+}
