@@ -50,7 +50,7 @@ test('cash out quotes one bet that leaves the same profit whatever the result, a
   await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' })).toBeHidden();
 });
 
-test('a cash out follows the market while it is open: a new price is quoted, a market that stops is refused', ANY_WIDTH, async ({ page }) => {
+test('a cash out follows the market while it is open: the quote changes with the book', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   const openBefore = await page.evaluate(() => window.__mock?.openBets('player2').length);
