@@ -13,7 +13,6 @@ const labels: Record<HubState, { text: string; tone: 'live' | 'pending' | 'offli
   Disconnected: { text: 'Offline', tone: 'offline' },
 };
 
-/** Whole seconds until `at`, at least 1, ticking once a second while there is an `at`. */
 function useSecondsUntil(at: number | null): number | null {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -29,9 +28,7 @@ function useSecondsUntil(at: number | null): number | null {
   return at === null ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
-/** The connection's state in words and a shape (not colour alone), and the control that pauses
- * moving prices (WCAG 2.2.2). While the app waits to try the connection again it says when
- * ('Offline — retrying in 42 s'). Not a live region: a countdown would be read out every second. */
+/** State in words and a shape, not colour alone. Not a live region: a countdown would be read out every second. */
 export function LiveIndicator() {
   const { hub, retryAt, livePricesPaused } = useRealtimeState();
   const label = labels[hub];

@@ -11,18 +11,7 @@ import { setHubState, type HubState } from './model/hub-state-store';
 import { addListener, emitHubMessage, emitReconnected, listenerSets } from './realtime-listeners';
 import type { ListenerSets, RealtimeListeners } from './realtime-listeners';
 
-// The one real-time connection (docs/product.md §4, §7, §9): the real @microsoft/signalr client with the
-// transports and timings of docs/product.md, RegisterClient after every (re)connect, and the
-// 'Message' pushes decoded and handed to listeners. Errors never reach the player (docs/product.md §8);
-// they are recorded. Once the schedule of docs/product.md §9 has given up (a failed first start, or
-// signalr's automatic reconnect), the connection is not left for dead (after a sleep or a long outage):
-// `revive()` tries again at once (the bridge calls it when the browser is back online or the tab visible
-// again) and, while a player is signed in, a timer does every REVIVE_DELAY_MS; each revival is one
-// attempt, and a connection that comes back after any loss says `reconnected` so what was missed
-// is fetched again.
-// @microsoft/signalr is loaded with a dynamic import when the connection first starts, so it is not
-// part of what the browser needs for the first paint (`npm run size`); so is the decoder of
-// the pushes (its zod schemas), which only a connection needs.
+// Why: docs/decisions/0018-realtime-reconnect-and-revival.md
 
 type SignalR = typeof SignalRModule;
 type HubMessages = typeof HubMessagesModule;
@@ -32,8 +21,7 @@ interface ConnectionModules {
 }
 let connectionModules: Promise<ConnectionModules> | undefined;
 
-/** The signalr module and the push decoder, fetched once (a failed fetch is retried on the next start),
- * once the backend is up (the mock build's mock patches WebSocket as it starts: backend-ready.ts). */
+/** After the backend is up: the mock patches WebSocket as it starts. */
 function loadConnectionModules(): Promise<ConnectionModules> {
   connectionModules ??= Promise.all([import('@microsoft/signalr'), import('@/api/hub-messages'), backendReady()])
     .then(([signalr, hubMessages]) => ({ signalr, hubMessages }))
@@ -55,7 +43,6 @@ export interface RealtimeClientOptions {
   currentPage: () => string;
   origin: string;
   userAgent: string;
-  /** The listeners to call (added before the client was made); its own otherwise. */
   listeners?: ListenerSets;
 }
 
@@ -79,7 +66,6 @@ export class RealtimeClient {
   private givenUp = false;
   /** A connection was lost or a start failed since the last connection came up. */
   private missed = false;
-  /** The generation whose start is fetching the signalr module, if any. */
   private loading: number | undefined;
   private readonly listeners: ListenerSets;
 
@@ -91,7 +77,6 @@ export class RealtimeClient {
     return addListener(this.listeners, kind, listener);
   }
 
-  /** Connects (once); a failed first connection is retried on the reconnect schedule, then given up. */
   start(): void {
     if (this.connection || this.loading === this.generation) return;
     this.clearTimers();
@@ -99,9 +84,7 @@ export class RealtimeClient {
     void this.connect(generation, 0, true);
   }
 
-  /** After the schedule gave up: one attempt now (the browser is back online, the tab visible again, or
-   * the revival timer). Does nothing while a connection is up, under way or on its schedule, or after
-   * stop(). */
+  /** One attempt, only after the schedule gave up. */
   revive(): void {
     if (!this.givenUp) return;
     this.clearTimers();
@@ -127,8 +110,7 @@ export class RealtimeClient {
     setHubState('Disconnected');
   }
 
-  /** Drops the connection and connects again, so the hub registers the current token
-   * (docs/product.md §4 login). */
+  /** So the hub registers the current token (docs/product.md §4 login). */
   async restart(): Promise<void> {
     await this.stop();
     this.start();
@@ -145,8 +127,7 @@ export class RealtimeClient {
 
   private build({ signalr, hubMessages }: ConnectionModules): HubConnection {
     const { HttpTransportType, HubConnectionBuilder } = signalr;
-    // `WebSocket` is an internal, untyped option of signalr: read at build time, after the mock
-    // worker (if any) has patched it, and under Node the only way past the `ws` package (docs/toolchain.md).
+    // An untyped signalr option: read after the mock has patched WebSocket; under Node, the way past `ws`.
     const httpOptions: IHttpConnectionOptions & { WebSocket?: typeof WebSocket } = {
       transport: HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
       timeout: HTTP_TIMEOUT_MS,
@@ -161,9 +142,7 @@ export class RealtimeClient {
       .configureLogging(logger)
       .build();
 
-    // Only the current connection speaks for the player: a push that arrives late on one being
-    // stopped or replaced (a login restarts the connection with the new token) may be for the
-    // previous player, and is dropped.
+    // A late push on a connection being replaced may be for the previous player.
     connection.on('Message', (raw: unknown) => {
       if (this.connection !== connection) {
         recordHubProblem('ignored a Message from a connection that is no longer the current one');
@@ -183,8 +162,7 @@ export class RealtimeClient {
       void this.register(connection);
       this.announceReconnected();
     });
-    // signalr calls this only for a connection that had started: stopped by us (no longer ours) or
-    // given up by the automatic reconnect.
+    // Only for a connection that had started: stopped by us, or given up by the automatic reconnect.
     connection.onclose((error) => {
       if (error) recordHubProblem(`closed: ${describe(error)}`);
       if (this.connection !== connection) return;
@@ -231,8 +209,7 @@ export class RealtimeClient {
     recordHubProblem(`start: ${describe(error)}`);
     this.connection = undefined;
     this.missed = true;
-    // The first connection follows the same schedule as a reconnect (the 0 ms step is the attempt
-    // that just failed), then gives up like the automatic reconnect does.
+    // The first start follows the reconnect schedule; its 0 ms step is the attempt that just failed.
     const delay = retries ? RECONNECT_DELAYS_MS[attempt + 1] : undefined;
     if (delay === undefined) {
       this.giveUp();
@@ -242,8 +219,6 @@ export class RealtimeClient {
     this.retryTimer = setTimeout(() => void this.connect(generation, attempt + 1, true), delay);
   }
 
-  /** The schedule is over: a signed-in player's connection is tried again every REVIVE_DELAY_MS; a
-   * visitor's (prices are polled) waits for `revive()`. */
   private giveUp(): void {
     this.givenUp = true;
     if (!this.options.accessToken()) {
@@ -290,8 +265,7 @@ function toHubState(state: HubConnectionState): HubState {
   return hubStates[state as `${HubConnectionState}`];
 }
 
-/** The app's connection (./realtime-instance.ts): this site's hub, the stored token, this page. Built
- * here, in the connection's own chunk, so none of it is on the first route. */
+/** Built here, in the connection's own chunk, so none of it is on the first route. */
 export function appRealtimeClient(listeners: ListenerSets): RealtimeClient {
   return new RealtimeClient({
     url: hubUrlFor(window.location, appConfig().hubUrl),

@@ -3,15 +3,11 @@ import { setHubState } from './model/hub-state-store';
 import type { RealtimeClient } from './realtime-client';
 import { addListener, listenerSets } from './realtime-listeners';
 
-/** What the app does with its hub connection. */
 export type RealtimeConnection = Pick<RealtimeClient, 'on' | 'start' | 'revive' | 'stop' | 'restart'>;
 
 let instance: RealtimeConnection | undefined;
 
-/** The app's one hub connection, created on first use; it connects once the backend is ready (the mock
- * build's mock may still be starting: src/api/backend-ready.ts). Its code (realtime-client.ts) is
- * not on the first route (`npm run size`): it is fetched with signalr as the connection first starts,
- * and the listeners added before then are the ones it calls. */
+/** Why: docs/decisions/0018-realtime-reconnect-and-revival.md */
 export function realtimeClient(): RealtimeConnection {
   instance ??= deferredClient();
   return instance;
@@ -22,9 +18,7 @@ function deferredClient(): RealtimeConnection {
   let client: Promise<RealtimeClient> | undefined;
   const withClient = (use: (loaded: RealtimeClient) => unknown): Promise<void> => {
     if (!client) {
-      // What asks for the code (a start, a revival or a restart before it ever arrived) connects: the
-      // app is connecting from now on, not offline. A phone's first visit said 'Offline' for 0.3–0.4 s
-      // at a quarter of the CPU before it said 'Connecting…'.
+      // Asking for the code is connecting, not offline.
       setHubState('Connecting');
       client = import('./realtime-client').then(
         ({ appRealtimeClient }) => appRealtimeClient(listeners),

@@ -1,10 +1,8 @@
-// What the player is told when the market matches a bet of theirs that rested (hub BetMatched,
-// our proposal): which bet, how much matched at what average, and what still rests.
+// Hub BetMatched and BetLapsed (our proposal), in the player's words.
 import type { BetLapsedMessage, BetMatchedMessage } from '@/api/hub-messages';
 import { formatMoney } from '@/lib/money';
 
 export interface MatchedBetNames {
-  /** 'Back' or 'Lay' (the open bet's betType). */
   betType: string;
   runnerName: string;
 }
@@ -15,8 +13,6 @@ export function betMatchedText(message: BetMatchedMessage, names: MatchedBetName
   return `Bet matched: ${which}, ${formatMoney(message.matchedNow)} more matched; ${formatMoney(message.matchedStake)} matched in all at an average of ${message.averageMatchedOdds}. ${rest}`;
 }
 
-/** What the player is told when the unmatched part of a bet lapsed (hub BetLapsed): the market
- * suspended or turned in-play and the bet was placed to cancel then. */
 export function betLapsedText(message: BetLapsedMessage, names: MatchedBetNames | undefined): string {
   const which = names ? `${names.betType} ${names.runnerName}` : `bet ${message.betId}`;
   const why = message.reason === 'IN_PLAY' ? 'the market turned in-play' : 'the market was suspended';

@@ -1,6 +1,4 @@
-// docs/product.md §8: hub errors are swallowed for the player, but a developer must be able to
-// see them: the last entries are kept here (the /test page and tests read them) and echoed to the console
-// in development.
+// docs/product.md §8: hub errors are hidden from the player but kept for developers (the /test page, tests).
 
 export interface HubLogEntry {
   readonly at: number;

@@ -1,21 +1,17 @@
 import type { AppConfig } from '@/config/env';
 import { usesTestHub, type SiteAddress } from '@/lib/hosts';
 
-// docs/product.md §7 and §9: the hub's address and its timing constants.
+// docs/product.md §7 and §9.
 
 export const HUB_PATH = '/teslahub';
-/** Automatic reconnect: after 0, 2, 10 and 30 s, then it stops (docs/product.md §9). */
 export const RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10_000, 30_000];
-/** Ours, not docs/product.md's: once that schedule has given up, a signed-in player's connection
- * is tried again every 60 s (and at once when the browser is back online or the tab visible again),
- * one attempt at a time, so a sleep or a long outage does not leave the tab on polling for good. */
+/** Ours, not docs/product.md's: docs/decisions/0018-realtime-reconnect-and-revival.md */
 export const REVIVE_DELAY_MS = 60_000;
 export const SERVER_TIMEOUT_MS = 30_000;
 export const KEEP_ALIVE_MS = 15_000;
-/** HTTP requests of the connection (negotiate, long polling) time out after 100 s. */
 export const HTTP_TIMEOUT_MS = 100_000;
 
-/** The test hub when the site is a test site (docs/product.md §7), else the production hub; path /teslahub. */
+/** The test hub on a test site (docs/product.md §7), else the production hub. */
 export function hubUrlFor(address: SiteAddress, hubUrl: AppConfig['hubUrl']): string {
   return `${usesTestHub(address) ? hubUrl.test : hubUrl.production}${HUB_PATH}`;
 }
