@@ -1,4 +1,4 @@
-// In the mock build, requests and the hub wait for the in-page mock; elsewhere nothing waits.
+// In the mock build, requests and the hub wait for the in-page mock.
 // Why: docs/decisions/0012-early-answers-and-backend-ready.md
 
 let ready: Promise<void> = Promise.resolve();

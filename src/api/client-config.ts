@@ -2,7 +2,6 @@
 import type { CreateClientConfig } from './generated/client';
 import type { ClientOptions } from './generated/types.gen';
 
-// The initial configuration; src/api/runtime.ts installs the rest.
 export const createClientConfig: CreateClientConfig<ClientOptions> = (config) => ({
   ...config,
   throwOnError: true,

@@ -1,4 +1,4 @@
-// The boot's answers, each taken once by the app's first load of the same call.
+// The boot's answers, taken once by the app's first load.
 // Why: docs/decisions/0012-early-answers-and-backend-ready.md
 
 interface Kept {
@@ -11,7 +11,7 @@ const answers = new Map<string, Kept>();
 export function keepEarlyAnswer<T>(operation: string, answer: Promise<T>): Promise<T> {
   const kept: Kept = { answer, failed: false };
   answer.catch(() => {
-    kept.failed = true; // the taker reports it
+    kept.failed = true;
   });
   answers.set(operation, kept);
   return answer;
@@ -24,7 +24,7 @@ export function takeEarlyAnswer<T>(operation: string): Promise<T> | undefined {
   return kept?.answer as Promise<T> | undefined;
 }
 
-/** A failed answer is loaded again only once a screen shows the load. */
+/** Loaded again only once a screen shows the load. */
 export function earlyAnswerFailed(operation: string): boolean {
   return answers.get(operation)?.failed === true;
 }

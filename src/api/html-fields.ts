@@ -1,6 +1,6 @@
 import { stripHtml } from '@/lib/sanitize';
 
-// Fields that are HTML by contract keep it; they render only through src/lib/safe-html.ts.
+// HTML-by-contract fields keep it, rendered only through src/lib/safe-html.ts.
 // Why: docs/decisions/0011-api-runtime.md
 
 export const HTML_FIELDS: Readonly<Record<string, readonly string[]>> = {

@@ -1,6 +1,6 @@
 import { createStore, type Store } from '@/lib/store';
 
-// docs/product.md §4 "Requests in flight", §9: the loading overlay shows while this list is non-empty.
+// docs/product.md §4 "Requests in flight", §9
 
 export const LEAVE_AFTER_SUCCESS_MS = 1000;
 export const LEAVE_AFTER_ERROR_MS = 100;
@@ -40,7 +40,7 @@ export function isExcludedFromInFlight(url: string): boolean {
   return EXCLUDED_FROM_IN_FLIGHT.some((fragment) => lower.includes(fragment.toLowerCase()));
 }
 
-/** Returns the function that schedules its removal (idempotent). */
+/** The returned removal is idempotent. */
 export function joinInFlight(operation: string): (outcome: 'success' | 'error') => void {
   const entry: InFlightEntry = { id: nextId++, operation };
   store.set((entries) => [...entries, entry]);

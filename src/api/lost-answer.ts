@@ -13,7 +13,7 @@ function isAbpRefusal(body: unknown): boolean {
   return typeof message === 'string' && message.trim() !== '' && message.trim() !== ABP_INTERNAL_ERROR;
 }
 
-/** False when the outcome is unknown: the action may have been done. */
+/** False when the action may have been done. */
 export function placedNothing(error: unknown): boolean {
   if (!isApiError(error)) return false;
   switch (error.kind) {

@@ -1,4 +1,4 @@
-// A money action is sent now or refused while offline, so nothing was sent.
+// Refused while offline, so nothing was sent.
 // Why: docs/decisions/0008-lost-answers-and-client-references.md
 import { onlineManager, type MutationFunctionContext, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError, OFFLINE_NOTHING_SENT_MESSAGE } from './errors';
@@ -11,7 +11,6 @@ export function offlineError(operation: string): ApiError {
   return new ApiError({ kind: 'offline', message: OFFLINE_NOTHING_SENT_MESSAGE, operation });
 }
 
-/** `operation` names the action in the offline error ('POST /Bet/PlaceBetV2'). */
 export function moneyAction<TData, TError, TVariables, TOnMutateResult>(
   operation: string,
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,

@@ -1,4 +1,4 @@
-// Bundled in place of the generated Server-Sent Events client (vite.config.ts): this API has none.
+// Replaces the generated Server-Sent Events client in builds: this API has none.
 // Why: docs/decisions/0011-api-runtime.md
 
 export function createSseClient(): never {

@@ -104,7 +104,7 @@ function requestSanitizer(context: RuntimeContext) {
 /** Wrapped: validation bypasses the error interceptors. */
 function wrapResponseValidation(options: Options, operation: string, state: RequestState): void {
   const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
-  // The client drops the validator's output (decimal text read as numbers): the transformer hands it on.
+  // The client drops the validator's output: the transformer hands it on.
   let parsed: { value: unknown } | undefined;
   options.responseValidator = async (data: unknown) => {
     try {
@@ -144,20 +144,20 @@ function requestTracker(context: RuntimeContext) {
       sentToken: bearerOf(request),
     };
     context.states.set(request, state);
-    // Aborted while its body is read, nothing else runs: it must not stay in flight.
+    // Aborted while its body is read: nothing else runs.
     request.signal.addEventListener('abort', () => state.leaveInFlight?.('error'), { once: true });
     wrapResponseValidation(options, operation, state);
     return request;
   };
 }
 
-/** Only a request sent with the token stored now speaks for the session (the 401 rule). */
+/** The 401 rule: docs/decisions/0011-api-runtime.md */
 function endsCurrentSession(state: RequestState | undefined): boolean {
   const stored = readString(storageKeys.accessToken);
   return state === undefined || stored === null || state.sentToken === stored;
 }
 
-/** A refusal in a 200 envelope is an error; an API answer is stripped of HTML. */
+/** A refusal in a 200 envelope is an error. */
 function responseChecker(context: RuntimeContext) {
   return async (response: Response, request: Request, options: Options): Promise<Response> => {
     const state = context.states.get(request);
@@ -199,7 +199,7 @@ function networkError(operation: string, cause: unknown): ApiError {
   return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause });
 }
 
-// No request: the client failed before building one, and the caller gets that error as it is.
+// No request: the client failed before building one; its error goes as it is.
 function errorMapper(context: RuntimeContext) {
   return async (error: unknown, response: Response | undefined, request: Request | undefined, options: Options): Promise<unknown> => {
     if (!request) return error;
@@ -261,7 +261,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   client.setConfig({
     throwOnError: true,
     auth: () => readString(storageKeys.accessToken) ?? undefined,
-    // Without the schemas' chunk nothing is sent, and the caller hears a network error.
+    // Without the schemas' chunk nothing is sent: a network error.
     requestValidator: async (data: unknown) => {
       const options = data as Options;
       const operation = operationKey(options.method, options.url);

@@ -1,7 +1,7 @@
 import { plainErrorText } from '@/lib/plain-text';
 import { INTERNAL_SERVER_ERROR_MESSAGE } from './errors';
 
-// A chunk of its own, off the first route: only a failure needs it.
+// A chunk of its own: only a failure needs it.
 
 /** docs/product.md §8 */
 export function serverErrorMessage(...candidates: (string | undefined)[]): string {

@@ -1,4 +1,4 @@
-// The api layer renders no UI: the app shell hears this and logs out (docs/product.md §4, §8).
+// The app shell hears this and logs out (docs/product.md §4, §8).
 
 export type SessionEndedReason = 'unauthorized' | 'not-logged-in';
 type Listener = (reason: SessionEndedReason) => void;
@@ -16,7 +16,7 @@ export function emitSessionEnded(reason: SessionEndedReason): void {
   listeners.forEach((listener) => listener(reason));
 }
 
-/** docs/product.md §4: forces a logout (ABP: 'Current user did not login…'). */
+/** docs/product.md §4 (ABP: 'Current user did not login…'). */
 export const NOT_LOGGED_IN_TEXT = 'user did not login to the application!';
 
 export function saysNotLoggedIn(text: unknown): boolean {

@@ -26,7 +26,7 @@ export function whenPageIdle(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** So that the player's first click does not wait for the schemas. */
+/** The player's first click need not wait for the schemas. */
 export const prefetchOperationSchemas = () => whenPageIdle(() => void loadAllSchemas().catch(() => undefined));
 
 async function schemasOf(key: string): Promise<OperationSchemas | undefined> {
@@ -38,7 +38,7 @@ async function schemasOf(key: string): Promise<OperationSchemas | undefined> {
 type Part = 'body' | 'path' | 'query';
 const PARTS: readonly Part[] = ['body', 'path', 'query'];
 
-/** 'GET /Bet/GetUserOpenBets': the method and the OpenAPI path template. */
+/** 'GET /Bet/GetUserOpenBets' */
 export function operationKey(method: string | undefined, url: string): string {
   return `${(method ?? 'GET').toUpperCase()} ${url}`;
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getUserBetHistory } from '@/api/generated/sdk.gen';
 import type { BetHistoryRequest } from '@/api/generated/types.gen';
 
-/** A POST that only reads (docs/wire.md §2.8): as a query, a key per filter and page. */
+/** A read-only POST (docs/wire.md §2.8), as a query. */
 export function betHistoryQueryOptions(request: BetHistoryRequest) {
   return queryOptions({
     queryKey: ['getUserBetHistory', request] as const,

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 
 export { accountLinks, type AccountLink } from './model/account-links';
 export { changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from './model/change-password';
-// For Safer gambling
 export { AccountHistoryExport } from './components/account-history-export';
 
 type LoadScreen = () => Promise<ComponentType>;

@@ -4,7 +4,7 @@ import type { GetUserLoginAttemptsData } from '@/api/generated/types.gen';
 
 type LoginAttemptsQuery = NonNullable<GetUserLoginAttemptsData['query']>;
 
-/** A POST that only reads (docs/wire.md §1.1): as a query, a key per filter and page. */
+/** A read-only POST (docs/wire.md §1.1), as a query. */
 export function loginAttemptsQueryOptions(query: LoginAttemptsQuery, enabled: boolean) {
   return queryOptions({
     queryKey: ['getUserLoginAttempts', query] as const,

@@ -14,7 +14,7 @@ export interface SettledBets {
   truncated: boolean;
 }
 
-/** A POST that only reads, as a query (bet-history-query.ts); the first page says how many follow. */
+/** A read-only POST as a query; the first page says how many follow. */
 export function settledBetsQueryOptions(range: DayRange) {
   return queryOptions({
     queryKey: ['getUserBetHistory', 'all', range.from, range.to] as const,

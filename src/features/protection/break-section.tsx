@@ -22,7 +22,6 @@ import {
 export function TimeOutSection() {
   const signOut = useSignOut();
   const [length, setLength] = useState<TimeOutLength>('DAY');
-  // The end the confirmation names counts from here.
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const take = useMutation({
     ...takeTimeOutMutation(),

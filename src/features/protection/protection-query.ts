@@ -10,7 +10,7 @@ export function useProtection() {
   return useQuery({ ...getPlayerProtectionOptions(), enabled: signedIn });
 }
 
-/** A change's answer is the settings after it: shown at once, without another read. */
+/** A change's answer is the new settings: no second read. */
 export function useStoreProtection(): (answer: GetPlayerProtectionResponse) => void {
   const queryClient = useQueryClient();
   return useCallback((answer) => queryClient.setQueryData(getPlayerProtectionQueryKey(), answer), [queryClient]);
@@ -22,7 +22,6 @@ export function useRefreshLimits(): () => void {
   return useCallback(() => void queryClient.invalidateQueries({ queryKey: getPlayerProtectionQueryKey() }), [queryClient]);
 }
 
-/** The period whose limit leaves least. */
 export function bindingOf(standings: readonly LimitStanding[] | undefined): (LimitStanding & { left: number }) | null {
   let binding: (LimitStanding & { left: number }) | null = null;
   for (const standing of standings ?? []) {

@@ -15,7 +15,7 @@ const CHOICES: readonly { value: string; minutes: RealityCheckMinutes; label: st
   { value: 'off', minutes: null, label: 'Off' },
 ];
 
-/** Off only where the brand allows it; a new interval counts from now in every tab. */
+/** A new interval counts from now in every tab. */
 export function RealityCheckSetting({ minutes, offAllowed }: { minutes: RealityCheckMinutes; offAllowed: boolean }) {
   const storeProtection = useStoreProtection();
   const change = useMutation({

@@ -14,14 +14,13 @@ import { readClock, TAB_ID, writeClock } from './reality-check-clock';
 
 const TICK_MS = 1000;
 
-/** "Profit 400", "Loss 600", "0". */
 function netWords(net: number): string {
   if (net > 0) return `Profit ${formatMoney(net)}`;
   if (net < 0) return `Loss ${formatMoney(-net)}`;
   return formatMoney(0);
 }
 
-/** Mount once, inside the session provider; `busy`: a bet is being placed, so it waits. */
+/** Mount once; `busy` (a bet is being placed) makes it wait. */
 export function RealityCheck({ busy }: { busy: boolean }) {
   const signedIn = useIsSignedIn();
   const user = useUserInfo()?.username ?? null;

@@ -5,7 +5,7 @@ export interface LimitLeft {
   resetsAt: number;
 }
 
-/** null without a limit, or before the settings are read (the server still checks). */
+/** null without a limit, or before the settings are read. */
 export function useLimitLeft(kind: 'deposit' | 'loss'): LimitLeft | null {
   const result = useProtection().data?.result;
   const binding = bindingOf(kind === 'deposit' ? result?.depositLimits : result?.lossLimits);

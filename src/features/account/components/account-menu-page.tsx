@@ -7,7 +7,6 @@ import { FigureList } from '@/components/figure-list';
 import { LoadError } from '@/components/load-error';
 import { accountLinks } from '../model/account-links';
 
-/** docs/product.md §2. */
 export function AccountMenuPage() {
   const openBets = useOpenBets();
   const result = openBets.data?.result;

@@ -21,7 +21,6 @@ const columns: readonly TableColumn<LoginAttempt>[] = [
   { key: 'browser', header: 'Browser', cell: (row) => row.browserInfo ?? '—' },
 ];
 
-/** docs/product.md §2: login attempts. */
 export function ActivityLogPage() {
   const signedIn = useIsSignedIn();
   const [result, setResult] = useState<LoginAttemptResult | undefined>(undefined);

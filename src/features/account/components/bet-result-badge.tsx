@@ -3,7 +3,7 @@ import type { BetResult } from '@/api/generated/types.gen';
 
 const colours: Record<BetResult, string> = { WON: 'green.9', LOST: 'red.9', VOID: 'gray.8', LAPSED: 'gray.8' };
 
-/** In words first (LAPSED: cancelled when its market suspended or went in-play); colour repeats it. */
+/** Words first; colour repeats them (LAPSED: cancelled at suspension or in-play). */
 export function BetResultBadge({ result }: { result: BetResult }) {
   return (
     <Badge color={colours[result]} variant="filled" radius="sm">

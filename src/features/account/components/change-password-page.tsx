@@ -27,7 +27,7 @@ export function ChangePasswordPage() {
   const onSubmit = handleSubmit((input) => {
     if (change.isPending) return;
     change.mutate(
-      // The current password as log-in sends it (older clients' accounts); the new one as typed.
+      // The current password as log-in sends it (older clients' accounts).
       { body: { currentPassword: passwordAsOlderClientsSendIt(input.currentPassword), newPassword: input.newPassword } },
       // Typed passwords must not linger once they are the account's.
       { onSuccess: () => reset() },

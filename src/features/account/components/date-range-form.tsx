@@ -11,7 +11,6 @@ interface DateRangeFormProps {
   onSearch: (range: DayRange) => void;
   submitLabel: string;
   presets?: readonly DatePreset[];
-  /** More filters (the statement's Type), before the submit button. */
   children?: ReactNode;
 }
 

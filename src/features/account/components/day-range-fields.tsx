@@ -7,18 +7,16 @@ const IST_DATES_NOTE = 'Dates are in India time (IST).';
 interface DayRangeFieldsProps {
   value: DayRange;
   onChange: (range: DayRange) => void;
-  /** More controls on the same line. */
   children?: ReactNode;
 }
 
-/** From/To, their time zone, and why the range cannot be used yet. */
 export function DayRangeFields({ value, onChange, children }: DayRangeFieldsProps) {
   const problem = rangeProblem(value);
   const noteId = useId();
   const problemId = useId();
   const set = (end: keyof DayRange) => (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [end]: event.currentTarget.value });
   const described = problem === null ? noteId : `${noteId} ${problemId}`;
-  // Mantine describes an input by its own description and error only: these describe the group.
+  // Mantine describes an input by its own description only: these describe the group.
   return (
     <div role="group" aria-label="Dates" aria-describedby={described}>
       <Group align="flex-end" gap="sm" wrap="wrap">

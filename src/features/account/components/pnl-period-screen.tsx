@@ -19,7 +19,6 @@ interface PnlPeriodScreenProps {
   children: (settled: SettledBets) => ReactNode;
 }
 
-/** Both P&L screens' form and their loading, error and empty states. */
 export function PnlPeriodScreen({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodScreenProps) {
   const settled = useQuery(settledBetsQueryOptions(range));
   let content;

@@ -4,7 +4,6 @@ import classes from './profit-loss.module.css';
 
 interface PnlAmountProps {
   value: number;
-  /** Also say 'profit' / 'loss' / 'even' after the figure. */
   withWord?: boolean;
   testId?: string;
 }

@@ -7,10 +7,9 @@ import classes from './profit-loss.module.css';
 
 /** Beyond this, a marker per day is clutter. */
 const MARKER_DAYS_MAX = 62;
-/** One SVG unit per CSS pixel, so labels keep their size on a 360 px phone. */
+/** One SVG unit per CSS pixel: labels keep their size on a phone. */
 const MIN_WIDTH = 280;
 
-/** ▲ profit, ▼ loss, ■ even. */
 function markerPath(x: number, y: number, sign: Sign): string {
   const r = 5;
   if (sign === 'positive') return `M${x} ${y - r} L${x + r} ${y + r} L${x - r} ${y + r} Z`;

@@ -44,7 +44,7 @@ function EventSection({ event }: { event: EventPnl }) {
   );
 }
 
-/** The range comes from ?from=&to= (the P&L page's link), or is the last 30 days. */
+/** The range comes from ?from=&to=, or is the last 30 days. */
 export function ProfitLossHistoryPage() {
   const [search, setSearch] = useSearchParams();
   const [range, setRange] = useState<DayRange>(() => rangeFromSearch(search) ?? presetRange('last30Days', Date.now()));

@@ -6,7 +6,6 @@ import { formatMoney } from '@/lib/money';
 import { outcomeOfTotal } from '../model/statement';
 
 interface TransactionDetailModalProps {
-  /** null when closed. */
   transactionId: number | null;
   onClose: () => void;
 }

@@ -1,6 +1,6 @@
 import { href, paths } from '@/config/paths';
 
-// The account menu's entries (docs/product.md §2), linked with the one route table.
+// docs/product.md §2
 
 export interface AccountLink {
   label: string;

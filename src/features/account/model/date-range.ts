@@ -1,6 +1,6 @@
 import { istDayOf } from '@/lib/ist-time';
 
-// IST days, as the limits count them, not older clients' UTC days (docs/wire.md §2.8, §2.9).
+// IST days, not older clients' UTC days (docs/wire.md §2.8, §2.9).
 
 export interface DayRange {
   /** 'YYYY-MM-DD'; both ends inclusive. */
@@ -46,7 +46,6 @@ export function presetRange(preset: DatePreset, nowMs: number): DayRange {
   }
 }
 
-/** None when the range is not valid. */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
   if (!isDay(range.from) || !isDay(range.to)) return days;
@@ -54,7 +53,6 @@ export function daysOf(range: DayRange): string[] {
   return days;
 }
 
-/** In the player's words; null when the range can be searched. */
 export function rangeProblem(range: DayRange): string | null {
   if (!isDay(range.from)) return 'Choose a From date.';
   if (!isDay(range.to)) return 'Choose a To date.';

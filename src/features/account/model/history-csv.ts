@@ -2,7 +2,7 @@ import type { BetHistoryItem, TransactionItem } from '@/api/generated/types.gen'
 import { moneyCell, numberCell, textCell, toCsv, type CsvFile } from '@/lib/csv';
 import { formatDateTime } from './statement';
 
-// Account history export (UKGC RTS 1): each column as the screen shows it; `toCsv` neutralises texts.
+// UKGC RTS 1: each column as the screen shows it; `toCsv` neutralises texts.
 
 /** A fancy line is both runner and market: named once. */
 export function selectionOf(row: Pick<BetHistoryItem, 'runnerName' | 'marketName'>): string {

@@ -1,5 +1,4 @@
-// Open positions per market (docs/domain.md "Position and exposure"): the backend's book, or without
-// one, computed from the open bets by the same rules.
+// docs/domain.md "Position and exposure": the backend's book, else the same rules on the open bets.
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
 import { exposureOf, fancyLadder, priceKindOf, runnerPositions, type FancyBet, type FancyBookRow, type RunnerBet } from '@/lib/exchange/positions';
 import { roundMoney } from '@/lib/money';
@@ -69,7 +68,7 @@ export function runnerBetOf(bet: OpenBet): RunnerBet {
   return { side: isBackSide(bet) ? 'back' : 'lay', runnerId: bet.runnerId ?? 0, price: bet.odds, stake: bet.stake };
 }
 
-/** Open-ended at both ends: a book is constant below its first row and above its last. */
+/** A book is constant below its first row and above its last. */
 export function bookBands(book: readonly FancyBookRow[]): BookBand[] {
   const rows = [...book].sort((a, b) => a.runs - b.runs);
   const bands: Array<{ fromRuns: number; toRuns: number; amount: number }> = [];
@@ -129,7 +128,6 @@ function analyseMarket(bets: OpenBet[], book: MarketProfitLoss | undefined, mark
   return { ...base, kind: 'runners', outcomes, exposure: exposureOf(amounts), best: roundMoney(Math.max(0, ...amounts)) };
 }
 
-/** The event with the newest bet first; markets in the markets page's order. */
 export function analyseMarkets(
   openBets: readonly OpenBet[],
   books: readonly MarketProfitLoss[],

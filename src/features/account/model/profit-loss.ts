@@ -1,4 +1,4 @@
-// P&L summed from settled bets: docs/product.md §7 has no P&L endpoint, and no commission is known.
+// Summed from settled bets: docs/product.md §7 has no P&L endpoint.
 import type { BetHistoryItem, SportId } from '@/api/generated/types.gen';
 import { roundMoney } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
@@ -24,7 +24,7 @@ export function sportNameOf(sportId: SportId | null | undefined): string {
   return sportId === null || sportId === undefined ? 'Other' : SPORT_NAMES[sportId];
 }
 
-/** The IST day, as the history's filter counts it; the placing day without a settle time. */
+/** The IST day, as the history's filter counts it. */
 export function settledDayOf(bet: BetHistoryItem): string {
   return istDayOf(Date.parse(bet.settleTime ?? bet.placeTime));
 }
@@ -79,7 +79,7 @@ export interface EventPnl extends PnlTotals {
 const settleTimeOf = (bet: BetHistoryItem): string => bet.settleTime ?? bet.placeTime;
 const newestFirst = (a: BetHistoryItem, b: BetHistoryItem) => Date.parse(settleTimeOf(b)) - Date.parse(settleTimeOf(a)) || b.betId - a.betId;
 
-/** Most recently settled first; a bet without an event id is grouped by its title. */
+/** A bet without an event id is grouped by its title. */
 export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {
   const events = new Map<string, BetHistoryItem[]>();
   for (const bet of [...bets].sort(newestFirst)) {

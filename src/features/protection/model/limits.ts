@@ -70,7 +70,7 @@ export function settleLimit(limit: PeriodLimit, nowMs: number): PeriodLimit {
   return limit;
 }
 
-/** `requested` null removes the limit; asking for the limit in force withdraws a pending change. */
+/** `requested` null removes; the limit in force again withdraws a pending change. */
 export function changeLimit(current: PeriodLimit, requested: number | null, nowMs: number): PeriodLimit {
   const settled = settleLimit(current, nowMs);
   if (requested === settled.amount) return { amount: settled.amount, pending: null };
@@ -113,7 +113,7 @@ export function limitStanding(period: LimitPeriod, limit: PeriodLimit, used: num
   return { period, amount: settled.amount, used, left, resetsAt: periodBounds(period, nowMs).end, pending: settled.pending };
 }
 
-/** Of two that leave the same, the one that resets last: the player waits for that one. */
+/** Of two that leave the same, the one that resets last. */
 export function bindingStanding(standings: readonly LimitStanding[]): (LimitStanding & { left: number }) | null {
   let binding: (LimitStanding & { left: number }) | null = null;
   for (const standing of standings) {

@@ -1,7 +1,7 @@
 // One reality check for all the tabs. Why: docs/decisions/0013-player-protection.md
 
 export const DEFAULT_REALITY_CHECK_MINUTES = 30;
-/** Left by a tab that closed or reloaded with the dialog open: another takes over. */
+/** Left by a tab that closed with the dialog open: another takes over. */
 export const ABANDONED_CLAIM_MS = 2 * 60_000;
 const MINUTE_MS = 60_000;
 
@@ -25,7 +25,7 @@ export function nextCheck(clock: RealityCheckClock, nowMs: number, minutes: numb
 
 export type RealityCheckStep = 'wait' | 'claim' | 'show' | 'hide';
 
-/** A claim shows on the next tick if it held; an open dialog hides once another tab answered it. */
+/** A claim shows on the next tick if it held. */
 export function realityCheckStep(
   clock: RealityCheckClock,
   input: { tabId: string; nowMs: number; minutes: number | null; busy: boolean; open: boolean },
