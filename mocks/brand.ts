@@ -1,5 +1,4 @@
-// Which brand a request is for: a developer override, else the browser page's host, else the Origin
-// header's host, else the Host header's, else the fallback brand (`default`, or the one a provider state made).
+// A request's brand: the override, the page's host, Origin, Host, then the fallback brand.
 import type { DomainSetting } from '../src/api/generated/types.gen';
 import type { MockState } from './db';
 
@@ -14,8 +13,7 @@ export function getBrandOverride(): string | null {
   return brandOverride;
 }
 
-/** A loopback address (127.0.0.0/8, ::1) is a developer's own machine: the localhost brand, in the
- * browser mock and the HTTP mock server alike. */
+/** A loopback address is a developer's own machine: the localhost brand. */
 function brandHost(host: string): string {
   return host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host) ? 'localhost' : host;
 }
@@ -29,8 +27,7 @@ function hostOf(value: string | null): string | null {
   }
 }
 
-/** In the browser the worker serves one page, whose own host is the brand (a service worker's
- * requests need not carry an Origin header). */
+/** A service worker's requests need not carry an Origin header. */
 let pageHost: string | null = null;
 
 export function setPageHost(hostname: string | null): void {

@@ -1,11 +1,4 @@
-// The mock backend in the browser (npm start): the MSW worker answers the API and the hub, prices
-// move, bets wait their real delay. Developer switches: ?mockBrand=suspended.localhost (kept for the
-// tab in sessionStorage; ?mockBrand= with no value clears it) and ?mockFaults=[…rules JSON…].
-// The mock's state is kept per tab across reloads (sessionStorage 'mockState'), as a real backend
-// keeps it: a changed password, a placed bet or a claimed bonus survive a reload. __mock.reset() or
-// ?mockReset starts the tab from the seed again. Only here: Node (tests, mock server) never persists.
-// One thing is shared between the tabs' mocks, as one real backend shares it: the tokens it issues
-// (a BroadcastChannel), so a login in one tab is valid in the others (the app's tabs are one session).
+// The mock backend in the browser (npm start); its switches, controls and per-tab state: docs/mock-backend.md.
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setBrandOverride, setPageHost } from './brand';
@@ -31,12 +24,11 @@ import { applyProviderState, type ProviderStateOutcome } from './provider-states
 import { setBetDelayScale } from './runtime-settings';
 
 const BRAND_KEY = 'mockBrand';
-/** sessionStorage 'mockOddsStream' = 'off' before the page loads: the prices stay as seeded (the
- * screenshot baselines, tests/e2e/screens.spec.ts); `__mock.setOddsStream(true)` turns them on. */
+/** 'off' keeps the seeded prices for the screenshot baselines (tests/e2e/screens.spec.ts). */
 const ODDS_STREAM_KEY = 'mockOddsStream';
 const STATE_KEY = 'mockState';
 const RESET_PARAM = 'mockReset';
-/** A burst of requests (a page's first loads) is written once, this long after the last. */
+/** A burst of requests is written once, this long after the last. */
 const SAVE_DELAY_MS = 250;
 
 export interface MockControls {
@@ -50,46 +42,29 @@ export interface MockControls {
   rejectWithdrawal(id: number): void;
   setOddsStream(on: boolean): void;
   stepOdds(): void;
-  /** Move a match-odds or goals runner's book so its best back is `bestBack`: resting bets the book
-   * reaches are matched and the hub says so (BetMatched). */
   setRunnerPrice(runnerId: number, bestBack: number): void;
-  /** Suspend a market or open it again; suspending lapses its resting bets placed to lapse (hub
-   * BetLapsed). Answers the ids of the bets that lapsed. */
   setMarketStatus(marketId: number, status: 'SUSPENDED' | 'ACTIVE'): number[];
-  /** The event starts: its markets turn in-play and their resting bets placed to lapse lapse. */
   turnInPlay(eventId: number): number[];
-  /** Another player takes `size` of a resting order at its odds (hub BetMatched). */
   matchAgainst(betId: number, size: number): { matchedStake: number; unmatchedStake: number };
-  /** Set the size one level (0 = best) of a match-odds or goals runner's back or lay side shows.
-   * Answers that level's price. */
   setLevelSize(runnerId: number, side: 'back' | 'lay', level: number, size: number): number;
   setBetDelayScale(scale: number): void;
   setBrand(host: string | null): void;
   setNow(value: Date | number | string | null): void;
-  /** Move the mock's clock forward `ms` (every tab's mock follows); the state is kept and the sessions
-   * open now live on. Answers the mock's time now (ISO). */
   advanceClock(ms: number): string;
   providerState(state: string, params?: unknown): ProviderStateOutcome;
   hubClients(): HubClientInfo[];
-  /** Drop every hub connection (the server going away); clients reconnect on their schedule. */
   dropHub(): void;
-  /** Hold every hub push this many milliseconds (0: none). */
   setHubDelay(ms: number): void;
   user(userName: string): { balance: number; exposure: number; openBets: number } | null;
-  /** A player's open bets with the book (marketId) each belongs to: what settle() needs. */
   openBets(userName: string): ReturnType<typeof openBookRefs>;
-  /** Settle a book (a market, or a fancy line's market id): every open bet on it becomes WON, LOST
-   * or VOID, balances move with a statement row each, the hub pushes the new balance. */
   settle(marketId: number, result: SettlementResult): SettlementSummary;
-  /** How many API requests whose 'METHOD /path?query' contains `match` the worker has seen since the
-   * start or the last clearRequests() (Playwright cannot see requests the service worker answers). */
+  /** Playwright cannot see the requests the service worker answers. */
   requestCount(match: string): number;
   clearRequests(): void;
 }
 
 declare global {
   interface Window {
-    /** The mock backend's controls, for developers in the console and for Playwright. */
     __mock?: MockControls;
   }
 }
@@ -128,7 +103,6 @@ function scheduleSave(): void {
   saveTimer = window.setTimeout(saveState, SAVE_DELAY_MS);
 }
 
-/** The tab's state from before a reload, unless ?mockReset asks for the seed. */
 function restoreState(params: URLSearchParams): void {
   const saved = params.has(RESET_PARAM) ? null : sessionStorage.getItem(STATE_KEY);
   if (saved !== null && !restoreSnapshot(saved)) console.warn('[mock] the kept mock state is from another version: starting from the seed');
@@ -180,9 +154,7 @@ function isTokenRecord(value: unknown): value is TokenRecord {
   );
 }
 
-/** Tokens issued by this tab's mock (a login, a refresh) are told to the other tabs' mocks, which
- * accept them for the users they know (seeded ones; a player registered in another tab is unknown
- * there). Sent right after the answer leaves the handler, before the app in this tab can store it. */
+/** Sent as the answer leaves the handler, before this tab's app can store the token. */
 function shareTokensAcrossTabs(): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(TOKENS_CHANNEL);
@@ -210,7 +182,6 @@ const SHARED_KEY = 'mockShared';
 
 interface SharedAcrossTabs {
   clockOffset: number;
-  /** Each player's Safer gambling settings, by user name. */
   protection: Record<string, ProtectionRecord>;
 }
 
@@ -222,9 +193,7 @@ function isSharedAcrossTabs(value: unknown): value is SharedAcrossTabs {
 
 let lastShared = '';
 
-/** One real backend keeps one player's limits, breaks and clock for every tab: the tabs' mocks
- * share them through localStorage (a time-out taken in one tab refuses the login in another; a
- * clock advanced in one tab has moved in all). Written after every API request and control. */
+/** One backend keeps one player's limits, breaks and clock for every tab: shared through localStorage. */
 function publishShared(): void {
   const shared: SharedAcrossTabs = {
     clockOffset: clockOffset(),

@@ -1,18 +1,5 @@
-// Fault injection: rules that make matching requests slow, fail, drop or lose their session.
-// Applied by every API handler before anything else (the /__mock/ control endpoints are exempt).
-// Two kinds serve the render-error tests (a bad answer or a crashing screen is shown, never a white page):
-// 'malformed' answers 200 with a body that breaks the operation's schema (the app's response check must
-// report it), and 'render' replaces the app's screen module whose URL contains `match` (browser only) by
-// one whose component throws while rendering, so the screen's error boundary must show. A 'network' rule
-// whose `match` names a screen module drops that module's request (browser only): its code does not arrive.
-// `after: true` (network, http500, malformed) lets the request through: the handler runs and changes
-// the state (a bet is placed, money moves), then its answer is lost as the kind says. The caller
-// cannot tell whether the call took effect (the rule it tests: "a bet is never double-placed").
-// With `ms` as well, the answer is lost `ms` after the request arrived while the handler goes on: a
-// bet held for its delay is lost during the delay and still taken when the delay ends.
-// 'hold' keeps a matching request waiting until the faults are cleared (or `ms`, default 120 s,
-// passes): a test that must act while a call is still out releases it when it is done, instead of
-// racing a fixed latency on a loaded machine.
+// Fault rules that make matching requests slow, fail, drop or lose their session; applied before
+// every API handler. What each kind does: docs/mock-backend.md "Faults".
 import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
@@ -21,12 +8,10 @@ export const faultRuleSchema = z.object({
   /** A substring of the request's path and query, or '*' for every request. */
   match: z.string().min(1),
   kind: z.enum(['latency', 'hold', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
-  /** Latency in ms (default 1000); for 'hold', the longest it holds (default 120 s); with `after`,
-   * when the answer is lost while the handler goes on. */
+  /** Latency (default 1000); for 'hold', the longest hold; with `after`, when the answer is lost. */
   ms: z.number().int().min(0).max(120_000).optional(),
-  /** How many requests the rule affects before it retires; omitted = until cleared. */
   times: z.number().int().min(1).optional(),
-  /** The handler runs first (and changes the state); then its answer is replaced by the failure. */
+  /** The handler runs (and changes the state); then its answer is replaced by the failure. */
   after: z.boolean().optional(),
 }).refine((rule) => !rule.after || rule.kind === 'network' || rule.kind === 'http500' || rule.kind === 'malformed', {
   message: "'after' loses an answer: only network, http500 and malformed can",
@@ -85,9 +70,7 @@ function consume(rule: ActiveRule): void {
 
 const INTERNAL_ERROR = 'An internal error occurred during your request!';
 
-/** The 'http500-html' fault (so the app is seen to show such a page as bounded plain text): what a web
- * server or proxy in front of the API answers when the application crashes, for either envelope: an HTML
- * error page with the exception's stack trace and a script. */
+/** What a proxy answers when the application crashes: the app must show it as bounded plain text. */
 export const HTML_ERROR_PAGE = [
   '<!DOCTYPE html>',
   '<html>',
@@ -111,11 +94,7 @@ export const HTML_ERROR_PAGE = [
   '</html>',
 ].join('\n');
 
-/**
- * Applies the faults for one request: waits for latency rules, then returns the failure response
- * of the first failing rule, or undefined to let the handler answer. `plain` answers in the casino
- * providers' and CDN's `{message}` shape instead of the ABP envelope.
- */
+/** Waits out latency and hold rules, then the first failing rule's answer, or undefined. `plain`: the `{message}` shape. */
 export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 'abp'): Promise<Response | undefined> {
   const url = new URL(request.url);
   const matching = rules.filter((rule) => !rule.after && matches(rule, url));
@@ -137,10 +116,7 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
   return failureFor(failing.kind, envelope);
 }
 
-/**
- * The `after` faults of a request whose handler has already run: the failure that replaces its
- * answer, or undefined to deliver the answer.
- */
+/** After the handler ran: the failure that replaces its answer, or undefined. */
 export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = 'abp'): Response | undefined {
   const url = new URL(request.url);
   const failing = rules.find((rule) => rule.after === true && rule.ms === undefined && matches(rule, url));
@@ -149,10 +125,7 @@ export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = '
   return failureFor(failing.kind, envelope);
 }
 
-/**
- * An `after` fault with `ms`: the request's answer is lost `ms` after it arrived, whether or not the
- * handler has finished (it goes on and its work lands). Undefined when no such rule matches.
- */
+/** An `after` rule with `ms`: the answer is lost `ms` after arrival while the handler goes on. */
 export function earlyAnswerLoss(request: Request, envelope: 'abp' | 'plain' = 'abp'): { ms: number; response: Response | undefined } | undefined {
   const url = new URL(request.url);
   const failing = rules.find((rule) => rule.after === true && rule.ms !== undefined && matches(rule, url));
@@ -194,11 +167,7 @@ function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Respons
   }
 }
 
-/** For requests of the app's own code (not API calls), browser only: when a 'network' rule matches
- * the URL of a module, the module does not arrive (a network error: the screen's code on a bad
- * connection); when a 'render' rule matches a screen module (`…/in-play-page.tsx` exporting
- * `InPlayPage`), a module whose component of that name throws while rendering; otherwise undefined
- * (the request goes on to the dev server). */
+/** Browser only, for the app's own modules: 'network' drops one, 'render' serves one whose component throws. */
 export function applyModuleFault(request: Request): Response | undefined {
   const url = new URL(request.url);
   const rule = rules.find(

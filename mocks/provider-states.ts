@@ -23,7 +23,6 @@ function state<S extends z.ZodType>(params: S, apply: (params: z.output<S>) => v
 
 const noParams = z.looseObject({});
 
-/** player1 as the seed has it, re-added if a state removed it. */
 function ensurePlayer1(current: MockState): UserRecord {
   const existing = current.users.find((user) => user.id === PLAYER1_ID);
   if (existing) return existing;
@@ -37,7 +36,7 @@ function ensurePlayer1(current: MockState): UserRecord {
 const EXPOSURE_EVENT = 1003;
 
 export const providerStates = {
-  /** Back to the seed. Brand settings made by an earlier state of the same interaction survive. */
+  /** Brand settings made by an earlier state of the same interaction survive. */
   'player1 exists': state(noParams, () => {
     const { brands, fallbackBrand } = getState();
     const fresh = resetDb();
@@ -45,8 +44,7 @@ export const providerStates = {
     fresh.fallbackBrand = fallbackBrand;
   }),
 
-  /** That exact bearer token (and refresh token, default 'rt-player1') become valid for player1; the
-   * access token for `accessTokenSeconds` (default a day: e2e use a short one to see a refresh). */
+  /** e2e pass a short `accessTokenSeconds` to see a refresh. */
   'player1 is signed in': state(
     z.object({
       token: z.string().min(1),
@@ -62,7 +60,6 @@ export const providerStates = {
     },
   ),
 
-  /** Creates or overrides the brand, and makes it the brand of hosts no brand claims (127.0.0.1). */
   'brand settings exist': state(
     z.object({
       domain: z.string().min(1),
@@ -101,11 +98,7 @@ export const providerStates = {
     },
   ),
 
-  /**
-   * Sets player1's cash, and makes the exposure real: player1's open bets are replaced by one back
-   * bet of stake = exposure on an upcoming match-odds runner (a back's worst case is its stake),
-   * placed with `clientRef` when one is named (a repeat of that placement answers with this bet).
-   */
+  /** The exposure is made real: one back bet of stake = exposure (a back's worst case is its stake). */
   'player1 has balance': state(
     z.object({ balance: z.number().min(0), exposure: z.number().min(0), clientRef: z.string().min(1).optional() }),
     ({ balance, exposure, clientRef }) => {
@@ -146,12 +139,7 @@ export const providerStates = {
       announceBalance(current, player1);
     },
   ),
-  /**
-   * Unmatched bets (our proposal; Bet/CancelBet, Bet/CancelMarketBets, Bet/ReplaceBet, hub BetMatched): player1 has bet
-   * `betId`, a back of `stake` resting UNMATCHED at `odds` on that match-odds runner (which must be
-   * above its best back, so nothing would match it yet), placed with `persistence` (absent: LAPSE).
-   * Replaces a bet with that id.
-   */
+  /** `odds` must be above the runner's best back, so nothing would match it yet. */
   'player1 has an unmatched bet': state(
     z.object({
       betId: z.number().int().positive(),
@@ -200,11 +188,7 @@ export const providerStates = {
       announceBalance(current, player1);
     },
   ),
-  /**
-   * Lapsed bets (our proposal; BetResult LAPSED): player1 had bet `betId`, a back of `stake` resting
-   * UNMATCHED at `odds` on that match-odds runner with nothing matched, which lapsed at `lapsedAt`
-   * when its market suspended. Replaces a bet with that id.
-   */
+  /** Replaces a bet with that id. */
   'player1 has a lapsed bet': state(
     z.object({
       betId: z.number().int().positive(),
@@ -214,7 +198,6 @@ export const providerStates = {
       odds: z.number().gt(1),
       stake: z.number().positive(),
       lapsedAt: z.string().datetime(),
-      /** The reference it was placed with (openapi BetHistoryItem.clientRef, our proposal). */
       clientRef: z.uuid().optional(),
     }),
     ({ betId, eventId, marketId, runnerId, odds, stake, lapsedAt, clientRef }) => {
@@ -253,8 +236,6 @@ export const providerStates = {
       });
     },
   ),
-  /** For the hub's OddsUpdate and MarketStatus messages: that market and its runners are open
-   * (`runnerId` names the runner an OddsUpdate is about). */
   'an in-play market is open': state(
     z.object({ eventId: z.number().int(), marketId: z.number().int(), runnerId: z.number().int().optional() }),
     ({ eventId, marketId, runnerId }) => {
@@ -269,8 +250,6 @@ export const providerStates = {
     },
   ),
 
-  /** Sport/GetVideoLink: the stream provider carries the event's match (by its dreamEventId) on
-   * `channel`, and the event is in play. */
   'a match is streamed live': state(
     z.object({ eventId: z.number().int(), dreamEventId: z.number().int(), channel: z.string().min(1) }),
     ({ eventId, dreamEventId, channel }) => {
@@ -284,8 +263,6 @@ export const providerStates = {
     },
   ),
 
-  /** Bonus/GetBonuses and Bonus/Claim: player1 holds bonus `bonusId` (created or replaced) in that
-   * status; an AVAILABLE or CLAIMED one expires in 7 days, an EXPIRED one expired 5 days ago. */
   'player1 has a bonus': state(
     z.object({
       bonusId: z.number().int().min(1),
@@ -314,13 +291,11 @@ export const providerStates = {
       });
     },
   ),
-  /** DepositWithdrawal/GetDepositWithdrawals: player1 has one pending request of each kind, made by
-   * the wallet service as the app would (the withdrawal is held from the balance). */
+  /** Made by the wallet service as the app would: the withdrawal is held from the balance. */
   'player1 has deposit and withdrawal requests': state(
     z.object({
       depositAmount: z.number().int().positive().optional(),
       withdrawalAmount: z.number().int().positive().optional(),
-      /** The withdrawal was made with this clientRef (a proposal): a repeat of it answers as it did. */
       withdrawalClientRef: z.string().min(1).optional(),
     }),
     ({ depositAmount, withdrawalAmount, withdrawalClientRef }) => {
@@ -356,8 +331,7 @@ export const providerStates = {
     player1.casinoToken = token;
     player1.sports.casino = true;
   }),
-  /** Safer gambling (our proposal): player1 has this deposit or loss limit in force, and with
-   * `raisedTo` a higher one (or null: a removal) waiting for its 24 hours. */
+  /** `raisedTo`: a higher limit (null: a removal) waiting for its 24 hours. */
   'player1 has a limit': state(
     z.object({
       kind: z.enum(['DEPOSIT', 'LOSS']),
@@ -373,8 +347,6 @@ export const providerStates = {
       protection[key] = { ...protection[key], [period]: { amount, pending } };
     },
   ),
-  /** Safer gambling (our proposal): player1 took a time-out, or excluded themselves, until `until`;
-   * their sessions have ended. */
   'player1 is taking a break': state(
     z.object({ kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']), until: z.iso.datetime({ offset: true }) }),
     ({ kind, until }) => {

@@ -1,5 +1,4 @@
-// Knobs that outlive resetDb(): how much of the real bet delay the mock waits (0 in node tests and
-// the standalone server, 1 in the browser), set by each host at start.
+// Knobs that outlive resetDb(), set by each host at start.
 
 let betDelayScale = 1;
 

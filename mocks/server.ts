@@ -1,6 +1,4 @@
-// The mock backend as a real HTTP server (e2e, Pact verification, a backend-less dev API):
-// each request becomes a Fetch Request answered by the same msw handlers via getResponse(), the
-// hub runs on the same port with `ws`. `npm run mock:server` starts it (MOCK_PORT, default 4010).
+// The mock backend as a real HTTP server: the same msw handlers via getResponse(), the hub on `ws`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -18,15 +16,13 @@ import { attachHub } from './hub/ws-server';
 import { setBetDelayScale } from './runtime-settings';
 
 export interface MockServerOptions {
-  /** 0 picks a free port. Default: MOCK_PORT or 4010. */
+  /** 0 picks a free port. */
   port?: number;
-  /** Default 127.0.0.1. */
   host?: string;
   /** Wait real bet delays. Default: MOCK_BET_DELAY=1. */
   betDelay?: boolean;
   /** Move in-play prices every 1–2 s. Default off (the CLI turns it on unless MOCK_ODDS_STREAM=0). */
   oddsStream?: boolean;
-  /** Answer every request as this brand's host. Default: MOCK_BRAND. */
   brand?: string;
 }
 

@@ -6,7 +6,7 @@ export class BusinessError extends Error {
   override readonly name = 'BusinessError';
   constructor(
     message: string,
-    /** A refusal the client may word itself (our proposal, openapi ProtectionRefusal): its code and why. */
+    /** Our proposal, openapi ProtectionRefusal. */
     readonly detail?: { code: number; protection: ProtectionRefusal },
   ) {
     super(message);

@@ -2,7 +2,6 @@
 // sockets, and the hub never computes money.
 import type { PriceSize, Status } from '../../src/api/generated/types.gen';
 
-/** A resting bet was reached by the market: `matchedNow` more of it matched (hub Code BetMatched). */
 export interface BetMatchedUpdate {
   betId: number;
   eventId: number;
@@ -14,7 +13,6 @@ export interface BetMatchedUpdate {
   unmatchedStake: number;
 }
 
-/** What rested of a bet lapsed when its market suspended or turned in-play (hub Code BetLapsed). */
 export interface BetLapsedUpdate {
   betId: number;
   eventId: number;

@@ -1,5 +1,4 @@
-// The one live state object. Handlers read it per request through getState(), so resetDb() (tests,
-// provider states, the reset control) takes effect at once everywhere.
+// Handlers read the state per request, so resetDb() takes effect at once everywhere.
 import { setClockOffset } from './clock';
 import { createRng } from './prng';
 import { createSeed } from './seed';
@@ -19,10 +18,8 @@ export function resetDb(): MockState {
   return current;
 }
 
-// ── Snapshots (the browser worker keeps its state per tab across reloads: mocks/browser.ts) ──
-// Plain JSON: Maps are written as tagged entry lists; the odds stream's PRNG is a closure and is not
-// written (a restored state starts the stream's moves afresh). Bump SNAPSHOT_VERSION when MockState
-// changes shape, so an older tab's snapshot is dropped instead of half-read.
+// Snapshots: the odds stream's PRNG is a closure and is not written. Bump SNAPSHOT_VERSION when
+// MockState changes shape, so an older tab's snapshot is dropped instead of half-read.
 
 export const SNAPSHOT_VERSION = 1;
 const MAP_TAG = '__map';
@@ -45,15 +42,13 @@ function reviver(_key: string, value: unknown): unknown {
   return value;
 }
 
-/** The current state as text (JSON), for restoreSnapshot(). */
 export function snapshotState(state: MockState = current): string {
   const { rng: _rng, ...rest } = state;
   const snapshot: Snapshot = { version: SNAPSHOT_VERSION, state: rest as unknown as Record<string, unknown> };
   return JSON.stringify(snapshot, replacer);
 }
 
-/** Replaces the live state with a snapshot's; false (and the state untouched) when the text is not a
- * snapshot of this version with every part of the state in place. */
+/** False, the state untouched, unless it is a whole snapshot of this version. */
 export function restoreSnapshot(text: string): boolean {
   let parsed: unknown;
   try {

@@ -1,5 +1,4 @@
-// The in-memory state of the mock backend. Wire shapes come from the generated types; records that
-// the wire never shows whole (users, bets, markets with limits) are the mock's own.
+// Wire shapes come from the generated types; records the wire never shows whole are the mock's own.
 import type {
   BetResult,
   Bonus,
@@ -39,7 +38,6 @@ export interface UserRecord {
   userName: string;
   password: string;
   mobile: string | null;
-  /** The brand the player registered on. */
   domain: string;
   /** Cash; exposure is derived from open bets, never stored. */
   balance: number;
@@ -47,22 +45,19 @@ export interface UserRecord {
   sports: SportFlags;
   stakes: StakeButton[];
   casinoToken: string;
-  /** Casino tokens the player held before a break ended their sessions: they open nothing, but a
-   * launch with one is told why (absent until the first). */
+  /** Tokens a break ended: they open nothing, but a launch with one is told why. */
   revokedCasinoTokens?: string[];
   settings: Partial<Record<UserSettingName, string>>;
-  /** Safer gambling (our proposal): absent until the player sets something. */
   protection?: ProtectionRecord;
 }
 
-/** A player's protection settings; limits as the pure rules keep them (src/features/protection/model). */
+/** Limits as the pure rules keep them (src/features/protection/model). */
 export interface ProtectionRecord {
   deposit: PeriodLimits;
   loss: PeriodLimits;
   realityCheckMinutes: RealityCheckMinutes;
-  /** Epoch ms the time-out ends at (null: none taken). */
+  /** Epoch ms. */
   timeOutUntil: number | null;
-  /** Epoch ms the self-exclusion ends at (null: none). */
   exclusionUntil: number | null;
 }
 
@@ -83,7 +78,6 @@ export interface PendingRegistration {
 
 export interface LoginAttemptRecord {
   id: number;
-  /** null when the user name matched nobody. */
   userId: number | null;
   userName: string;
   creationTime: string;
@@ -101,7 +95,6 @@ export interface SportRecord {
 export interface MarketLimit {
   minStake: number;
   maxStake: number;
-  /** Bet delay in ms (0 before the event starts). */
   delayTime: number;
 }
 
@@ -135,7 +128,7 @@ export interface BetRecord {
   eventId: number;
   sportId: SportId;
   betTitle: string;
-  /** The book the bet belongs to: the market, or for fancy the line's market id. */
+  /** For fancy, the line's market id. */
   marketId: number;
   runnerId: number | null;
   marketType: MarketType;
@@ -145,21 +138,17 @@ export interface BetRecord {
   side: BetSide;
   /** Decimal odds (match odds, goals) or the integer rate R (bookmaker, toss, fancy). */
   rate: number;
-  /** Fancy run line; null elsewhere. */
   line: number | null;
-  /** The matched stake; `rate` is its size-weighted average odds (the asked odds while nothing matched). */
+  /** `rate` is its size-weighted average odds (the asked odds while nothing matched). */
   stake: number;
-  /** Exchange markets: the part still resting UNMATCHED at `askedRate` (absent or 0: all matched). */
+  /** Resting UNMATCHED at `askedRate`. */
   unmatchedStake?: number;
-  /** The odds the player asked (set when a part rested unmatched). */
   askedRate?: number;
-  /** Exchange markets: what happens to the resting part when the market suspends or turns in-play
-   * (absent: LAPSE). */
+  /** Absent: LAPSE. */
   persistence?: Persistence;
-  /** What rested and lapsed (state LAPSED when nothing had matched). */
   lapsedStake?: number;
   placeTime: string;
-  /** The client's reference the bet was placed with (PlaceBetRequest.clientRef), unique per player. */
+  /** Unique per player. */
   clientRef?: string | null;
   state: BetState;
   settleTime: string | null;
@@ -177,11 +166,9 @@ export interface TransactionRecord {
   type: TransactionKind;
   credit: number;
   debit: number;
-  /** Balance after this row. */
   balance: number;
   eventId: number | null;
   sportId: SportId | null;
-  /** Settlement rows: the market and the bets they settled. */
   settlement: { marketType: MarketType; winner: string | null; betIds: number[] } | null;
 }
 
@@ -203,9 +190,9 @@ export interface DwRequestRecord {
   imageUrl: string | null;
   utr: string | null;
   remarks: string | null;
-  /** The client's reference the request was made with (DepositWithdrawalRequest.clientRef), unique per player. */
+  /** Unique per player. */
   clientRef?: string | null;
-  /** What the request answered when it was made: a repeat of its clientRef answers exactly this. */
+  /** A repeat of its clientRef answers exactly this. */
   firstAnswer?: DepositWithdrawalCreatedResult;
 }
 
@@ -249,7 +236,7 @@ export interface MockState {
   dwRequests: DwRequestRecord[];
   bonuses: BonusRecord[];
   casino: CasinoCategory[];
-  /** The stream provider's channel per streamed match, by dreamEventId (GetVideoLink lists those in play). */
+  /** By dreamEventId. */
   videoChannels: Map<number, string>;
   topWinners: TopWinner[];
   siteConfigs: Map<string, SiteConfig>;

@@ -1,8 +1,4 @@
-// What the backend family sends as text instead of numbers (openapi/exchange.yaml, `format:
-// decimal-text`): the statement's credit and debit, a settlement's totalWin, a settled bet's
-// profitLoss. The mock keeps numbers in its state and writes them as the wire has them, so the app's
-// conversion (the generated schemas' transform) is exercised by every screen that shows them. These
-// types are the schemas' input side (the wire), not types.gen.ts (what the app reads).
+// Numbers the wire sends as text (`format: decimal-text`), so every screen exercises the app's conversion.
 import type { z } from 'zod';
 import type {
   zBetHistoryItem,

@@ -42,8 +42,7 @@ import { getBetDelayScale, sleep } from '../runtime-settings';
 import type { MockState, UserRecord } from '../db/types';
 import { defineRoute, ok } from './shared/route';
 
-/** Placements still held for their bet delay, per state, by player and client reference: a repeat
- * that arrives meanwhile waits for the first instead of placing a second bet. */
+/** A repeat arriving during the bet delay waits for the first instead of placing a second bet. */
 const heldPlacements = new WeakMap<MockState, Map<string, Promise<PlaceBetResponse['result']>>>();
 
 function heldIn(state: MockState): Map<string, Promise<PlaceBetResponse['result']>> {
@@ -55,7 +54,6 @@ function heldIn(state: MockState): Map<string, Promise<PlaceBetResponse['result'
   return held;
 }
 
-/** One placement, V2 or the first version: the same checks, the same bet delay, the same state. */
 async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBetRequest): Promise<PlaceBetResponse['result']> {
   // A client reference already used answers with the first bet at once: nothing placed twice.
   const repeated = repeatedPlacement(state, user, body);
@@ -69,8 +67,7 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   const placing = (async () => {
     const delay = betDelayOf(state, body) * getBetDelayScale();
     if (delay > 0) await sleep(delay);
-    // During the delay prices may have moved, the market may have suspended, or a test may have
-    // reset the db: everything is checked again against the state as it is now.
+    // Prices, the market or the db may have changed during the delay: checked again.
     const current = getState();
     const player = findUser(current, user.id);
     if (!player) throw new UnauthorizedError('The player no longer exists');
@@ -85,9 +82,7 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   }
 }
 
-/** Bet/ReplaceBet: refused at once when it would be refused anyway; else it waits the market's bet
- * delay like a placement, then cancels and places against the state as it is then (what rests may
- * have matched meanwhile, the market may have suspended). */
+/** Waits the bet delay like a placement, then acts on the state as it is then. */
 async function replaceWithDelay(state: MockState, user: UserRecord, betId: number, newOdds: number): Promise<ReplaceBetResponse['result']> {
   const placement = prepareReplace(state, user, betId, newOdds);
   const delay = betDelayOf(state, placement) * getBetDelayScale();
@@ -114,8 +109,7 @@ export const betHandlers = [
     response: zPlaceBetResponse,
     handle: async ({ state, user, body }) => ok<PlaceBetResponse>(await placeWithDelay(state, user, body)),
   }),
-  // The family's first version, still served to its older clients (openapi Bet/PlaceBet): the same
-  // placement; `result` is the player's message.
+  // Still served to the older clients; `result` is the player's message.
   defineRoute({
     method: 'post',
     path: '/Bet/PlaceBet',
@@ -151,8 +145,7 @@ export const betHandlers = [
     response: zGetUserOpenBetsResponse,
     handle: ({ state, user }) => ok<GetUserOpenBetsResponse>(openBetsView(state, user)),
   }),
-  // Our proposal for the backend team: unmatched bets and cancelling (openapi Bet/CancelBet,
-  // Bet/CancelMarketBets).
+  // Our proposal.
   defineRoute({
     method: 'post',
     path: '/api/services/app/Bet/CancelBet',
@@ -169,8 +162,7 @@ export const betHandlers = [
     response: zCancelMarketBetsResponse,
     handle: ({ state, user, body }) => ok<CancelMarketBetsResponse>(cancelMarketBets(state, user, body.marketId)),
   }),
-  // Our proposal: change the odds of what rests (Bet/ReplaceBet), with the checks and the bet delay of
-  // a placement.
+  // Our proposal.
   defineRoute({
     method: 'post',
     path: '/api/services/app/Bet/ReplaceBet',
@@ -187,7 +179,6 @@ export const betHandlers = [
     response: zGetUserBetHistoryResponse,
     handle: ({ state, user, body }) => ok<z.input<typeof zGetUserBetHistoryResponse>>(betHistory(state, user, body)),
   }),
-  // The family's first version of the history (openapi api/services/app/Bet/GetUserBetHistory).
   defineRoute({
     method: 'get',
     path: '/api/services/app/Bet/GetUserBetHistory',

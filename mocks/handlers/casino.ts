@@ -26,8 +26,7 @@ function findGame(state: MockState, gameId: string): CasinoGame | undefined {
 
 const SESSION_EXPIRED = 'Session expired';
 
-/** Why the provider refuses the token, or null. A break closes the casino for the token the device
- * held before it too, and the refusal names the break's end; once over, only a new login's token plays. */
+/** A break closes the casino for the token held before it too; after it, only a new login's token plays. */
 function launchRefusal(state: MockState, token: string | null, nowMs: number): string | null {
   const holder = token ? casinoTokenHolder(state, token) : undefined;
   if (!holder) return SESSION_EXPIRED;
@@ -36,13 +35,8 @@ function launchRefusal(state: MockState, token: string | null, nowMs: number): s
   return holder.current && holder.user.sports.casino ? null : SESSION_EXPIRED;
 }
 
-/**
- * Where the mock provider's game page really loads. In a browser served by the dev server (the mock
- * runs in the page, behind the service worker) that is mocks/public/mock-casino/game.html on the
- * dev server, under its other loopback name: the app only frames a game of another origin (a page
- * of its own origin could lift the frame's sandbox). Elsewhere (Node tests, Pact verification)
- * nothing loads the page, so the address stays on the provider's host.
- */
+/** Under the dev server, mocks/public/mock-casino/game.html on the other loopback name: the app only
+ * frames another origin (its own could lift the frame's sandbox). Elsewhere nothing loads the page. */
 function gamePageUrl(state: MockState, url: URL, provider: CasinoProvider, gameId: string, session: string, platform: string | undefined): string {
   const page = globalThis.location as Location | undefined;
   const servedByDevServer = typeof navigator !== 'undefined' && (navigator as Navigator).serviceWorker?.controller != null;

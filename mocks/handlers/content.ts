@@ -22,12 +22,7 @@ import { getState } from '../db';
 /** The OpenAPI file gives these 404s no body. */
 const notFound = (): Response => new HttpResponse(null, { status: 404 });
 
-/**
- * The seed's logos, slides, game tiles and the players' uploads point at the CDN; the mock draws each
- * as what it is of (shared/placeholder-image.ts: a tile shows its game's name on its category's
- * colour and motif), so the mocked app shows no broken image and no file name (these files are not
- * in the OpenAPI file: they are plain static assets).
- */
+/** CDN pictures are plain static assets, not in the OpenAPI file: drawn so no image shows broken. */
 const placeholderImage = quickHttp.get(/\/(brands|casino|uploads)\/[^?]+\.(png|jpe?g|webp|ico|svg)(\?.*)?$/, ({ request }) => {
   const { svg } = placeholderFor(new URL(request.url).pathname, getState());
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });

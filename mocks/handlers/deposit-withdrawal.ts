@@ -1,4 +1,3 @@
-// DepositWithdrawal controller: requests (combined and separate forms) and their lists.
 import type {
   CreateDepositResponse,
   CreateDepositWithdrawalRequestResponse,
@@ -25,7 +24,7 @@ import { createDwRequest, dwPage } from '../db/services/wallet';
 import { abpSuccessBody } from './shared/envelope';
 import { defineRoute, ok } from './shared/route';
 
-/** Where a withdrawal is paid, as both request bodies name it (the wire's `ifsC_Code` is the store's `ifsc`). */
+/** The wire's `ifsC_Code` is the store's `ifsc`. */
 function payoutAccount(body: { accountNumber?: string | null; accountHolderName?: string | null; ifsC_Code?: string | null; payTmName?: string | null; upiId?: string | null }) {
   return { accountNumber: body.accountNumber, accountHolderName: body.accountHolderName, ifsc: body.ifsC_Code, payTmName: body.payTmName, upiId: body.upiId };
 }

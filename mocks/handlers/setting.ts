@@ -1,4 +1,3 @@
-// Setting controller: brand settings, idle-timeout settings, user settings, screenshot upload.
 import type {
   GetDomainSettingResponse,
   GetSettingExpiryResponse,
@@ -52,8 +51,7 @@ export const settingHandlers = [
     body: 'multipart',
     response: zStoreImageResponse,
     handle: ({ state, user, body }) => {
-      // The OpenAPI file leaves the binary part's schema open (a generated validator cannot check a
-      // File), so its type, size and presence are checked here.
+      // A generated validator cannot check a File: checked here.
       const file = body.get('file');
       // Not `instanceof Blob`: under jsdom the global Blob is not the one fetch's FormData makes.
       if (file === null || typeof file === 'string') throw new RequestValidationError('file: a file part is required', ['file']);

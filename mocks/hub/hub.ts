@@ -1,6 +1,5 @@
-// The mock hub: negotiate, the live sessions, RegisterClient, and the pushes. It listens to the db's
-// change events, so whatever moves a balance or a price (a handler, a provider state, the odds
-// stream) reaches the right connections without knowing about them.
+// The hub listens to the db's change events, so whatever moves a balance or a price reaches the
+// right connections without knowing about them.
 import * as z from 'zod';
 import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';
@@ -8,7 +7,6 @@ import type { HubCode, HubWireData } from '../../src/api/hub-messages';
 import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData, userBalanceData } from './messages';
 import { HubSession, type HubTransport } from './protocol';
 
-/** The single argument of RegisterClient (openapi/hub.asyncapi.yaml, RegisterClientArgument). */
 const registerClientArgument = z.object({
   Browser: z.string(),
   Domain: z.string(),
@@ -35,7 +33,6 @@ export class MockHub {
   private readonly issued = new Map<string, string>();
   private negotiations = 0;
   pingIntervalMs = 15_000;
-  /** Fault knob: hold every push this long (a slow or congested hub). */
   messageDelayMs = 0;
 
   constructor() {
@@ -84,8 +81,6 @@ export class MockHub {
     }));
   }
 
-  /** Push `code` with its Data (typed by the app's table) to the connections of the player
-   * `forUserId`, or to every connection. */
   send<C extends HubCode>(code: C, data: HubWireData<C>, forUserId?: number): void {
     const message = encodeHubMessage(code, data);
     for (const session of this.sessions) {
@@ -93,12 +88,11 @@ export class MockHub {
     }
   }
 
-  /** Push any `Message` argument to every connection: tests use it for malformed or unknown pushes. */
+  /** Tests use it for malformed or unknown pushes. */
   broadcast(argument: unknown): void {
     for (const session of this.sessions) session.push('Message', [argument]);
   }
 
-  /** Drop every connection (server shutdown). */
   closeAll(): void {
     for (const session of [...this.sessions]) session.close();
   }
@@ -138,5 +132,4 @@ export class MockHub {
   }
 }
 
-/** One hub per process, shared by the msw link and the node `ws` server. */
 export const mockHub = new MockHub();

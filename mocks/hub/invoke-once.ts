@@ -1,13 +1,8 @@
-// One client invocation through a real connection of the mock hub, without a socket: the provider
-// side of the RegisterClient pact (tests/contract/provider-support.ts, scripts/contracts-verify.ts)
-// must get the Completion the hub's own protocol code sends, not a hand-written copy of it.
+// The RegisterClient pact's provider must get the Completion the hub's own code sends, not a copy.
 import { mockHub, type MockHub } from './hub';
 import { RECORD_SEPARATOR } from './protocol';
 
-/**
- * Opens a session on `hub` over an in-memory transport, does the JSON protocol handshake, invokes
- * `target(...args)` and returns the hub's Completion record (parsed), then closes the session.
- */
+/** Over an in-memory transport: no socket. */
 export function completionFor(target: string, args: unknown[], hub: MockHub = mockHub): Record<string, unknown> {
   const frames: string[] = [];
   const session = hub.open({ send: (text) => frames.push(text), close: () => undefined }, null);
@@ -29,7 +24,6 @@ export function completionFor(target: string, args: unknown[], hub: MockHub = mo
   }
 }
 
-/** The mock hub's Completion of `RegisterClient(argument)`. */
 export function registerClientCompletion(argument: unknown): Record<string, unknown> {
   return completionFor('RegisterClient', [argument]);
 }

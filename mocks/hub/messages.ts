@@ -1,6 +1,4 @@
-// The hub's `Message` argument: a JSON string of {Code, Data} whose Data is itself a JSON string
-// (openapi/hub.asyncapi.yaml, "The double encoding of Message"). Each Code's Data is typed by the
-// app's table (src/api/hub-messages.ts); the hub and the Pact message provider share these, so the
+// hub.asyncapi.yaml "The double encoding of Message"; shared with the Pact message provider, so the
 // contract checks the real wire string.
 import type { HubCode, HubWireData } from '../../src/api/hub-messages';
 import type { PriceSize, Status } from '../../src/api/generated/types.gen';
@@ -10,15 +8,11 @@ export function encodeHubMessage<C extends HubCode>(code: C, data: HubWireData<C
   return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
 }
 
-/**
- * `UserName` (a proposal, hub.asyncapi.yaml UserBalanceData) names the player the balance is for,
- * so a client can drop a push meant for someone else. The mock hub always sends it.
- */
+/** `UserName` (a proposal) lets a client drop a push meant for someone else. */
 export function userBalanceData(balance: number, exposure: number, userName?: string): HubWireData<'UserBalance'> {
   return { Balance: balance, Exposure: exposure, ...(userName === undefined ? {} : { UserName: userName }) };
 }
 
-/** The Pact message provider's UserBalance (tests/contract, scripts/contracts-verify.ts). */
 export function encodeUserBalanceMessage(balance: number, exposure: number, userName?: string): string {
   return encodeHubMessage('UserBalance', userBalanceData(balance, exposure, userName));
 }

@@ -1,5 +1,4 @@
-// The hub over MSW: negotiate as an HTTP handler and the WebSocket transport as a `ws.link`, so the
-// real @microsoft/signalr client talks to the mock hub in the browser worker and under msw/node.
+// So the real @microsoft/signalr client talks to the mock hub in the worker and under msw/node.
 import { HttpResponse, ws, type WebSocketData, type WebSocketHandler, type HttpHandler } from 'msw';
 import { quickHttp } from '../handlers/shared/quick-http';
 import { applyFaults } from '../faults';

@@ -1,6 +1,4 @@
-// The live price stream: every 1–2 s one in-play market moves (see db/services/odds-moves.ts).
-// Deterministic (the state's seeded rng) and off unless a host turns it on: node tests want quiet
-// prices, the browser and the standalone server want movement.
+// Off unless a host turns it on: node tests want quiet prices, the browser and the server movement.
 import { getState } from '../db';
 import { stepOdds } from '../db/services/odds-moves';
 import { unrefTimer } from '../runtime-settings';
@@ -29,7 +27,6 @@ export function isOddsStreamOn(): boolean {
   return timer !== null;
 }
 
-/** One move now, whatever the stream's state (tests). */
 export function stepOddsStream(): void {
   stepOdds(getState());
 }

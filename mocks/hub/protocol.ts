@@ -1,11 +1,9 @@
-// The SignalR JSON hub protocol (version 1) for one connection, independent of the transport: the
-// browser/msw socket and the node `ws` socket both feed text frames in and get text frames out.
+// The SignalR JSON hub protocol (v1), independent of the transport: msw's socket and node's `ws` share it.
 
 import { unrefTimer } from '../runtime-settings';
 
 export const RECORD_SEPARATOR = '\u001e';
 
-/** Hub protocol message types used here. */
 const MessageType = { Invocation: 1, StreamItem: 2, Completion: 3, StreamInvocation: 4, CancelInvocation: 5, Ping: 6, Close: 7 } as const;
 
 export interface HubTransport {
@@ -24,9 +22,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export class HubSession {
-  /** Filled by RegisterClient. */
   registration: Record<string, unknown> | null = null;
-  /** The player behind the registration's token, if any. */
   userId: number | null = null;
   private handshaken = false;
   private closed = false;
@@ -57,7 +53,6 @@ export class HubSession {
     }
   }
 
-  /** Send a server-to-client invocation, e.g. `push('Message', [encoded])`. */
   push(target: string, args: unknown[]): void {
     if (this.isOpen) this.sendRecord({ type: MessageType.Invocation, target, arguments: args });
   }
@@ -66,7 +61,6 @@ export class HubSession {
     if (this.isOpen) this.sendRecord({ type: MessageType.Ping });
   }
 
-  /** Close from the server side, telling the client why when there is a reason. */
   close(error?: string): void {
     if (this.closed) return;
     if (this.handshaken) this.sendRecord(error ? { type: MessageType.Close, error } : { type: MessageType.Close });
@@ -74,7 +68,6 @@ export class HubSession {
     this.transport.close();
   }
 
-  /** The transport is gone: stop timers and forget the session. */
   dispose(): void {
     if (this.closed) return;
     this.closed = true;

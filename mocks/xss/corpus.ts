@@ -1,8 +1,5 @@
-// The XSS corpus (the app's defences against server text): payloads the mock injects into every
-// server-text field it serves (mocks/xss/inject.ts). Every payload, if the browser ever executed it,
-// calls the tripwire global `window.__xss(<index>)` with its own index, so a test knows exactly which
-// one got through. Templates write the call as `$X`; the corpus replaces it per payload (plain, or in
-// an encoded form for the encoded variants).
+// Every payload, if ever executed, calls `window.__xss(<index>)`, so a test knows which one got through.
+// Templates write the call as `$X`; the corpus replaces it per payload.
 
 export type XssCategory =
   | 'script-tag'

@@ -1,17 +1,8 @@
-// The XSS knob of the mock backend (the app's defences against server text): while on, every
-// response the mock's routes answer (mocks/handlers/shared/route.ts) passes through
-// injectXssResponse, which rewrites server-text fields by NAME wherever they sit in the body: text fields
-// get the whole corpus appended to their value (so every payload reaches every text field on every screen,
-// and an app check such as "message includes 'did not login'" still holds), URL fields are replaced by
-// a javascript: / data: URL payload. A new endpoint or screen is covered as soon as its fields
-// use these names. Injected values that the operation's response schema refuses (enums, length
-// limits, patterns) are put back, so the mock never breaks its own contract. Switch: POST /__mock/xss
-// {"on": true} (see mocks/control.ts), or sessionStorage 'mockXss' = 'on' before the page loads
-// (survives reloads).
+// Rewrites server-text fields by NAME wherever they sit, so a new screen is covered as soon as its
+// fields use these names: docs/mock-backend.md "The XSS corpus".
 import type * as z from 'zod';
 import { xssCorpus, xssUrlPayloads } from './corpus';
 
-/** Fields that carry text a player reads: titles, names, descriptions, messages. */
 export const XSS_TEXT_FIELDS: ReadonlySet<string> = new Set([
   // domain settings
   'domainTitle',
@@ -63,7 +54,6 @@ export function isXssOn(): boolean {
   return enabled;
 }
 
-/** Turns the injection on or off (kept for the tab in the browser, so reloads keep it). */
 export function setXss(on: boolean): void {
   enabled = on;
   const store = sessionStore();
@@ -74,11 +64,8 @@ export function setXss(on: boolean): void {
 export interface XssStats {
   on: boolean;
   payloads: number;
-  /** Distinct field names that carried payloads since the start or the last reset. */
   fields: string[];
-  /** Field values rewritten. */
   values: number;
-  /** Distinct URL payloads served in URL fields. */
   urlPayloads: number;
 }
 
@@ -92,7 +79,6 @@ export function xssStats(): XssStats {
 
 declare global {
   interface Window {
-    /** The injection's statistics for Playwright (the page's own mock; GET /__mock/xss gives the same). */
     __mockXssStats?: () => XssStats;
   }
 }
@@ -159,10 +145,7 @@ function setAt(target: unknown, path: readonly PropertyKey[], value: unknown): v
 const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]): boolean =>
   a.length === b.length && a.every((key, index) => String(key) === String(b[index]));
 
-/**
- * The body with the corpus injected into its text and URL fields. With `schema`, every injected value
- * the schema refuses is put back to its original. Pure apart from the statistics.
- */
+/** Values `schema` refuses are put back, so the mock never breaks its own contract. */
 export function injectXss(body: unknown, schema?: z.ZodType): { body: unknown; injected: number } {
   const injections: Injection[] = [];
   const next = rewrite(body, [], injections);
@@ -185,10 +168,7 @@ export function injectXss(body: unknown, schema?: z.ZodType): { body: unknown; i
   return { body: next, injected: kept.length };
 }
 
-/**
- * The route's answer with the corpus injected (when the knob is on): JSON bodies only, the status
- * and headers kept. `schema` is the operation's success schema, checked for 200 answers only.
- */
+/** JSON bodies only; `schema` is checked for 200 answers only. */
 export async function injectXssResponse(response: Response, schema?: z.ZodType): Promise<Response> {
   if (!isXssOn() || response.type === 'error' || !(response.headers.get('Content-Type') ?? '').includes('json')) return response;
   let parsed: unknown;

@@ -15,7 +15,6 @@ export const SPORTS: readonly SportRecord[] = [
   { id: -1, name: 'casino', displayName: 'Casino' },
 ];
 
-/** Market id suffixes within an event. */
 export const MARKET_SLOT = { matchOdds: 1, bookmaker: 2, toss: 3, fancy: 4, goals: 5, fancyLines: 10 } as const;
 
 export function marketIdOf(eventId: number, slot: number): number {
@@ -43,9 +42,9 @@ interface EventSpec {
   startInMinutes: number;
   dreamEventId?: number;
   videoURL?: string;
-  /** The stream provider's channel while the match is in play (GetVideoLink); none: no live video. */
+  /** None: no live video. */
   videoChannel?: string;
-  /** Best back price per runner (on the ladder); runner names come from the title unless given. */
+  /** Runner names come from the title unless given. */
   matchOdds: Array<[name: string, bestBack: number, status?: Status]>;
   /** Back rate per runner; the lay rate is two higher. */
   bookmaker?: Array<[name: string, backRate: number]>;
@@ -282,7 +281,6 @@ function marketsOf(spec: EventSpec, inPlay: boolean, rng: Rng): MarketRecord[] {
   return markets;
 }
 
-/** 'Today', 'Tomorrow' or '24 Nov', against the seed's clock (UTC days). */
 export function matchDateLabel(startMs: number, nowMs: number): string {
   if (utcDay(startMs) === utcDay(nowMs)) return 'Today';
   if (utcDay(startMs) === utcDay(nowMs + DAY)) return 'Tomorrow';
@@ -322,12 +320,11 @@ export function createSportsData(nowMs: number, rng: Rng): { events: Event[]; ma
   return { events, markets };
 }
 
-/** The stream provider's channel of each match it carries, by the match's dreamEventId (GetVideoLink). */
 export const VIDEO_CHANNELS: ReadonlyMap<number, string> = new Map(
   EVENTS.flatMap((spec) => (spec.dreamEventId !== undefined && spec.videoChannel !== undefined ? [[spec.dreamEventId, spec.videoChannel] as const] : [])),
 );
 
-/** Events that ended before the seed's "now": the subjects of player2's settled history. */
+/** The subjects of player2's settled history. */
 export const FINISHED_EVENTS: ReadonlyArray<{
   id: number;
   sportId: SportId;

@@ -1,4 +1,4 @@
-// The three seeded accounts and their ready-made tokens (handy for e2e tests that skip the login form).
+// Ready-made tokens let e2e tests skip the login form.
 import { HOUR } from '../clock';
 import { NO_LIMITS } from '../rules';
 import { freshProtection } from '../services/protection';

@@ -1,5 +1,4 @@
-// Placing bets and reading bet history. Checks are the pure rules; this file finds the snapshot
-// they need and records the outcome.
+// Checks are the pure rules; this file finds the snapshot they need and records the outcome.
 import type {
   BetHistoryRequest,
   PlaceBetRequest,
@@ -29,7 +28,6 @@ interface PreparedBet {
   order?: { outcome: MatchOutcome; askedRate: number };
 }
 
-/** Runs every PlaceBetV2 check against the current state; throws the refusal the player sees. */
 export function prepareBet(state: MockState, user: UserRecord, request: PlaceBetRequest): PreparedBet {
   if (!findEvent(state, request.eventId)) refuse('Event not found');
   const selection = resolveSelection(state, request.eventId, request.marketId, request.runnerId);
@@ -94,24 +92,21 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
   return { market, runner, side, matchedRate: result.matchedRate, matchedLine: result.matchedLine, exposureAfter: result.exposureAfter };
 }
 
-/** Fill-or-kill (Betfair's timeInForce): what the book cannot match at once never rests, and an
- * order that matches less than `minFillSize` is refused whole. */
+/** Betfair's timeInForce: less than `minFillSize` matched refuses the whole order. */
 function killUnfilled(outcome: MatchOutcome, minFillSize: number): void {
   if (outcome.matchedStake + 1e-9 < Math.min(minFillSize, outcome.matchedStake + outcome.unmatchedStake)) refuse(MESSAGES.fillOrKill);
   outcome.unmatchedStake = 0;
 }
 
-/** The bet delay the market imposes (ms), before any scaling. */
 export function betDelayOf(state: MockState, request: PlaceBetRequest): number {
   return resolveSelection(state, request.eventId, request.marketId, request.runnerId)?.market.limit.delayTime ?? 0;
 }
 
-/** The player's bet placed with that client reference, if any (settled ones included). */
+/** Settled ones included. */
 export function betWithClientRef(state: MockState, userId: number, clientRef: string): BetRecord | undefined {
   return state.bets.find((bet) => bet.userId === userId && bet.clientRef === clientRef);
 }
 
-/** The answer to a placement: the bet, and the player's balance and exposure as they are now. */
 function placedResult(state: MockState, user: UserRecord, bet: BetRecord): PlaceBetResult {
   const unmatched = bet.unmatchedStake ?? 0;
   return {
@@ -127,8 +122,7 @@ function placedResult(state: MockState, user: UserRecord, bet: BetRecord): Place
   };
 }
 
-/** A placement repeated with a client reference already used: a no-op answering with the first bet
- * (openapi PlaceBetV2, like Betfair's customerRef), or undefined when the reference is new. */
+/** A repeated client reference is a no-op answering the first bet (openapi PlaceBetV2, Betfair's customerRef). */
 export function repeatedPlacement(state: MockState, user: UserRecord, request: PlaceBetRequest): PlaceBetResult | undefined {
   const first = request.clientRef ? betWithClientRef(state, user.id, request.clientRef) : undefined;
   return first ? placedResult(state, user, first) : undefined;
@@ -169,9 +163,7 @@ export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRe
   return placedResult(state, user, bet);
 }
 
-/** Matching takes the matched size off the book: an order's fills (other players' orders at those
- * prices first), or for the all-at-once placement of the older clients what the levels it reached
- * hold. */
+/** The older clients' all-at-once placement takes what the levels it reached hold. */
 function takeFromBook(state: MockState, prepared: PreparedBet, user: UserRecord, request: PlaceBetRequest): void {
   const { runner, side } = prepared;
   if (prepared.order) {
@@ -206,7 +198,7 @@ function historyItem(bet: BetRecord): WireBetHistoryItem {
   };
 }
 
-/** Settled bets whose settlement day lies in [startDate, endDate] (IST days, as the app sends them), newest first. */
+/** IST days, as the app sends them. */
 export function betHistory(state: MockState, user: UserRecord, request: BetHistoryRequest): WireBetHistoryPage {
   const settled = state.bets
     .filter((bet) => bet.userId === user.id && bet.state !== 'OPEN' && bet.settleTime !== null)

@@ -1,5 +1,4 @@
-// Positions and exposure derived from the stored open bets: nothing about them is stored, so they
-// can never drift from the bets.
+// Derived from the open bets, never stored, so they cannot drift from them.
 import type { MarketProfitLoss, OpenBet, OpenBets } from '../../../src/api/generated/types.gen';
 import { emitMockEvent } from '../events';
 import {
@@ -19,15 +18,13 @@ export function openBetsOf(state: MockState, userId: number): BetRecord[] {
   return state.bets.filter((bet) => bet.userId === userId && bet.state === 'OPEN');
 }
 
-/** Open bets grouped by book (market id; a fancy line's own market id). */
 function books(bets: readonly BetRecord[]): Map<number, BetRecord[]> {
   const grouped = new Map<number, BetRecord[]>();
   for (const bet of bets) grouped.set(bet.marketId, [...(grouped.get(bet.marketId) ?? []), bet]);
   return grouped;
 }
 
-/** The runner ids of an odds/rate book (all runners: a bet moves every runner's position). Read
- * here rather than from markets.ts, whose book views import the order book, which imports this file. */
+/** Read here, not from markets.ts, which would make an import cycle through the order book. */
 function bookRunnerIds(state: MockState, marketId: number): number[] {
   return state.markets.find((market) => market.marketId === marketId)?.runners.map((runner) => runner.id) ?? [];
 }
@@ -53,8 +50,7 @@ export function unmatchedOf(bet: BetRecord): number {
   return bet.unmatchedStake ?? 0;
 }
 
-/** The worst case of the bets' unmatched parts: backs their stake, lays their liability
- * (openapi PlaceBetV2, "Exposure with unmatched bets"). */
+/** openapi PlaceBetV2, "Exposure with unmatched bets". */
 export function unmatchedExposure(bets: readonly BetRecord[]): number {
   let total = 0;
   for (const bet of bets) {
@@ -64,7 +60,6 @@ export function unmatchedExposure(bets: readonly BetRecord[]): number {
   return roundMoney(total);
 }
 
-/** Sum of the worst case of every book, optionally leaving one book out. */
 export function userExposure(state: MockState, userId: number, exceptMarketId?: number): number {
   let total = 0;
   for (const [marketId, bets] of books(openBetsOf(state, userId))) {
@@ -96,8 +91,7 @@ export function openBetView(bet: BetRecord): OpenBet {
   const fancy = kind === 'fancy';
   const unmatched = unmatchedOf(bet);
   const asked = bet.askedRate ?? bet.rate;
-  // A bet with a part resting: the wire's stake is the whole bet and odds the asked odds; the
-  // amounts count the matched part at its average plus the resting part at the asked odds.
+  // The wire's stake is the whole bet at the asked odds; amounts count each part at its own odds.
   const matchedAmounts = betOutcomeAmounts(kind, bet.side, bet.rate, bet.stake);
   const restingAmounts = betOutcomeAmounts(kind, bet.side, asked, unmatched);
   const amounts = {
@@ -144,7 +138,7 @@ export function openBetsView(state: MockState, user: UserRecord): OpenBets {
   return { balance: user.balance, exposure: userExposure(state, user.id), openBets: bets.map(openBetView) };
 }
 
-/** Tell the hub: every balance or exposure change ends here. */
+/** Every balance or exposure change ends here. */
 export function announceBalance(state: MockState, user: UserRecord): void {
   emitMockEvent({ type: 'balance', userId: user.id, userName: user.userName, balance: user.balance, exposure: userExposure(state, user.id) });
 }

@@ -25,10 +25,7 @@ export interface Selection {
   runner: RunnerRecord;
 }
 
-/**
- * What a (marketId, runnerId) pair points at. Fancy lines are runners of the event's fancy market
- * that carry their own market id; a fancy bet names the line's market id and may omit the runner.
- */
+/** A fancy bet names the line's own market id and may omit the runner. */
 export function resolveSelection(
   state: MockState,
   eventId: number,
@@ -144,7 +141,6 @@ const FLAG_OF_SPORT: Record<Sport['name'], keyof SportFlags> = {
   casino: 'casino',
 };
 
-/** The sport tree, narrowed to the player's sports when a player is known. */
 export function sportTree(state: MockState, flags: SportFlags | null): Sport[] {
   return state.sports
     .filter((sport) => flags === null || flags[FLAG_OF_SPORT[sport.name]])

@@ -1,5 +1,4 @@
-// One step of the live price stream: moves prices in the db (so polling GetUserOddsV2 sees what the
-// hub pushes) and emits the events the hub turns into OddsUpdate / MarketStatus messages.
+// Prices move in the db, so polling GetUserOddsV2 sees what the hub pushes.
 import { emitMockEvent } from '../events';
 import { BOOK_DEPTH, announceBook, isExchangeMarket } from './order-book';
 import { stepTicks } from '../../../src/lib/exchange/ladder';
@@ -25,8 +24,6 @@ function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord
   matchRestingBets(state, market, runner);
 }
 
-/** Moves an exchange runner's book so its best back is `bestBack` (the levels around it as the
- * stream builds them), as the stream would; tests steer prices with it (window.__mock). */
 export function setRunnerPrice(state: MockState, runnerId: number, bestBack: number): void {
   const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === runnerId));
   const runner = market?.runners.find((candidate) => candidate.id === runnerId);
@@ -37,8 +34,6 @@ export function setRunnerPrice(state: MockState, runnerId: number, bestBack: num
   matchRestingBets(state, market, runner);
 }
 
-/** Sets the size one level of an exchange runner's book shows, its price kept (tests steer the
- * book's depth with it, window.__mock). */
 /** Answers the level's price. */
 export function setLevelSize(state: MockState, runnerId: number, side: 'back' | 'lay', level: number, size: number): number {
   const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === runnerId));
@@ -60,9 +55,7 @@ function toggleBallRunning(state: MockState, market: MarketRecord): void {
   }
 }
 
-/** The rest of the market comes back to a book that matching thinned: the first exchange runner
- * with fewer levels than the wire shows gets them back around its best back, as the stream builds
- * them. Books never thinned leave the stream's moves as they were. */
+/** The rest of the market refills a thinned book; books never thinned leave the stream's moves as they were. */
 function refillOneBook(state: MockState): void {
   for (const market of state.markets) {
     if (!isExchangeMarket(market) || market.status === 'CLOSED') continue;
@@ -77,7 +70,7 @@ function refillOneBook(state: MockState): void {
   }
 }
 
-/** Advances the stream by one move; deterministic for a given state (its rng). */
+/** Deterministic for a given state (its rng). */
 export function stepOdds(state: MockState): void {
   refillOneBook(state);
   const live = state.markets.filter(

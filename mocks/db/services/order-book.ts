@@ -1,6 +1,4 @@
-// The exchange book of a match-odds or goals runner (docs/domain.md "Order lifecycle"): the
-// runner's levels are the rest of the market's liquidity, the players' resting orders are offers on
-// the other side, and matching takes size off both. Every player sees the same book.
+// A runner's exchange book, the same for every player (docs/mock-backend.md "The exchange book").
 import type { PriceSize } from '../../../src/api/generated/types.gen';
 import { addMatched } from '../../../src/lib/exchange/matching';
 import { levelsWithOrders, shareFill, takeFromLevels, type RestingOrder } from '../../../src/lib/exchange/order-book';
@@ -18,8 +16,7 @@ export function isExchangeMarket(market: MarketRecord): boolean {
   return market.marketType === 'match_odd' || market.marketType === 'goalsmaker';
 }
 
-/** The bets resting on a runner, oldest first (they match first at a price), optionally without
- * one player's own. */
+/** Oldest first: they match first at a price. */
 function restingOn(state: MockState, runnerId: number, exceptUserId?: number): BetRecord[] {
   return state.bets
     .filter((bet) => bet.state === 'OPEN' && bet.runnerId === runnerId && unmatchedOf(bet) > 0 && bet.userId !== exceptUserId)
@@ -30,7 +27,6 @@ function ordersOf(bets: readonly BetRecord[]): RestingOrder[] {
   return bets.map((bet) => ({ side: bet.side, odds: bet.askedRate ?? bet.rate, size: unmatchedOf(bet) }));
 }
 
-/** What the book shows on a runner: the liquidity and every resting order, best three a side. */
 export function shownBook(state: MockState, market: MarketRecord, runner: RunnerRecord): { back: PriceSize[]; lay: PriceSize[] } {
   if (!isExchangeMarket(market)) return { back: runner.back.map((level) => ({ ...level })), lay: runner.lay.map((level) => ({ ...level })) };
   const orders = ordersOf(restingOn(state, runner.id));
@@ -40,19 +36,16 @@ export function shownBook(state: MockState, market: MarketRecord, runner: Runner
   };
 }
 
-/** The levels a player's order on `side` can take: the liquidity and the other players' orders. */
 export function takerLevels(state: MockState, runner: RunnerRecord, side: BetSide, userId: number): PriceSize[] {
   return levelsWithOrders(side, side === 'back' ? runner.back : runner.lay, ordersOf(restingOn(state, runner.id, userId)));
 }
 
-/** Pushes the runner's book to every hub connection (an OddsUpdate). */
 export function announceBook(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
   const book = shownBook(state, market, runner);
   emitMockEvent({ type: 'odds', eventId: market.eventId, marketId: market.marketId, runnerId: runner.id, status: runner.status, ...book });
 }
 
-/** `size` more of a resting bet matched at `odds`; the hub tells its player (BetMatched). The caller
- * announces the balance. */
+/** The caller announces the balance. */
 export function matchPart(bet: BetRecord, size: number, odds: number): void {
   const matchedNow = roundMoney(Math.min(size, unmatchedOf(bet)));
   if (matchedNow <= 0) return;
@@ -81,11 +74,7 @@ function announceBalances(state: MockState, userIds: Iterable<number>): void {
   }
 }
 
-/**
- * A player's order on `side` took `fills` from the book: at each price the other players' resting
- * orders there match first (oldest first), the rest comes off the runner's level, and a level used
- * up is gone. Tells the players whose orders matched.
- */
+/** At each price the other players' resting orders match first, then the runner's level. */
 export function takeFills(state: MockState, runner: RunnerRecord, side: BetSide, fills: readonly PriceSize[], userId: number): void {
   const others = restingOn(state, runner.id, userId).filter((bet) => bet.side !== side);
   const fromLevels: PriceSize[] = [];
@@ -106,8 +95,7 @@ export function takeFills(state: MockState, runner: RunnerRecord, side: BetSide,
   announceBalances(state, matchedUsers);
 }
 
-/** Another player takes `size` (at most what rests) of a resting order at its odds: the mock's
- * stand-in for the rest of the market (window.__mock.matchAgainst, POST /__mock/match-against). */
+/** The mock's stand-in for the rest of the market. */
 export function matchAgainst(state: MockState, betId: number, size: number): BetRecord {
   const bet = state.bets.find((candidate) => candidate.betId === betId);
   if (!bet || bet.state !== 'OPEN' || unmatchedOf(bet) <= 0) refuse(`Bet ${betId} has nothing resting`);

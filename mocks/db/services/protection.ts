@@ -1,6 +1,4 @@
-// Safer gambling (our proposal, openapi ResponsibleGambling): each player's deposit and loss limits,
-// reality-check interval, time-out and self-exclusion, enforced on deposit requests, bet placement
-// and login. The arithmetic is the app's own (mocks/db/rules re-exports src/features/protection/model).
+// Safer gambling (our proposal): docs/decisions/0013-player-protection.md; the arithmetic is the app's own.
 import type { AccountBreak, LimitKind, LimitPeriod, LimitStanding, PlayerProtection, ProtectionRefusal, RealityCheckMinutes, SessionSummary } from '../../../src/api/generated/types.gen';
 import { advanceClock, iso, nowMs } from '../clock';
 import { BusinessError, refuse } from '../errors';
@@ -25,7 +23,7 @@ import { findUser, rotateCasinoToken } from './users';
 
 export const DEFAULT_REALITY_CHECK_MINUTES = 30;
 
-/** Refusal codes (openapi ProtectionRefusal). */
+/** openapi ProtectionRefusal. */
 export const PROTECTION_CODES = { DEPOSIT_LIMIT: 4201, LOSS_LIMIT: 4202, TIME_OUT: 4203, SELF_EXCLUSION: 4204 } as const;
 
 export function freshProtection(): ProtectionRecord {
@@ -41,14 +39,12 @@ function refuseWith(message: string, protection: ProtectionRefusal): never {
   throw new BusinessError(message, { code: PROTECTION_CODES[protection.reason], protection });
 }
 
-/** Deposit requests the player made, rejected ones left out. */
 function depositsOf(state: MockState, userId: number): Dated[] {
   return state.dwRequests
     .filter((item) => item.userId === userId && item.kind === 'Deposit' && item.status !== 3)
     .map((item) => ({ at: Date.parse(item.creationTime), amount: item.amount }));
 }
 
-/** The player's settled bets with their profit or loss. */
 function settledOf(state: MockState, userId: number): Dated[] {
   return state.bets
     .filter((bet) => bet.userId === userId && bet.state !== 'OPEN' && bet.settleTime !== null)
@@ -96,8 +92,7 @@ export function setRealityCheck(state: MockState, user: UserRecord, minutes: Rea
   return playerProtection(state, user, nowMs);
 }
 
-/** Every session of the player ends: each device's and tab's tokens stop working, and so does the
- * casino provider's token (a launch with it is refused; the next login hands out a new one). */
+/** The casino provider's token ends too; the next login hands out a new one. */
 export function endSessions(state: MockState, userId: number): void {
   for (const [token, record] of state.tokens) if (record.userId === userId) state.tokens.delete(token);
   const user = findUser(state, userId);
@@ -123,7 +118,6 @@ export function selfExclude(state: MockState, user: UserRecord, length: Exclusio
   return { kind: 'SELF_EXCLUSION', until: iso(protection.exclusionUntil) };
 }
 
-/** The time-out or self-exclusion running now (the exclusion first), worded with its end in IST. */
 export function runningBreak(user: UserRecord, nowMs: number): { message: string; refusal: ProtectionRefusal } | null {
   const protection = user.protection;
   if (!protection) return null;
@@ -142,13 +136,12 @@ export function runningBreak(user: UserRecord, nowMs: number): { message: string
   return null;
 }
 
-/** Login (not demo login) is refused while a time-out or self-exclusion runs. */
+/** Demo login is not refused. */
 export function checkLoginAllowed(user: UserRecord, nowMs: number): void {
   const running = runningBreak(user, nowMs);
   if (running) refuseWith(running.message, running.refusal);
 }
 
-/** A deposit over what the binding limit leaves is refused with the amount left and the reset. */
 export function checkDepositLimit(state: MockState, user: UserRecord, amount: number, nowMs: number): void {
   const binding = bindingStanding(depositStandings(state, user, nowMs));
   if (!binding || amount <= binding.left) return;
@@ -160,7 +153,6 @@ export function checkDepositLimit(state: MockState, user: UserRecord, amount: nu
   });
 }
 
-/** What the loss limit leaves now (null: no limit), for the placement's funds check. */
 export function lossLeftOf(state: MockState, user: UserRecord, nowMs: number): RuleStanding & { left: number } | null {
   if (!user.protection) return null;
   return bindingStanding(lossStandings(state, user, nowMs));
@@ -181,11 +173,7 @@ export function sessionSummary(state: MockState, user: UserRecord, sinceMs: numb
   return { since: iso(sinceMs), settledBets: settled.length, netResult: net };
 }
 
-/**
- * The clock control (`__mock.advanceClock`, `POST /__mock/clock`): time moves on for the rules
- * (limits reset, pending increases apply, breaks end), while the sessions open now live on as if
- * the player had stayed active, so a test does not sign out by waiting.
- */
+/** Open sessions live on, so a test does not sign out by waiting. */
 export function advanceMockClock(state: MockState, ms: number): number {
   if (!(ms >= 0)) refuse('The clock only moves forward');
   advanceClock(ms);

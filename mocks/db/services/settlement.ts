@@ -1,6 +1,4 @@
-// Settling a book: the market's result turns every open bet on it into WON, LOST or VOID, moves
-// each player's balance by the bets' P&L in one statement row, closes the book and tells the hub.
-// Bet history, the statement, P&L and the header all read what this writes.
+// Bet history, the statement, P&L and the header all read what settling writes.
 import * as z from 'zod';
 import { iso } from '../clock';
 import { refuse } from '../errors';
@@ -13,7 +11,6 @@ import { findEvent, resolveSelection } from './markets';
 import { findUser } from './users';
 import { addStatementRow } from './wallet';
 
-/** The result of a book: the winning runner (odds and rate books), the runs scored (a fancy line), or void. */
 export const settlementResultSchema = z.union([
   z.object({ winnerRunnerId: z.number().int() }).strict(),
   z.object({ runs: z.number().int().min(0) }).strict(),
@@ -24,11 +21,9 @@ export type SettlementResult = z.infer<typeof settlementResultSchema>;
 export interface SettlementSummary {
   marketId: number;
   bets: number;
-  /** Per player: the P&L credited (> 0) or debited (< 0). */
   players: { userName: string; profitLoss: number }[];
 }
 
-/** One bet's P&L under the result: exactly what its position on the winning outcome said. */
 export function settledProfitLoss(bet: BetRecord, result: SettlementResult): number {
   if ('void' in result) return 0;
   const kind = priceKindOf(bet.marketType);
@@ -48,7 +43,6 @@ function resultWords(state: MockState, bets: readonly BetRecord[], result: Settl
   return market?.runners.find((runner) => runner.id === result.winnerRunnerId)?.name ?? String(result.winnerRunnerId);
 }
 
-/** Closes the book (a market, or one fancy line) so it takes no more bets, and says so on the hub. */
 function closeBook(state: MockState, eventId: number, bookId: number): void {
   const selection = resolveSelection(state, eventId, bookId, null);
   if (!selection) return;
@@ -62,10 +56,7 @@ function closeBook(state: MockState, eventId: number, bookId: number): void {
   emitMockEvent({ type: 'marketStatus', eventId: market.eventId, marketId: market.marketId, status: 'CLOSED' });
 }
 
-/**
- * Settles every open bet on the book `marketId` (a market id, or a fancy line's own market id).
- * A winner must be one of the book's runners; a book without open bets is refused (nothing to do).
- */
+/** A book without open bets is refused: nothing to do. */
 export function settleMarket(state: MockState, marketId: number, result: SettlementResult, nowMs: number): SettlementSummary {
   const bets = state.bets.filter((bet) => bet.state === 'OPEN' && bet.marketId === marketId);
   const first = bets[0];
@@ -106,7 +97,6 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
   return { marketId, bets: bets.length, players };
 }
 
-/** A player's open bets as the controls show them: enough to name the book and runner to settle. */
 export function openBookRefs(state: MockState, userId: number): { betId: number; eventId: number; marketId: number; runnerId: number | null; marketType: string }[] {
   return openBetsOf(state, userId).map(({ betId, eventId, marketId, runnerId, marketType }) => ({ betId, eventId, marketId, runnerId, marketType }));
 }

@@ -1,8 +1,5 @@
-// Unmatched bets (openapi Bet/PlaceBetV2 "Unmatched bets", Bet/CancelBet, Bet/CancelMarketBets,
-// Bet/ReplaceBet; our proposal for the backend team): the price stream matches a resting bet when the
-// market reaches its odds, the player cancels what still rests or moves it to other odds, and what rests lapses when the market suspends or
-// turns in-play unless it was placed to be kept. Exposure is derived from the bets
-// (exposure.ts), so changing a bet's parts is all it takes; the hub hears of it here.
+// Resting bets matched, cancelled, replaced and lapsed (our proposal): docs/mock-backend.md "The exchange book".
+// Exposure is derived from the bets, so changing a bet's parts is all it takes.
 import type { CancelBetResult, CancelMarketBetsResult, PlaceBetRequest, ReplaceBetResult } from '../../../src/api/generated/types.gen';
 import { matchOrder } from '../../../src/lib/exchange/matching';
 import { takeFromLevels } from '../../../src/lib/exchange/order-book';
@@ -16,8 +13,6 @@ import { placeBet, prepareBet } from './betting';
 import { announceBook, matchPart } from './order-book';
 import { findUser } from './users';
 
-/** Matches what the runner's book now reaches of the bets resting on it, taking the size off the
- * levels it used; tells each player. */
 export function matchRestingBets(state: MockState, market: MarketRecord, runner: RunnerRecord): BetRecord[] {
   if (market.status !== 'ACTIVE' || runner.status !== 'ACTIVE') return [];
   const resting = state.bets
@@ -44,12 +39,7 @@ export function matchRestingBets(state: MockState, market: MarketRecord, runner:
 
 export type LapseReason = 'SUSPENDED' | 'IN_PLAY';
 
-/**
- * The market suspended or turned in-play: what rests of its bets placed to lapse (persistence LAPSE,
- * the default) is cancelled and its exposure returned; a bet with nothing matched is LAPSED and
- * reaches the bet history. Bets placed to be kept (PERSIST) rest on. The hub tells each player
- * (BetLapsed, then UserBalance).
- */
+/** PERSIST bets rest on; a LAPSE bet with nothing matched is LAPSED and reaches the bet history. */
 export function lapseResting(state: MockState, market: MarketRecord, reason: LapseReason, nowMs: number): BetRecord[] {
   const books = new Set([market.marketId, ...market.runners.map((runner) => runner.marketId)]);
   const lapsing = state.bets.filter(
@@ -82,8 +72,6 @@ export function lapseResting(state: MockState, market: MarketRecord, reason: Lap
   return lapsing;
 }
 
-/** The operator suspends a market or opens it again (window.__mock.setMarketStatus, POST
- * /__mock/market-status); suspending lapses its resting bets. */
 export function setMarketStatus(state: MockState, marketId: number, status: 'SUSPENDED' | 'ACTIVE', nowMs: number): BetRecord[] {
   const market = state.markets.find((candidate) => candidate.marketId === marketId);
   if (!market) refuse(`No market ${marketId}`);
@@ -96,8 +84,6 @@ export function setMarketStatus(state: MockState, marketId: number, status: 'SUS
   return lapsed;
 }
 
-/** The event starts (window.__mock.turnInPlay, POST /__mock/turn-in-play): its markets turn
- * in-play and their resting bets lapse. */
 export function turnInPlay(state: MockState, eventId: number, nowMs: number): BetRecord[] {
   const event = state.events.find((candidate) => candidate.id === eventId);
   if (!event) refuse(`No event ${eventId}`);
@@ -113,14 +99,13 @@ export function turnInPlay(state: MockState, eventId: number, nowMs: number): Be
   return lapsed;
 }
 
-/** What rests of a bet left its runner's book: every connection sees the book without it. */
 function announceBookOf(state: MockState, bet: BetRecord): void {
   const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === bet.runnerId));
   const runner = market?.runners.find((candidate) => candidate.id === bet.runnerId);
   if (market && runner) announceBook(state, market, runner);
 }
 
-/** Takes `size` (all when absent) off a bet's unmatched part; a bet left with nothing is void. */
+/** A bet left with nothing is void. */
 function cancelPart(bet: BetRecord, size: number | null | undefined): number {
   const unmatched = unmatchedOf(bet);
   const cancelled = roundMoney(Math.min(unmatched, size ?? unmatched));
@@ -163,8 +148,6 @@ export function cancelMarketBets(state: MockState, user: UserRecord, marketId: n
   };
 }
 
-/** The placement that replaces what rests of `bet` (`size` of it) at `newOdds`: the same runner and
- * side, kept unmatched, with the bet's persistence. */
 function replacementOf(bet: BetRecord, newOdds: number, size: number): PlaceBetRequest {
   return {
     eventId: bet.eventId,
@@ -180,7 +163,6 @@ function replacementOf(bet: BetRecord, newOdds: number, size: number): PlaceBetR
   };
 }
 
-/** The player's open bet that can be replaced at `newOdds`, or the refusal the player sees. */
 function replaceableBet(state: MockState, user: UserRecord, betId: number, newOdds: number): BetRecord {
   const bet = openBetsOf(state, user.id).find((candidate) => candidate.betId === betId);
   if (!bet) refuse('Bet not found');
@@ -190,8 +172,7 @@ function replaceableBet(state: MockState, user: UserRecord, betId: number, newOd
   return bet;
 }
 
-/** Runs `during` with what rests of `bet` cancelled, then puts the bet back as it was: what the
- * replacement would be checked against, with nothing changed. */
+/** What the replacement is checked against, with nothing changed. */
 function withRestCancelled<T>(bet: BetRecord, during: (size: number) => T): T {
   const before = { unmatchedStake: bet.unmatchedStake, state: bet.state };
   try {
@@ -202,8 +183,6 @@ function withRestCancelled<T>(bet: BetRecord, during: (size: number) => T): T {
   }
 }
 
-/** Every check of Bet/ReplaceBet against the state as it is now, changing nothing: throws the
- * refusal the player sees, else the placement it would make (for its bet delay). */
 export function prepareReplace(state: MockState, user: UserRecord, betId: number, newOdds: number): PlaceBetRequest {
   const bet = replaceableBet(state, user, betId, newOdds);
   return withRestCancelled(bet, (size) => {
@@ -213,8 +192,7 @@ export function prepareReplace(state: MockState, user: UserRecord, betId: number
   });
 }
 
-/** Bet/ReplaceBet: what rests of the bet is cancelled and placed again at `newOdds`, both or
- * neither. What the bet matched meanwhile stays with it and is not replaced. */
+/** Both or neither; what matched meanwhile stays with the old bet. */
 export function replaceBet(state: MockState, user: UserRecord, betId: number, newOdds: number, nowMs: number): ReplaceBetResult {
   const bet = replaceableBet(state, user, betId, newOdds);
   // Checked first with the bet as it is: a refused placement leaves it untouched.

@@ -1,4 +1,3 @@
-// Users and tokens: lookups, issuing opaque deterministic tokens, the login result.
 import type { AuthenticateResult } from '../../../src/api/generated/types.gen';
 import { ACCESS_TOKEN_SECONDS, accessTokenFor, casinoTokenFor, refreshTokenFor } from '../seed/constants';
 import { HOUR } from '../clock';
@@ -37,14 +36,13 @@ export function issueAccessToken(state: MockState, userId: number, nowMs: number
   return record;
 }
 
-/** The casino provider's token stops working and the player gets a new one, handed out at the next login. */
+/** The new one is handed out at the next login. */
 export function rotateCasinoToken(user: UserRecord): void {
   const revoked = (user.revokedCasinoTokens ??= []);
   revoked.push(user.casinoToken);
   user.casinoToken = casinoTokenFor(user.id, revoked.length);
 }
 
-/** Whom a casino token is (`current`) or was issued to. */
 export function casinoTokenHolder(state: MockState, token: string): { user: UserRecord; current: boolean } | undefined {
   const holder = state.users.find((user) => user.casinoToken === token);
   if (holder) return { user: holder, current: true };

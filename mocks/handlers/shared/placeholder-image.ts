@@ -1,8 +1,4 @@
-// The pictures of the content network as the mock draws them (docs/mock-backend.md "Pictures"): the seed's
-// game tiles, the brands' logos and slides and the players' uploads point at the CDN, which the mock
-// answers with an SVG drawn from what the picture is of, never with its file name. A game tile shows
-// the game's name on its category's colour with the category's motif, at the tile's 380 × 200; a logo
-// is the brand's name as a word mark; a slide is a banner with its subject.
+// The CDN's pictures drawn as SVG from what they are of, never their file name (docs/mock-backend.md "Pictures").
 import type { CasinoCategory, DomainSetting, GameListFile } from '../../../src/api/generated/types.gen';
 
 export interface PlaceholderSources {
@@ -14,12 +10,12 @@ export interface PlaceholderSources {
 export interface Placeholder {
   width: number;
   height: number;
-  /** What the picture shows in words (the game's or the brand's name): a test reads it back. */
+  /** A test reads it back. */
   label: string;
   svg: string;
 }
 
-/** The game tile's size (src/features/casino/components/game-tile.tsx draws it at 380 × 200). */
+/** As src/features/casino/components/game-tile.tsx draws it. */
 export const TILE = { width: 380, height: 200 } as const;
 const LOGO = { width: 240, height: 64 } as const;
 const SLIDE = { width: 1200, height: 400 } as const;

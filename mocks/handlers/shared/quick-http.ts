@@ -1,11 +1,5 @@
-// `http.get(…)` and friends with a cheap first look (for the mocked build's Lighthouse run, whose budget
-// it weighed on). MSW asks every handler in turn about every request the worker sees (the app's
-// API calls and, in a mocked build, each script chunk it loads too), and its HttpHandler.parse
-// reads the request's cookies (document.cookie, then the cookie store) and compiles the handler's
-// path pattern every time, whatever the method. With the mock's ~100 handlers that was a third of the
-// mock's main-thread time on a page load (a CPU profile at 4× slowdown: ~300 of ~930 ms). A handler
-// made here first checks the method and a pattern compiled once; only a request that passes is
-// parsed by MSW as before, so what matches and the resolver's arguments are exactly MSW's.
+// `http.get(…)` and friends with a cheap first look before MSW's costly parse.
+// Why: docs/decisions/0019-the-mocks-cost-in-the-browser.md
 import { HttpHandler, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,11 +8,7 @@ type ParseResult = Awaited<ReturnType<HttpHandler['parse']>>;
 
 const NO_MATCH = { match: { matches: false, params: {} }, cookies: {} } as ParseResult;
 
-/**
- * A pattern every URL MSW would match against `path` passes (it may let more through: MSW decides).
- * Strings: `*` is any text, `:name` one path segment, case-insensitive, an optional trailing slash,
- * tested against the URL without its query; a RegExp is MSW's own test on that URL.
- */
+/** Passes every URL MSW would match against `path`, and may let more through: MSW decides. */
 export function prefilterOf(path: string | RegExp): RegExp {
   if (path instanceof RegExp) return path;
   const source = path

@@ -1,6 +1,5 @@
-// One way to declare an endpoint: faults, authentication, request validation with the generated
-// zod schemas, the ABP envelope, and a self-check of every success body against the generated
-// response schema (a mock that drifts from the OpenAPI file fails loudly, not the app under test).
+// Every success body is checked against the generated schema: a mock that drifts from the OpenAPI
+// file fails loudly, not the app under test.
 import { HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { quickHttp } from './quick-http';
 import type * as z from 'zod';
@@ -28,10 +27,9 @@ import { bearerTokenOf } from './request-info';
 /** required: 401 without a valid token; optional (`{}` in security): anonymous if none; none: ignored. */
 export type Auth = 'required' | 'optional' | 'none';
 
-/** What a handler answers: a JSON body with a status, or a ready Response (errors, 404, network). */
 export type Reply = { status: number; body: unknown } | Response;
 
-/** A success envelope. Name the operation's response type: `ok<GetUserOddsResponse>(result)`. */
+/** Name the operation's response type: `ok<GetUserOddsResponse>(result)`. */
 export function ok<R extends { result?: unknown } = never>(result: R['result']): Reply {
   return { status: 200, body: abpSuccessBody(result) };
 }
@@ -58,15 +56,13 @@ export interface RouteContext<A extends Auth, QS, BS, PS> {
 
 export interface RouteSpec<A extends Auth, QS, BS, PS> {
   method: 'get' | 'post' | 'put' | 'delete';
-  /** The path as the OpenAPI file writes it, with msw `:param`s; any origin matches. */
+  /** As the OpenAPI file writes it; any origin matches. */
   path: string;
   auth: A;
-  /** 'plain' for endpoints that are not ABP (failures become `{message}`). */
   envelope?: 'abp' | 'plain';
   query?: QS;
   body?: BS;
   params?: PS;
-  /** The generated `z<Op>Response` schema every 200 body must satisfy. */
   response?: z.ZodType;
   handle: (context: RouteContext<A, QS, BS, PS>) => Reply | Promise<Reply>;
 }
@@ -89,8 +85,6 @@ export function defineRoute<
   const envelope = spec.envelope ?? 'abp';
   const label = `${spec.method.toUpperCase()} ${spec.path}`;
 
-  // The XSS knob (mocks/xss) rewrites server-text fields of whatever this route answers, errors included.
-  // An `after` fault (mocks/faults.ts) loses the answer once the handler has done its work.
   return quickHttp[spec.method](`*${spec.path}`, async (info) => {
     const lost = earlyAnswerLoss(info.request, envelope);
     if (lost) {
@@ -134,8 +128,7 @@ export function defineRoute<
         return envelope === 'abp' ? validationFailure(problems) : plainFailure(400, problems.map((p) => p.message).join('; '));
       }
 
-      // The values were parsed by exactly the schemas the context type is computed from; TypeScript
-      // cannot follow that through the conditional types, hence the one cast.
+      // Parsed by the schemas the context type is computed from; TypeScript cannot follow that.
       const context = {
         request,
         url,
