@@ -23,30 +23,40 @@ function sourceFiles(dir) {
 
 const words = (text) => text.replace(/^\/\*\*?|\*\/$|^\s*\*|^\/\//gm, ' ').split(/\s+/).filter((word) => /\w/.test(word)).length;
 
+// Read from the parsed tree, so regex literals and JSX do not throw the count off.
 export function commentsOf(file, code) {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard, code);
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind);
+  const ranges = new Map();
+  const collect = (list) => {
+    for (const range of list ?? []) ranges.set(range.pos, range);
+  };
+  const visit = (node) => {
+    collect(ts.getLeadingCommentRanges(code, node.getFullStart()));
+    collect(ts.getTrailingCommentRanges(code, node.getEnd()));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  collect(ts.getLeadingCommentRanges(code, source.endOfFileToken.getFullStart()));
   const found = [];
   let previous = null;
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind !== ts.SyntaxKind.SingleLineCommentTrivia && kind !== ts.SyntaxKind.MultiLineCommentTrivia) {
-      if (kind !== ts.SyntaxKind.WhitespaceTrivia && kind !== ts.SyntaxKind.NewLineTrivia) previous = null;
-      continue;
-    }
-    const text = scanner.getTokenText();
+  for (const range of [...ranges.values()].sort((a, b) => a.pos - b.pos)) {
+    const text = code.slice(range.pos, range.end);
     if (text.startsWith('#!') || /eslint-disable|@vitest-environment|@ts-expect-error/.test(text)) continue;
-    const line = source.getLineAndCharacterOfPosition(scanner.getTokenPos()).line + 1;
+    const line = source.getLineAndCharacterOfPosition(range.pos).line + 1;
     const count = words(text);
-    if (kind === ts.SyntaxKind.SingleLineCommentTrivia && previous && previous.kind === kind && previous.endLine === line - 1) {
+    const single = range.kind === ts.SyntaxKind.SingleLineCommentTrivia;
+    if (single && previous?.single && previous.endLine === line - 1) {
       previous.words += count;
       previous.endLine = line;
     } else {
-      previous = { line, endLine: line, words: count, kind };
+      previous = { line, endLine: line, words: count, single };
       found.push(previous);
     }
   }
   return found.map(({ line, words: total }) => ({ line, words: total }));
 }
+
 
 function codeLines(code) {
   let inBlock = false;
