@@ -2,18 +2,13 @@ import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 
-// The decoder for the hub's `Message` pushes (openapi/hub.asyncapi.yaml, docs/product.md §3
-// "Real-time message"). The argument of `Message` is a JSON string whose value is `{Code, Data}`, and
-// `Data` is itself a JSON string whose value is the payload selected by `Code`. Both levels are
-// parsed here, once, so the rest of the app only ever sees the typed, camelCased union below.
-// The wire schemas mirror the AsyncAPI file by hand; tests/unit/hub-asyncapi-sync.test.ts decodes
-// every example of that file with this module so the two cannot drift apart.
+// The hub's `Message` pushes, both JSON levels decoded once (openapi/hub.asyncapi.yaml). The wire
+// schemas mirror the AsyncAPI file; tests/unit/hub-asyncapi-sync.test.ts keeps them in step.
 
 export const hubStatuses = ['ACTIVE', 'SUSPENDED', 'BALLRUNNING', 'CLOSED'] as const;
 export type HubStatus = (typeof hubStatuses)[number];
 
-// ── wire schemas (PascalCase, as the hub sends them). z.object strips unknown keys, which is the
-// tolerance the AsyncAPI file promises for extra payload fields.
+// Wire schemas in the hub's PascalCase; z.object drops unknown keys, as the AsyncAPI file allows.
 
 const statusWire = z.enum(hubStatuses);
 export const priceSizeWire = z.object({ Price: z.number(), Size: z.number().check(z.minimum(0)) });
@@ -64,10 +59,7 @@ export const betLapsedDataWire = z.object({
   Reason: z.enum(betLapsedReasons),
 });
 
-/**
- * The single argument of the client's `RegisterClient` invocation (docs/product.md §3 "Real-time client
- * registration"). PascalCase because that is the hub's wire format; Token is '' for a visitor.
- */
+/** `RegisterClient`'s argument (docs/product.md §3); Token is '' for a visitor. */
 export const registerClientArgumentWire = z.object({
   Browser: z.string(),
   Domain: z.string(),
@@ -76,10 +68,8 @@ export const registerClientArgumentWire = z.object({
 });
 export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
 
-// ── the table: one entry per Code this app handles (docs/architecture.md "Add a hub message"). An
-// entry is the Code's wire schema and its app view, camelCased and without the Code (the decoder adds
-// it); the decoder, the listeners (src/features/realtime) and the mock hub's `send` derive from it.
-// A Code that is not here is ignored (AsyncAPI: "unknown Codes are ignored").
+// One entry per Code (docs/architecture.md "Add a hub message"): its wire schema and app view. The
+// decoder, the listeners and the mock hub's `send` derive from it; other Codes are ignored.
 
 function hubMessage<Wire extends z.ZodMiniType, Payload>(wire: Wire, toPayload: (data: z.output<Wire>) => Payload) {
   return { wire, decoder: z.pipe(wire, z.transform(toPayload)) };
@@ -92,8 +82,7 @@ export const hubMessages = {
       ? { balance: d.Balance, exposure: d.Exposure }
       : { balance: d.Balance, exposure: d.Exposure, userName: d.UserName },
   ),
-  /** The price store's OddsUpdate (live prices have one home): back and lay best first, at most
-   * three levels each. */
+  /** The price store's OddsUpdate: back and lay best first, at most three levels each. */
   OddsUpdate: hubMessage(oddsUpdateDataWire, (d): OddsUpdate => ({
     eventId: d.EventId,
     marketId: d.MarketId,
@@ -148,14 +137,7 @@ function isHubCode(code: string): code is HubCode {
   return Object.hasOwn(hubMessages, code);
 }
 
-/**
- * Why a push was not turned into a HubMessage:
- * - `not-a-string`: the argument is not a string (the hub always sends a JSON string);
- * - `outer-json` / `inner-json`: the argument / its `Data` is not valid JSON;
- * - `envelope`: the decoded argument is not `{Code: string, Data: string}`;
- * - `unknown-code`: a Code this app does not handle (expected as the hub grows: not an error);
- * - `payload`: `Data` decoded but does not match the schema of its Code.
- */
+/** Why a push was not decoded; `unknown-code` is expected as the hub grows, not an error. */
 export type HubDecodeFailureReason =
   | 'not-a-string'
   | 'outer-json'
@@ -236,10 +218,7 @@ export type HubMessageSinks = { [C in HubCode as `on${C}`]?: (message: HubMessag
   onIgnored(reason: HubDecodeFailure, raw: unknown): void;
 };
 
-/**
- * A `Message` handler that hands each push to the sink of its Code (the Pact message test feeds it).
- * Decoding never throws; an exception from a sink is the sink's own bug and is left to propagate.
- */
+/** A `Message` handler that hands each push to its Code's sink (the Pact message test feeds it). */
 export function createHubMessageHandler(sinks: HubMessageSinks): (raw: unknown) => void {
   return (raw) => {
     const decoded = decodeHubMessage(raw);

@@ -69,10 +69,8 @@ export const href = {
 // eslint-disable-next-line no-control-regex -- the control characters are what this finds
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f-\u009f]/;
 
-/** docs/product.md §2: after login, `to` with '&login=false' stripped, else the default landing. Only paths of
- * this site are followed (an open redirect to another site would be a phishing aid): `to` must start
- * with '/', hold no backslash or control character, and resolve against the page to the page's own
- * origin (a crafted link must not send a player elsewhere); anything else goes to the default landing. */
+/** docs/product.md §2: after login, `to` without '&login=false' if it is a path of this site (no open
+ * redirect), else the default landing. */
 export function destinationAfterLogin(to: string | null | undefined, origin: string = window.location.origin): string {
   const target = (to ?? '').split('&login=false').join('');
   if (!target.startsWith('/') || UNSAFE_IN_PATH.test(target)) return DEFAULT_LANDING;
