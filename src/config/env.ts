@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 
-// Configuration is data (docs/architecture.md): every host, list and credential the app needs comes from
-// import.meta.env, parsed once here. A bad value stops the app at start with a readable list.
-// zod/mini, because the first route parses this and has a size budget.
+// Configuration is data: import.meta.env parsed once; a bad value stops the app with a readable list.
 
 const url = z.pipe(
   z.url({ protocol: /^https?$/ }),
@@ -48,8 +46,7 @@ const envSchema = z.object({
   VITE_VIDEO_PLAYER_URL: optionalUrl,
   VITE_MOCKING: z._default(z.enum(['on', 'off']), 'off'),
   VITE_SIGNUP_FIXED_OTP: z.pipe(optionalSecret, z.optional(z.string().check(z.regex(/^[0-9]{4,8}$/, 'the OTP is 4 to 8 digits')))),
-  // The token endpoint's client secret (VITE_TOKEN_CLIENT_SECRET) is deliberately not here: the app
-  // never uses it, and a key read by name is inlined into the bundle when set at build time.
+  // VITE_TOKEN_CLIENT_SECRET is not read: a key read by name is inlined into the bundle.
   VITE_TOKEN_CLIENT_ID: optionalSecret,
   VITE_THEME_ORANGE_DOMAINS: domainList,
   VITE_THEME_BLUE_DOMAINS: domainList,
@@ -123,12 +120,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   };
 }
 
-/**
- * The configuration keys, each read as `import.meta.env.VITE_…` by name. A build inlines
- * only the variables named here: reading the whole `import.meta.env` object would inline every
- * `VITE_` variable set at build time, a secret nobody uses included (tests/integration/
- * build-secrets.test.ts). The return type keeps this list and envSchema's keys the same.
- */
+/** Each key read by name, so a build inlines only these (tests/integration/build-secrets.test.ts). */
 export function readEnv(): Record<keyof typeof envSchema.shape, string | undefined> {
   return {
     VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
@@ -161,6 +153,5 @@ export function appConfig(): AppConfig {
   return cached;
 }
 
-/** `npm run build`: a production build without the mock backend, whose worker is MSW's. A
- * build-time constant: the other builds drop the worker's code where they test it. */
+/** `npm run build` without the mock backend: a build-time constant. */
 export const serviceWorkerEnabled: boolean = import.meta.env.PROD && import.meta.env.VITE_MOCKING !== 'on';
