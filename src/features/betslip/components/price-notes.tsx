@@ -14,7 +14,6 @@ interface PriceNotesProps {
   placing: boolean;
 }
 
-/** What the book now says of the slip's price: moved past it, or part of the bet may rest. */
 export function PriceNotes({ selection, kind, side, price, best, placing }: PriceNotesProps) {
   const movedTo = priceMovedTo(selection, price, best);
   // On an exchange market a better price than the book's is not refused: part may rest unmatched.

@@ -2,7 +2,6 @@ import { Text } from '@mantine/core';
 import { MAY_STILL_BE_PLACED } from '../model/outcome-text';
 
 interface SlipNoticesProps {
-  /** The player changed a bet whose outcome could not be found out. */
   undecided: boolean;
   refusal: string | null;
   /** The stake field is described by the refusal. */

@@ -23,7 +23,6 @@ function signatureOf(keys: readonly string[]): string {
     .join('|');
 }
 
-/** `signature` changes exactly when one of the market's levels or statuses does. */
 export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuotes>; refusal: string | null; signature: string } {
   const { eventId, marketId } = market;
   const runnerIds = market.runners.map((runner) => runner.id).join(',');

@@ -5,7 +5,6 @@ import { readJson, storageKeys, writeJson } from '@/lib/storage';
 import { useStoredString } from '@/lib/use-stored-string';
 import { ONE_CLICK_OFF, oneClickOf, oneClickStoreSchema, withOneClick, type OneClickSetting } from '../model/one-click';
 
-/** Off, unchangeable, when signed out or framed by another site (ONE_CLICK_FRAMED_TEXT). */
 export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => void] {
   const framed = isFramedByAnotherOrigin();
   const signedIn = useIsSignedIn();

@@ -14,13 +14,12 @@ import { foundOutcome, leftOpenBetsOutcome, matchedOutcome, notFoundOutcome, ref
 import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
-// Why these figures and steps: docs/decisions/0008-lost-answers-and-client-references.md
+// Why: docs/decisions/0008-lost-answers-and-client-references.md
 export const CHECKING_TEXT = 'Checking whether your bet was placed…';
 export const CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 export const CHECK_POLL_MS = 1000;
 export const LOST_ANSWER_MARGIN_MS = 3000;
 
-/** Until the failure the request may still have been on its way, then the bet delay holds it. */
 export function decideNotPlacedAt(failedAt: number, delayMs: number): number {
   return failedAt + delayMs + LOST_ANSWER_MARGIN_MS;
 }
@@ -38,7 +37,7 @@ export const HISTORY_PAGES_MAX = 10;
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A bet that left the open bets before the slip looked; throws when the history cannot be read. */
+/** A bet that left the open bets before the slip looked. */
 async function settledBet(clientRef: string, at: number): Promise<BetHistoryItem | undefined> {
   // A day either side: the server's days may be UTC or IST.
   const range = { startDate: dayOf(at - DAY_MS), endDate: dayOf(at + DAY_MS), sorting: '' };
@@ -111,7 +110,7 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
   }
 }
 
-/** Places the draft once: the slip locks before the request (no double bets) and unlocks with the outcome. */
+/** The slip locks before the request (no double bets) and unlocks with the outcome. */
 export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: () => void; isPending: boolean } {
   const queryClient = useQueryClient();
   // The slip states a refusal in place: no toast on top.

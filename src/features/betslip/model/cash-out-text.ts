@@ -8,7 +8,6 @@ export function signedRupees(amount: number): string {
   return '₹0';
 }
 
-/** Said as well as shown in green or red. */
 export function profitWord(amount: number): 'profit' | 'loss' | 'even' {
   return amount > 0 ? 'profit' : amount < 0 ? 'loss' : 'even';
 }

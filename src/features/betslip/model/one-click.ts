@@ -1,4 +1,4 @@
-// The older clients' "Fast Bet": off by default, kept per player name on this browser.
+// The older clients' "Fast Bet".
 import * as z from 'zod/mini';
 
 export interface OneClickSetting {

@@ -26,7 +26,7 @@ export interface DraftBet {
   readonly side: Side;
   readonly price: number;
   readonly stake: number;
-  /** Odds better than the book: what cannot match at once rests instead of being refused. */
+  /** What cannot match at once rests instead of being refused. */
   readonly keepUnmatched?: boolean;
   readonly persistence?: Persistence;
   /** A cash out that must leave no rest. Why: docs/decisions/0010-cash-out-across-the-ladder.md */

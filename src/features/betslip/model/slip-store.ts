@@ -20,7 +20,7 @@ export interface SlipAttempt {
   readonly delayMs?: number;
   /** From when open bets without the bet mean "not placed" (epoch ms). */
   readonly decideAt?: number;
-  /** The player changed a bet of unknown outcome: warn it may still be placed. */
+  /** Changed after an unknown outcome: warn it may still be placed. */
   readonly undecided?: boolean;
 }
 
@@ -76,7 +76,6 @@ export const slipTransitions = {
   typeOdds(state: SlipState, text: string): SlipState {
     return { ...state, oddsText: text, oddsNote: null };
   },
-  /** Blur or Enter: snapped to the ladder, with a note. */
   commitOdds(state: SlipState): SlipState {
     if (!state.selection) return state;
     const parsed = parsePrice(priceKindOf(state.selection.marketType), state.oddsText);
@@ -114,7 +113,6 @@ export const slipTransitions = {
   unknown(state: SlipState, outcome: SlipOutcome): SlipState {
     return { ...state, phase: 'unknown', outcome };
   },
-  /** Unlocks a bet of unknown outcome, keeping its reference. */
   release(state: SlipState): SlipState {
     if (state.phase !== 'unknown' || !state.attempt) return state;
     return { ...state, phase: 'editing', outcome: null, attempt: { ...state.attempt, undecided: true } };
@@ -131,7 +129,7 @@ export const slipTransitions = {
     if (isLocked(state)) return state;
     return { ...emptySlip, hosts: state.hosts };
   },
-  /** Sign-out: the next player finds no lock and no bet of the last one to check. */
+  /** Sign-out: nothing of the last player's bet may remain. */
   reset(state: SlipState): SlipState {
     return { ...emptySlip, hosts: state.hosts };
   },
@@ -143,7 +141,7 @@ export function stakeOf(state: SlipState): number | null {
 
 type GuardedTransition = 'startPlacing' | 'startChecking';
 
-/** Every other transition is a store method of the same name: an action is declared once. */
+/** Every other transition is a store method of the same name. */
 type SlipActions = {
   [K in Exclude<keyof typeof slipTransitions, GuardedTransition>]: (typeof slipTransitions)[K] extends (state: SlipState, ...args: infer A) => SlipState
     ? (...args: A) => void
@@ -153,7 +151,7 @@ type SlipActions = {
 export interface SlipStore extends Store<SlipState>, SlipActions {
   /** The same as `get` (older callers and tests). */
   getState(): SlipState;
-  /** False while another placement is under way or unknown (no double bets). */
+  /** False while a placement is under way or unknown: no double bets. */
   beginPlacing(key?: string, delayMs?: number): boolean;
   beginChecking(decideAt?: number): boolean;
   addHost(): () => void;
@@ -195,8 +193,7 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
         if (removed) return;
         removed = true;
         set((current) => ({ ...current, hosts: Math.max(0, current.hosts - 1) }));
-        // Leaving the last screen drops the selection, judged after the commit's other effects:
-        // StrictMode unmounts and mounts again in one go, and the selection must survive it.
+        // After the commit's other effects: StrictMode unmounts and mounts again, and the selection must survive it.
         queueMicrotask(() => {
           const current = state();
           if (current.hosts === 0 && !isLocked(current)) set({ ...emptySlip });
