@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parsePinnedIds, togglePinnedId, withPins } from '@/features/sports/model/pins';
-import { readPinnedIds, togglePin, unpinEvents } from '@/features/sports/pins-store';
+import { readPinnedIds, togglePin, unpinEvents } from '@/features/sports/pins-storage';
 import { usePinnedEventIds } from '@/features/sports/hooks/use-pinned-event-ids';
 import { readString, storageKeys } from '@/lib/storage';
 

@@ -19,7 +19,7 @@ export {
 export { eventTitle, isInPlay, previewEvents, PREVIEW_EVENTS_PER_SPORT } from './model/events';
 
 export { usePinnedEventIds } from './hooks/use-pinned-event-ids';
-export { readPinnedIds, togglePin, unpinEvents, subscribePins } from './pins-store';
+export { readPinnedIds, togglePin, unpinEvents, subscribePins } from './pins-storage';
 
 // docs/product.md §2: every screen loads on demand.
 export type { MultimarketPageProps };

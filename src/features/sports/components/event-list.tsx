@@ -3,7 +3,7 @@ import type { Event } from '@/api/generated/types.gen';
 import classes from './event-list.module.css';
 import { EventRow } from './event-row';
 import { withPins } from '../model/pins';
-import { togglePin } from '../pins-store';
+import { togglePin } from '../pins-storage';
 import { usePinnedEventIds } from '../hooks/use-pinned-event-ids';
 import { NO_MATCH_TEXT } from '../model/events';
 

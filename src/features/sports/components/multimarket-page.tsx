@@ -5,7 +5,7 @@ import classes from './event-list.module.css';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { PinnedEvent } from './pinned-event';
-import { unpinEvents } from '../pins-store';
+import { unpinEvents } from '../pins-storage';
 import { usePinnedEventIds } from '../hooks/use-pinned-event-ids';
 import { SportsScreen } from './sports-screen';
 import { useVisibleSports } from '../hooks/use-visible-sports';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Event } from '@/api/generated/types.gen';
 import { EventRow } from './event-row';
-import { togglePin } from '../pins-store';
+import { togglePin } from '../pins-storage';
 
 interface PinnedEventProps {
   event: Event;
