@@ -8,7 +8,7 @@ import { OutcomeAlert } from '@/components/outcome-alert';
 import { istWords } from '@/lib/ist-time';
 import { formatMoney } from '@/lib/money';
 import { readAmount } from '@/lib/typed-number';
-import { useStoreProtection } from './protection-query';
+import { useCacheProtection } from './protection-query';
 
 const PERIOD_WORDS = { DAILY: 'daily', WEEKLY: 'weekly', MONTHLY: 'monthly' } as const;
 const KIND_WORDS: Record<LimitKind, string> = { DEPOSIT: 'deposit', LOSS: 'loss' };
@@ -35,8 +35,8 @@ export function standingWords(kind: LimitKind, standing: LimitStanding): { now: 
 
 /** A lower limit applies at once, a higher one after 24 hours. */
 export function LimitRow({ kind, standing }: { kind: LimitKind; standing: LimitStanding }) {
-  const storeProtection = useStoreProtection();
-  const change = useMutation({ ...setProtectionLimitMutation(), meta: { inlineErrors: true }, onSuccess: storeProtection });
+  const cacheProtection = useCacheProtection();
+  const change = useMutation({ ...setProtectionLimitMutation(), meta: { inlineErrors: true }, onSuccess: cacheProtection });
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();

@@ -11,7 +11,7 @@ export function useProtection() {
 }
 
 /** A change's answer is the new settings: no second read. */
-export function useStoreProtection(): (answer: GetPlayerProtectionResponse) => void {
+export function useCacheProtection(): (answer: GetPlayerProtectionResponse) => void {
   const queryClient = useQueryClient();
   return useCallback((answer) => queryClient.setQueryData(getPlayerProtectionQueryKey(), answer), [queryClient]);
 }

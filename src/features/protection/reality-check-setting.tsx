@@ -5,7 +5,7 @@ import { setRealityCheckMutation } from '@/api/generated/@tanstack/react-query.g
 import type { RealityCheckMinutes } from '@/api/generated/types.gen';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { nextCheck } from './model/reality-check';
-import { useStoreProtection } from './protection-query';
+import { useCacheProtection } from './protection-query';
 import { readClock, writeClock } from './reality-check-clock';
 
 const CHOICES: readonly { value: string; minutes: RealityCheckMinutes; label: string }[] = [
@@ -17,12 +17,12 @@ const CHOICES: readonly { value: string; minutes: RealityCheckMinutes; label: st
 
 /** A new interval counts from now in every tab. */
 export function RealityCheckSetting({ minutes, offAllowed }: { minutes: RealityCheckMinutes; offAllowed: boolean }) {
-  const storeProtection = useStoreProtection();
+  const cacheProtection = useCacheProtection();
   const change = useMutation({
     ...setRealityCheckMutation(),
     meta: { inlineErrors: true },
     onSuccess: (answer) => {
-      storeProtection(answer);
+      cacheProtection(answer);
       const clock = readClock();
       if (clock) writeClock(nextCheck(clock, Date.now(), answer.result.realityCheckMinutes));
     },
