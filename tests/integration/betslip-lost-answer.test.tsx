@@ -228,10 +228,10 @@ describe('signing out', () => {
 
     app.navigate('/auth/logout');
     await waitFor(() => expect(app.location()).toMatch(/^\/auth\/login/));
-    expect(slipStore.getState()).toMatchObject({ selection: null, phase: 'editing', attempt: null, outcome: null });
+    expect(slipStore.get()).toMatchObject({ selection: null, phase: 'editing', attempt: null, outcome: null });
     clearFaults();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(slipStore.getState()).toMatchObject({ selection: null, phase: 'editing', outcome: null });
+    expect(slipStore.get()).toMatchObject({ selection: null, phase: 'editing', outcome: null });
   });
 });
 

@@ -24,10 +24,10 @@ describe('useBetSlipHost', () => {
       </StrictMode>,
     );
     await act(async () => {});
-    expect(slipStore.getState()).toMatchObject({ hosts: 1, selection: backIndia });
+    expect(slipStore.get()).toMatchObject({ hosts: 1, selection: backIndia });
 
     view.unmount();
     await act(async () => {});
-    expect(slipStore.getState()).toMatchObject({ hosts: 0, selection: null });
+    expect(slipStore.get()).toMatchObject({ hosts: 0, selection: null });
   });
 });

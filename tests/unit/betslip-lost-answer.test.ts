@@ -54,18 +54,18 @@ describe('the client reference of a placement', () => {
     store.select(backIndia);
     store.setStake(1000);
     expect(store.beginPlacing('bet-a')).toBe(true);
-    expect(store.getState().attempt).toEqual({ key: 'bet-a', clientRef: 'ref-0001' });
+    expect(store.get().attempt).toEqual({ key: 'bet-a', clientRef: 'ref-0001' });
     store.finish({ kind: 'refused', title: 'Bet not placed', text: '…', newPrice: null });
     store.beginPlacing('bet-a');
-    expect(store.getState().attempt?.clientRef).toBe('ref-0001');
+    expect(store.get().attempt?.clientRef).toBe('ref-0001');
     store.finish({ kind: 'refused', title: 'Bet not placed', text: '…', newPrice: null });
     store.beginPlacing('bet-b');
-    expect(store.getState().attempt?.clientRef).toBe('ref-0002');
+    expect(store.get().attempt?.clientRef).toBe('ref-0002');
     store.finish({ kind: 'matched', title: 'Bet matched', text: '…' });
-    expect(store.getState().attempt).toBeNull();
+    expect(store.get().attempt).toBeNull();
     store.setStake(1000);
     store.beginPlacing('bet-b');
-    expect(store.getState().attempt?.clientRef).toBe('ref-0003');
+    expect(store.get().attempt?.clientRef).toBe('ref-0003');
   });
 
   it('keeps the slip locked while checking and when the outcome is unknown', () => {
@@ -75,13 +75,13 @@ describe('the client reference of a placement', () => {
     expect(store.beginChecking()).toBe(false);
     store.beginPlacing('bet-a');
     expect(store.beginChecking()).toBe(true);
-    expect(store.getState().phase).toBe('checking');
+    expect(store.get().phase).toBe('checking');
     store.unknown({ kind: 'unknown', title: 'We could not find out whether your bet was placed', text: '…', reason: 'x' });
     for (const attempt of [() => store.beginPlacing('bet-a'), () => store.select({ ...backIndia, runnerId: 3001012 }), () => store.clear(), store.addHost()]) attempt();
-    expect(store.getState()).toMatchObject({ phase: 'unknown', selection: { runnerId: 3001011 } });
+    expect(store.get()).toMatchObject({ phase: 'unknown', selection: { runnerId: 3001011 } });
     expect(store.beginChecking()).toBe(true);
     store.finish({ kind: 'matched', title: 'Bet placed', text: '…' });
-    expect(store.getState().phase).toBe('editing');
+    expect(store.get().phase).toBe('editing');
   });
 });
 

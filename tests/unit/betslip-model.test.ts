@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeBetRequestOf } from '@/features/betslip/model/slip-figures';
 import { matchedOutcome, movedPrice, refusedOutcome } from '@/features/betslip/model/outcome-text';
-import { draftOf, outcomeAmounts, placementDraft, projectedRunner, slipRefusal, type CurrentBook } from '@/features/betslip/model/slip-figures';
+import { draftOf, outcomeAmounts, projectedRunner, slipRefusal, type CurrentBook } from '@/features/betslip/model/slip-figures';
 import { parsePrice, parseStake, stakeProblem, stepPrice } from '@/features/betslip/model/slip-inputs';
 import type { SlipSelection } from '@/features/betslip/model/slip-selection';
 import { createSlipStore, stakeOf } from '@/features/betslip/model/slip-store';
@@ -218,24 +218,24 @@ describe('the slip store', () => {
   it('opens for a price, keeps the stake for another price of the same runner, resets it for another runner', () => {
     const store = createSlipStore();
     store.select(backIndia);
-    expect(store.getState()).toMatchObject({ price: 1.85, oddsText: '1.85', stakeText: '' });
+    expect(store.get()).toMatchObject({ price: 1.85, oddsText: '1.85', stakeText: '' });
     store.typeStake('500');
     store.select({ ...backIndia, price: 1.84 });
-    expect(store.getState()).toMatchObject({ price: 1.84, stakeText: '500' });
+    expect(store.get()).toMatchObject({ price: 1.84, stakeText: '500' });
     store.select({ ...backIndia, runnerId: AUSTRALIA, runnerName: 'Australia', price: 2.12 });
-    expect(store.getState().stakeText).toBe('');
+    expect(store.get().stakeText).toBe('');
   });
 
   it('snaps typed odds on commit, with a note, and steps one tick', () => {
     const store = createSlipStore();
     store.select(backIndia);
     store.typeOdds('3.03');
-    expect(store.getState().price).toBe(1.85);
+    expect(store.get().price).toBe(1.85);
     store.commitOdds();
-    expect(store.getState()).toMatchObject({ price: 3.05, oddsText: '3.05' });
-    expect(store.getState().oddsNote).toMatch(/changed to 3.05/);
+    expect(store.get()).toMatchObject({ price: 3.05, oddsText: '3.05' });
+    expect(store.get().oddsNote).toMatch(/changed to 3.05/);
     store.stepOdds(-1);
-    expect(store.getState()).toMatchObject({ price: 3, oddsNote: null });
+    expect(store.get()).toMatchObject({ price: 3, oddsNote: null });
   });
 
   it('locks for one placement at a time (no double bets) and keeps the selection for the next bet', () => {
@@ -246,14 +246,14 @@ describe('the slip store', () => {
     expect(store.beginPlacing()).toBe(false);
     store.select({ ...backIndia, runnerId: AUSTRALIA });
     store.clear();
-    expect(store.getState().selection?.runnerId).toBe(INDIA);
+    expect(store.get().selection?.runnerId).toBe(INDIA);
     store.finish({ kind: 'matched', title: 'Bet matched', text: '…' });
-    expect(store.getState()).toMatchObject({ phase: 'editing', stakeText: '' });
-    expect(stakeOf(store.getState())).toBeNull();
+    expect(store.get()).toMatchObject({ phase: 'editing', stakeText: '' });
+    expect(stakeOf(store.get())).toBeNull();
     expect(store.beginPlacing()).toBe(true);
     store.finish({ kind: 'refused', title: 'Bet not placed', text: 'Odds changed: now 1.8.', newPrice: 1.8 });
     store.takePrice(1.8);
-    expect(store.getState()).toMatchObject({ price: 1.8, outcome: null });
+    expect(store.get()).toMatchObject({ price: 1.8, outcome: null });
   });
 
   it('empties on sign-out in every phase, a bet on its way or unknown included', () => {
@@ -263,15 +263,15 @@ describe('the slip store', () => {
     store.setStake(1000);
     store.beginPlacing('bet');
     store.clear();
-    expect(store.getState().phase).toBe('placing');
+    expect(store.get().phase).toBe('placing');
     store.reset();
-    expect(store.getState()).toMatchObject({ selection: null, phase: 'editing', attempt: null, outcome: null, hosts: 1 });
+    expect(store.get()).toMatchObject({ selection: null, phase: 'editing', attempt: null, outcome: null, hosts: 1 });
     store.select(backIndia);
     store.beginPlacing('bet');
     store.beginChecking();
     store.unknown({ kind: 'unknown', title: 'We could not find out', text: '…', reason: 'x' });
     store.reset();
-    expect(store.getState()).toMatchObject({ selection: null, phase: 'editing', attempt: null });
+    expect(store.get()).toMatchObject({ selection: null, phase: 'editing', attempt: null });
     leave();
   });
 
@@ -282,13 +282,13 @@ describe('the slip store', () => {
     store.beginPlacing('first');
     store.beginChecking(Date.now() + 10_000);
     store.release();
-    expect(store.getState().phase).toBe('checking');
+    expect(store.get().phase).toBe('checking');
     store.unknown({ kind: 'unknown', title: 'We could not find out', text: '…', reason: 'x' });
     store.release();
-    expect(store.getState()).toMatchObject({ phase: 'editing', outcome: null, attempt: { key: 'first', clientRef: 'ref-1', undecided: true } });
+    expect(store.get()).toMatchObject({ phase: 'editing', outcome: null, attempt: { key: 'first', clientRef: 'ref-1', undecided: true } });
     // The same bet again keeps its reference: the server answers a repeat with the first bet.
     store.beginPlacing('first');
-    expect(store.getState().attempt?.clientRef).toBe('ref-1');
+    expect(store.get().attempt?.clientRef).toBe('ref-1');
   });
 
   it('notifies subscribers once per change, and not for a refused one', () => {
@@ -306,12 +306,12 @@ describe('the slip store', () => {
     const store = createSlipStore();
     const leave = store.addHost();
     store.select(backIndia);
-    expect(store.getState().hosts).toBe(1);
+    expect(store.get().hosts).toBe(1);
     leave();
     leave();
     // Once the effects of the same commit have run (a microtask later).
     await Promise.resolve();
-    expect(store.getState()).toMatchObject({ hosts: 0, selection: null });
+    expect(store.get()).toMatchObject({ hosts: 0, selection: null });
   });
 
   it('keeps the selection when a screen with prices is unmounted and mounted again at once, as StrictMode does', async () => {
@@ -322,7 +322,7 @@ describe('the slip store', () => {
     first();
     store.addHost();
     await Promise.resolve();
-    expect(store.getState()).toMatchObject({ hosts: 1, selection: backIndia });
+    expect(store.get()).toMatchObject({ hosts: 1, selection: backIndia });
   });
 });
 
@@ -354,19 +354,19 @@ describe('the whole draft a placement sends (slip, one-click and cash out build 
     { name: 'above the best back: may rest, with Keep', price: 1.9, best: 1.85, persistence: 'PERSIST' as const, extra: { persistence: 'PERSIST', keepUnmatched: true } },
     { name: 'no book known: no keepUnmatched', price: 1.9, best: undefined, persistence: 'LAPSE' as const, extra: { persistence: 'LAPSE' } },
   ])('$name', ({ price, best, persistence, extra }) => {
-    const draft = placementDraft(backIndia, price, 100, { best: best === undefined ? undefined : { price: best, size: 500 }, persistence });
+    const draft = draftOf(backIndia, price, 100, { best: best === undefined ? undefined : { price: best, size: 500 }, persistence });
     expect(draft).toEqual({ ...draftOf(backIndia, price, 100), ...extra });
     expect(placeBetRequestOf(draft ?? fail())).toMatchObject(extra);
   });
 
   it('leaves fancy (all-or-nothing) without persistence or keepUnmatched', () => {
-    const draft = placementDraft(fancyLine, 100, 100, { best: { price: 45, size: 90 }, persistence: 'PERSIST' });
+    const draft = draftOf(fancyLine, 100, 100, { best: { price: 45, size: 90 }, persistence: 'PERSIST' });
     expect(draft).toEqual(draftOf(fancyLine, 100, 100));
     expect(placeBetRequestOf(draft ?? fail())).not.toHaveProperty('persistence');
   });
 
   it('has no draft without a stake', () => {
-    expect(placementDraft(backIndia, 1.85, null, { best: undefined, persistence: 'LAPSE' })).toBeNull();
+    expect(draftOf(backIndia, 1.85, null, { best: undefined, persistence: 'LAPSE' })).toBeNull();
   });
 });
 

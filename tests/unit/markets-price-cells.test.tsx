@@ -151,7 +151,7 @@ describe('price cells', () => {
       priceStore.flush();
     });
     await userEvent.click(screen.getByRole('button', { name: /^Back Runner 1 at 1\.52,/ }));
-    expect(slipStore.getState().selection).toMatchObject({ runnerId: first, side: 'back', price: 1.52 });
+    expect(slipStore.get().selection).toMatchObject({ runnerId: first, side: 'back', price: 1.52 });
   });
 
   it('off screen, skip their ticks; back on screen, show the newest prices at once', () => {

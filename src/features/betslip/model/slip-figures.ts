@@ -60,11 +60,6 @@ export function slipDraft(state: SlipState, choices?: DraftChoices): DraftBet | 
   return draftOf(state.selection, state.price, stakeOf(state), choices);
 }
 
-/** The same as draftOf with the player's choices (older callers and tests). */
-export function placementDraft(selection: SlipSelection | null, price: number, stake: number | null, choices: DraftChoices): DraftBet | null {
-  return draftOf(selection, price, stake, choices);
-}
-
 /** docs/wire.md §2.5: a fancy bet names its line's book and no runner. */
 export function placeBetRequestOf(draft: DraftBet): PlaceBetRequest {
   const { selection } = draft;

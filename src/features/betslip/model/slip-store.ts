@@ -149,8 +149,6 @@ type SlipActions = {
 };
 
 export interface SlipStore extends Store<SlipState>, SlipActions {
-  /** The same as `get` (older callers and tests). */
-  getState(): SlipState;
   /** False while a placement is under way or unknown: no double bets. */
   beginPlacing(key?: string, delayMs?: number): boolean;
   beginChecking(decideAt?: number): boolean;
@@ -172,7 +170,6 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
   const { get: state, set } = store;
   return {
     ...store,
-    getState: state,
     ...actionsOf(store),
     beginPlacing(key, delayMs) {
       const current = state();
