@@ -4,7 +4,7 @@ import { NETWORK_ERROR_MESSAGE, errorMessage } from '@/api/errors';
 import { selfExcludeMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { installApiRuntime } from '@/api/runtime';
 import { createQueryClient } from '@/app/query-client';
-import { storeSignIn } from '@/features/session/model/stored-session';
+import { saveSignIn } from '@/features/session/model/saved-session';
 import { clearFaults, server, setFaults } from '../../mocks/node';
 
 // A write is sent now or not at all (issue 54): while the browser is offline, a mutation made through
@@ -27,7 +27,7 @@ afterEach(() => {
 describe('a write while the browser is offline', () => {
   it('fails at once with the network message, and nothing goes out when the connection returns', async () => {
     uninstall = installApiRuntime();
-    storeSignIn(
+    saveSignIn(
       { accessToken: 'mock-at-2-0', refreshToken: 'mock-rt-2-0', expireInSeconds: 86_400, userName: 'player1', balance: 100000, exposure: 0 },
       'login',
       Date.now(),

@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onSignedOut } from '@/features/session';
-import { storeSignIn } from '@/features/session/model/stored-session';
+import { saveSignIn } from '@/features/session/model/saved-session';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
 import { clearFaults, server, setFaults, setNow } from '../../mocks/node';
 import { renderApp } from '../support/render-app';
@@ -21,7 +21,7 @@ const sent = (fragment: string) => requests.filter((entry) => entry.includes(fra
 
 /** player1's seeded session (mock-at-2-0 is valid for a day from the seed). */
 function signInAsPlayer1(nowMs = Date.now()): void {
-  storeSignIn(
+  saveSignIn(
     { accessToken: 'mock-at-2-0', refreshToken: 'mock-rt-2-0', expireInSeconds: 86_400, userName: 'player1', balance: 100000, exposure: 0 },
     'login',
     nowMs,
@@ -74,7 +74,7 @@ describe('reload (docs/product.md §4)', () => {
 
 describe('a login over a signed-in session (the login page is open to a signed-in player)', () => {
   it("drops the previous player's server state: their answer still on its way does not land on the new player's header", async () => {
-    storeSignIn(
+    saveSignIn(
       { accessToken: 'mock-at-3-0', refreshToken: 'mock-rt-3-0', expireInSeconds: 86_400, userName: 'player2', balance: 130260, exposure: 10140 },
       'login',
       Date.now(),

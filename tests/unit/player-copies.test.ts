@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { AuthenticateResult, MarketProfitLoss, OpenBets } from '@/api/generated/types.gen';
 import { endSession, readBalance, readExposure, restoreSession } from '@/features/session';
-import { storeSignIn } from '@/features/session/model/stored-session';
+import { saveSignIn } from '@/features/session/model/saved-session';
 import { hydrateAccountCache, mirrorAccountCache } from '@/features/wallet';
 import { readString, storageKeys } from '@/lib/storage';
 
@@ -24,7 +24,7 @@ const aProfitLoss: MarketProfitLoss[] = [{ marketId: 101, eventId: 3001, runners
 
 /** Player A signed in, with their copies stored the way the app stores them (mirrored from the cache). */
 function playerAWithCopies(): void {
-  storeSignIn(playerA, 'login', NOW);
+  saveSignIn(playerA, 'login', NOW);
   const queryClient = new QueryClient();
   const stop = mirrorAccountCache(queryClient);
   queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: aOpenBets });
@@ -46,7 +46,7 @@ function seenOnReload(): QueryClient {
 describe("another player's stored copies", () => {
   it("a login as another player leaves none of the previous player's open bets, P&L, balance or exposure", () => {
     playerAWithCopies();
-    storeSignIn(playerB, 'login', NOW);
+    saveSignIn(playerB, 'login', NOW);
     expect(readString(storageKeys.openBets)).toBeNull();
     expect(readString(storageKeys.profitLoss)).toBeNull();
     expect(readBalance()).toBe(130260);
@@ -58,7 +58,7 @@ describe("another player's stored copies", () => {
 
   it('a demo login over a player leaves none of their copies either', () => {
     playerAWithCopies();
-    storeSignIn(login(9, 'demo', 1500, 0), 'demo', NOW);
+    saveSignIn(login(9, 'demo', 1500, 0), 'demo', NOW);
     expect(readString(storageKeys.openBets)).toBeNull();
     expect(readString(storageKeys.profitLoss)).toBeNull();
     expect(readBalance()).toBe(1500);
@@ -66,7 +66,7 @@ describe("another player's stored copies", () => {
 
   it('the same player logging in again keeps their copies', () => {
     playerAWithCopies();
-    storeSignIn({ ...playerA, accessToken: 'at-again', refreshToken: 'rt-again' }, 'login', NOW);
+    saveSignIn({ ...playerA, accessToken: 'at-again', refreshToken: 'rt-again' }, 'login', NOW);
     expect(seenOnReload().getQueryData(getUserOpenBetsQueryKey())).toEqual({ success: true, result: aOpenBets });
   });
 

@@ -4,7 +4,7 @@ import { getUserExpectedProfitLossQueryKey, getUserOpenBetsQueryKey } from '@/ap
 import type { AuthenticateResult, OpenBets } from '@/api/generated/types.gen';
 import { endSession, isSignedIn, onSignedOut, readExpiry, readStakes, restoreSession } from '@/features/session';
 import { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from '@/features/wallet';
-import { applyReloadRule, clearedWhenExpired, storeRefreshedToken, storeSignIn, userInfo } from '@/features/session/model/stored-session';
+import { applyReloadRule, clearedWhenExpired, saveRefreshedToken, saveSignIn, userInfo } from '@/features/session/model/saved-session';
 import { keptOnLogout, readString, storageKeys, writeJson, writeString } from '@/lib/storage';
 
 // docs/product.md §3 (the stored session) and §4 (what login, reload and logout do to it).
@@ -43,7 +43,7 @@ function storedKeys(): string[] {
 
 describe('what a sign-in stores (docs/product.md §4)', () => {
   it('stores tokens, expiry, user info, casino token, stakes and the rest of docs/product.md §3', () => {
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     expect(readString(storageKeys.accessToken)).toBe('at-1');
     expect(readString(storageKeys.refreshToken)).toBe('rt-1');
     expect(readString(storageKeys.expireInSeconds)).toBe('86400');
@@ -61,7 +61,7 @@ describe('what a sign-in stores (docs/product.md §4)', () => {
   });
 
   it('keeps balance, exposure and the per-sport flags as userinfo, without the credentials', () => {
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     const info = userInfo.get();
     expect(info).toMatchObject({ userName: 'player1', username: 'player1', balance: 100000, exposure: 250, football: true, tennis: false, horseRacing: true });
     const raw = readString(storageKeys.userinfo) ?? '';
@@ -71,22 +71,22 @@ describe('what a sign-in stores (docs/product.md §4)', () => {
   });
 
   it('stores the demo user as Demo (docs/product.md §6)', () => {
-    storeSignIn({ ...result, userName: 'demo' }, 'demo', NOW);
+    saveSignIn({ ...result, userName: 'demo' }, 'demo', NOW);
     expect(readString(storageKeys.username)).toBe('Demo');
     expect(userInfo.get()?.username).toBe('Demo');
   });
 
   it('drops what the new result does not carry', () => {
-    storeSignIn(result, 'login', NOW);
-    storeSignIn({ ...result, refreshToken: null, casinoToken: null, stakes: [], domain: null, userIp: null }, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
+    saveSignIn({ ...result, refreshToken: null, casinoToken: null, stakes: [], domain: null, userIp: null }, 'login', NOW);
     for (const key of [storageKeys.refreshToken, storageKeys.casinoToken, storageKeys.stakes, storageKeys.domain, storageKeys.userIp]) {
       expect(readString(key)).toBeNull();
     }
   });
 
   it('a refresh replaces the access token and expiry, not the refresh token (docs/wire.md §1.1)', () => {
-    storeSignIn(result, 'login', NOW);
-    storeRefreshedToken({ accessToken: 'at-2', expireInSeconds: 3600 }, NOW + 1000);
+    saveSignIn(result, 'login', NOW);
+    saveRefreshedToken({ accessToken: 'at-2', expireInSeconds: 3600 }, NOW + 1000);
     expect(readString(storageKeys.accessToken)).toBe('at-2');
     expect(readString(storageKeys.refreshToken)).toBe('rt-1');
     expect(readExpiry()).toBe(NOW + 1000 + 3_600_000);
@@ -96,7 +96,7 @@ describe('what a sign-in stores (docs/product.md §4)', () => {
 
 describe('reload (docs/product.md §4)', () => {
   function signedInWithEverything(): void {
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     writeJson(storageKeys.openBets, openBets);
     writeJson(storageKeys.profitLoss, []);
     writeString(storageKeys.baseUrl, 'https://api.brand.example');
@@ -149,7 +149,7 @@ describe('reload (docs/product.md §4)', () => {
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
     fetchMissingAccountData(queryClient);
     expect(prefetch).not.toHaveBeenCalled();
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     expect(restoreSession(NOW)).toBe('kept');
     hydrateAccountCache(queryClient);
     fetchMissingAccountData(queryClient);
@@ -157,7 +157,7 @@ describe('reload (docs/product.md §4)', () => {
   });
 
   it('fetches only what has no local copy', () => {
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     writeJson(storageKeys.openBets, openBets);
     const queryClient = new QueryClient();
     const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
@@ -170,7 +170,7 @@ describe('reload (docs/product.md §4)', () => {
 
 describe('the local copies follow the server state while signed in (docs/product.md §3)', () => {
   it('mirrors open bets (with balance and exposure) and P&L into storage', () => {
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     const queryClient = new QueryClient();
     const stop = mirrorAccountCache(queryClient);
     queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: openBets });
@@ -193,7 +193,7 @@ describe('the local copies follow the server state while signed in (docs/product
 
 describe('logout (docs/product.md §4)', () => {
   it('clears everything but baseUrl and the two slide entries, and says so', () => {
-    storeSignIn(result, 'login', NOW);
+    saveSignIn(result, 'login', NOW);
     for (const key of Object.values(storageKeys)) if (readString(key) === null) writeString(key, `value of ${key}`);
     localStorage.setItem('somethingForeign', 'x');
     const signedOut = vi.fn();

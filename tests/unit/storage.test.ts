@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endSession, isSignedIn } from '@/features/session';
 import { clearExcept, keptOnLogout, readJson, readString, storageKeys, storedJson, subscribe, subscribeOtherTabs, writeJson, writeString } from '@/lib/storage';
-import { sessionIdentity } from '@/features/session/model/stored-session';
+import { sessionIdentity } from '@/features/session/model/saved-session';
 import { z } from 'zod';
 
 describe('the stored session (docs/product.md §3, §4)', () => {

@@ -20,7 +20,7 @@ const NOT_TYPED: Record<string, readonly string[]> = {
   'src/features/betslip/model/slip-figures.ts': ['Number(digits)'], // digits of the server's message
   'src/features/betslip/components/cash-out-modal.tsx': ['Number(value)'], // a segmented control's fixed shares
   'src/features/betslip/hooks/use-market-book.ts': ['Number(id)'], // runner ids joined by the hook itself
-  'src/features/session/model/stored-session.ts': ['Number(raw)'], // numbers the app stored itself
+  'src/features/session/model/saved-session.ts': ['Number(raw)'], // numbers the app stored itself
   'src/features/session/model/expiry.ts': ['Number(raw)'], // a time the app stored itself
   'src/lib/price-text.ts': ['Number.parseFloat(value)'], // computed CSS pixels
   'src/lib/plain-text.ts': ['Number.parseInt(name.slice(2), 16)', 'Number.parseInt(name.slice(1), 10)'], // HTML entities

@@ -1,2 +1,2 @@
 // For the boot chunk: a barrel would bring every module it names into it.
-export { isSignedIn } from './model/stored-session';
+export { isSignedIn } from './model/saved-session';

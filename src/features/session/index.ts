@@ -14,7 +14,7 @@ export {
   readExpiry,
   DEMO_USERNAME,
   type UserInfo,
-} from './model/stored-session';
+} from './model/saved-session';
 export { useIsSignedIn } from './hooks/use-is-signed-in';
 export { useUserInfo } from './hooks/use-user-info';
 export { useStakes } from './hooks/use-stakes';

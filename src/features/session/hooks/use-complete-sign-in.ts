@@ -7,7 +7,7 @@ import { closeAllModals } from '../model/modal-bus';
 import { dropPreviousPlayer } from '../model/previous-player';
 import { forgetRegistration } from '../model/registration';
 import { emitSignedIn, emitSignedOut, type SignInKind } from '../model/sign-in-events';
-import { sessionIdentity, storeSignIn } from '../model/stored-session';
+import { sessionIdentity, saveSignIn } from '../model/saved-session';
 
 export interface AfterSignIn {
   to: string;
@@ -22,7 +22,7 @@ export function useCompleteSignIn(): (result: AuthenticateResult, kind: SignInKi
   return useCallback(
     (result, kind, after) => {
       const previous = sessionIdentity();
-      storeSignIn(result, kind, Date.now());
+      saveSignIn(result, kind, Date.now());
       if (kind === 'verification') forgetRegistration();
       if (previous === null) emitSignedIn(kind);
       else {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getSettingExpiryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSettingExpiryResponse } from '@/api/generated/types.gen';
 import { ACTIVITY_SHARE_MS, idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
-import { readLastActivity, storeLastActivity } from '../model/stored-session';
+import { readLastActivity, saveLastActivity } from '../model/saved-session';
 import { useSignOut } from './use-sign-out';
 
 /** Not only the mouse, which would log out keyboard-only players. */
@@ -47,7 +47,7 @@ export function useIdleTimeout(): IdleTimeoutState {
     if (!timeout) return;
     const share = (now: number) => {
       lastShared.current = now;
-      storeLastActivity(now);
+      saveLastActivity(now);
     };
     // Opening a tab (or signing in) is activity.
     lastActivity.current = Date.now();
@@ -74,7 +74,7 @@ export function useIdleTimeout(): IdleTimeoutState {
   const staySignedIn = useCallback(() => {
     lastActivity.current = Date.now();
     lastShared.current = lastActivity.current;
-    storeLastActivity(lastActivity.current);
+    saveLastActivity(lastActivity.current);
     publish({ phase: 'active' });
   }, [publish]);
 

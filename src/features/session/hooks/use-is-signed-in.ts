@@ -1,5 +1,5 @@
 import { useStoredDerived } from '@/lib/use-stored-string';
-import { isSignedIn, subscribeSignedIn } from '../model/stored-session';
+import { isSignedIn, subscribeSignedIn } from '../model/saved-session';
 
 const signedOut = () => false;
 

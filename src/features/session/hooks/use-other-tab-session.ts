@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { closeAllModals } from '../model/modal-bus';
 import { dropPreviousPlayer } from '../model/previous-player';
 import { emitSignedIn, emitSignedOut } from '../model/sign-in-events';
-import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSessionIdentity, userInfo } from '../model/stored-session';
+import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSessionIdentity, userInfo } from '../model/saved-session';
 import { notifySignedIn, notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 

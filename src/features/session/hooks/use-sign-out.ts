@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endSession } from '../model/stored-session';
+import { endSession } from '../model/saved-session';
 import { notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 

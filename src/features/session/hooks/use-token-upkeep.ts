@@ -3,7 +3,7 @@ import { storageKeys } from '@/lib/storage';
 import { useStoredString } from '@/lib/use-stored-string';
 import { isApiError } from '@/api/errors';
 import { getAccessTokenValidateTime, refreshToken } from '@/api/generated/sdk.gen';
-import { readRefreshToken, storeRefreshedToken } from '../model/stored-session';
+import { readRefreshToken, saveRefreshedToken } from '../model/saved-session';
 import { startTokenUpkeep } from '../model/token-upkeep';
 import { useSignOut } from './use-sign-out';
 
@@ -35,7 +35,7 @@ export function useTokenUpkeep(): void {
       readRefreshToken,
       minutesLeft,
       refresh: renewToken,
-      onRefreshed: (result) => storeRefreshedToken(result, Date.now()),
+      onRefreshed: (result) => saveRefreshedToken(result, Date.now()),
       onExpired: () => signOutRef.current('expired'),
       endedSession: (error) => isApiError(error) && error.kind === 'unauthorized',
       schedule: (run, ms) => {

@@ -1,5 +1,5 @@
 import { useStoredJson } from '@/lib/use-stored-string';
-import { userInfo, type UserInfo } from '../model/stored-session';
+import { userInfo, type UserInfo } from '../model/saved-session';
 
 /** null for a visitor. */
 export function useUserInfo(): UserInfo | null {

@@ -16,7 +16,7 @@ export const zUserInfo = z.extend(z.omit(zAuthenticateResult, { accessToken: tru
 export type UserInfo = z.infer<typeof zUserInfo>;
 
 export const userInfo = storedJson(storageKeys.userinfo, zUserInfo);
-export const storedStakes = storedJson(storageKeys.stakes, z.array(zStakeButton));
+export const savedStakes = storedJson(storageKeys.stakes, z.array(zStakeButton));
 
 /** Dropped when the player changes, or cash out would quote another's. */
 export const playerCopies: readonly StorageKey[] = [
@@ -68,7 +68,7 @@ function isStoredPlayer(result: AuthenticateResult, username: string): boolean {
 }
 
 /** Token and userinfo last: a subscriber that sees them finds the rest. */
-export function storeSignIn(result: AuthenticateResult, kind: SignInKind, nowMs: number): void {
+export function saveSignIn(result: AuthenticateResult, kind: SignInKind, nowMs: number): void {
   const username = kind === 'demo' ? DEMO_USERNAME : result.userName;
   if (!isStoredPlayer(result, username)) for (const key of playerCopies) remove(key);
   writeOrRemove(storageKeys.refreshToken, result.refreshToken);
@@ -87,7 +87,7 @@ export function storeSignIn(result: AuthenticateResult, kind: SignInKind, nowMs:
 }
 
 /** docs/wire.md §1.1: the refresh token itself stays. */
-export function storeRefreshedToken(result: RefreshTokenResult, nowMs: number): void {
+export function saveRefreshedToken(result: RefreshTokenResult, nowMs: number): void {
   writeExpiry(result.expireInSeconds, nowMs);
   writeString(storageKeys.accessToken, result.accessToken);
 }
@@ -115,7 +115,7 @@ export function readLastActivity(): number | null {
   return readNumber(storageKeys.lastActivity);
 }
 
-export function storeLastActivity(nowMs: number): void {
+export function saveLastActivity(nowMs: number): void {
   writeString(storageKeys.lastActivity, String(nowMs));
 }
 
@@ -170,7 +170,7 @@ export function readUserIp(): string | null {
 
 /** null until a login; the bet slip has the docs/product.md §3 defaults. */
 export function readStakes(): readonly StakeButton[] | null {
-  return storedStakes.get();
+  return savedStakes.get();
 }
 
 function readNumber(key: StorageKey): number | null {
