@@ -1,5 +1,4 @@
-// Status messages for screen readers (WCAG 4.1.3): odds changes, suspensions, bet results. One polite
-// live region for the whole app (src/components/live-announcer.tsx renders it); features call announce().
+// WCAG 4.1.3: one polite live region (components/live-announcer.tsx).
 
 import { createStore } from './create-store';
 
@@ -8,7 +7,7 @@ export interface Announcement {
   readonly text: string;
 }
 
-/** The latest announcement; each has its own id, so the same words said twice are heard twice. */
+/** Each has its own id, so the same words said twice are heard twice. */
 const announcements = createStore<Announcement | null>(null);
 let nextId = 1;
 

@@ -1,7 +1,6 @@
-// The client reference of a placement or a payment request (openapi ClientRef): a random UUID v4.
+// openapi ClientRef: a random UUID v4.
 
-/** crypto.randomUUID where the page is a secure context; else the same format from getRandomValues
- * (available everywhere), so a bet placed over plain http on a LAN address still carries one. */
+/** Outside a secure context too (plain http on a LAN address). */
 export function newClientRef(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

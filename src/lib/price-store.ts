@@ -1,10 +1,4 @@
-// Live prices outside React's tree (docs/architecture.md "High-frequency data bypasses React's tree",
-// after ReactiveTraderCloud): one value per selection — a price level of a runner's side, a
-// runner's status, a market's status — each with its own subscribers, so a price tick re-renders the
-// one cell that shows it. Writes land in a pending set and are published once per animation frame:
-// a hundred updates in one frame notify each changed cell once (and a publish that would run long
-// leaves the rest, oldest first, to the next frame). Framework-free, so the markets page,
-// the bet slip and the hub's client reach the same store without depending on one another.
+// Live prices outside React: docs/decisions/0003-price-canvas.md
 import type { PriceSize, Status } from './exchange/types';
 
 export type PriceSide = 'back' | 'lay';
@@ -18,7 +12,6 @@ export interface PriceLevel {
   readonly size: number;
 }
 
-/** The hub's OddsUpdate as the app decodes it (src/api/hub-messages.ts), and one runner of a poll. */
 export interface OddsUpdate {
   readonly eventId: number;
   readonly marketId: number;
@@ -34,7 +27,6 @@ export interface MarketStatusUpdate {
   readonly status: Status;
 }
 
-/** A poll of GetUserOddsV2, reduced to what prices need (the generated EventOdds fits). */
 export interface EventOddsSnapshot {
   readonly eventId: number;
   readonly matchOdds: MarketSnapshot | null;
@@ -64,8 +56,6 @@ export const marketStatusKey = (eventId: number, marketId: number): string => `$
 type Value = PriceLevel | Status;
 type Listener = () => void;
 
-/** Runs `flush` once before the next frame is painted (a timer where there are no frames), with the
- * frame's start time where there is one. */
 export type FrameScheduler = (flush: (frameTime?: number) => void) => void;
 
 const nextFrame: FrameScheduler = (flush) => {
@@ -73,18 +63,12 @@ const nextFrame: FrameScheduler = (flush) => {
   else setTimeout(flush, 16);
 };
 
-/** A frame longer than 1.5 vsync intervals at 60 Hz: the screen skipped a refresh. */
+// The back-off's and the slice's figures: docs/decisions/0003-price-canvas.md
 const LONG_FRAME_MS = 25;
-/** A gap between two publishing frames longer than this was the store idling, not a long frame. */
 const IDLE_GAP_MS = 100;
-/** What publishing may cost a frame before the next one waits: a quarter of a 60 Hz frame. */
 const PUBLISH_BUDGET_MS = 4;
-/** The longest a busy store holds its changes back: three frames, 50 ms at 60 Hz. */
 const MAX_FRAMES_WAITED = 3;
-/** What one publish may spend calling listeners (and drawing after them) before the changes left wait
- * for the next publish: a slow phone's frame then stays whole instead of one long task. */
 const PUBLISH_SLICE_MS = 6;
-/** However dear the last listeners were, a publish calls at least this many (a price cell, or a book). */
 const MIN_LISTENERS_A_PUBLISH = 24;
 
 function sameValue(a: Value | undefined, b: Value | undefined): boolean {
@@ -94,38 +78,26 @@ function sameValue(a: Value | undefined, b: Value | undefined): boolean {
 }
 
 export interface PriceStore {
-  /** One runner's prices and status (a hub push, or one runner of a poll). A fancy line carries its
-   * own market id; a push may name either it or the fancy market the line is shown in (openapi
-   * Runner): cells are keyed by the market shown, so line ids are translated. */
+  /** A fancy line's update may name its own market; cells use the market shown. */
   applyOddsUpdate(update: OddsUpdate): void;
   applyMarketStatus(update: MarketStatusUpdate): void;
-  /** A whole GetUserOddsV2 answer: only what changed is published. */
   applyEventOdds(odds: EventOddsSnapshot): void;
   getCell(key: string): PriceLevel | undefined;
   getStatus(key: string): Status | undefined;
-  /** `listener` is called after a publish that changed `key`. The same listener subscribed to several
-   * keys is called once per publish, however many of them changed. */
+  /** Once per publish, however many of its keys changed. */
   subscribe(key: string, listener: Listener): () => void;
-  /** `listener` is called at the end of each publish from now on, after the keys' listeners: for work
-   * they leave to be done once for all of them (the market rows' canvases, src/lib/price-text.ts),
-   * which the back-off then counts in the publish's cost. */
+  /** Counted in the publish's cost. */
   afterPublish(listener: Listener): void;
-  /** WCAG 2.2.2: while paused, changes wait and the screen holds still; resuming publishes them. */
+  /** WCAG 2.2.2: while paused, changes wait. */
   setPaused(paused: boolean): void;
-  /** Publishes every pending change now (tests; the scheduler calls it otherwise). */
   flush(): void;
 }
 
-/**
- * The back-off (docs/performance.md "Price cells written to the DOM"): after a frame that ran long,
- * or a publish over its budget, the next frames leave the changes pending. Pending keeps only the
- * newest value of each cell, so what a waiting frame drops is intermediate values, never the last.
- */
+/** Only intermediate values are dropped: pending keeps each cell's newest. */
 function createBackoff() {
   let lastPublishFrame: number | undefined;
   let framesToWait = 0;
   return {
-    /** Whether the frame at `frameTime` leaves the changes pending. */
     waits(frameTime: number | undefined): boolean {
       if (frameTime !== undefined && lastPublishFrame !== undefined) {
         const gap = frameTime - lastPublishFrame;
@@ -133,11 +105,10 @@ function createBackoff() {
       }
       if (framesToWait === 0) return false;
       framesToWait -= 1;
-      // Not the last publishing frame: a gap after a frame that waited is not a long frame.
+      // A gap after a waiting frame is not a long frame.
       lastPublishFrame = undefined;
       return true;
     },
-    /** The frame at `frameTime` published, which took `cost` ms. */
     published(frameTime: number | undefined, cost: number): void {
       lastPublishFrame = frameTime;
       framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
@@ -145,22 +116,14 @@ function createBackoff() {
   };
 }
 
-/**
- * The publish's slice (docs/performance.md "A publish in slices"): once a publish has shown what a
- * listener costs (its cell's write and its share of the canvases drawn after), a publish calls as many
- * as PUBLISH_SLICE_MS affords and leaves the other changes pending, oldest first, for the next one.
- */
 function createSlice() {
-  /** A listener's recent cost in ms (0: not known yet, so no limit). */
   let msPerListener = 0;
   return {
-    /** Runs `flush` with this publish's limit of listeners (it returns how many it called); returns
-     * what the publish cost in ms. */
     publish(flush: (limit: number) => number): number {
       const started = performance.now();
       const called = flush(msPerListener > 0 ? Math.max(MIN_LISTENERS_A_PUBLISH, Math.floor(PUBLISH_SLICE_MS / msPerListener)) : Number.POSITIVE_INFINITY);
       const cost = performance.now() - started;
-      // Judged on publishes big enough for the listeners' part to outweigh the publish's fixed cost.
+      // Judged on publishes big enough to outweigh the fixed cost.
       if (called >= MIN_LISTENERS_A_PUBLISH) msPerListener = msPerListener === 0 ? cost / called : (msPerListener + cost / called) / 2;
       return cost;
     },
@@ -180,11 +143,7 @@ function addListener(listeners: Map<string, Set<Listener>>, key: string, listene
   };
 }
 
-/** A runner's seven keys (back levels, lay levels, status), made once: a tick of a busy feed then builds
- * no strings. Looked up by number, so the lookup builds none either. With the store's `write`, which
- * copies a level only when it changed, this is what keeps a feed's ticks from allocating: what a busy
- * feed allocates is what the collector stops the page for (a major GC was the one long task left at
- * 1,000 changes a second on a slow phone, npm run bench:odds; docs/performance.md). */
+/** Made once a runner: a busy feed's ticks allocate nothing. */
 interface RunnerKeys {
   readonly back: readonly [string, string, string];
   readonly lay: readonly [string, string, string];
@@ -240,11 +199,9 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     request(); // what the slice left, in the order it was written
   }
 
-  /** Publishes pending changes, oldest first, until `limit` listeners are due; returns how many. */
   function flush(limit = Number.POSITIVE_INFINITY): number {
     scheduled = false;
     if (paused || pending.size === 0) return 0;
-    // Once per publish each: a listener of many keys (a market's whole book) is not called per key.
     const notified = new Set<Listener>();
     for (const [key, value] of pending) {
       if (notified.size >= limit) break;
@@ -307,5 +264,4 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   };
 }
 
-/** The app's one price store: the markets page's poll and the hub's pushes both feed it. */
 export const priceStore: PriceStore = createPriceStore();

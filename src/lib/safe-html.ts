@@ -1,7 +1,4 @@
-// Operator-written HTML (bonus terms, openapi Bonus.termsHtml) rendered safely: DOMPurify with a
-// small allowlist of formatting tags, links only to http(s) and always rel="noopener noreferrer" in
-// a new tab. Everything else (scripts, event handlers, styles, images, forms, javascript: URLs) goes.
-// Pure apart from DOMPurify's need of a DOM (the browser, or jsdom in tests).
+// Operator-written HTML (openapi Bonus.termsHtml).
 import DOMPurify, { type Config } from 'dompurify';
 
 export const SAFE_HTML_TAGS = ['p', 'br', 'strong', 'em', 'ul', 'ol', 'li', 'a'] as const;
@@ -13,12 +10,12 @@ const CONFIG: Config = {
   ALLOWED_ATTR: SAFE_ATTRIBUTES,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  // The text of a removed <script>/<style> must not survive as visible text either.
+  // A removed <script>'s text must not survive as visible text either.
   FORBID_CONTENTS: ['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed'],
   RETURN_TRUSTED_TYPE: false,
 };
 
-// One purifier instance of our own: its hooks do not leak into other DOMPurify users.
+// Our own instance, so its hooks do not leak into other DOMPurify users.
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
@@ -38,7 +35,6 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   return instance;
 }
 
-/** The allowlisted HTML of `dirty`, safe to hand to dangerouslySetInnerHTML. */
 export function sanitizeHtml(dirty: string): string {
   return getPurifier().sanitize(dirty, CONFIG);
 }

@@ -1,17 +1,12 @@
-// docs/product.md §5: what leaves for the API (relative URLs only) is stripped of HTML tags with their
-// attributes, SQL quote characters, comment markers, semicolons and SQL keywords (whole words, so
-// 'selection' and 'Fromage' survive); what comes back from the API is stripped of HTML only.
-// Pure and framework-free; applied by src/api's interceptors.
+// docs/product.md §5, applied by src/api's interceptors.
 
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-// A tag is '<' + optional '/' or '!' + a letter, up to the next '>' (attributes included). A lone
-// '<' as in '2 < 3' is not a tag and stays.
+// A lone '<' as in '2 < 3' is not a tag and stays.
 const HTML_TAG = /<\/?[a-zA-Z!][^<>]*>/g;
 const SQL_CHARACTERS = /--|\/\*|\*\/|['"`;]/g;
 export const SQL_KEYWORDS = ['select', 'insert', 'delete', 'update', 'drop', 'union', 'where', 'like', 'exec', 'from', 'table'] as const;
 const SQL_KEYWORD = new RegExp(`\\b(?:${SQL_KEYWORDS.join('|')})\\b`, 'gi');
 
-/** HTML comments and tags removed, repeated until stable so '<scr<script>ipt>' leaves no tag. */
 export function stripHtml(text: string): string {
   let previous: string;
   let current = text;
@@ -25,7 +20,7 @@ export function stripHtml(text: string): string {
 export function sanitizeOutgoingText(text: string): string {
   let previous: string;
   let current = text;
-  // Repeat until stable: removing one piece must not assemble another ('<scr<b>ipt>', 'sel--ect').
+  // Until stable: removing one piece must not assemble another ('sel--ect').
   do {
     previous = current;
     // Keywords before characters, so 'a;drop' loses 'drop' while ';' still marks the word's edge.
@@ -40,8 +35,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** Applies `clean` to every string inside plain objects and arrays; keys, numbers, booleans, null,
- * Blobs and other class instances pass through untouched. */
 export function mapStrings(value: unknown, clean: (text: string) => string): unknown {
   if (typeof value === 'string') return clean(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, clean));
@@ -55,9 +48,6 @@ export function mapStrings(value: unknown, clean: (text: string) => string): unk
 
 export const sanitizeOutgoing = (value: unknown): unknown => mapStrings(value, sanitizeOutgoingText);
 
-/** What the outgoing sanitiser would take out of `text`, as typed: SQL keywords (whole words),
- * SQL characters and HTML tags or comments, each once, in the order found. Empty when `text` would be
- * sent as it is. */
 export interface SanitiserRemovals {
   words: string[];
   characters: string[];
@@ -73,7 +63,6 @@ export function sanitiserRemovals(text: string): SanitiserRemovals {
   };
   let previous: string;
   let current = text;
-  // The same steps as sanitizeOutgoingText, noting what each one removes.
   do {
     previous = current;
     const stripped = stripHtml(current);
@@ -91,7 +80,6 @@ export function sanitiserRemovals(text: string): SanitiserRemovals {
   return { words, characters, html };
 }
 
-/** True when the sanitiser would send `text` other than as typed. */
 export function sanitiserChanges(text: string): boolean {
   return sanitizeOutgoingText(text) !== text;
 }
@@ -103,14 +91,9 @@ function joinOr(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
 }
 
-/** Every word and character the sanitiser removes, for the messages below. */
 export const SANITISER_RULE_TEXT = `Not allowed: the words ${SQL_KEYWORDS.join(', ')}; quotes (' " \`), semicolons, -- /* */ and HTML tags.`;
 
-/**
- * The message for a form field whose value the outgoing sanitiser would change, or null when it
- * would be sent as typed: it names what was found, then the whole rule. Forms refuse such a value
- * rather than send something other than what the player saw.
- */
+/** Forms refuse what would be sent other than typed. */
 export function sanitiserProblem(field: string, text: string): string | null {
   if (!sanitiserChanges(text)) return null;
   const { words, characters, html } = sanitiserRemovals(text);

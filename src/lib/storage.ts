@@ -1,9 +1,7 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 
-// The one module that touches localStorage and sessionStorage (docs/architecture.md). Keys are those
-// of docs/product.md §3, spelled as the backend family's front ends spell them so a player moving
-// between them keeps their session.
+// The one module touching localStorage and sessionStorage; keys as docs/product.md §3 spells them.
 export const storageKeys = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -28,33 +26,22 @@ export const storageKeys = {
   mobileGames: 'mobileGames',
   desktopGames: 'desktopGames',
   pins: 'pins',
-  /** The bet slip's 'confirm before placing' preference (docs/wire.md §2.15 names the key). */
+  // docs/wire.md §2.15; the app's own keys follow.
   confirmBeforePlaceBet: 'confirmBeforePlaceBet',
-  /** The app's own key: the bet slip's persistence choice for a bet's unmatched part at in-play or
-   * suspend ('LAPSE', the default, or 'PERSIST'), kept as the confirm-before-placing preference is. */
   betPersistence: 'betPersistence',
-  /** The app's own key (no docs/product.md §3 name): when the player was last active in any tab, in epoch ms,
-   * so the idle timeout counts activity in every tab of the browser. */
   lastActivity: 'lastActivity',
-  /** The app's own key, named as the backend's user setting (UserSettingName oneClickBet): one-click
-   * betting on or off and its stake, per player name on this browser. */
   oneClickBet: 'oneClickBet',
-  /** The app's own key: the reality check's timing, shared by every tab of the session (the login, when
-   * the next check is due, and which tab shows it), so one dialog appears, not one per tab. */
   realityCheck: 'realityCheck',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** docs/product.md §4: logout and a 401 keep only these; and the one-click preference, which is per player (by
- * name) and so must outlive a session to mean anything. */
-// Spelled as literals (checked against StorageKey), not read from storageKeys: property reads keep
-// that whole table in the early-loads script, which counts in the first route's size.
+/** docs/product.md §4, and the per-player one-click preference. Literals keep storageKeys out of the
+ * early-loads script. */
 export const keptOnLogout: readonly StorageKey[] = ['baseUrl', 'slideDataImg', 'slideDataLogo', 'oneClickBet'];
 
 type Listener = () => void;
 const listeners = new Map<StorageKey, Set<Listener>>();
-/** Changed in another tab: the key, or null when that tab cleared the storage. */
 type OtherTabListener = (key: string | null) => void;
 const otherTabListeners = new Set<OtherTabListener>();
 
@@ -62,7 +49,7 @@ function store(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
-    return undefined; // storage disabled (privacy mode): the app runs without persistence
+    return undefined; // privacy mode
   }
 }
 
@@ -84,13 +71,10 @@ function parseWith<T>(schema: $ZodType<T>, raw: string | null): T | null {
   }
 }
 
-/** A stored JSON value checked against its schema; a corrupt or foreign value reads as null. */
 export function readJson<T>(key: StorageKey, schema: $ZodType<T>): T | null {
   return parseWith(schema, readString(key));
 }
 
-/** A stored text read as JSON; missing or corrupt reads as undefined. For values whose text a hook
- * subscribes to (it compares by value) and parses only when it changes. */
 export function parseStoredText(raw: string | null): unknown {
   if (raw === null) return undefined;
   try {
@@ -100,26 +84,20 @@ export function parseStoredText(raw: string | null): unknown {
   }
 }
 
-/** A flag stored as text ('true' / 'false', docs/product.md §3 casino_is_empty); anything but true
- * reads as false. */
 export function storedFlagIsTrue(raw: string | null): boolean {
   return parseStoredText(raw) === true;
 }
 
-/** How many entries a stored list holds (docs/product.md §3 mobileGames / desktopGames); 0
- * when it is no list. */
 export function storedListLength(raw: string | null): number {
   const value = parseStoredText(raw);
   return Array.isArray(value) ? value.length : 0;
 }
 
 export interface StoredValue<T> {
-  /** The parsed value; the same object while the stored text is unchanged (useSyncExternalStore). */
   get(): T | null;
   subscribe(listener: () => void): () => void;
 }
 
-/** A typed, cached view of one stored JSON key: corrupt or foreign values read as null. */
 export function storedJson<T>(key: StorageKey, schema: $ZodType<T>): StoredValue<T> {
   let lastRaw: string | null = null;
   let lastValue: T | null = null;
@@ -149,7 +127,6 @@ export function remove(key: StorageKey): void {
   notify(key);
 }
 
-/** Clears every key (ours and foreign) except `keep`, then tells every subscriber. */
 export function clearExcept(keep: readonly StorageKey[]): void {
   const s = store();
   if (!s) return;
@@ -159,11 +136,8 @@ export function clearExcept(keep: readonly StorageKey[]): void {
   for (const key of listeners.keys()) notify(key);
 }
 
-/** The app's own sessionStorage keys: kept by this tab across reloads, gone when it closes. Logout
- * leaves them: nothing in them names the player, and the server scopes a client reference per player. */
+/** Logout leaves these: the server scopes a client reference per player. */
 export const sessionKeys = {
-  /** Per payment request type, the client reference of the request not yet known received and the
-   * digest of what it asked (src/features/payments/model/pending-request.ts). */
   paymentRequests: 'paymentRequests',
 } as const;
 
@@ -177,10 +151,8 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** What sessionStorage could not take (disabled, or full): kept for this page at least. */
 const sessionFallback = new Map<SessionKey, string>();
 
-/** A sessionStorage JSON value checked against its schema; a corrupt or foreign value reads as null. */
 export function readSessionJson<T>(key: SessionKey, schema: $ZodType<T>): T | null {
   return parseWith(schema, sessionFallback.get(key) ?? sessionStore()?.getItem(key) ?? null);
 }
@@ -197,8 +169,7 @@ export function writeSessionJson(key: SessionKey, value: unknown): void {
   }
 }
 
-/** The browser's `storage` event, listened to once something subscribes (a module that only reads,
- * such as the build's early-loads script, installs nothing). */
+/** Added on first subscribe, so the early-loads script installs nothing. */
 let listening = false;
 function listenToOtherTabs(): void {
   if (listening || typeof window === 'undefined') return;
@@ -214,7 +185,6 @@ function listenToOtherTabs(): void {
   });
 }
 
-/** Subscribe to one key (useSyncExternalStore-friendly). Also fires for changes made in other tabs. */
 export function subscribe(key: StorageKey, listener: Listener): () => void {
   listenToOtherTabs();
   let set = listeners.get(key);
@@ -226,8 +196,6 @@ export function subscribe(key: StorageKey, listener: Listener): () => void {
   return () => set.delete(listener);
 }
 
-/** Changes made by another tab of this origin only (the browser's `storage` event; this tab's own
- * writes do not fire it). The listener gets the key, or null when that tab cleared the storage. */
 export function subscribeOtherTabs(listener: OtherTabListener): () => void {
   listenToOtherTabs();
   otherTabListeners.add(listener);

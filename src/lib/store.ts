@@ -1,10 +1,7 @@
-// A small client store without React (src/lib/create-store.ts says how React reads it): here for the
-// code that runs before React has loaded (the boot chunk, src/app/main.tsx).
+// For code that runs before React has loaded (create-store.ts reads it).
 
 export interface Store<T> {
-  /** The current value: the same object until something changes. */
   get(): T;
-  /** A new value (or one computed from the current one); subscribers hear of it unless it is equal. */
   set(next: T | ((current: T) => T)): void;
   subscribe(listener: () => void): () => void;
 }
@@ -38,7 +35,6 @@ export function createStore<T>(initial: T | (() => T), equal: (a: T, b: T) => bo
   };
 }
 
-/** Shallow equality of two flat objects: a store of flags only notifies when a flag changed. */
 export function shallowEqual<T extends object>(a: T, b: T): boolean {
   const keys = Object.keys(a) as Array<keyof T>;
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));

@@ -1,6 +1,4 @@
-// The checks PlaceBetV2 makes, as pure functions of a snapshot of the market and the player's book.
-// The mock backend runs them on arrival and again after the bet delay; the bet slip runs the ones it
-// can (status, price format, stake limits, funds) before sending anything.
+// PlaceBetV2's checks, run by the mock and, before sending, by the slip.
 import { isOnLadder } from './ladder';
 import { matchOrder, unmatchedWorstCase, type MatchOutcome } from './matching';
 import { roundMoney } from '../money';
@@ -9,7 +7,7 @@ import type { BetType, PriceSize, Side, Status } from './types';
 
 export type Refusal = { ok: false; message: string };
 
-/** The server's refusal texts (openapi/exchange.yaml, PlaceBetV2); the slip shows the same words. */
+/** openapi/exchange.yaml PlaceBetV2's refusals; the slip shows the same words. */
 export const MESSAGES = {
   suspended: 'Market is suspended',
   ballRunning: 'Ball is running',
@@ -34,13 +32,11 @@ export function statusRefusal(status: Status): string | null {
   }
 }
 
-/** Types 1/2 are back/lay outside fancy, 3/4 are Yes/No on fancy lines. */
 export function sideOfBetType(type: BetType, kind: PriceKind): Side | null {
   if (kind === 'fancy') return type === 3 ? 'back' : type === 4 ? 'lay' : null;
   return type === 1 ? 'back' : type === 2 ? 'lay' : null;
 }
 
-/** The PlaceBetV2 `type` of a side in a market kind (docs/wire.md §2.5). */
 export function betTypeOf(side: Side, kind: PriceKind): BetType {
   if (kind === 'fancy') return side === 'back' ? 3 : 4;
   return side === 'back' ? 1 : 2;
@@ -55,7 +51,6 @@ export interface BetCheckInput {
   /** Odds (odds markets) or rate R (rate markets, fancy). */
   rate: number;
   stake: number;
-  /** Fancy run line asked for; ignored elsewhere. */
   line: number | null;
   runnerId: number;
   marketStatus: Status;
@@ -64,14 +59,9 @@ export interface BetCheckInput {
   bestLay: PriceSize | undefined;
   limit: { minStake: number; maxStake: number };
   balance: number;
-  /** Exposure of every other book of the player. */
   exposureElsewhere: number;
-  /** The player's open bets in this book (market, or fancy line): their matched parts. */
   book: BookView;
-  /** The worst case of the book's unmatched parts (an unmatched back its stake, a lay its
-   * liability), counted in exposure on top of the matched positions. */
   bookUnmatched?: number;
-  /** What the player's loss limit leaves now (null or absent: no limit). */
   lossLeft?: number | null;
 }
 
@@ -88,7 +78,6 @@ export function checkPriceFormat(kind: PriceKind, rate: number, line: number | n
   return null;
 }
 
-/** The price the bet is matched at, or why not: a back takes the best back if it is at least as good. */
 export function matchPrice(
   input: Pick<BetCheckInput, 'side' | 'rate' | 'line' | 'bestBack' | 'bestLay'>,
   kind: PriceKind,
@@ -112,7 +101,6 @@ export function checkStake(stake: number, limit: { minStake: number; maxStake: n
   return null;
 }
 
-/** Exposure of one book after adding a bet. */
 export function bookExposureWith(
   book: BookView,
   bet: { side: Side; runnerId: number; rate: number; line: number | null; stake: number },
@@ -127,24 +115,15 @@ export function bookExposureWith(
   return exposureOf(positions.values());
 }
 
-/**
- * Available to bet = balance − exposure: the new account exposure may use the whole balance, no
- * more (docs/domain.md).
- */
 export function exceedsFunds(exposureAfter: number, balance: number): boolean {
   return exposureAfter > balance;
 }
 
-/**
- * The player's loss limit (docs/domain.md "Player protection"): what the period's net loss of
- * settled bets leaves (`lossLeft`, null or undefined without a limit) must cover the worst case of
- * every open bet with this one, which is the account's exposure after it.
- */
+/** docs/domain.md "Player protection". */
 export function exceedsLossLimit(exposureAfter: number, lossLeft: number | null | undefined): boolean {
   return lossLeft !== null && lossLeft !== undefined && exposureAfter > lossLeft;
 }
 
-/** The funds check of a placement: the balance first, then the loss limit. */
 export function fundsRefusal(exposureAfter: number, funds: { balance: number; lossLeft?: number | null }): string | null {
   if (exceedsFunds(exposureAfter, funds.balance)) return MESSAGES.insufficient;
   if (exceedsLossLimit(exposureAfter, funds.lossLeft)) return MESSAGES.lossLimit;
@@ -182,17 +161,12 @@ export function checkBet(input: BetCheckInput): BetCheckResult {
 }
 
 export interface ExchangeOrderInput extends Omit<BetCheckInput, 'bestBack' | 'bestLay' | 'line'> {
-  /** The levels of the side the order takes: back levels for a back, lay levels for a lay. */
   levels: readonly PriceSize[];
 }
 
 export type ExchangeOrderResult = { ok: true; outcome: MatchOutcome; exposureAfter: number } | Refusal;
 
-/**
- * PlaceBetV2 with `keepUnmatched` on an exchange market (match odds, goals): what the book can take
- * at the asked odds or better matches now, the rest rests UNMATCHED at the asked odds. Exposure
- * counts the matched positions plus the worst case of every unmatched part (docs/domain.md).
- */
+/** PlaceBetV2 with `keepUnmatched` (docs/domain.md). */
 export function checkExchangeOrder(input: ExchangeOrderInput): ExchangeOrderResult {
   const statusMessage = statusRefusal(input.marketStatus) ?? statusRefusal(input.runnerStatus);
   if (statusMessage) return refuse(statusMessage);

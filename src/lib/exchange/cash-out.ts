@@ -1,77 +1,44 @@
-// Cash out (trading out, "green up") on an exchange market, as docs/domain.md states it: one
-// more bet that makes the player's profit the same whichever runner wins. After a back at Ob with
-// stake Sb the equalising lay at Ol is Sb·Ob/Ol; after a lay at Ol the equalising back at Ob is
-// Sl·Ol/Ob. Both are one case of the general rule used here: a bet on runner k moves k's position
-// against every other runner's alike, so one bet on k levels the book when the other runners already
-// stand level (always so with two runners). A stake s at odds O closes s·O of the gap between k and
-// the rest, so the book is walked level by level, best price first, as the slip's matching takes it
-// (docs/domain.md "Cash out across the ladder"): each level gives what it holds until the gap is
-// closed. What the book cannot take now either rests unmatched at the last price walked or is not
-// sent, as the player chooses.
+// docs/domain.md "Cash out across the ladder"; why: docs/decisions/0010-cash-out-across-the-ladder.md
 import { roundMoney } from '../money';
 import { projectPositions } from './positions';
 import type { PriceSize, Side } from './types';
 
-/** What is offered now on a runner, each side: the levels best first with their sizes, or one price
- * (taken as holding any size). Undefined: nothing offered. */
 export interface RunnerQuotes {
   back?: number | readonly PriceSize[];
   lay?: number | readonly PriceSize[];
 }
 
-/** What part of a cash out the bet carries: all of it (what the book cannot take now rests
- * unmatched at the asked price) or only what the book takes now. */
+/** 'refuse': only what the book takes now is sent. */
 export type CashOutRest = 'rest' | 'refuse';
 
 export interface CashOutPart {
-  /** The stake of the bet. */
   stake: number;
-  /** What is secured whatever the result (negative: a loss). */
   profit: number;
-  /** The share of the position it levels (0–1). */
   share: number;
-  /** Every runner's position after it. */
   positions: Map<number, number>;
-  /** What stays riding: the position not levelled, as it was scaled by (1 − share). */
   left: Map<number, number>;
 }
 
 export interface CashOutQuote {
   runnerId: number;
   side: Side;
-  /** The odds the cash-out bet asks: the last level the walk reaches (the best price when that one
-   * level is enough); what the book cannot take now would rest there. */
   price: number;
-  /** The stake of the whole cash out asked (this share of the position). */
   stake: number;
-  /** What the cash out secures whatever the result (negative: a loss) once all of it is matched: the
-   * level profit of a full cash out, or that share of it for a partial one (the rest of the position
-   * stays as it was, scaled down). */
   profit: number;
-  /** Every runner's position after the whole bet. */
   positions: Map<number, number>;
-  /** The position left riding after the whole bet. */
   left: Map<number, number>;
-  /** The share of the position asked (0–1). */
   share: number;
-  /** The parts the book takes now, best price first. */
   fills: PriceSize[];
-  /** Size-weighted average odds of the fills (null: the book takes nothing now). */
   averageOdds: number | null;
-  /** The stake the book cannot take now: it rests unmatched at `price`, or is not sent. */
   restStake: number;
-  /** Only what the book takes now (the player refuses the rest). */
   now: CashOutPart;
 }
 
 export type CashOutResult = { ok: true; quote: CashOutQuote } | { ok: false; reason: string };
 
-/** Positions less than a rupee apart are level: a cash out rounds its stake to the paisa, which
- * leaves the runners up to a few paise apart, and levelling a rupee would take a stake far below any
- * market's minimum. */
+/** Paisa rounding leaves runners a few paise apart. */
 export const LEVEL_WITHIN = 1;
 
-/** Whether the amounts are level (nothing to cash out). */
 export function isLevel(amounts: readonly number[]): boolean {
   return amounts.length === 0 || Math.max(...amounts) - Math.min(...amounts) < LEVEL_WITHIN;
 }
@@ -87,7 +54,6 @@ function positionOf(positions: ReadonlyMap<number, number>, runnerId: number): n
   return positions.get(runnerId) ?? 0;
 }
 
-/** The levels a side offers, best first (the highest back, the lowest lay), empty ones left out. */
 function levelsOf(side: Side, offered: number | readonly PriceSize[] | undefined): PriceSize[] {
   if (offered === undefined) return [];
   const levels = typeof offered === 'number' ? [{ price: offered, size: Number.POSITIVE_INFINITY }] : offered;
@@ -96,16 +62,10 @@ function levelsOf(side: Side, offered: number | readonly PriceSize[] | undefined
 
 export interface LadderWalk {
   fills: PriceSize[];
-  /** The last price walked: what the order asks. */
   price: number;
-  /** What the book cannot take (rests at `price` if sent). */
   restStake: number;
 }
 
-/**
- * Walks the levels (best first) for the stakes that close `gap` (s·O each): each level gives up to
- * the size it shows; stakes are rounded to the paisa. Null when nothing is offered.
- */
 export function walkLadder(side: Side, gap: number, offered: number | readonly PriceSize[] | undefined): LadderWalk | null {
   const levels = levelsOf(side, offered);
   const last = levels.at(-1);
@@ -125,7 +85,6 @@ export function walkLadder(side: Side, gap: number, offered: number | readonly P
   return { fills, price: restStake > 0 ? last.price : price, restStake };
 }
 
-/** The positions after some parts of one bet on `runnerId`, each at its own odds. */
 function afterParts(runnerIds: readonly number[], positions: ReadonlyMap<number, number>, runnerId: number, side: Side, parts: readonly PriceSize[]): Map<number, number> {
   let after = new Map(positions);
   for (const part of parts) after = projectPositions('odds', runnerIds, after, { side, runnerId, price: part.price, stake: part.size });
@@ -151,11 +110,6 @@ function partOf(
   return { stake, profit, share, positions: after, left };
 }
 
-/**
- * The bet that levels the book at the current prices, scaled by `fraction` (0 < fraction ≤ 1: a
- * partial cash out levels that share of the difference), walking the levels on offer. Of the runners
- * it could be placed on, the one that leaves the most profit is chosen.
- */
 export function cashOutQuote(
   runnerIds: readonly number[],
   positions: ReadonlyMap<number, number>,
@@ -210,24 +164,17 @@ export function cashOutQuote(
   return { ok: false, reason: priced ? CASH_OUT_REASONS.level : CASH_OUT_REASONS.noPrice };
 }
 
-/** The part of a quote a choice sends: all of it, or only what the book takes now. */
 export function chosenPart(quote: CashOutQuote, rest: CashOutRest): CashOutPart {
   return rest === 'rest' ? { stake: quote.stake, profit: quote.profit, share: quote.share, positions: quote.positions, left: quote.left } : quote.now;
 }
 
-/**
- * Whether the market moved against a quote since it was given: the price now offered on the quote's
- * side is worse for the player (a lower back, a higher lay) or gone. A better price is no reason to
- * refuse: the bet still asks the quoted odds.
- */
+/** A better price still asks the quoted odds. */
 export function quoteMoved(quote: Pick<CashOutQuote, 'side' | 'price'>, now: number | undefined): boolean {
   if (now === undefined) return true;
   return quote.side === 'back' ? now < quote.price : now > quote.price;
 }
 
-/** Whether a fresh quote (at the book and position as they are now) would send anything other than
- * the quote shown: another runner, side, price or stake, or another walk. Any change is refused, not
- * only a worse one: a hedge is only right for the position it was quoted against. */
+/** Any change, not only a worse one: a hedge is right only for the position it was quoted against. */
 export function quoteChanged(shown: CashOutQuote, fresh: CashOutQuote | null, rest: CashOutRest): boolean {
   if (!fresh || fresh.runnerId !== shown.runnerId || fresh.side !== shown.side || fresh.price !== shown.price) return true;
   const before = chosenPart(shown, rest);

@@ -1,5 +1,4 @@
-// The Betfair CLASSIC odds ladder (docs/domain.md): 350 valid decimal prices. Built in
-// hundredths so that 2.02 is exactly 2.02 and not 2.0199999.
+// docs/domain.md; in hundredths, so 2.02 is exactly 2.02.
 
 const BANDS: ReadonlyArray<readonly [from: number, to: number, step: number]> = [
   [101, 200, 1],
@@ -37,7 +36,7 @@ export function isOnLadder(price: number): boolean {
   return Number.isFinite(price) && Math.abs(price * 100 - Math.round(price * 100)) < 1e-6 && indexOf(price) !== undefined;
 }
 
-/** Index of the nearest valid price; a tie (1.555 between 1.55 and 1.56) goes to the shorter price. */
+/** A tie (1.555) goes to the shorter price. */
 function nearestIndex(price: number): number {
   let best = 0;
   LADDER.forEach((candidate, index) => {
@@ -47,24 +46,20 @@ function nearestIndex(price: number): number {
   return best;
 }
 
-/** The price `ticks` steps along the ladder (negative = shorter odds), clamped to its ends. */
 export function stepTicks(price: number, ticks: number): number {
   const index = indexOf(price) ?? nearestIndex(price);
   const target = Math.min(LADDER.length - 1, Math.max(0, index + ticks));
   return LADDER[target] ?? price;
 }
 
-/** The nearest valid price (docs/domain.md: typed odds snap to the nearest tick). */
 export function snapToLadder(price: number): number {
   return LADDER[nearestIndex(price)] ?? price;
 }
 
-/** The next valid price above `price` (the slip's +), or the top of the ladder. */
 export function tickUp(price: number): number {
   return LADDER.find((candidate) => candidate > price + 1e-9) ?? MAX_PRICE;
 }
 
-/** The next valid price below `price` (the slip's −), or the bottom of the ladder. */
 export function tickDown(price: number): number {
   return LADDER.findLast((candidate) => candidate < price - 1e-9) ?? MIN_PRICE;
 }

@@ -1,27 +1,18 @@
-// The book as an exchange keeps it (docs/domain.md, "Order lifecycle"): players' resting orders are
-// offers on the other side, and matching takes size off the levels it used. The mock backend builds
-// the book it shows and matches against with these functions.
+// docs/domain.md "Order lifecycle"; the mock builds its book with these.
 import { roundMoney } from '../money';
 import type { PriceSize, Side } from './types';
 
-/** An order resting UNMATCHED: `side` is the side its owner asked (back or lay). */
 export interface RestingOrder {
   side: Side;
   odds: number;
   size: number;
 }
 
-/** Best first for a player taking the levels: backers want the highest price, layers the lowest. */
 function bestFirst(takerSide: Side): (a: PriceSize, b: PriceSize) => number {
   return takerSide === 'back' ? (a, b) => b.price - a.price : (a, b) => a.price - b.price;
 }
 
-/**
- * The levels a player on `takerSide` can take, with the resting orders that offer them: an unmatched
- * back at O for S is S available to lay at O (in the lay levels), an unmatched lay is S available to
- * back. Sizes at the same price add up; best price first; at most `depth` levels when given (the
- * wire shows three).
- */
+/** An unmatched back at O for S is S to lay at O, and the reverse. */
 export function levelsWithOrders(
   takerSide: Side,
   levels: readonly PriceSize[],
@@ -38,11 +29,7 @@ export function levelsWithOrders(
   return depth === undefined ? merged : merged.slice(0, depth);
 }
 
-/**
- * The levels after some fills took from them: each fill takes its size off the level at its price;
- * a level used up is gone, so the next one shows. Fills at prices the levels do not hold change
- * nothing (they were taken from resting orders).
- */
+/** Fills at prices the levels lack were resting orders. */
 export function takeFromLevels(levels: readonly PriceSize[], fills: readonly PriceSize[]): PriceSize[] {
   const taken = new Map<number, number>();
   for (const fill of fills) taken.set(fill.price, (taken.get(fill.price) ?? 0) + fill.size);
@@ -56,8 +43,6 @@ export function takeFromLevels(levels: readonly PriceSize[], fills: readonly Pri
   return left;
 }
 
-/** How a fill of `size` at one price is shared among the resting orders there (oldest first) and the
- * rest of the book: what each order gets, and what is left for the book's own level. */
 export function shareFill(size: number, orderSizes: readonly number[]): { perOrder: number[]; fromLevel: number } {
   let left = size;
   const perOrder = orderSizes.map((available) => {

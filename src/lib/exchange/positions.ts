@@ -1,9 +1,8 @@
-// Positions (what-if P&L) and exposure, exactly as docs/domain.md states them. The mock backend
-// settles with these same functions, so the slip's projection and the server's figures agree.
+// docs/domain.md; the mock backend settles with these functions.
 import { roundMoney } from '../money';
 import type { MarketType, Side } from './types';
 
-/** How a market quotes: decimal odds O, an integer rate R (1 + R/100), or fancy run lines. */
+/** Decimal odds O, an integer rate R (1 + R/100), or fancy run lines. */
 export type PriceKind = 'odds' | 'rate' | 'fancy';
 
 export function priceKindOf(marketType: MarketType): PriceKind {
@@ -19,7 +18,7 @@ export function priceKindOf(marketType: MarketType): PriceKind {
   }
 }
 
-/** Profit per rupee staked when a back bet wins (= liability per rupee of a lay). */
+/** Profit per rupee when a back wins (= liability per rupee of a lay). */
 export function winPerUnit(kind: 'odds' | 'rate', price: number): number {
   return kind === 'odds' ? price - 1 : price / 100;
 }
@@ -31,10 +30,7 @@ export interface RunnerBet {
   stake: number;
 }
 
-/**
- * Position of every runner: a bet on the runner adds +S·w (back) or −S·w (lay); a bet on another
- * runner adds −S (back) or +S (lay), where w is O − 1 or R/100.
- */
+/** A bet on the runner adds +S·w (back) or −S·w (lay); on another runner −S (back) or +S (lay); w is O − 1 or R/100. */
 export function runnerPositions(
   kind: 'odds' | 'rate',
   runnerIds: readonly number[],
@@ -54,14 +50,12 @@ export function runnerPositions(
   return positions;
 }
 
-/** What one more bet does to one runner's position (the slip's `current → projected`). */
 export function positionDelta(kind: 'odds' | 'rate', bet: RunnerBet, runnerId: number): number {
   const win = bet.stake * winPerUnit(kind, bet.price);
   const onRunner = runnerId === bet.runnerId;
   return roundMoney(bet.side === 'back' ? (onRunner ? win : -bet.stake) : onRunner ? -win : bet.stake);
 }
 
-/** Positions after one more bet, from the current positions (runners absent from `current` are 0). */
 export function projectPositions(
   kind: 'odds' | 'rate',
   runnerIds: readonly number[],
@@ -72,7 +66,6 @@ export function projectPositions(
   return new Map(ids.map((id) => [id, roundMoney((current.get(id) ?? 0) + positionDelta(kind, bet, id))]));
 }
 
-/** Worst-case loss over the outcomes: max(0, −min position). */
 export function exposureOf(outcomes: Iterable<number>): number {
   let worst = 0;
   for (const amount of outcomes) worst = Math.min(worst, amount);
@@ -83,12 +76,11 @@ export interface FancyBet {
   /** back = Yes, lay = No. */
   side: Side;
   line: number;
-  /** The rate R: Yes wins S·R/100, No loses S·R/100. */
+  /** Yes wins S·R/100, No loses S·R/100. */
   rate: number;
   stake: number;
 }
 
-/** The player's result on a fancy line if the innings ends on `runs`. */
 export function fancyOutcome(bets: readonly FancyBet[], runs: number): number {
   let total = 0;
   for (const bet of bets) {
@@ -103,10 +95,6 @@ export interface FancyBookRow {
   amount: number;
 }
 
-/**
- * The book over run totals, one row per run from a few runs under the lowest line to a few over
- * the highest (the amount is constant outside: the lines are its only break points).
- */
 export function fancyLadder(bets: readonly FancyBet[], margin = 5): FancyBookRow[] {
   if (bets.length === 0) return [];
   const lines = bets.map((bet) => bet.line);
@@ -117,7 +105,6 @@ export function fancyLadder(bets: readonly FancyBet[], margin = 5): FancyBookRow
   return rows;
 }
 
-/** Exposure of a fancy line: the worst outcome, checked at every break point (line − 1, line). */
 export function fancyExposure(bets: readonly FancyBet[]): number {
   const points = new Set<number>([0]);
   for (const bet of bets) {
@@ -127,7 +114,6 @@ export function fancyExposure(bets: readonly FancyBet[]): number {
   return exposureOf([...points].map((runs) => fancyOutcome(bets, runs)));
 }
 
-/** A book row's amount at any run total: constant below the first row and above the last. */
 function bookAmountAt(book: readonly FancyBookRow[], runs: number): number {
   let amount = 0;
   for (const row of book) {
@@ -137,10 +123,6 @@ function bookAmountAt(book: readonly FancyBookRow[], runs: number): number {
   return amount;
 }
 
-/**
- * A fancy book (as GetUserExpectedProfitLoss reports it: runs → amount) with one more bet on it,
- * one row per run over both ranges. Yes and No on the same line offset (docs/domain.md).
- */
 export function fancyBookWith(book: readonly FancyBookRow[], bet: FancyBet, margin = 5): FancyBookRow[] {
   const sorted = [...book].sort((a, b) => a.runs - b.runs);
   const firstRuns = sorted[0]?.runs ?? bet.line;
@@ -155,7 +137,6 @@ export function fancyBookWith(book: readonly FancyBookRow[], bet: FancyBet, marg
   return rows;
 }
 
-/** Profit if the bet wins and the loss if it loses (the slip's figure and the open-bets list). */
 export function betOutcomeAmounts(
   kind: PriceKind,
   side: Side,
