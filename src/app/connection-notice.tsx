@@ -3,8 +3,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { announce } from '@/lib/announcer';
 import classes from './connection-notice.module.css';
 
-// While the browser is offline, money actions fail at once (src/api/money-action.ts): the player is
-// told before trying, and told again when the connection is back.
+// Offline, money actions fail at once (src/api/money-action.ts): the player is told before trying.
 
 export const OFFLINE_NOTICE = 'You are offline. Bets, cash out and payment requests are not sent until you are back online.';
 export const BACK_ONLINE = 'You are back online.';
@@ -20,7 +19,6 @@ function subscribe(listener: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
-/** A bar under the header while offline; a toast and an announcement when the connection returns. */
 export function ConnectionNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   const wasOffline = useRef(false);
@@ -36,7 +34,7 @@ export function ConnectionNotice() {
   }, [online]);
   if (online) return null;
   return (
-    // Said through the app's live region (above): the bar itself is not a second one.
+        // The app's live region says it; the bar is not a second one.
     <aside className={classes.notice} aria-label="Connection" data-testid="offline-notice">
       {OFFLINE_NOTICE}
     </aside>

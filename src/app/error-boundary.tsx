@@ -1,9 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** What shows instead of the children once they have thrown. */
   fallback: (error: unknown) => ReactNode;
-  /** A new value (the next pathname) lets the children render again. */
+  /** The next pathname lets the children render again. */
   resetKey?: string;
   children: ReactNode;
 }
@@ -14,9 +13,7 @@ interface State {
   resetKey?: string;
 }
 
-/** A render error or a failed lazy load below it is shown by `fallback`, never a white page:
- * the route tree's error elements (route-tree.tsx, the layouts' ScreenOutlet) and the lazily loaded
- * notifications container (providers.tsx). */
+/** Never a white page. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: undefined, failed: false, resetKey: this.props.resetKey };
 
@@ -30,7 +27,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // The page's console keeps the stack for support (docs/product.md §8: the player sees the message).
+    // The console keeps the stack for support (docs/product.md §8).
     console.error('A part of the page failed to render', error, info.componentStack);
   }
 

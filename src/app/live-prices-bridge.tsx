@@ -4,7 +4,6 @@ import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { applyMarketStatus, applyOddsUpdate } from '@/features/markets';
 import { realtimeClient } from '@/features/realtime';
 
-// Every event's odds query, whatever its event: the generated key starts with the operation's id.
 const oddsId = getUserOddsQueryKey({ query: { eventId: 0 } })[0]._id;
 
 function isOddsQuery(query: Query): boolean {
@@ -12,11 +11,7 @@ function isOddsQuery(query: Query): boolean {
   return typeof first === 'object' && first !== null && '_id' in first && first._id === oddsId;
 }
 
-/** Composes two features that must not know each other: the hub's OddsUpdate and MarketStatus pushes
- * go into the markets' price store (the player's 'pause live prices' holds that store still itself:
- * setLivePricesPaused).
- * When the connection is back after a loss, the prices of the markets on screen are fetched again:
- * pushes sent meanwhile were missed, and polling stops once the hub is live. */
+/** After a reconnect, prices on screen are fetched again: pushes were missed. */
 export function LivePricesBridge() {
   const queryClient = useQueryClient();
 

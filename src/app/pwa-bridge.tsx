@@ -7,14 +7,11 @@ import { brandManifest, pageChanged, publishBrandManifest, setBetInFlight, waiti
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeName } from '@/features/site';
 import { useStore } from '@/lib/create-store';
 
-// The production service worker's two links to the rest of the app, in app because they
-// join the pwa feature to the bet slip and the site: a new build takes over only between pages with
-// no bet open, and the brand's manifest follows the domain settings and the theme.
+// A new build takes over only between pages with no bet open; the manifest follows the brand.
 
 const UPDATE_TOAST_ID = 'new-version';
 
-/** This tab has a bet in flight: a selection in its slip (being typed, placed or checked) or a write
- * on its way. What the worker asks before it takes over, and what this tab's reload waits for. */
+/** The worker and a reload wait for it. */
 const betInFlight = (queryClient: QueryClient): boolean => slipStore.get().selection !== null || queryClient.isMutating() > 0;
 
 function UpdateOnNavigation() {
@@ -34,8 +31,6 @@ function UpdateOnNavigation() {
     });
   }, [update]);
 
-  // Every change of the slip or of the writes is told to the pwa feature: it holds the lock every
-  // tab's worker sees, and it keeps this tab from reloading into a new build meanwhile.
   useEffect(() => {
     const mutations = queryClient.getMutationCache();
     const report = (): void => setBetInFlight(betInFlight(queryClient));
@@ -47,8 +42,7 @@ function UpdateOnNavigation() {
     };
   }, [queryClient]);
 
-  // Leaving a market page drops its selection only after this commit's effects (the slip's hosts), so
-  // a player who left with one is still mid-bet here, and the update waits for a later page change.
+  // Leaving a market drops its selection only after this commit's effects.
   useEffect(() => {
     if (pathname === lastPath.current) return;
     lastPath.current = pathname;
@@ -70,7 +64,6 @@ function BrandManifest() {
   return null;
 }
 
-/** Loaded on its own (src/app/root-route.tsx), in the builds that have the worker. */
 export function PwaBridge() {
   return (
     <>

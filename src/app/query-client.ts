@@ -5,16 +5,13 @@ import { errorMessage, isApiError } from '@/api/errors';
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
-      /** The screen shows this mutation's failure itself: no toast. */
+      /** No toast: the screen shows it. */
       inlineErrors?: boolean;
     };
   }
 }
 
-/** docs/product.md §8: a failed action is told in an error toast with the server's message. Queries report
- * their failures where their data would be, so only mutations toast here. A 401 ends the session
- * (its own toast, from the navigation effects) and an aborted request is no failure. The app's only
- * QueryClient (tests/unit/mutation-network-rule.test.ts). */
+/** docs/product.md §8: only mutations toast (tests/unit/mutation-network-rule.test.ts). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
@@ -25,12 +22,11 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      // A write is sent now or not at all: TanStack's default pauses it while offline and sends it when the
-      // connection returns, after the player may have given up on it. Offline, the fetch fails at once instead.
+      // Now or never: TanStack would send an offline write after the player gave up.
       mutations: { networkMode: 'always' },
       queries: {
         staleTime: 30_000,
-        // A refused call will be refused again: retry only what may pass on a second try.
+        // A refused call will be refused again.
         retry: (failureCount, error) =>
           failureCount < 2 && (!isApiError(error) || error.kind === 'network' || error.kind === 'server'),
         refetchOnWindowFocus: false,

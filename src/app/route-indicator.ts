@@ -2,22 +2,17 @@ import { useSyncExternalStore } from 'react';
 import { createStore } from '@/lib/create-store';
 import { showsRouteIndicator } from './navigation-rules';
 
-/** How long the route-change indicator stays after navigation completes (docs/product.md §2, §9). */
 export const ROUTE_INDICATOR_LINGER_MS = 1000;
 
 export interface RouteIndicator {
-  /** A navigation to `pathname` began (the history changed; the new screen may still be loading). */
   started(pathname: string): void;
-  /** The screen at `pathname` is on the page. */
   completed(pathname: string): void;
   isVisible(): boolean;
   subscribe(listener: () => void): () => void;
   dispose(): void;
 }
 
-/** docs/product.md §2: a loading indicator on every route change (not to/from the match list, not to the
- * account menu), shown while the next screen loads and removed 1 s after the navigation completes.
- * The app's router (history-router.tsx) reports when a navigation starts and when it is on the page. */
+/** docs/product.md §2. */
 export function createRouteIndicator(initialPathname: string): RouteIndicator {
   const visible = createStore(false);
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -21,31 +21,25 @@ import { loadCasinoLobbyPage, loadLobbyPage, loadLobbySectionPage } from '@/feat
 import { Error500Page } from './pages/error-500';
 import { paths } from '@/config/paths';
 
-// One typed route table (docs/product.md §2). Every screen loads on demand. A screen not built yet shows
-// the under-construction page until then: never fake content.
+// docs/product.md §2
 
 export type Access =
-  /** anyone */
   | 'public'
-  /** a signed-in player; visitors go to /inplay?to=…&login=false (docs/product.md §6) */
+  /** docs/product.md §6 */
   | 'signed-in'
-  /** blocked for everyone when the brand has casino off; otherwise a signed-in player
-   * (docs/product.md §2, §4) */
+  /** docs/product.md §2, §4 */
   | 'casino';
 
 export type Layout = 'main' | 'auth' | 'full';
 
 export interface ScreenRoute {
   path: string;
-  /** The route part of the page title '{domainTitle} | {route title}'. */
   title: string;
   layout: Layout;
   access: Access;
   load: () => Promise<ComponentType>;
-  /** Shown while the screen's code loads, in its place (none: the layout alone). Only what the first
-   * route has already: it is there to paint the page's main text before the screen's chunks. */
+  /** Only what the first route has already. */
   pending?: ComponentType;
-  /** The screen, once its code is in (loadScreen): the route then renders it without suspending. */
   loaded?: ComponentType;
 }
 
@@ -92,7 +86,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },
   { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: loadSignupPage },
   { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },
-  // Already on the first route (the root error page shows it when nothing else loads): no chunk of its own.
+  // On the first route already, so no chunk of its own.
   { path: paths.error500, title: 'Server error', layout: 'full', access: 'public', load: () => Promise.resolve(Error500Page) },
   {
     path: paths.underMaintenance,
@@ -104,6 +98,5 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: paths.test, title: 'Test', layout: 'full', access: 'public', load: () => import('./pages/test-page').then((m) => m.TestPage) },
 ];
 
-/** Loads the route's screen and keeps it on the route (`loaded`). Every load of a screen goes through
- * here: the route tree's and the first page's early one (boot/first-loads.ts). */
+/** Every screen load goes through here, so a loaded screen renders without suspending. */
 export const loadScreen = (route: ScreenRoute): Promise<ComponentType> => route.load().then((component) => (route.loaded = component));

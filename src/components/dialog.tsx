@@ -8,9 +8,7 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/** Mantine's modal, made axe-clean (every dialog of the app: session, cash out, fancy book): its header is not a second banner
- * landmark (a `header` outside any sectioning element is one), and its close button has a name. Focus
- * moves into the dialog, is trapped there and returns to the opener on close. */
+/** Mantine's modal made axe-clean: no second banner landmark, a named close button. */
 export function Dialog({ opened, onClose, title, children }: DialogProps) {
   return (
     <Modal.Root opened={opened} onClose={onClose} centered>

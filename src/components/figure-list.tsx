@@ -3,7 +3,6 @@ import classes from './figure-list.module.css';
 export interface Figure {
   label: string;
   value: string;
-  /** For tests and the header's twin figures. */
   testId?: string;
 }
 
@@ -11,7 +10,7 @@ interface FigureListProps {
   figures: readonly Figure[];
 }
 
-/** Named figures (balance, exposure…) as a description list: each value is read with its name. */
+/** A description list, so each value is read with its name. */
 export function FigureList({ figures }: FigureListProps) {
   return (
     <dl className={classes.figures}>

@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { currentAnnouncement, subscribeAnnouncements } from '@/lib/announcer';
 
-/** The app's one polite live region. Mount once; it is always in the page so announcements are read. */
+/** Mount once; always in the page, so announcements are read. */
 export function LiveAnnouncer() {
   const announcement = useSyncExternalStore(subscribeAnnouncements, currentAnnouncement, () => null);
   return (

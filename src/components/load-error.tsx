@@ -2,13 +2,12 @@ import { Alert, Button, Text } from '@mantine/core';
 import { errorMessage } from '@/lib/error-message';
 
 interface LoadErrorProps {
-  /** 'Matches could not be loaded' */
   title: string;
   error: unknown;
   onRetry: () => void;
 }
 
-/** A failed load: what failed, the docs/product.md §8 message, and a way to try again. */
+/** docs/product.md §8 message, and a way to try again. */
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" title={title} role="alert">

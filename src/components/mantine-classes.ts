@@ -1,8 +1,4 @@
-// The class names of the Mantine components a phone's first paint writes (src/components/first-paint-dom.ts),
-// as Mantine's own CSS modules name them. Written out rather than read from the components (`Stack.classes`):
-// the first paint runs in the boot chunk, before the app, and importing a component from '@mantine/core' brings
-// the library's whole barrel into that chunk. tests/unit/mantine-classes.test.ts holds these to the
-// components' own `classes`, so a Mantine upgrade that renames one fails there.
+// Written out: a Mantine import would bring its whole barrel into the boot chunk (tests/unit/mantine-classes.test.ts).
 
 export const mantineClasses = {
   ActionIcon: { root: 'm_8d3f4000' },

@@ -2,12 +2,10 @@ import { Alert, type AlertProps } from '@mantine/core';
 import classes from './outcome-alert.module.css';
 
 type OutcomeAlertProps = Omit<AlertProps, 'color' | 'classNames'> & {
-  /** true: it worked (green, role status); false: it did not (red, role alert). */
   ok: boolean;
 };
 
-/** The result of something the player did, stated in words on the page (a title that says it, not
- * only a colour), readable in both colour schemes. */
+/** Stated in words, not only a colour. */
 export function OutcomeAlert({ ok, ...props }: OutcomeAlertProps) {
   return (
     <Alert

@@ -7,7 +7,6 @@ interface ScreenFrameProps {
   children: ReactNode;
 }
 
-/** The frame of an account or payments screen: its heading and content. */
 export function ScreenFrame({ title, children }: ScreenFrameProps) {
   return (
     <Stack gap="md" className={classes.screen}>

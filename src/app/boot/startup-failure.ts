@@ -1,6 +1,6 @@
 import { ConfigError } from '@/config/env';
 
-/** What the page says when the app cannot start. No React, no Mantine: this must work when nothing else does. */
+/** No React, no Mantine: this must work when nothing else does. */
 export function showStartupFailure(root: HTMLElement, error: unknown): void {
   const box = document.createElement('pre');
   box.setAttribute('role', 'alert');

@@ -4,8 +4,7 @@ import { useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
 import { href } from '@/config/paths';
 
-/** docs/product.md §4: casino and lobby routes are blocked for everyone (→ /) when the brand has casino off;
- * otherwise they need a signed-in player (docs/product.md §2). */
+/** docs/product.md §2, §4. */
 export function CasinoGuard() {
   const { settings, casinoEnabled } = useSiteSettings();
   const signedIn = useIsSignedIn();

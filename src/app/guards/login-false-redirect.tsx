@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { href, paths } from '@/config/paths';
 
-/** docs/product.md §2: any path containing 'login=false' goes to /auth/login, keeping the `to` target. */
+/** docs/product.md §2. */
 export function LoginFalseRedirect() {
   const location = useLocation();
   const address = `${location.pathname}${location.search}`;

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router';
 import { endSession } from '@/features/session';
 import { paths } from '@/config/paths';
 
-/** docs/product.md §2, §4: /auth/logout clears the session (keeping baseUrl and the slides) and goes
- * to /auth/login. */
+/** docs/product.md §2, §4. */
 export function LogoutRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,8 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '@/features/session';
 import { href } from '@/config/paths';
 
-/** docs/product.md §6: a visitor on a protected route goes to /inplay with `to` = the intended path
- * and login=false. */
+/** docs/product.md §6. */
 export function RequireSignedIn() {
   const signedIn = useIsSignedIn();
   const location = useLocation();

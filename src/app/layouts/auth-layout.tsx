@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ScreenOutlet } from '../screen-outlet';
 import { useSiteSettings } from '@/features/site';
 
-/** docs/product.md §2 auth layout: the sign-in screens on their own, with the brand. */
+/** docs/product.md §2 auth layout. */
 export function AuthLayout() {
   const { settings } = useSiteSettings();
   return (

@@ -1,6 +1,6 @@
 import { ScreenOutlet } from '../screen-outlet';
 
-/** docs/product.md §2 full-page layout: error, maintenance and test pages, no header or navigation. */
+/** docs/product.md §2 full-page layout. */
 export function FullPageLayout() {
   return (
     <main>

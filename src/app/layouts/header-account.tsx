@@ -7,7 +7,6 @@ import { formatMoney } from '@/lib/money';
 import { paths } from '@/config/paths';
 import classes from './header-account.module.css';
 
-/** One figure of the header (its label above it); '…' until the first answer. */
 function HeaderFigure({ label, value, testId }: { label: string; value: number | undefined; testId: string }) {
   return (
     <div>
@@ -21,20 +20,17 @@ function HeaderFigure({ label, value, testId }: { label: string; value: number |
   );
 }
 
-/** Balance and exposure for a player (docs/product.md §2, from open bets: `result.balance`, `result.exposure`);
- * log-in and sign-up modals for a visitor. */
+/** docs/product.md §2. */
 export function HeaderAccount() {
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const { allowSignUp } = useSiteSettings();
-  // docs/product.md §3, §7: balance and exposure are the open-bets object's (refreshed every 60 s, after a bet,
-  // and by the hub's UserBalance).
   const openBets = useOpenBets();
 
   if (!signedIn) {
     return (
       <Group gap="xs" wrap="nowrap">
-        {/* docs/product.md §2: the modals open by name; login comes back to this page ('to'). */}
+        {/* Login comes back to this page ('to'). */}
         <Button size="xs" aria-haspopup="dialog" onClick={() => openModal('modal-login', { to: `${location.pathname}${location.search}` })}>
           Log in
         </Button>

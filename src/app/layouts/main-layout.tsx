@@ -14,16 +14,11 @@ import { SportsNav } from './sports-nav';
 
 const SPORTS_MENU_ID = 'sports-menu';
 
-/** The layout's frame: the attributes by which main-layout.module.css places the parts. Its flags
- * are read here, not in the layout, so that a change of one re-renders the frame alone (its children
- * are the layout's elements, unchanged): a market page registers itself as the slip's host as it
- * mounts, which opened the aside by re-rendering the whole layout (~100 components of the header, the
- * sports menu and the page) in one blocking task right after a first visit's first commit. */
+/** Reads the layout flags, so a change re-renders the frame alone. */
 function Frame({ children }: { children: ReactNode }) {
   const { sidebarVisible, footerVisible } = useThemeState();
   const { supportLink, supportRaised } = useSiteSettings();
   const apkBar = useApkBar();
-  // The slip opens the aside beside the screens with prices (on a desktop the slip is in the right aside).
   const betSlipOpen = useBetSlipAsideOpen();
   return (
     <div
@@ -38,9 +33,7 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** docs/product.md §2 main layout: header (brand, account), sports navbar, the page, the right sidebar on the
- * match list, the footer (hidden on markets), the APK bar and the support link. The frame is
- * main-layout.module.css. */
+/** docs/product.md §2 main layout. */
 export function MainLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { footerVisible, navbarScrollable } = useThemeState();
@@ -48,7 +41,7 @@ export function MainLayout() {
   const brand = settings?.domainTitle ?? 'Exchange';
   const lobbyMode = !navbarScrollable;
 
-  // A phone: Escape folds the open sports menu and gives the focus back to its button.
+  // A phone: Escape folds the sports menu.
   const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Escape' || !navOpened) return;
     closeNav();
@@ -73,7 +66,7 @@ export function MainLayout() {
               {brand}
             </Anchor>
           </Group>
-          {/* The account side keeps its width: a long brand name is what gives way (ellipsis). */}
+          {/* A long brand name gives way (ellipsis), not the account side. */}
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Box visibleFrom="sm">
               <LiveIndicator />
@@ -113,8 +106,7 @@ export function MainLayout() {
       </aside>
 
       {footerVisible && <ShellFooter brand={brand} />}
-      {/* The floating support link's lane: the page, the navbar and the aside end above it, so the
-          link never sits on a control. */}
+      {/* The support link's lane, so the link never sits on a control. */}
       {supportLink !== undefined && <div className={classes.bottomLane} aria-hidden="true" />}
       <ApkBar />
       <SupportLink />

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import classes from './main-layout.module.css';
 
-/** The main layout's footer (docs/product.md §2): the age notice and the way to the safer gambling
- * tools, one slim line on a desktop; on a phone it stands on the APK bar. */
+/** docs/product.md §2: the age notice and the safer gambling tools. */
 export function ShellFooter({ brand }: { brand: string }) {
   return (
     <footer className={classes.footer}>

@@ -15,9 +15,7 @@ function countText({ sport, isCasino, active }: SportEntry): string {
   return sport.events.length === 1 ? '1 event' : `${sport.events.length} events`;
 }
 
-/** Under the name; the hidden comma makes the unlinked entry read 'Kabaddi, no events' rather than
- * 'Kabaddino events'. The space (no room on screen at the start of its line) keeps the visible words
- * apart, 'Cricket 4 events', so they are the link's name's words in order, as speech control needs. */
+/** The hidden comma reads 'Kabaddi, no events'; the space keeps the words in the name's order for speech control. */
 function countLabel(entry: SportEntry) {
   return (
     <>
@@ -26,9 +24,7 @@ function countLabel(entry: SportEntry) {
   );
 }
 
-/** The sports navigation from the sport tree, ordered by `order` (= sport id, docs/product.md §9), showing only
- * the sports the viewer may see (docs/product.md §4). An inactive sport (no events; casino by its own rule) is
- * listed but not a link. */
+/** docs/product.md §4, §9; an inactive sport is no link. */
 export function SportsNav({ onNavigate }: SportsNavProps) {
   const { sports, status, error, retry } = useVisibleSports();
 
@@ -52,7 +48,7 @@ export function SportsNav({ onNavigate }: SportsNavProps) {
           {entry.active ? (
             <RouterNavLink
               to={entry.isCasino ? paths.casino : href.matchList(entry.sport.id)}
-              // One name in every browser: accessible-name whitespace rules differ between engines.
+              // Browsers differ on accessible-name whitespace.
               aria-label={`${entry.sport.displayName}, ${countText(entry)}`}
               className={classes.entry}
               onClick={onNavigate}

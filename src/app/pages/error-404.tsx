@@ -2,12 +2,9 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
-/** How long the not-found page stays before going home (docs/product.md §2: /error-404 goes to /). Long enough
- * to read, short enough not to strand anyone. */
 export const NOT_FOUND_REDIRECT_SECONDS = 3;
 
-/** The not-found page. It goes home by itself (docs/product.md §2); the player can stop that (WCAG 2.2.1 Timing
- * Adjustable: a time limit set by the content can be turned off), e.g. to read the address again. */
+/** WCAG 2.2.1: the player can stop the redirect. */
 export function Error404Page() {
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);

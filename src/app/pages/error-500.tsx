@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** docs/product.md §2 /error-500; also what a screen that crashes shows instead of a white page. */
+/** docs/product.md §2 /error-500. */
 export function Error500Page({ detail }: { detail?: string }) {
   return (
     <Container size="sm" py="xl">

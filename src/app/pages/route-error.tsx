@@ -1,8 +1,7 @@
 import { errorMessage } from '@/api/errors';
 import { Error500Page } from './error-500';
 
-/** The route tree's outermost error element (route-tree.tsx): a layout that crashes is reported, never a
- * white page. */
+/** The route tree's outermost error element: never a white page. */
 export function RouteErrorPage({ error }: { error: unknown }) {
   return <Error500Page detail={errorMessage(error)} />;
 }

@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import { paths } from '@/config/paths';
 
-/** What a layout's ScreenOutlet shows when its screen's code fails to load or the screen crashes
- * while rendering: the error inside the layout (header and navigation stay usable), with a way to
- * try again and a way back — never a white page. */
+/** Inside the layout, whose header and navigation stay usable: never a white page. */
 export function ScreenErrorPage({ error }: { error: unknown }) {
   const detail = errorMessage(error);
   return (

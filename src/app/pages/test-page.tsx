@@ -6,8 +6,7 @@ import { useStore } from '@/lib/create-store';
 import { usesTestHub } from '@/lib/hosts';
 import { readString, storageKeys } from '@/lib/storage';
 
-/** docs/product.md §2 /test: a diagnostics page for support staff and developers. Shows where this site sends
- * its calls; never a token or a secret. */
+/** docs/product.md §2 /test: never a token or a secret. */
 export function TestPage() {
   const config = appConfig();
   const inFlight = useStore(inFlightStore);

@@ -2,7 +2,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DEFAULT_LANDING } from '@/config/paths';
 
-// docs/product.md §2 /underConstruction: the placeholder every screen shows until it is built.
+// docs/product.md §2 /underConstruction: never fake content.
 export function UnderConstructionPage() {
   return (
     <Container size="sm" py="xl">

@@ -1,8 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useSiteSettings } from '@/features/site';
 
-/** docs/product.md §2, §4: where a suspended site sends everyone. 'Check again' reloads the
- * domain settings; the site-suspended guard takes the player back once the site is open. */
+/** docs/product.md §2, §4. */
 export function UnderMaintenancePage() {
   const { settings, refresh, isFetching } = useSiteSettings();
   return (

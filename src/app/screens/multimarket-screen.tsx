@@ -5,8 +5,7 @@ import { loadMultimarketPage } from '@/features/sports';
 
 const EventMarkets = lazy(loadEventMarkets);
 
-/** /multimarket (docs/product.md §2, §4): the sports feature lists the pinned events, the markets feature shows
- * each one's live markets; composed here because features do not import each other's screens. */
+/** docs/product.md §2, §4; composed here because features do not import each other's screens. */
 export async function loadMultimarketScreen(): Promise<ComponentType> {
   const MultimarketPage = await loadMultimarketPage();
   return function MultimarketScreen() {

@@ -6,29 +6,24 @@ export interface TableColumn<Row> {
   key: string;
   header: string;
   cell: (row: Row) => ReactNode;
-  /** Money and counts line up on the right. */
   align?: 'start' | 'end';
 }
 
 export type TableStatus = 'pending' | 'error' | 'success';
 
 export interface PagedTableProps<Row> {
-  /** Names the table for assistive technology and shows above it. */
   caption: string;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
   status: TableStatus;
-  /** 'No transactions in this period.' */
   emptyText: string;
-  /** The docs/product.md §8 message of a failed load. */
   errorText?: string;
   onRetry?: () => void;
   /** 1-based. */
   page: number;
   pageSize: number;
   pageSizes?: readonly number[];
-  /** When the server says how many rows there are; otherwise a full page means there may be more. */
   totalCount?: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
@@ -37,16 +32,13 @@ export interface PagedTableProps<Row> {
 const DEFAULT_PAGE_SIZES = [10, 25, 50] as const;
 
 export interface DataTableProps<Row> {
-  /** Names the table for assistive technology and shows above it. */
   caption: string;
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
 }
 
-/** A table of rows, unpaged: the paged table's body, and on its own a short table of figures. Rows
- * become stacked cards on phones (the cells carry their column names), so nothing scrolls sideways
- * at 360 px. */
+/** Stacked cards on phones, so nothing scrolls sideways. */
 export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
   return (
     <table className={classes.table} role="table">
@@ -75,8 +67,6 @@ export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProp
   );
 }
 
-/** A presentational, paged table: columns, rows, page and page-size controls, and its loading, empty
- * and error states said in words. Rows become stacked cards on phones (see the CSS module). */
 export function PagedTable<Row>({
   caption,
   columns,
