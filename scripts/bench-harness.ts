@@ -1,6 +1,4 @@
-// What the benchmarks share (bench:odds, bench:hub): build a bench-only harness page with Vite
-// (production React, never part of the app's bundle) into a cache folder, and serve that folder on
-// 127.0.0.1 for the system Chromium.
+// What bench:odds and bench:hub share.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -18,16 +16,14 @@ const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javas
 export async function buildHarness(outDir: string, html: string, alias?: AliasOptions): Promise<void> {
   await build({
     configFile: path.join(ROOT, 'vite.config.ts'),
-    mode: 'bench', // production React; none of the plugins that rewrite the app's index.html (vite.config.ts)
+    mode: 'bench', // production React, none of the app's index.html plugins
     logLevel: 'warn',
     base: './',
     ...(alias ? { resolve: { alias } } : {}),
     build: {
       outDir,
       emptyOutDir: true,
-      // One file: the app's chunk groups (vite.config.ts, made for the app's entry) split a harness
-      // so that a schema module ran before zod's chunk had defined it ('reading safeParse' of
-      // undefined), and bench:hub waited out its 60 s for a page that had already died.
+      // One file: the app's chunk groups split a harness so a schema ran before zod had loaded.
       rolldownOptions: { input: path.join(ROOT, html), output: { codeSplitting: false } },
     },
   });
@@ -54,9 +50,7 @@ export function serveFolder(folder: string): Promise<{ url: string; close: () =>
   });
 }
 
-/** Waits until the harness page says it is done (`done` runs in the page). An error while its
- * modules load never reaches the page's own reporting, only Playwright (pageerror): stop at that at
- * once with the message, instead of waiting out the timeout with nothing printed. */
+/** A module-load error reaches only Playwright (pageerror). */
 export async function waitForHarness(page: Page, done: () => boolean): Promise<void> {
   const died = new Promise<never>((_, reject) => page.once('pageerror', (error) => reject(new Error(`the harness page failed: ${error.message}`))));
   await Promise.race([page.waitForFunction(done, undefined, { timeout: 60_000, polling: 500 }), died]);

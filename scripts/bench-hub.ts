@@ -1,16 +1,10 @@
-// npm run bench:hub — hub message → painted price latency (the real-time work's figures): 1,000
-// OddsUpdate wire messages a second for 10 s through the app's own hub message handler, the price
-// store and the markets page's price cells, in real Chromium. Builds the harness page
-// tests/bench/hub.html (production React) into a cache folder, serves it, runs it, and prints the
-// latency percentiles and long tasks. Not part of `npm test`: a benchmark's figures depend on the
-// machine. Extra arguments go to the page as a query: `npm run bench:hub -- runners=20`.
+// npm run bench:hub (docs/performance.md "npm run bench:hub"); extra arguments go to the page as a query.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
 import type { HubBenchResult } from '../tests/bench/hub-bench';
 
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-hub');
-/** The targets: p95 under 50 ms and no long task over 50 ms, both compared strictly. */
 const TARGET_P95_MS = 50;
 const LONG_TASK_LIMIT_MS = 50;
 
@@ -37,7 +31,7 @@ async function main(): Promise<void> {
 }
 
 function report(result: HubBenchResult): void {
-  // A run that measured nothing (no runner on screen, no message painted) proves nothing: it fails.
+  // A run that measured nothing proves nothing: it fails.
   const measured = result.runnersMeasured > 0 && result.messagesSent > 0;
   const pass = measured && result.latencyP95 < TARGET_P95_MS && result.longestTaskMs <= LONG_TASK_LIMIT_MS;
   const lines = [

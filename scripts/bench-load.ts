@@ -1,10 +1,4 @@
-// npm run bench:load — API requests per minute from one signed-in player idling on an in-play
-// markets page (the request budget): first with the real-time hub connected, then with the hub down
-// (negotiation refused, connections dropped). Runs the app as `npm start` does (Vite dev server +
-// the mock backend in the browser) in the system Chromium, counts the API requests the mock's worker
-// answers (window.__mock.requestCount), and prints both rates with the calls that repeat. Target with
-// the hub: ≤ 2 requests a minute (exit 1 when over). Not part of `npm test`: the figures take minutes.
-// BENCH_LOAD_SECONDS shortens each idle phase (default 120) for a quick look.
+// npm run bench:load (docs/performance.md "npm run bench:load"); BENCH_LOAD_SECONDS shortens each phase.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -13,7 +7,6 @@ import { CHROMIUM, ROOT } from './bench-harness';
 
 const IDLE_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 120);
 const TARGET_WITH_HUB_PER_MINUTE = 2;
-/** India v Australia: in play, with match odds, bookmaker and fancy markets (mocks/db/seed). */
 const MARKETS_PAGE = '/markets/3001/33001';
 
 interface Phase {
@@ -23,7 +16,6 @@ interface Phase {
   byOperation: Array<[string, number]>;
 }
 
-/** Every operation path of the generated SDK, plus the hub's negotiation: the breakdown's rows. */
 async function operationPaths(): Promise<string[]> {
   const sdk = await readFile(path.join(ROOT, 'src/api/generated/sdk.gen.ts'), 'utf8');
   const urls = [...sdk.matchAll(/url: '([^']+)'/g)].map((match) => (match[1] ?? '').replace(/\{[^}]+\}.*$/, ''));
@@ -59,8 +51,7 @@ async function main(): Promise<void> {
     server: {
       port: Number(process.env.BENCH_LOAD_PORT || 5190),
       strictPort: false,
-      // No hot reload: a file saved during the run must not reload the page (it would reset the mock
-      // and its request log).
+      // No hot reload: a reload would reset the mock and its request log.
       hmr: false,
       watch: null,
     },
@@ -73,7 +64,6 @@ async function main(): Promise<void> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('pageerror', (error) => errors.push(error.message));
-    // player2 signed in (the seeded token, as the e2e tests do), once the mock worker is up.
     await page.goto(`${base}/underConstruction`);
     await page.waitForFunction(() => window.__mock !== undefined, undefined, { timeout: 60_000 });
     await page.evaluate(() => {

@@ -1,16 +1,6 @@
-// npm run bench:odds — the price cells under load (the markets page's performance targets, and the list's
-// prices): the markets page's 200 runners at 1,000 price changes a second, at 5,000 with the CPU slowed
-// 4×, with resting orders matched by the stream, and a match list of 50 events, each for 10 s in real
-// Chromium. Builds the harness page
-// tests/bench/odds.html (production React, profiling build for <Profiler>) into a cache folder,
-// serves it, runs it, and prints frame times, React commits per second and long tasks.
-// Not part of `npm test`: a benchmark's figures depend on the machine. Extra arguments go to the
-// page as a query and run that page only: `npm run bench:odds -- rate=0` measures the machine with
-// no price changes, `-- view=list&events=50&rate=1000&cpu=4` a list on a slow phone, `-- bets=40` the
-// market with 40 open bets listed under it (unmatched parts on screen, with their Cancel buttons),
-// `-- bets=40&matching=1` with the stream matching 20 of them. `BENCH_PROFILE=1 npm run bench:odds -- …`
-// also prints where each page's main-thread time went (a CPU profile: self time by function, idle,
-// garbage collection, and "(program)", the browser's own work outside scripts).
+// npm run bench:odds (docs/performance.md "npm run bench:odds")
+//   npm run bench:odds -- <query>   runs that page only: rate=0, view=list&events=50&rate=1000&cpu=4, bets=40
+//   BENCH_PROFILE=1                 also prints a CPU profile
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
@@ -19,23 +9,16 @@ import type { BenchResult } from '../tests/bench/odds-bench';
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
 const LONG_TASK_LIMIT_MS = 50;
 
-/** Frames are judged by the share dropped (longer than 1.5 vsync intervals), not by a strict
- * p95 that a 60 fps page misses by headless rAF jitter (16.8 > 16.7 ms). */
+/** The share dropped, not a p95 that a 60 fps page misses by headless rAF jitter. */
 const DROPPED_SHARE_LIMIT = 0.01;
 
 interface Scenario {
   readonly name: string;
   readonly query: string;
-  /** Chrome DevTools CPU throttling: 4 is a low-end phone. */
   readonly cpuSlowdown: number;
-  /** The share of frames it may drop (issue 30: 1 %, 5 % at 5,000 changes/s on a slow phone). */
   readonly droppedShareLimit: number;
 }
 
-/** Without arguments: the market page at today's 1,000 changes a second on a desktop CPU and with the
- * CPU slowed 4× (a low-end phone), at 5,000 on that phone, with 20 resting orders being matched by the
- * stream, and a match list of 50 events, each row with its live match odds. With arguments: that page
- * only, judged by the 1 % limit. */
 function scenarios(): Scenario[] {
   const query = process.argv.slice(2).join('&');
   if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1), droppedShareLimit: DROPPED_SHARE_LIMIT }];
@@ -89,8 +72,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** BENCH_PROFILE=1: a CPU profile of each page's whole run, with where its main thread's time went
- * (self time by function, and the share of garbage collection, idle and the rest). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
 
 interface CpuProfile {

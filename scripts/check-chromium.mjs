@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Browser tests drive the system Chromium (Playwright cannot download browsers here). Fail first,
-// clearly, with the install hint, instead of deep inside a Playwright stack trace.
+// Fails first, with the install hint.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { e2eChromiumPath } from './e2e-browser.mjs';

@@ -1,14 +1,6 @@
 #!/usr/bin/env node
-// The lockfile is complete and stable: `npm ci` installs from it on any platform, and `npm install`
-// leaves it byte-identical.
-//
-// 1. Offline: every optional dependency that a locked package declares (the other platforms' native
-//    packages: Pact's core, rolldown, lightningcss, esbuild, unrs-resolver…) has its own entry.
-//    A missing one is exactly what makes `npm ci` refuse with "Missing: X from lock file".
-// 2. Unless --offline: `npm install --package-lock-only` (asks only the npm registry) must not change
-//    a byte of package-lock.json. A dependency that asks for a moving tag ("latest") and is not
-//    pinned by an `overrides` entry in package.json fails here as soon as the tag moves.
-// The lockfile is restored if step 2 changed it, so the check never leaves the tree dirty.
+// Every platform's optional packages are locked, and `npm install --package-lock-only` leaves the lockfile
+// byte-identical (skipped with --offline).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,7 +13,6 @@ const before = readFileSync(lockPath, 'utf8');
 const lock = JSON.parse(before);
 const packages = lock.packages ?? {};
 
-/** Where Node would resolve `name` from the package at `from` (node_modules lookup upwards). */
 function resolveEntry(from, name) {
   let dir = from;
   for (;;) {

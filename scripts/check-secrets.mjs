@@ -1,21 +1,14 @@
 #!/usr/bin/env node
-// `npm run check:secrets`: the built files must contain none of the configured secrets
-// (the token endpoint's client id and secret, the signup fixed OTP: from every .env file and the
-// shell) and none of the mock or test credentials. Prints every finding (file, what, where) and exits 1.
+// `npm run check:secrets`: no configured secret and no mock or test credential in the built files.
 //   node scripts/check-secrets.mjs [--dist <folder>]
-// Without --dist it checks the folder the last `npm run build` wrote, `--outDir` included (npm passes
-// no arguments to `postbuild`, so the build records its folder: recordBuildOutDir, called by
-// vite.config.ts), else dist/.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Configuration values that must never ship (src/config/env.ts reads them for the mock and dev only). */
 export const SECRET_KEYS = ['VITE_TOKEN_CLIENT_ID', 'VITE_TOKEN_CLIENT_SECRET', 'VITE_SIGNUP_FIXED_OTP'];
-/** The env files Vite reads in some mode, plus the shell. */
 const ENV_FILES = ['.env', '.env.local', '.env.development', '.env.development.local', '.env.production', '.env.production.local', '.env.test', '.env.mock'];
 
-/** Mock and test credentials (mocks/db/seed, docs/mock-backend.md "Users"): as text, case-insensitive. */
+/** As text, case-insensitive (docs/mock-backend.md "Users"). */
 export const TEST_CREDENTIALS = [
   { what: 'mock password', pattern: /Player@123/i },
   { what: 'mock user name', pattern: /\bplayer[12]\b/i },
@@ -24,7 +17,6 @@ export const TEST_CREDENTIALS = [
   { what: 'mock casino token', pattern: /mock-casino-\d/i },
 ];
 
-/** KEY=value lines of a dotenv file (no expansion: the values are compared literally). */
 export function parseDotenv(text) {
   const values = {};
   for (const line of text.split(/\r?\n/)) {
@@ -35,7 +27,6 @@ export function parseDotenv(text) {
   return values;
 }
 
-/** Every configured value of the secret keys, with where it came from. */
 export function configuredSecrets(root, env = process.env) {
   const found = [];
   const add = (key, value, source) => {
@@ -53,13 +44,12 @@ export function configuredSecrets(root, env = process.env) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A secret as a pattern: digits-only values must stand alone (123456 inside 91234567 is not the OTP). */
+/** Digits-only values must stand alone (123456 inside 91234567 is not the OTP). */
 function secretPattern(value) {
   const literal = escapeRegExp(value);
   return /^\d+$/.test(value) ? new RegExp(`(?<![0-9])${literal}(?![0-9])`) : new RegExp(literal);
 }
 
-/** Findings in one file's text: { what, match, at } with a little context. */
 export function findSecrets(text, secrets) {
   const checks = [
     ...secrets.map((secret) => ({ what: `${secret.key} (from ${secret.source})`, pattern: secretPattern(secret.value) })),
@@ -76,11 +66,9 @@ export function findSecrets(text, secrets) {
   return findings;
 }
 
-/** Where `npm run build` records the folder it wrote, for its `postbuild` check. */
 export const BUILD_RECORD = 'node_modules/.cache/exchange-build/out-dir.json';
 
-/** Called by the build (vite.config.ts) once it has written its files: only a build that `npm run
- * build` runs records itself, so a mock or test build in between does not move the check. */
+/** npm passes no arguments to postbuild. */
 export function recordBuildOutDir(root, outDir, env = process.env) {
   if (env.npm_lifecycle_event !== 'build') return;
   const record = path.join(root, BUILD_RECORD);
@@ -88,7 +76,6 @@ export function recordBuildOutDir(root, outDir, env = process.env) {
   writeFileSync(record, `${JSON.stringify({ outDir: path.resolve(root, outDir) })}\n`);
 }
 
-/** The folder to check: --dist, else the one the last `npm run build` recorded, else dist/. */
 export function folderToCheck(root, argv = process.argv) {
   const distArg = argv.indexOf('--dist');
   if (distArg > 0 && argv[distArg + 1]) return path.resolve(root, argv[distArg + 1]);
@@ -98,7 +85,7 @@ export function folderToCheck(root, argv = process.argv) {
       const { outDir } = JSON.parse(readFileSync(record, 'utf8'));
       if (typeof outDir === 'string' && outDir !== '') return path.resolve(root, outDir);
     } catch {
-      // An unreadable record: fall back to the default folder.
+      // unreadable: the default folder
     }
   }
   return path.resolve(root, 'dist');

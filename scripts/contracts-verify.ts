@@ -1,11 +1,5 @@
-// Replays the committed consumer pacts (contracts/pacts) against any running server: the backend
-// team's entry point (docs/architecture.md "The three users").
-//
+// The pacts replayed against any running server: the backend team's entry point (docs/architecture.md).
 //   npm run contracts:verify -- --provider-base-url URL [options]     (see --help)
-//
-// Provider states are set up by POSTing {state, params} to {states-url}/__mock/provider-state, the
-// protocol the mock backend implements (a real backend can expose the same endpoint in a test
-// build). Exit code 0 when everything that ran passed, 1 otherwise.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { VerifierOptions } from '@pact-foundation/pact';
@@ -68,7 +62,6 @@ interface Outcome {
   note: string;
 }
 
-/** One pending interaction (our proposal) verified on its own: reported, never counted. */
 interface ProposalOutcome {
   provider: string;
   description: string;
@@ -87,10 +80,7 @@ function kindOf(pact: PactSummary): string {
   return parts.join(' + ') || 'no interactions';
 }
 
-/**
- * 'present' when the endpoint speaks the protocol: 200, or 400 for the unknown probe state. Any
- * other answer (404, 405, 501, an HTML page) means there is no such endpoint.
- */
+/** 200, or 400 for the unknown probe state. */
 async function probe(url: string, body: unknown): Promise<'present' | 'absent' | 'unreachable'> {
   try {
     const response = await fetch(url, {
@@ -116,7 +106,6 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 async function loadMockEncoders(): Promise<HubEncoders> {
-  // Imported only on request: the mock hub is test tooling, not something a provider run needs.
   const hub: unknown = await import('../mocks/hub');
   const pick = (name: string) => {
     const fn: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, name) : undefined;
@@ -214,7 +203,6 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  // Provider states: explicit endpoint, default endpoint if it exists, or none.
   let control: ProviderStateControl | undefined;
   let resetBeforeEach = false;
   const allStates = [...new Set(pacts.flatMap((p) => p.states))].sort();
@@ -237,8 +225,7 @@ async function main(): Promise<number> {
       );
     }
   }
-  // Without a control endpoint every state is accepted as a no-op, so Pact does not warn per
-  // interaction; with one, a state the server refuses fails the verification (strictStates).
+  // No control endpoint: every state is a no-op; with one, strictStates.
   const stateControl: ProviderStateControl =
     control ?? { url: baseUrl, setState: async () => undefined, reset: async () => undefined };
   const states = strictStates(allStates, stateControl, { reset: resetBeforeEach });
@@ -257,8 +244,7 @@ async function main(): Promise<number> {
       });
       continue;
     }
-    // The family's wire (interactions not pending) decides the outcome; each proposal (pending) is
-    // verified on its own and reported apart. Copies without the flag, so a result is a result.
+    // The family's wire decides the outcome; proposals are reported apart.
     const pending = await pendingDescriptions(pact.file);
     const family = pact.httpInteractions + pact.messages.length - pending.length;
     console.log(`\n▶ ${label}: ${kindOf(pact)} (${path.basename(pact.file)}), ${family} of the family's wire, ${pending.length} pending (our proposals)`);

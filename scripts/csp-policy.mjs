@@ -1,11 +1,6 @@
-// The Content-Security-Policy of the built app. vite.config.ts puts it into the built
-// index.html as a <meta http-equiv> tag; docs/security.md "Content-Security-Policy" gives the equivalent response
-// header for the host. Built from the VITE_ environment at build time, so a build allows exactly the
-// hosts it is configured for: the API (configured, test and the default host), the hub (https and wss),
-// the CDN, the client-IP service and the three casino providers (live and test), and frames of the
-// live-video player (VITE_VIDEO_PLAYER_URL).
+// docs/security.md "Content-Security-Policy": a build allows exactly the hosts its environment names.
 
-// Plain JavaScript (types in csp-policy.d.mts) so vite.config.ts imports it with its file extension.
+// Plain JavaScript, typed in csp-policy.d.mts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +15,6 @@ const CASINO_KEYS = [
   'VITE_CASINO_ROYAL_URL_TEST',
 ];
 
-/** The origin (scheme://host[:port]) of an http(s) or ws(s) URL; undefined for anything else. */
 export function originOf(value) {
   if (!value || value.trim() === '') return undefined;
   let url;
@@ -32,7 +26,6 @@ export function originOf(value) {
   return /^(https?|wss?):$/.test(url.protocol) ? url.origin : undefined;
 }
 
-/** The WebSocket twin of an http(s) origin (the hub's WebSockets transport). */
 export function webSocketOrigin(origin) {
   return origin.replace(/^http/, 'ws');
 }
@@ -43,7 +36,6 @@ function originsOf(env, keys) {
   return unique(keys.map((key) => originOf(env[key])));
 }
 
-/** A build's origins from its environment. `defaultApiBaseUrl` is the API host used when none is configured. */
 export function cspOriginsFromEnv(env, defaultApiBaseUrl) {
   const hub = originsOf(env, HUB_KEYS);
   return {
@@ -59,20 +51,17 @@ export function cspOriginsFromEnv(env, defaultApiBaseUrl) {
 
 const orNone = (sources) => (sources.length > 0 ? sources : ["'none'"]);
 
-/** The policy, one directive per entry in a fixed order. */
 export function cspDirectives(origins) {
   const local = origins.localFrames ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
   return [
     ['default-src', ["'self'"]],
-    // No inline or injected script: the app is one module script from its own origin.
     ['script-src', ["'self'"]],
-    // Mantine writes <style> elements (CSS variables of the theme) and style attributes at run time.
+    // Mantine writes <style> elements and style attributes at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', ...origins.cdn, ...origins.casino])],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', unique(["'self'", ...origins.api, ...origins.hub, ...origins.cdn, ...origins.clientIp, ...origins.casino])],
     ['frame-src', orNone(unique([...origins.casino, ...origins.extraFrames, ...local]))],
-    // The mock service worker (mock build only) is a script of the app's own origin.
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['media-src', ["'self'"]],
@@ -82,20 +71,18 @@ export function cspDirectives(origins) {
   ];
 }
 
-/** The policy as a header or meta value. */
 export function buildCsp(origins) {
   return cspDirectives(origins)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
 
-/** The policy with the directives that only a response header can carry (a meta tag ignores them). */
+/** Directives a meta tag ignores. */
 export function buildCspHeader(origins) {
   return `${buildCsp(origins)}; frame-ancestors 'self'`;
 }
 
-/** index.html with the policy right after <meta charset> (which must stay first), before any script
- * or style, so it covers everything the page loads. */
+/** Right after <meta charset>, which must stay first. */
 export function injectCspMeta(html, policy) {
   const escaped = policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escaped}" />`;
@@ -105,8 +92,7 @@ export function injectCspMeta(html, policy) {
   return html.replace(/<head([^>]*)>/i, (head) => `${head}\n    ${tag}`);
 }
 
-/** DEFAULT_API_BASE_URL of src/api/base-url.ts (the API host used when none is configured), read from
- * the source so the policy and the app cannot disagree (tests/unit/csp-policy.test.ts checks it). */
+/** Read from the source, so the policy and the app cannot disagree. */
 export function defaultApiBaseUrl(root) {
   const source = readFileSync(path.join(root, 'src/api/base-url.ts'), 'utf8');
   const match = /export const DEFAULT_API_BASE_URL = '([^']+)'/.exec(source);

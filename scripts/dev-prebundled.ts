@@ -1,6 +1,4 @@
-// Every package the browser code (src/ and the in-browser mock) imports at run time: vite.config.ts
-// pre-bundles them before the dev server serves its first page (optimizeDeps.include), and
-// tests/unit/dev-deps.test.ts fails when an import is missing here.
+// Pre-bundled before the dev server's first page (tests/unit/dev-deps.test.ts).
 export const DEV_PREBUNDLED = [
   '@hookform/resolvers/zod',
   '@mantine/core',

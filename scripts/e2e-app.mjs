@@ -1,12 +1,5 @@
-// The app the browser tests drive (playwright.config.ts, projects 'desktop' and 'phone'): the mock
-// build (`vite build --mode mock`, dist-mock/) copied to dist-e2e/ without its Content-Security-Policy
-// meta tag, served by `vite preview`.
-//
-// Why a build and not the dev server: a page load on the dev server fetches ~340 modules and took
-// ~6 s on a 2-core machine (the built app: 38 requests, ~2 s), and the whole suite outgrew CI's
-// 90 minutes. Why without the policy: the XSS corpus (tests/e2e/xss.spec.ts) must show what the
-// app's own defences do, not what the policy blocks after them; the policy and the built chunks are
-// tested as shipped by the 'built' project (tests/e2e/built-app.spec.ts), on dist-mock/ itself.
+// The browser tests' app: the mock build without its CSP tag, so the XSS corpus tests the app's own
+// defences (the 'built' project tests the policy).
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,14 +1,5 @@
-// `npm run build` only (for a fast first visit: the data starts with the page): index.html loads a
-// small script of its own before the entry, src/app/boot/early-loads-script.ts bundled alone (about 1 KB),
-// which hints the first page's API calls and, on a market page, the market screen's chunks to the
-// browser. Without it the first call left once the entry (~170 KB gzip) had arrived and run: ~2.5 s into
-// a first visit on slow 4G. It is a file, not an inline script: the Content-Security-Policy allows
-// scripts of 'self' only. At the head's start and `defer`: requested at once, run as soon as the
-// page is parsed and before the entry (deferred and module scripts run in document order). As a
-// blocking script it held the page's parsing and paint for a round trip, and on a market page the
-// chunks it hinted went ahead of the entry: the entry came in at 5.2 s instead of 2.4 s
-// (audit:lighthouse's applied timeline). The mock build has none: its calls go to the in-page mock, which
-// is not up before the entry runs.
+// npm run build only: a small script before the entry hints the first page's calls and chunks.
+// Why: docs/decisions/0004-first-paint-chunking-and-boot.md
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -18,7 +9,6 @@ import { MARKETS_SCREEN, entryChunk, screenPreloadFiles, screenStyleFiles, stati
 const SCRIPT_SOURCE = fileURLToPath(new URL('../src/app/boot/early-loads-script.ts', import.meta.url));
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 
-/** The early script's tag goes before the first script or link index.html has after its title. */
 export function insertEarlyScript(html: string, src: string): string {
   const tag = `<script defer src="${src}"></script>`;
   const at = html.search(/<(script|link)\b[^>]*>/);
@@ -39,7 +29,6 @@ export function earlyLoadsScript(env: Record<string, string | undefined>): Plugi
       const entry = entryChunk(bundle, 'early loads');
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') throw new Error('early loads: the build has no index.html');
-      // What index.html loads already (the entry's closure, the landing screen's preload) is not hinted again.
       const loaded = new Set([...staticClosure(bundle, entry.fileName), ...screenPreloadFiles(bundle, entry.fileName)]);
       const marketScreenFiles = screenPreloadFiles(bundle, entry.fileName, MARKETS_SCREEN)
         .filter((file) => !loaded.has(file))

@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-// Runs after `openapi-ts` (npm run generate). Writes src/api/generated/validators.gen.ts: for every
-// operation of openapi/exchange.yaml, keyed 'METHOD /path' exactly as the runtime names operations,
-// its zod/mini schemas from mini/zod.gen.ts (request body, path, query; response) and which request
-// parts may be left out; and validators-first.gen.ts, the first screens' share of it (below). The SDK
-// is generated without validators; src/api/validation.ts validates with these. The schemas are
-// imported by name, not as a namespace, so the bundle carries neither a namespace object nor the
-// schemas' names (`npm run size`).
+// npm run generate: the operations' zod/mini schemas and credential fields. docs/decisions/0005-generation-pipeline.md
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -21,7 +15,6 @@ const spec = parse(readFileSync(SPEC, 'utf8'));
 const zodSource = readFileSync(ZOD, 'utf8');
 const exported = new Set([...zodSource.matchAll(/^export const (z\w+)\b/gm)].map((match) => match[1]));
 
-/** Follows a local $ref ('#/components/parameters/x'). */
 function resolve(node) {
   if (!node || typeof node.$ref !== 'string') return node;
   const target = node.$ref
@@ -31,7 +24,7 @@ function resolve(node) {
   return resolve(target);
 }
 
-/** As openapi-ts generates it: a part is optional when nothing in it is required. */
+/** As openapi-ts: a part is optional when nothing in it is required. */
 function optionalParts(item, operation) {
   const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
   const optional = [];
@@ -69,7 +62,6 @@ if (problems.length > 0) {
 
 const rowLine = ([key, names]) => `  ${JSON.stringify(key)}: { ${Object.entries(names).map(([part, value]) => `${part}: ${part === 'optional' ? JSON.stringify(value).replaceAll('"', "'") : value}`).join(', ')} },`;
 const body = rows.map(rowLine).join('\n');
-/** The import of the rows' schemas from the mini file, each once, by name. */
 const schemaImport = (tableRows) =>
   `import {\n${[...new Set(tableRows.flatMap(([, names]) => PARTS.map((part) => names[part]).filter(Boolean)))]
     .sort()
@@ -99,12 +91,7 @@ ${body}
 );
 console.log(`generate-validators: ${rows.length} operations → ${path.relative(process.cwd(), OUT)}`);
 
-// The first screens' operations (the landing list /matchlist/3 and a market page as a visitor, and a
-// returning player's token check) get their schemas in the first chunk, validators-first.gen.ts; every other
-// operation's are in validators.gen.ts, which src/api/validation.ts imports when the page has loaded
-// (or when such a call is made first). 25 KB of the 218 schema definitions were in the first route's
-// JS before (issue 30: `npm run size`). A call missing here still validates: it waits for that chunk
-// before its request leaves, never after its answer is in.
+// The first chunk's; a call missing here waits for validators.gen.ts.
 const FIRST_SCREEN = [
   'GET /api/Setting/GetDomainSetting',
   'GET /site-settings/{siteFile}',
@@ -138,10 +125,7 @@ ${firstRows.map(rowLine).join('\n')}
 );
 console.log(`generate-validators: ${firstRows.length} first-screen operations → ${path.relative(process.cwd(), FIRST_OUT)}`);
 
-// Credentials (openapi/exchange.yaml conventions): the request fields marked `x-credential: true`
-// (top-level properties of a JSON body, query parameters) go to src/api/generated/credentials.gen.ts,
-// which the runtime reads synchronously to leave them out of the docs/product.md §5 sanitiser. A mark anywhere
-// else would be silently ignored, so it is an error.
+// docs/product.md §5: a mark the runtime cannot see is an error.
 const CREDENTIALS_OUT = path.join(GENERATED, 'credentials.gen.ts');
 const credentialRows = [];
 for (const [route, item] of Object.entries(spec.paths ?? {})) {
@@ -159,8 +143,7 @@ for (const [route, item] of Object.entries(spec.paths ?? {})) {
     if (query.length + body.length > 0) credentialRows.push([`${method.toUpperCase()} ${route}`, { body, query }]);
   }
 }
-// Every mark must be one of those: a schema shared by operations counts once.
-const distinctMarks = (readFileSync(SPEC, 'utf8').match(/(?<!`)x-credential: true(?!`)/g) ?? []).length; // not the ones quoted in descriptions
+const distinctMarks = (readFileSync(SPEC, 'utf8').match(/(?<!`)x-credential: true(?!`)/g) ?? []).length; // not those quoted in descriptions
 const reached = new Set();
 for (const [route, item] of Object.entries(spec.paths ?? {})) {
   for (const method of METHODS) {

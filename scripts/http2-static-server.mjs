@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-// A build folder served over HTTP/2 with TLS, as a CDN serves `dist/` to players (`npm run
-// audit:lighthouse -- --backend server --http2`). `vite preview` speaks HTTP/1.1 only, where the
-// browser opens six connections per host and a screen of thirty chunks waits in line; over HTTP/2
-// they share one connection. Every path that is not a file gets index.html, as the host must do
-// (docs/service-worker.md "What the host must do"); built files are immutable, index.html and sw.js
-// are not cached; text goes out brotli- or gzip-compressed. The certificate is a throwaway self-signed one made with openssl for 127.0.0.1:
-// the browser that measures runs with --ignore-certificate-errors.
+// HTTP/2 with TLS, as a CDN serves the build (audit:lighthouse --http2).
 //   node scripts/http2-static-server.mjs --dir dist-lighthouse --port 4185
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -36,7 +30,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** A self-signed certificate for 127.0.0.1 and localhost, in a folder removed at once. */
 function throwawayCertificate() {
   const folder = mkdtempSync(path.join(tmpdir(), 'h2-cert-'));
   try {
@@ -53,8 +46,7 @@ function throwawayCertificate() {
   }
 }
 
-/** The file for a request path: itself when it is a file inside DIR; a missing build file (under
- * /assets/) is none, a 404 as from a CDN; any other path is a page of the app, index.html. */
+/** A missing file under /assets/ is a 404, as from a CDN; any other path is a page of the app. */
 function fileFor(requestPath) {
   const pathname = decodeURIComponent(new URL(requestPath, 'https://host').pathname);
   const candidate = path.join(DIR, pathname);
@@ -62,14 +54,12 @@ function fileFor(requestPath) {
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {
-      // not a file: the app's shell answers
+      // not a file: the app answers
     }
   }
   return pathname.startsWith('/assets/') ? null : path.join(DIR, 'index.html');
 }
 
-/** Text files go out compressed as a CDN sends them: brotli (at its best level, as for files
- * compressed at deploy time) where the browser takes it, else gzip. Each is compressed once. */
 const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg)/;
 const compressed = new Map();
 function compressedOf(file, encoding) {
@@ -83,7 +73,6 @@ function compressedOf(file, encoding) {
   return body;
 }
 
-/** The encoding to send: brotli, gzip or none, from the request's Accept-Encoding. */
 function encodingFor(type, acceptEncoding) {
   if (!COMPRESSIBLE.test(type)) return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
@@ -109,7 +98,7 @@ server.on('stream', (stream, headers) => {
   };
   try {
     const encoding = encodingFor(type, String(headers['accept-encoding'] ?? ''));
-    // The body first: a file that cannot be read is a 404, before any header has gone.
+    // A file that cannot be read is a 404, before any header has gone.
     const body = encoding ? compressedOf(file, encoding) : readFileSync(file);
     stream.respond(encoding ? { ...response, 'content-encoding': encoding, vary: 'accept-encoding' } : response);
     stream.end(body);

@@ -1,31 +1,9 @@
 #!/usr/bin/env node
-// `npm run audit:lighthouse`: Lighthouse 12.8.2 with the system Chromium against the mocked
-// production preview (a `vite build --mode mock` served by `vite preview`), mobile and desktop, for the
-// landing page /matchlist/3 and an in-play /markets page. Prints the scores and FCP/LCP/TBT/CLS, lists
-// what keeps a category below 1, and exits 1 below the targets: performance ≥ 0.95, accessibility 1,
-// best practices 1. Not part of `npm test` (about a minute per page and form factor on 2 cores).
+// `npm run audit:lighthouse` (docs/performance.md "Lighthouse"): exits 1 below the targets.
 //   node scripts/lighthouse-audit.mjs [--no-build] [--port 4185] [--runs 1] [--only /matchlist/3]
-//                                     [--form-factor mobile|desktop] [--save <folder for the JSON reports>]
-//                                     [--backend mock|server]
-//   --backend server   the app as players get it instead: the production build (`vite build`, no mock
-//                      code) into dist-lighthouse/, its API, hub and CDN pointed at the mock backend as a
-//                      real HTTP server (`npm run mock:server` on --backend-port, default 4186), so the
-//                      page loads no MSW and no mock: the figures that count, as players get the
-// app. Each run also
-//                      measures a repeat visit: the page opened once first, its service worker left
-//                      in control, then audited with storage and caches kept (target LCP ≤ 1.5 s).
-//                      It also prints, for mobile, where a first visit's time goes in real Chromium
-//                      under the same slow 4G and 4× slower CPU applied rather than simulated: medians
-//                      over --runs of when the entry script arrived, the first API call left, the sport
-//                      tree came in, the largest paint, and on a market page when its markets were
-//                      shown (the first runner row: what the market screen's chunks are for).
-//   --http2            serve the build over HTTP/2 with TLS (scripts/http2-static-server.mjs) instead of
-//                      `vite preview`'s HTTP/1.1: what a CDN gives players. The browser that measures
-//                      ignores the throwaway certificate.
-//   Targets (issue 30): a mobile first visit performance ≥ 0.90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.02;
-//   desktop performance ≥ 0.95; accessibility and best practices 1; a repeat visit's LCP ≤ 1.5 s.
-//   With --runs N each is judged on the median of the N runs.
-//   CHROME_PATH   the browser (default /usr/bin/chromium)
+//     [--form-factor mobile|desktop] [--save <folder>] [--backend mock|server] [--http2]
+//   --backend server: the production build against the mock server.
+//   CHROME_PATH: the browser (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,21 +23,17 @@ const argument = (name, fallback) => {
 const PORT = Number(argument('--port', '4185'));
 const RUNS = Math.max(1, Number(argument('--runs', '1')));
 const BUILD = !process.argv.includes('--no-build');
-/** --save <folder>: also write each report as JSON there (for a closer look). */
 const SAVE = argument('--save', undefined);
 const CHROME_PATH = process.env.CHROME_PATH ?? FULL_CHROMIUM;
 const BACKEND = argument('--backend', 'mock');
 if (!['mock', 'server'].includes(BACKEND)) throw new Error(`--backend is mock or server, not ${BACKEND}`);
 const BACKEND_PORT = Number(argument('--backend-port', '4186'));
 const BACKEND_ORIGIN = `http://127.0.0.1:${BACKEND_PORT}`;
-/** --backend server: the production build, its hosts all the mock server. */
 const SERVER_BUILD_DIR = 'dist-lighthouse';
 const SERVER_BUILD_ENV = buildEnvForMockServer(BACKEND_ORIGIN);
 const HTTP2 = process.argv.includes('--http2');
 const ORIGIN = `${HTTP2 ? 'https' : 'http'}://127.0.0.1:${PORT}`;
-/** The landing page (docs/product.md §9) and an in-play event: India v Australia
- * (mocks/db/seed/sports.ts, id 3001). */
-const ONLY = argument('--only', undefined); // a path, to audit one page
+const ONLY = argument('--only', undefined);
 const ALL_PAGES = [
   { name: 'match list', path: '/matchlist/3' },
   { name: 'in-play markets', path: '/markets/3001' },
@@ -67,9 +41,7 @@ const ALL_PAGES = [
 const PAGES = ALL_PAGES.filter((page) => !ONLY || page.path === ONLY);
 const FORM_FACTORS = ['mobile', 'desktop'].filter((formFactor) => !argument('--form-factor', undefined) || formFactor === argument('--form-factor', undefined));
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
-/** A mobile first visit (issue 30): its own performance floor, and the metrics behind it. */
 const MOBILE_FIRST_TARGETS = { performance: 0.9, lcp: 2500, tbt: 200, cls: 0.02 };
-/** --backend server: each run also measures a repeat visit, its service worker warm. */
 const VISITS = BACKEND === 'server' ? ['first', 'repeat'] : ['first'];
 const REPEAT_LCP_TARGET_MS = 1500;
 const CATEGORIES = Object.keys(TARGETS);
@@ -93,11 +65,8 @@ function run(command, args, options = {}) {
   });
 }
 
-/** Starts a server in its own process group and waits until `probe` answers; returns its stop. Refuses
- * when something answers the probe already. */
+/** Refuses when something answers the probe already: it would be measured instead. */
 async function startServer(name, command, args, probe, env = process.env) {
-  // A server already on the port would answer the probe and be measured in place of this one (a
-  // mock backend left running with another brand or state, an older build's preview).
   const answered = await fetch(probe).then(
     () => true,
     () => false,
@@ -127,7 +96,6 @@ async function startServer(name, command, args, probe, env = process.env) {
 
 function startPreview() {
   if (HTTP2) {
-    // The probe reaches it over HTTP/1.1 on the same TLS port (allowHTTP1), past its throwaway certificate.
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     const dir = BACKEND === 'server' ? SERVER_BUILD_DIR : 'dist-mock';
     return startServer('the HTTP/2 server', 'node', ['scripts/http2-static-server.mjs', '--dir', dir, '--port', String(PORT)], `${ORIGIN}/`);
@@ -136,13 +104,11 @@ function startPreview() {
   return startServer('vite preview', 'npx', ['vite', 'preview', ...args, '--port', String(PORT), '--strictPort'], `${ORIGIN}/`);
 }
 
-/** --backend server: the mock backend over HTTP and WebSocket, prices moving as in the mocked preview. */
 function startBackend() {
   const env = { ...process.env, ...mockServerEnv(BACKEND_PORT) };
   return startServer('the mock server', 'npx', ['tsx', 'mocks/server.ts'], `${BACKEND_ORIGIN}${MOCK_SERVER_PROBE}`, env);
 }
 
-/** The repeat visit's first visit: the page loads, and its service worker installs and takes control. */
 async function warmUp(port, url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0].newPage();
@@ -152,8 +118,6 @@ async function warmUp(port, url) {
   return browser;
 }
 
-/** One Lighthouse run; `repeat`: a second visit in the same browser, the first one's service worker,
- * caches and storage kept (--backend server: the production build's worker). */
 async function audit(url, formFactor, { repeat = false } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const warm = repeat ? await warmUp(chrome.port, url) : undefined;
@@ -168,17 +132,8 @@ async function audit(url, formFactor, { repeat = false } = {}) {
   }
 }
 
-/** Lighthouse's mobile conditions (slow 4G, a 4× slower CPU), as DevTools applies them. */
 const SLOW_4G = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 
-/**
- * --backend server, mobile: one first visit in real Chromium with Lighthouse's mobile network and CPU
- * applied (not simulated), read from the page's own timings: when the entry script had arrived, when
- * the first API call left, when the sport tree had come in, the largest paint, and on a market page when
- * its markets were shown (ms from navigation);
- * and the main thread's blocking time as the page measured it (its long tasks after the first paint,
- * each past 50 ms, summed: Lighthouse's TBT, without the simulation's variance on this machine).
- */
 async function firstVisitTimeline(url) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
@@ -198,7 +153,6 @@ async function firstVisitTimeline(url) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__largestPaint = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
-      // A market page's markets on screen (its first runner row): what its screen's chunks are for.
       window.__marketsShown = undefined;
       new MutationObserver((_, watch) => {
         if (!document.querySelector('[data-testid^="runner-"]')) return;
@@ -211,7 +165,6 @@ async function firstVisitTimeline(url) {
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url);
-    // The tree is in and painted, then a moment for a later, larger paint.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Event/TreeSportWithEvent') && entry.responseEnd > 0), undefined, { timeout: 60_000 });
     if (url.includes('/markets/')) await page.waitForFunction(() => window.__marketsShown !== undefined, undefined, { timeout: 60_000 });
     await page.waitForTimeout(3000);
@@ -248,7 +201,6 @@ const median = (values) => {
 };
 const ms = (value) => (value === undefined ? '—' : `${Math.round(value)} ms`);
 
-/** The audits that cost a category points: weighted, scored below 1. */
 function shortfalls(lhr, category) {
   return lhr.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
@@ -335,7 +287,6 @@ async function main() {
   }
 
   const failures = [];
-  // Each page, form factor and visit is judged on the median of its runs (one run when --runs is 1).
   for (const page of PAGES) {
     for (const formFactor of FORM_FACTORS) {
       for (const visit of VISITS) {

@@ -1,18 +1,7 @@
 #!/usr/bin/env node
-// Validates the AsyncAPI description of the real-time hub.
-//
-//   node scripts/lint-asyncapi.mjs [openapi/hub.asyncapi.yaml]
-//
-// 1. @asyncapi/parser parses and validates the document (schema + its Spectral ruleset). Any
-//    error-severity diagnostic fails the run; warnings are printed but pass; info and hints
-//    (e.g. "3.1.0 exists": the team chose 3.0) are counted, and printed with --verbose.
-// 2. The parser's AsyncAPI 3 ruleset does not check message examples against their payload
-//    schemas (only the v2 ruleset does), and JSON Schema cannot see inside a JSON string. The hub's
-//    `Message` argument is a JSON string holding a JSON string, so this script checks each example
-//    level by level: the wire value against `payload`, then every string whose schema carries
-//    `x-decoded-schema` is parsed and checked against that schema, recursively.
-//    It uses ajv, which @asyncapi/parser itself depends on (no extra package).
-// Exit code 0 when clean, 1 otherwise (npm run lint:specs).
+// `npm run lint:specs`: the hub's AsyncAPI, then each message example through its `x-decoded-schema`
+// strings, which the parser's ruleset cannot see into.
+//   node scripts/lint-asyncapi.mjs [openapi/hub.asyncapi.yaml] [--verbose]
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Parser } from '@asyncapi/parser';
@@ -23,7 +12,6 @@ const verbose = args.includes('--verbose');
 const file = args.find((a) => !a.startsWith('--')) ?? 'openapi/hub.asyncapi.yaml';
 const label = path.relative(process.cwd(), path.resolve(file));
 
-// Spectral's DiagnosticSeverity: 0 error, 1 warning, 2 information, 3 hint.
 const SEVERITY = ['error', 'warning', 'info', 'hint'];
 
 function formatDiagnostic(d) {
@@ -37,9 +25,8 @@ function isObject(value) {
 }
 
 function createValidator() {
-  // ajv ships as CommonJS with a `default` export as well.
   const Ajv = AjvModule.default ?? AjvModule;
-  // strict: false because AsyncAPI schemas carry `x-` keywords (ours and the parser's x-parser-*).
+  // AsyncAPI schemas carry `x-` keywords.
   const ajv = new Ajv({ strict: false, allErrors: true });
   ajv.addFormat('int32', {
     type: 'number',
@@ -57,8 +44,6 @@ function createValidator() {
   };
 }
 
-// Follows `x-decoded-schema` wherever it appears under `schema` for this `value`, so every level
-// of an encoded-in-a-string payload gets validated.
 function checkDecodedLevels(validate, schema, value, where, problems) {
   if (!isObject(schema)) return;
   const decoded = schema['x-decoded-schema'];

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// Runs after `openapi-ts -f openapi-ts.mini.config.ts` (npm run generate). Renames the zod/mini
-// namespace of src/api/generated/mini/zod.gen.ts from `z` to `zodMiniSchema`, a name nothing else
-// uses, so vite.config.ts can declare its calls pure (treeshake.manualPureFunctions): the first route
-// then keeps only the schemas it parses (it has a size budget) instead of every schema of the API. A
-// plain `z` could not be declared pure: minified dependencies have functions of that name.
+// npm run generate: zod/mini's namespace renamed `zodMiniSchema`, so vite.config.ts can declare its calls pure.
+// Why: docs/decisions/0005-generation-pipeline.md
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +10,7 @@ const source = readFileSync(FILE, 'utf8');
 const importLine = "import * as z from 'zod/mini';";
 if (!source.includes(importLine)) throw new Error(`mini-schemas-namespace: ${FILE} does not start with ${importLine}`);
 if (source.includes(NAMESPACE)) throw new Error(`mini-schemas-namespace: ${FILE} already uses ${NAMESPACE}`);
-// Code only: the generated file has no `z.` inside its strings, comments aside (checked below).
+// Code only: the file has no `z.` inside its strings (checked below).
 const renamed = source
   .replace(importLine, `import * as ${NAMESPACE} from 'zod/mini';`)
   .replace(/(^|[^\w$.'"`])z\./gm, `$1${NAMESPACE}.`);

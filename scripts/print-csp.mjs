@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// Prints the Content-Security-Policy response header for the host, from the same VITE_ environment a
-// build of that mode uses (.env, .env.<mode>, .env.<mode>.local, the shell; CSP_FRAME_ORIGINS too).
+// The CSP response header for the host, for a build of that mode.
 //   node scripts/print-csp.mjs [mode]      (default production)
 import { loadEnv } from 'vite';
 import { buildCspHeader, cspOriginsFromEnv, defaultApiBaseUrl } from './csp-policy.mjs';

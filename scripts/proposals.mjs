@@ -1,13 +1,5 @@
-// Our proposals to the backend team, read from the one marker the API descriptions carry:
-// `x-proposal: true` (with a one-line `x-proposal-note`: what and why) on an operation, a media
-// type, a schema property (openapi/exchange.yaml) or a message or payload field
-// (openapi/hub.asyncapi.yaml). Everything else there is the backend family's wire.
-//
-// Used by scripts/validate-pacts.mjs (part of `npm run test:contract`):
-// - every pact interaction that touches a proposal must be Pact V4 `pending: true`;
-// - the proposals section of docs/contracts.md must be what this file generates from the marker.
-//
-//   node scripts/proposals.mjs --write    rewrites that section of docs/contracts.md
+// Our proposals, marked `x-proposal: true` in the API descriptions (docs/contracts.md).
+//   node scripts/proposals.mjs --write    rewrites the proposals section of docs/contracts.md
 import { readFile, writeFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 
@@ -24,7 +16,7 @@ function resolver(root) {
         .replace(/^#\//, '')
         .split('/')
         .reduce((at, part) => (at ? at[part.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined), root);
-      // Siblings of a $ref (OpenAPI 3.1) stay visible: the marker may sit beside it.
+      // OpenAPI 3.1: the marker may sit beside a $ref.
       const { $ref: _ref, ...siblings } = current;
       current = target && typeof target === 'object' ? { ...target, ...siblings } : siblings;
     }
@@ -32,7 +24,6 @@ function resolver(root) {
   };
 }
 
-/** Every schema a value may be checked against: allOf parts merged, oneOf/anyOf branches all kept. */
 function branches(schema, deref) {
   const s = deref(schema);
   if (!s || typeof s !== 'object') return [];
@@ -41,10 +32,6 @@ function branches(schema, deref) {
   return out;
 }
 
-/**
- * The proposals a JSON value touches when read by `schema`: each proposed property present in the
- * value (at any depth) and proposed schemas it is read with. `where` names the place for messages.
- */
 function proposalsIn(value, schema, deref, where, found) {
   if (value === null || value === undefined || schema === undefined) return;
   const schemas = branches(schema, deref);
@@ -53,7 +40,6 @@ function proposalsIn(value, schema, deref, where, found) {
     return;
   }
   if (typeof value !== 'object') {
-    // A proposed value of an enum the family has (x-proposal-values), e.g. a new bet result.
     for (const s of schemas) if (Array.isArray(s['x-proposal-values']) && s['x-proposal-values'].includes(value)) found.add(`${where}=${String(value)}`);
     return;
   }
@@ -76,7 +62,6 @@ function noteOf(node, where) {
   return note.trim();
 }
 
-/** Every proposal of openapi/exchange.yaml, in file order: {where, note}. */
 export function restProposals(spec) {
   const out = [];
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
@@ -109,7 +94,6 @@ export function restProposals(spec) {
   return out;
 }
 
-/** Every proposal of openapi/hub.asyncapi.yaml: proposed messages and payload fields. */
 export function hubProposals(hub) {
   const out = [];
   for (const [name, message] of Object.entries(hub.components?.messages ?? {})) {
@@ -127,7 +111,6 @@ export async function loadSpecs({ rest = 'openapi/exchange.yaml', hub = 'openapi
   return { rest: parse(await readFile(rest, 'utf8')), hub: parse(await readFile(hub, 'utf8')) };
 }
 
-/** The generated section of docs/contracts.md (markers included). */
 export function proposalsSection({ rest, hub }) {
   const lines = [DOC_START, '', '| proposal | what it is, and why |', '|---|---|'];
   for (const { where, note } of [...restProposals(rest), ...hubProposals(hub)]) lines.push(`| ${where} | ${note.replaceAll('|', '\\|')} |`);
@@ -135,7 +118,6 @@ export function proposalsSection({ rest, hub }) {
   return lines.join('\n');
 }
 
-/** docs text with the section replaced; throws when the markers are missing. */
 export function withProposalsSection(doc, section) {
   const start = doc.indexOf(DOC_START);
   const end = doc.indexOf(DOC_END);
@@ -172,7 +154,6 @@ function header(part, name) {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The proposals one HTTP interaction touches (empty for the family's wire). */
 export function httpInteractionProposals(spec, interaction) {
   const deref = resolver(spec);
   const found = new Set();
@@ -199,7 +180,6 @@ export function httpInteractionProposals(spec, interaction) {
   return [...found];
 }
 
-/** The proposals one hub message interaction touches: a proposed Code, or a proposed Data field. */
 export function messageInteractionProposals(hub, interaction) {
   const deref = resolver(hub);
   const found = new Set();
@@ -215,10 +195,6 @@ export function messageInteractionProposals(hub, interaction) {
   return [...found];
 }
 
-/**
- * Interactions that touch a proposal but are not pending: each would fail a family backend's
- * verification as a whole. Returns [{description, proposals}].
- */
 export function unmarkedProposals(pact, specs) {
   const out = [];
   for (const interaction of pact.interactions ?? []) {

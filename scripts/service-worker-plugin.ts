@@ -1,8 +1,4 @@
-// `npm run build` only (for fast repeat visits): the production service worker and the default web app
-// manifest. After the build has written its files, the worker (src/features/pwa/service-worker.ts) is
-// bundled into <outDir>/sw.js with this build's precache list, and <outDir>/manifest.webmanifest is
-// written for the browsers that ask before the app has told its worker the brand's own. The dev
-// server and the mock build get neither: MSW is their service worker.
+// npm run build only: the service worker with this build's precache list, and the default manifest.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +10,7 @@ import { DEFAULT_MANIFEST } from '../src/features/pwa/model/brand-manifest';
 
 const WORKER_SOURCE = fileURLToPath(new URL('../src/features/pwa/service-worker.ts', import.meta.url));
 
-/** What the worker keeps: the page and every script and style sheet; not the build's own manifest,
- * source maps or images (the few there are load on demand). */
+/** Not the manifest, source maps or images. */
 export function precacheFiles(fileNames: readonly string[]): string[] {
   const files = fileNames.filter((name) => name === 'index.html' || /^assets\/.+\.(js|css)$/.test(name)).map((name) => `/${name}`);
   return files.sort((a, b) => (a === SHELL_PATH ? -1 : b === SHELL_PATH ? 1 : a.localeCompare(b)));
@@ -32,7 +27,6 @@ export function serviceWorker(): Plugin {
     transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'manifest', href: MANIFEST_PATH }, injectTo: 'head' }],
     async writeBundle(_options, bundle) {
       const files = precacheFiles(Object.keys(bundle));
-      // Any change to any kept file is a new version: the worker's bytes change, so browsers install it.
       const hash = createHash('sha256');
       for (const file of files) hash.update(file).update(readFileSync(path.join(outDir, file)));
       const manifest: PrecacheManifest = { version: hash.digest('hex').slice(0, 16), files };

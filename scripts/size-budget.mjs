@@ -1,11 +1,5 @@
 #!/usr/bin/env node
-// `npm run size`: gzip size of what the browser needs for the first route (/matchlist/3)
-// and of every route chunk, against the budgets. Reads <dist>/.vite/manifest.json from `npm run build`,
-// so it measures the real chunk graph: the entry (the boot chunk), its static imports, the app it
-// imports and its static imports, the match-list screen's chunk with its static imports, and the
-// chunks index.html preloads. Prints the figures (JS, CSS, the
-// largest first-route files, every route chunk) and exits 1 when a budget is exceeded or the
-// production build contains mock code.
+// `npm run size` (docs/performance.md "Size"): exits 1 over a budget or on mock code.
 //   node scripts/size-budget.mjs [--dist <folder>]   (default dist/)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,11 +9,8 @@ const distArg = process.argv.indexOf('--dist');
 const DIST = path.resolve(distArg > 0 ? process.argv[distArg + 1] : 'dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const ENTRY = 'index.html';
-/** The name of the app's chunk (vite.config.ts, the `app` group), which the boot chunk (the entry)
- * imports on every page once it has started (src/app/main.tsx): a dynamic import, but part of every
- * first route, not a route chunk. */
+/** Part of every first route, not a route chunk. */
 const APP_CHUNK = 'app';
-/** The screen behind the default landing page /matchlist/3 (docs/product.md §9). */
 const FIRST_ROUTE_SCREEN = 'src/features/sports/components/match-list-page.tsx';
 const KB = 1024;
 const BUDGETS = { firstRouteJs: 170 * KB, firstRouteCss: 30 * KB, routeChunk: 60 * KB };
@@ -32,7 +23,6 @@ const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
 const gzipped = (file) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** A manifest key and every chunk it imports statically, once each. */
 function staticClosure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
@@ -45,13 +35,8 @@ if (!APP) {
   console.error(`size: the entry imports no '${APP_CHUNK}' chunk (did the boot chunk, src/app/main.tsx, change?)`);
   process.exit(1);
 }
-// The landing screen is in the app's chunk (vite.config.ts); were it a chunk of its own, its closure
-// counts too. Either way index.html preloads its files (scripts/landing-preload-plugin.ts, which fails
-// the build when no chunk holds the screen), and the preloads are counted below.
 const screen = manifest[FIRST_ROUTE_SCREEN] ? staticClosure(FIRST_ROUTE_SCREEN) : [];
 const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(APP), ...screen]);
-// And any chunk index.html preloads besides (a preload hint is a download on the first route), and
-// the scripts it loads that are not chunks of the manifest (the early-loads script).
 const html = readFileSync(path.join(DIST, ENTRY), 'utf8');
 const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), ...html.matchAll(/<script (?:defer )?src="\/([^"]+)"/g)].map((match) => match[1]);
 const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({ file, size: gzipped(file) }));
@@ -60,7 +45,6 @@ const sum = (files) => files.reduce((total, { size }) => total + size, 0);
 const firstJs = sum(jsFiles);
 const firstCss = sum(cssFiles);
 
-// Route chunks: every dynamically imported module's own chunk (what a navigation adds).
 const routeChunks = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && key !== APP)
   .map(([key, chunk]) => ({ key, file: chunk.file, size: gzipped(chunk.file) }))
@@ -73,18 +57,16 @@ for (const chunk of routeChunks) if (chunk.size > BUDGETS.routeChunk) problems.p
 
 const mark = (size, budget) => (size > budget ? '  OVER' : '');
 console.log(`${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`);
-// In bytes too: issue 30's rule is that first-route JS only goes down, and a change moves it by tens of bytes.
+// In bytes too: first-route JS only goes down (issue 30).
 console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)}; ${firstJs.toLocaleString('en')} bytes)${mark(firstJs, BUDGETS.firstRouteJs)}`);
 console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})${mark(firstCss, BUDGETS.firstRouteCss)}`);
-// The page itself: its first bytes hold the CSP, the tags and the 'Loading…' shell.
 console.log(`  HTML ${kb(gzipped(ENTRY)).padStart(9)} gzip   (${kb(readFileSync(path.join(DIST, ENTRY)).length)} raw)`);
 console.log('  largest first-route files:');
 for (const { file, size } of [...jsFiles, ...cssFiles].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(size).padStart(9)}  ${file}`);
 console.log(`Route chunks (${routeChunks.length}, gzip, budget ${kb(BUDGETS.routeChunk)} each):`);
 for (const chunk of routeChunks) console.log(`  ${kb(chunk.size).padStart(9)}  ${chunk.key}${mark(chunk.size, BUDGETS.routeChunk)}`);
 
-// A production build ships no mock code: no MSW chunk, no mock module, no worker script.
-// By source and by name too: a lazily loaded chunk's file is named by its hash alone (vite.config.ts).
+// By source too: a lazy chunk's file is named by its hash alone.
 const mockChunks = Object.values(manifest).filter((chunk) => /msw|mockServiceWorker|mocks\/|start-mocking/.test(`${chunk.file} ${chunk.src ?? ''} ${chunk.name ?? ''}`));
 const workerScript = readdirSync(DIST, { recursive: true }).filter((file) => /mockServiceWorker\.js$|mock-casino/.test(String(file)));
 const mockCode = mockChunks.length + workerScript.length > 0;

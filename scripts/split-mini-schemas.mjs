@@ -1,13 +1,6 @@
 #!/usr/bin/env node
-// Runs last in `npm run generate`. Splits src/api/generated/mini/zod.gen.ts in two modules, because a
-// bundler puts a module in one chunk whole: while one file held all 218 schemas, every schema any
-// chunk used stayed in the first route's chunk (25 KB minified, issue 30).
-//   mini/zod-first.gen.ts  the schemas the first route parses: those of the first screens' operations
-//                          (validators-first.gen.ts) and those src/ imports by name (the stored copies,
-//                          the session, the video links), with every schema they are made of;
-//   mini/zod-rest.gen.ts   the others (validators.gen.ts, a chunk loaded after the first screen);
-//   mini/zod.gen.ts        both, re-exported: importers keep their path, and the build takes only the
-//                          module that defines what they import.
+// Last in npm run generate: mini/zod.gen.ts split in first-route and rest modules.
+// Why: docs/decisions/0005-generation-pipeline.md
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,7 +11,7 @@ const source = readFileSync(FILE, 'utf8');
 if (!source.includes(IMPORT)) throw new Error(`split-mini-schemas: ${FILE} does not import zod/mini as zodMiniSchema (run the whole npm run generate)`);
 const [head, body] = source.split(IMPORT);
 
-/** One declaration per block (the generator separates them by a blank line), its JSDoc included. */
+/** A block keeps its JSDoc. */
 const blocks = body
   .split('\n\n')
   .filter((block) => block.trim() !== '')
@@ -30,7 +23,6 @@ const blocks = body
 const byName = new Map(blocks.map((block) => [block.name, block]));
 const uses = (block) => [...new Set(block.text.match(/\bz[A-Z]\w*/g) ?? [])].filter((name) => name !== block.name && byName.has(name));
 
-/** The names a file imports from the mini schemas. */
 const importedNames = (text) =>
   [...text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'[^']*mini\/zod\.gen'/g)].flatMap((match) =>
     match[1]

@@ -1,12 +1,5 @@
-// npm run trace:odds -- [query] [cpu]: where a frame of the price-cell benchmark goes. Opens the
-// bench:odds harness page (tests/bench/odds.html, built by `npm run bench:odds`; BUILD=1 builds it
-// here) with the CPU slowed (default 4×), records a 4-second Chromium trace and prints, for the
-// frames that did work and for the quiet ones, the mean of each rendering phase: the price writes
-// (animation-frame callbacks), style, layout, pre-paint, paint, layerize and intersection
-// observers, and the layout objects a layout dirtied. The trace's own overhead inflates every
-// figure: compare runs of this script, not its figures with bench:odds'.
-// Default query: the market of 200 runners at 1,000 changes a second (docs/performance.md
-// "Where a publishing frame goes").
+// npm run trace:odds -- [query] [cpu]: the price benchmark's frames by rendering phase (BUILD=1 builds
+// the harness). Compare its runs with each other only.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildHarness, CHROMIUM, ROOT, serveFolder } from './bench-harness';
@@ -24,7 +17,6 @@ interface TraceEvent {
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
 const query = process.argv[2] ?? 'runners=200&rate=1000';
 const cpu = Number(process.argv[3] ?? 4);
-/** A frame whose main-thread work is longer than this did the prices' work. */
 const BUSY_FRAME_MS = 12;
 
 if (process.env.BUILD === '1') await buildHarness(OUT_DIR, 'tests/bench/odds.html', [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]);

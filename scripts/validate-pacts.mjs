@@ -1,18 +1,6 @@
 #!/usr/bin/env node
-// Checks every HTTP pact in contracts/pacts against the OpenAPI description with
-// @pactflow/swagger-mock-validator: a pact may only use paths, methods, parameters and response
-// shapes that openapi/exchange.yaml allows. (The tool checks the example values, not the matching
-// rules; Pact verification against the mock backend covers the rules.)
-//
+// The HTTP pacts against openapi/exchange.yaml, then the proposals (docs/contracts.md).
 //   node scripts/validate-pacts.mjs [--spec openapi/exchange.yaml] [--pact-dir contracts/pacts]
-//
-// Message-only pacts (the hub) are skipped: the tool ignores message interactions, and the hub is
-// described by openapi/hub.asyncapi.yaml instead. Exit 1 when any pact fails or none is found.
-//
-// Then the proposals (scripts/proposals.mjs): every interaction, the hub's included, that touches an
-// operation, media type, field or hub message marked `x-proposal: true` must be Pact V4
-// `pending: true` (else a family backend's verification fails as a whole on our proposals), and the
-// proposals section of docs/contracts.md must be what the marker generates.
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,14 +15,12 @@ function option(name, fallback) {
 const spec = option('--spec', 'openapi/exchange.yaml');
 const pactDir = option('--pact-dir', 'contracts/pacts');
 
-// The package exports only its factory (dist/…); its CLI sits in bin/ beside dist/. Run that CLI
-// with this Node rather than relying on node_modules/.bin being on PATH (it is not outside npm run).
+// Its CLI, run with this Node: .bin is off PATH outside npm.
 const validatorBin = path.resolve(
   path.dirname(fileURLToPath(import.meta.resolve('@pactflow/swagger-mock-validator'))),
   '../bin/swagger-mock-validator.mjs',
 );
 
-/** HTTP interactions in any pact version: V4 marks them with a type, V2/V3 have only HTTP ones. */
 function httpInteractionCount(pact) {
   const interactions = Array.isArray(pact.interactions) ? pact.interactions : [];
   return interactions.filter((i) => (i.type === undefined ? i.request !== undefined : i.type === 'Synchronous/HTTP'))
@@ -91,14 +77,12 @@ async function main() {
   }
 
   for (const r of results) {
-    // The CLI reports a failure by throwing: keep its report, drop the stack trace.
     const report = (r.output ?? '').split('\n').filter((line) => !/^\s+at /.test(line));
     if (report.join('').trim() !== '') console.log(report.join('\n').trimEnd());
   }
   console.log(`\nPact files vs ${spec}:`);
   for (const r of results) console.log(`  ${r.status.padEnd(4)}  ${r.file}  ${r.note}`);
 
-  // Proposals: pending in every pact, and listed in the contracts doc from the marker.
   const specs = await loadSpecs({ rest: spec });
   let unmarked = 0;
   for (const name of names) {
