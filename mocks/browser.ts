@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { setBrandOverride, setPageHost } from './brand';
 import { controlHandlers, resetMock } from './control';
 import { getState, setNow } from './db';
-import { restoreSnapshot, snapshotState } from './db/store';
+import { restoreSnapshot, snapshotState } from './db/state';
 import { openBetsOf, userExposure } from './db/services/exposure';
 import { openBookRefs, settleMarket, type SettlementResult, type SettlementSummary } from './db/services/settlement';
 import { findUser, findUserByName } from './db/services/users';

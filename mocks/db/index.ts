@@ -1,6 +1,6 @@
 // The mock backend's state: seed, store, clock and the change events the hub listens to.
 export { createSeed } from './seed';
-export { getState, resetDb } from './store';
+export { getState, resetDb } from './state';
 export { advanceClock, now, nowMs, setNow } from './clock';
 export { onMockEvent, type MockEvent } from './events';
 export type { MockState } from './types';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getState, resetDb, restoreSnapshot, snapshotState, SNAPSHOT_VERSION } from '../../mocks/db/store';
+import { getState, resetDb, restoreSnapshot, snapshotState, SNAPSHOT_VERSION } from '../../mocks/db/state';
 import { claimBonus } from '../../mocks/db/services/wallet';
 
 // The browser worker keeps the mock's state per tab across reloads (mocks/browser.ts) through these.
