@@ -66,7 +66,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.myProfile, 'My Profile', 'public', loadMyProfilePage),
   main(paths.balanceOverview, 'Balance Overview', 'public', loadBalanceOverviewPage),
   main(paths.activityLog, 'Activity Log', 'public', loadActivityLogPage),
-  main(paths.multimarket, 'Multi Markets', 'public', () => import('./screens/multimarket-screen').then((module) => module.loadMultimarketScreen())),
+  main(paths.multimarket, 'Multi Markets', 'public', () => import('./pages/multimarket-page').then((module) => module.loadComposedMultimarketPage())),
   main(paths.accountMenu, 'My Account', 'signed-in', loadAccountMenuPage),
   main(paths.changePassword, 'Change Password', 'signed-in', loadChangePasswordPage),
   main(paths.cashStatement, 'Account Statement', 'signed-in', loadCashStatementPage),

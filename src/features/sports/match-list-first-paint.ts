@@ -5,7 +5,7 @@ import { href } from '@/config/paths';
 import eventList from './components/event-list.module.css';
 import eventPrices from './components/event-prices.module.css';
 import eventRow from './components/event-row.module.css';
-import sportsScreen from './components/sports-screen.module.css';
+import sportsFrame from './components/sports-frame.module.css';
 import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, NO_MATCH_TEXT, sortForList, startLabel } from './model/events';
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 
@@ -81,6 +81,6 @@ export function paintMatchList(tree: readonly Sport[], settings: DomainSetting, 
   if (!sport || !isSportShown(sport.id, { viewer: { kind: 'visitor' }, domain: domainSportFlags(settings) })) return null;
   const events = sortForList(sport.events);
   const screen = stack('lg', {}, title(1, sport.displayName), section('first-in-play', 'In-Play', 'in-play', events.filter(isInPlay)), section('first-upcoming', 'Upcoming', 'upcoming', events.filter((event) => !isInPlay(event))));
-  screen.className = [sportsScreen.screen, screen.className].join(' ');
+  screen.className = [sportsFrame.screen, screen.className].join(' ');
   return screen;
 }

@@ -11,7 +11,7 @@ import { describePnl, formatDay, pnlByEvent, resultCounts, totalsOf, type EventP
 import { rangeFromSearch } from '../model/profit-loss-links';
 import { formatDateTime } from '../model/statement';
 import { PnlAmount } from './profit-loss-amount';
-import { PnlPeriodScreen } from './pnl-period-screen';
+import { PnlPeriodFrame } from './pnl-period-frame';
 import classes from './profit-loss.module.css';
 
 const betColumns: readonly TableColumn<BetHistoryItem>[] = [
@@ -57,7 +57,7 @@ export function ProfitLossHistoryPage() {
   };
 
   return (
-    <PnlPeriodScreen title="Profit & Loss History" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading settled bets…">
+    <PnlPeriodFrame title="Profit & Loss History" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading settled bets…">
       {({ bets, truncated, totalCount }) => {
         const totals = totalsOf(bets);
         return (
@@ -81,6 +81,6 @@ export function ProfitLossHistoryPage() {
           </>
         );
       }}
-    </PnlPeriodScreen>
+    </PnlPeriodFrame>
   );
 }

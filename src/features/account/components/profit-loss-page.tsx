@@ -9,7 +9,7 @@ import { dailyPnl, describePnl, formatDay, pnlByEvent, pnlBySport, resultCounts,
 import { allBetsPnlHref } from '../model/profit-loss-links';
 import { PnlAmount } from './profit-loss-amount';
 import { ProfitLossChart } from './profit-loss-chart';
-import { PnlPeriodScreen } from './pnl-period-screen';
+import { PnlPeriodFrame } from './pnl-period-frame';
 
 const sportColumns: readonly TableColumn<SportPnl>[] = [
   { key: 'sport', header: 'Sport', cell: (row) => row.sport },
@@ -45,7 +45,7 @@ export function ProfitLossPage() {
   };
 
   return (
-    <PnlPeriodScreen title="Profit & Loss" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading profit and loss…">
+    <PnlPeriodFrame title="Profit & Loss" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading profit and loss…">
       {({ bets, truncated, totalCount }) => {
         const totals = totalsOf(bets);
         const days = dailyPnl(bets, range);
@@ -78,6 +78,6 @@ export function ProfitLossPage() {
           </>
         );
       }}
-    </PnlPeriodScreen>
+    </PnlPeriodFrame>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import classes from './casino.module.css';
-import { CasinoScreen } from './casino-screen';
+import { CasinoFrame } from './casino-frame';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
 import { allGames, filterGames, sectionSlug } from '../model/lobby';
@@ -24,9 +24,9 @@ export function CasinoLobby() {
 
   if (!active) {
     return (
-      <CasinoScreen title="Casino">
+      <CasinoFrame title="Casino">
         <Text>No casino games are available for your account.</Text>
-      </CasinoScreen>
+      </CasinoFrame>
     );
   }
 
@@ -91,9 +91,9 @@ export function CasinoLobby() {
   }
 
   return (
-    <CasinoScreen title="Casino">
+    <CasinoFrame title="Casino">
       <GameSearch value={query} onChange={setQuery} />
       {content}
-    </CasinoScreen>
+    </CasinoFrame>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { CasinoLobby } from './casino-lobby';
-import { CasinoScreen } from './casino-screen';
+import { CasinoFrame } from './casino-frame';
 import { GameFrame } from './game-frame';
 import { GAME_PARAM } from '../model/casino-paths';
 import { findGame } from '../model/lobby';
@@ -40,9 +40,9 @@ function LaunchedGame({ gameId }: { gameId: string }) {
 
   if (games.isError) {
     return (
-      <CasinoScreen title="Casino">
+      <CasinoFrame title="Casino">
         <LoadError title="Casino games could not be loaded" error={games.error} onRetry={() => void games.refetch()} />
-      </CasinoScreen>
+      </CasinoFrame>
     );
   }
   if (!game || !active) {

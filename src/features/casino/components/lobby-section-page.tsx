@@ -3,7 +3,7 @@ import { Anchor, Center, Loader, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { CasinoScreen } from './casino-screen';
+import { CasinoFrame } from './casino-frame';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
 import { GameTables } from './game-tables';
@@ -28,37 +28,37 @@ export function LobbySectionPage() {
 
   if (!active) {
     return (
-      <CasinoScreen title="Casino">
+      <CasinoFrame title="Casino">
         <Text>No casino games are available for your account.</Text>
-      </CasinoScreen>
+      </CasinoFrame>
     );
   }
   if (games.isError) {
     return (
-      <CasinoScreen title="Casino">
+      <CasinoFrame title="Casino">
         <LoadError title="Casino games could not be loaded" error={games.error} onRetry={() => void games.refetch()} />
-      </CasinoScreen>
+      </CasinoFrame>
     );
   }
   if (games.isPending) {
     return (
-      <CasinoScreen title="Casino">
+      <CasinoFrame title="Casino">
         <Center py="xl">
           <Loader role="status" aria-label="Loading the casino games" />
         </Center>
-      </CasinoScreen>
+      </CasinoFrame>
     );
   }
   if (!category) {
     return (
-      <CasinoScreen title="Casino">
+      <CasinoFrame title="Casino">
         <Text>There is no casino section called “{section}”.</Text>
         {backToLobby}
-      </CasinoScreen>
+      </CasinoFrame>
     );
   }
   return (
-    <CasinoScreen title={category.category}>
+    <CasinoFrame title={category.category}>
       {backToLobby}
       <GameSearch value={query} onChange={setQuery} />
       {query.trim() !== '' && (
@@ -69,6 +69,6 @@ export function LobbySectionPage() {
       {found.length > 0 && (
         <GameGrid games={found} label={`${category.category} games`} headingLevel={2} renderExtra={(game) => <GameTables gameId={game.id} gameName={game.name} />} />
       )}
-    </CasinoScreen>
+    </CasinoFrame>
   );
 }

@@ -6,7 +6,7 @@ import { NO_MATCH_TEXT } from './event-list';
 import { SportPreview } from './sport-preview';
 import { StartingSoon } from './starting-soon';
 import { TopWinners } from './top-winners';
-import { SportsScreen } from './sports-screen';
+import { SportsFrame } from './sports-frame';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 
 /** docs/product.md §2. */
@@ -20,7 +20,7 @@ export function HomePage() {
   );
 
   return (
-    <SportsScreen>
+    <SportsFrame>
       <Title order={1}>Highlights</Title>
       <Stack component="section" gap="sm" aria-labelledby={headingId}>
         <Title order={2} id={headingId}>
@@ -33,6 +33,6 @@ export function HomePage() {
       </Stack>
       <StartingSoon visibleSportIds={visibleSportIds} />
       <TopWinners />
-    </SportsScreen>
+    </SportsFrame>
   );
 }

@@ -5,7 +5,7 @@ import { CompetitionGroups } from './competition-groups';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { isInPlay, sortForList } from '../model/events';
-import { SportsScreen } from './sports-screen';
+import { SportsFrame } from './sports-frame';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 import { SportUnavailable } from './sport-unavailable';
 
@@ -18,10 +18,10 @@ export function MatchListPage() {
 
   if (status !== 'success') {
     return (
-      <SportsScreen>
+      <SportsFrame>
         <Title order={1}>Matches</Title>
         {status === 'pending' ? <LoadingNote what="matches" /> : <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
-      </SportsScreen>
+      </SportsFrame>
     );
   }
 
@@ -31,7 +31,7 @@ export function MatchListPage() {
   const { sport } = entry;
   const events = sortForList(sport.events);
   return (
-    <SportsScreen>
+    <SportsFrame>
       <Title order={1}>{sport.displayName}</Title>
       <Stack component="section" gap="xs" aria-labelledby={inPlayId}>
         <Title order={2} id={inPlayId}>
@@ -45,6 +45,6 @@ export function MatchListPage() {
         </Title>
         <CompetitionGroups events={events.filter((event) => !isInPlay(event))} kind="upcoming" />
       </Stack>
-    </SportsScreen>
+    </SportsFrame>
   );
 }

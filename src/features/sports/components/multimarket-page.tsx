@@ -7,7 +7,7 @@ import { LoadingNote } from './loading-note';
 import { PinnedEvent } from './pinned-event';
 import { unpinEvents } from '../pins-storage';
 import { usePinnedEventIds } from '../hooks/use-pinned-event-ids';
-import { SportsScreen } from './sports-screen';
+import { SportsFrame } from './sports-frame';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 
 export interface MultimarketPageProps {
@@ -27,7 +27,7 @@ export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
   const unlisted = status === 'success' ? pinnedIds.filter((id) => !listed.has(id)) : [];
 
   return (
-    <SportsScreen>
+    <SportsFrame>
       <Title order={1}>Multi Markets</Title>
       {status === 'pending' && pinnedIds.length > 0 && <LoadingNote what="pinned matches" />}
       {status === 'error' && <LoadError title="Pinned matches could not be loaded" error={error} onRetry={retry} />}
@@ -51,6 +51,6 @@ export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
           </Button>
         </Paper>
       )}
-    </SportsScreen>
+    </SportsFrame>
   );
 }

@@ -5,10 +5,10 @@ import { loadMultimarketPage } from '@/features/sports';
 
 const EventMarkets = lazy(loadEventMarkets);
 
-/** docs/product.md §2, §4; composed here because features do not import each other's screens. */
-export async function loadMultimarketScreen(): Promise<ComponentType> {
+/** docs/product.md §2, §4; composed here because features do not import each other's pages. */
+export async function loadComposedMultimarketPage(): Promise<ComponentType> {
   const MultimarketPage = await loadMultimarketPage();
-  return function MultimarketScreen() {
+  return function ComposedMultimarketPage() {
     return (
       <MultimarketPage
         renderEventMarkets={(event) => (

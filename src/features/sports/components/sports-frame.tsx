@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import classes from './sports-screen.module.css';
+import classes from './sports-frame.module.css';
 
-interface SportsScreenProps {
+interface SportsFrameProps {
   children: ReactNode;
 }
 
-export function SportsScreen({ children }: SportsScreenProps) {
+export function SportsFrame({ children }: SportsFrameProps) {
   return (
     <Stack gap="lg" className={classes.screen}>
       {children}

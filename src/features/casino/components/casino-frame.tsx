@@ -4,12 +4,12 @@ import { useIsSignedIn } from '@/features/session';
 import { CasinoBalance } from './casino-balance';
 import classes from './casino.module.css';
 
-interface CasinoScreenProps {
+interface CasinoFrameProps {
   title: string;
   children: ReactNode;
 }
 
-export function CasinoScreen({ title, children }: CasinoScreenProps) {
+export function CasinoFrame({ title, children }: CasinoFrameProps) {
   const signedIn = useIsSignedIn();
   return (
     <Stack gap="md" className={classes.screen}>

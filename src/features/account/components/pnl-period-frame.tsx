@@ -8,7 +8,7 @@ import type { DayRange } from '../model/date-range';
 import { PNL_PRESETS } from '../model/profit-loss';
 import { settledBetsQueryOptions, type SettledBets } from '../profit-loss-query';
 
-interface PnlPeriodScreenProps {
+interface PnlPeriodFrameProps {
   title: string;
   /** Shown; `draft` is being edited. */
   range: DayRange;
@@ -19,7 +19,7 @@ interface PnlPeriodScreenProps {
   children: (settled: SettledBets) => ReactNode;
 }
 
-export function PnlPeriodScreen({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodScreenProps) {
+export function PnlPeriodFrame({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodFrameProps) {
   const settled = useQuery(settledBetsQueryOptions(range));
   let content;
   if (settled.isError) content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
