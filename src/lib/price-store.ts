@@ -1,5 +1,6 @@
 // Live prices outside React: docs/decisions/0003-price-canvas.md
 import type { PriceSize, Status } from './exchange/types';
+import { createFramePublisher, nextFrame, type FramePublisher, type FrameScheduler } from './frame-publisher';
 
 export type PriceSide = 'back' | 'lay';
 
@@ -56,26 +57,15 @@ export const marketStatusKey = (eventId: number, marketId: number): string => `$
 type Value = PriceLevel | Status;
 type Listener = () => void;
 
-export type FrameScheduler = (flush: (frameTime?: number) => void) => void;
-
-const nextFrame: FrameScheduler = (flush) => {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame((frameTime) => flush(frameTime));
-  else setTimeout(flush, 16);
-};
-
-// The back-off's and the slice's figures: docs/decisions/0003-price-canvas.md
-const LONG_FRAME_MS = 25;
-const IDLE_GAP_MS = 100;
-const PUBLISH_BUDGET_MS = 4;
-const MAX_FRAMES_WAITED = 3;
-const PUBLISH_SLICE_MS = 6;
-const MIN_LISTENERS_A_PUBLISH = 24;
+export type { FrameScheduler };
 
 function sameValue(a: Value | undefined, b: Value | undefined): boolean {
   if (a === b) return true;
   if (a === undefined || b === undefined || typeof a === 'string' || typeof b === 'string') return false;
   return a.price === b.price && a.size === b.size;
 }
+
+const copyValue = (value: Value): Value => (typeof value === 'object' ? { price: value.price, size: value.size } : value);
 
 export interface PriceStore {
   /** A fancy line's update may name its own market; cells use the market shown. */
@@ -84,63 +74,13 @@ export interface PriceStore {
   applyEventOdds(odds: EventOddsSnapshot): void;
   getCell(key: string): PriceLevel | undefined;
   getStatus(key: string): Status | undefined;
-  /** Once per publish, however many of its keys changed. */
+  /** Once per publish. */
   subscribe(key: string, listener: Listener): () => void;
   /** Counted in the publish's cost. */
   afterPublish(listener: Listener): void;
-  /** WCAG 2.2.2: while paused, changes wait. */
+  /** WCAG 2.2.2 */
   setPaused(paused: boolean): void;
   flush(): void;
-}
-
-/** Only intermediate values are dropped: pending keeps each cell's newest. */
-function createBackoff() {
-  let lastPublishFrame: number | undefined;
-  let framesToWait = 0;
-  return {
-    waits(frameTime: number | undefined): boolean {
-      if (frameTime !== undefined && lastPublishFrame !== undefined) {
-        const gap = frameTime - lastPublishFrame;
-        if (gap > LONG_FRAME_MS && gap < IDLE_GAP_MS) framesToWait = Math.max(framesToWait, 1);
-      }
-      if (framesToWait === 0) return false;
-      framesToWait -= 1;
-      // A gap after a waiting frame is not a long frame.
-      lastPublishFrame = undefined;
-      return true;
-    },
-    published(frameTime: number | undefined, cost: number): void {
-      lastPublishFrame = frameTime;
-      framesToWait = Math.min(MAX_FRAMES_WAITED, Math.floor(cost / PUBLISH_BUDGET_MS));
-    },
-  };
-}
-
-function createSlice() {
-  let msPerListener = 0;
-  return {
-    publish(flush: (limit: number) => number): number {
-      const started = performance.now();
-      const called = flush(msPerListener > 0 ? Math.max(MIN_LISTENERS_A_PUBLISH, Math.floor(PUBLISH_SLICE_MS / msPerListener)) : Number.POSITIVE_INFINITY);
-      const cost = performance.now() - started;
-      // Judged on publishes big enough to outweigh the fixed cost.
-      if (called >= MIN_LISTENERS_A_PUBLISH) msPerListener = msPerListener === 0 ? cost / called : (msPerListener + cost / called) / 2;
-      return cost;
-    },
-  };
-}
-
-function addListener(listeners: Map<string, Set<Listener>>, key: string, listener: Listener): () => void {
-  let set = listeners.get(key);
-  if (!set) {
-    set = new Set();
-    listeners.set(key, set);
-  }
-  set.add(listener);
-  return () => {
-    set.delete(listener);
-    if (set.size === 0) listeners.delete(key);
-  };
 }
 
 /** Made once a runner: a busy feed's ticks allocate nothing. */
@@ -165,102 +105,54 @@ function keysOf(eventId: number, marketId: number, runnerId: number): RunnerKeys
   return keys;
 }
 
+function writeRunner(values: FramePublisher<Value>, eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void {
+  const keys = keysOf(eventId, marketId, runnerId);
+  values.write(keys.status, status);
+  for (const level of PRICE_LEVELS) {
+    values.write(keys.back[level], back[level]);
+    values.write(keys.lay[level], lay[level]);
+  }
+}
+
+/** A fancy line's runner is kept under the market shown. */
+function writeEventOdds(values: FramePublisher<Value>, shownMarketOf: Map<string, number>, odds: EventOddsSnapshot): void {
+  const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker];
+  for (const market of markets) {
+    if (!market) continue;
+    values.write(marketStatusKey(odds.eventId, market.marketId), market.status);
+    for (const runner of market.runners) {
+      if (runner.marketId !== market.marketId) shownMarketOf.set(`${odds.eventId}|${runner.marketId}|${runner.id}`, market.marketId);
+      writeRunner(values, odds.eventId, market.marketId, runner.id, runner.status, runner.back, runner.lay);
+    }
+  }
+}
+
 export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceStore {
-  const committed = new Map<string, Value>();
-  const pending = new Map<string, Value | undefined>();
-  const listeners = new Map<string, Set<Listener>>();
-  const afterPublish = new Set<Listener>();
+  const values = createFramePublisher<Value>(schedule, sameValue, copyValue);
   const shownMarketOf = new Map<string, number>();
-  let scheduled = false;
-  let paused = false;
-  const backoff = createBackoff();
-  const slice = createSlice();
-
-  const request = (): void => {
-    if (scheduled || paused || pending.size === 0) return;
-    scheduled = true;
-    schedule(onFrame);
-  };
-
-  const write = (key: string, value: Value | undefined): void => {
-    const current = pending.has(key) ? pending.get(key) : committed.get(key);
-    if (sameValue(current, value)) return;
-    pending.set(key, typeof value === 'object' ? { price: value.price, size: value.size } : value);
-    request();
-  };
-
-  function onFrame(frameTime?: number): void {
-    scheduled = false;
-    if (backoff.waits(frameTime)) {
-      request();
-      return;
-    }
-    backoff.published(frameTime, slice.publish(flush));
-    request(); // what the slice left, in the order it was written
-  }
-
-  function flush(limit = Number.POSITIVE_INFINITY): number {
-    scheduled = false;
-    if (paused || pending.size === 0) return 0;
-    const notified = new Set<Listener>();
-    for (const [key, value] of pending) {
-      if (notified.size >= limit) break;
-      pending.delete(key);
-      if (sameValue(committed.get(key), value)) continue;
-      if (value === undefined) committed.delete(key);
-      else committed.set(key, value);
-      listeners.get(key)?.forEach((listener) => notified.add(listener));
-    }
-    notified.forEach((listener) => listener());
-    afterPublish.forEach((listener) => listener());
-    return notified.size;
-  }
-
-  const writeRunner = (eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void => {
-    const keys = keysOf(eventId, marketId, runnerId);
-    write(keys.status, status);
-    for (const level of PRICE_LEVELS) {
-      write(keys.back[level], back[level]);
-      write(keys.lay[level], lay[level]);
-    }
-  };
-
   return {
     applyOddsUpdate(update) {
       const marketId = (shownMarketOf.size > 0 ? shownMarketOf.get(`${update.eventId}|${update.marketId}|${update.runnerId}`) : undefined) ?? update.marketId;
-      writeRunner(update.eventId, marketId, update.runnerId, update.status, update.back, update.lay);
+      writeRunner(values, update.eventId, marketId, update.runnerId, update.status, update.back, update.lay);
     },
     applyMarketStatus(update) {
-      write(marketStatusKey(update.eventId, update.marketId), update.status);
+      values.write(marketStatusKey(update.eventId, update.marketId), update.status);
     },
     applyEventOdds(odds) {
-      const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker];
-      for (const market of markets) {
-        if (!market) continue;
-        write(marketStatusKey(odds.eventId, market.marketId), market.status);
-        for (const runner of market.runners) {
-          if (runner.marketId !== market.marketId) shownMarketOf.set(`${odds.eventId}|${runner.marketId}|${runner.id}`, market.marketId);
-          writeRunner(odds.eventId, market.marketId, runner.id, runner.status, runner.back, runner.lay);
-        }
-      }
+      writeEventOdds(values, shownMarketOf, odds);
     },
     getCell(key) {
-      const value = committed.get(key);
+      const value = values.get(key);
       return typeof value === 'object' ? value : undefined;
     },
     getStatus(key) {
-      const value = committed.get(key);
+      const value = values.get(key);
       return typeof value === 'string' ? value : undefined;
     },
-    subscribe: (key, listener) => addListener(listeners, key, listener),
-    afterPublish(listener) {
-      afterPublish.add(listener);
-    },
-    setPaused(next) {
-      paused = next;
-      request();
-    },
-    flush,
+    subscribe: values.subscribe,
+    afterPublish: values.afterPublish,
+    setPaused: values.setPaused,
+    flush: values.flush,
   };
 }
 
