@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 const layers = {
   config: './src/config',
   lib: './src/lib',
+  hooks: './src/hooks',
   api: './src/api',
   components: './src/components',
   features: './src/features',
@@ -89,7 +90,8 @@ export default tseslint.config(
         {
           zones: [
             { target: layers.config, from: [layers.lib, layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'config is the bottom layer.' },
-            { target: layers.lib, from: [layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'lib is framework-free and imports no app code.' },
+            { target: layers.lib, from: [layers.hooks, layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'lib is framework-free and imports no app code.' },
+            { target: layers.hooks, from: [layers.api, layers.components, layers.features, layers.app, layers.mocks], message: "hooks are React's view of lib: no API, no features." },
             { target: layers.api, from: [layers.components, layers.features, layers.app, layers.mocks], message: 'api sits below features and app.' },
             { target: layers.components, from: [layers.api, layers.features, layers.app, layers.mocks], message: 'components are presentational: props in, no API calls, no features.' },
             { target: layers.features, from: [layers.app, layers.mocks], message: 'features are composed in app, never the other way.' },
@@ -133,6 +135,19 @@ export default tseslint.config(
         'error',
         { object: 'window', property: 'localStorage', message: 'Only src/lib/storage.ts touches localStorage.' },
         { object: 'window', property: 'sessionStorage', message: 'Only src/lib/storage.ts touches sessionStorage.' },
+      ],
+    },
+  },
+  {
+    // lib is framework-free: React's view of it lives in src/hooks.
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: IMPORT_PATTERNS,
+          paths: [MONEY_KEYS, { name: 'react', message: 'lib is framework-free: put the hook in src/hooks.' }, { name: 'react-dom', message: 'lib is framework-free.' }],
+        },
       ],
     },
   },

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { slipStore } from '@/features/betslip';
 import { brandManifest, pageChanged, publishBrandManifest, setBetInFlight, waitingUpdate } from '@/features/pwa';
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeName } from '@/features/site';
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 
 // A new build takes over only between pages with no bet open; the manifest follows the brand.
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '@/lib/create-store';
+import { createStore } from '@/lib/store';
 import { showsRouteIndicator } from './navigation-rules';
 
 export const ROUTE_INDICATOR_LINGER_MS = 1000;

@@ -1,6 +1,6 @@
 // WCAG 4.1.3: one polite live region (components/live-announcer.tsx).
 
-import { createStore } from './create-store';
+import { createStore } from './store';
 
 export interface Announcement {
   readonly id: number;

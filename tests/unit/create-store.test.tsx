@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore, shallowEqual, useStore } from '@/lib/create-store';
+import { createStore, shallowEqual } from '@/lib/store';
+import { useStore } from '@/hooks/use-store';
 
 describe('createStore', () => {
   it('tells its subscribers of a new value, and not of an equal one', () => {

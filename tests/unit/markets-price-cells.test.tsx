@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { slipStore } from '@/features/betslip';
 import { MarketSection } from '@/features/markets/components/market-section';
 import type { MarketView } from '@/features/markets/model/event-markets';
-import type * as PriceCellHook from '@/lib/use-price-store';
+import type * as PriceCellHook from '@/hooks/use-price-store';
 import { priceStore, type OddsUpdate } from '@/lib/price-store';
 
 // docs/performance.md "Price cells written to the DOM": the market subscribes to which runners exist, and
@@ -15,7 +15,7 @@ import { priceStore, type OddsUpdate } from '@/lib/price-store';
 // counted through its hook: a parent that re-rendered would re-render all of its cells.
 
 const renders = new Map<string, number>();
-vi.mock('@/lib/use-price-store', async (importOriginal) => {
+vi.mock('@/hooks/use-price-store', async (importOriginal) => {
   const real = await importOriginal<typeof PriceCellHook>();
   return {
     ...real,

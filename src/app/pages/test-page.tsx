@@ -2,7 +2,7 @@ import { Code, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { resolveApiBaseUrl } from '@/api/base-url';
 import { inFlightStore } from '@/api/in-flight';
 import { appConfig } from '@/config/env';
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { usesTestHub } from '@/lib/hosts';
 import { readString, storageKeys } from '@/lib/storage';
 

@@ -1,6 +1,6 @@
 // The page's side of the service worker (docs/service-worker.md).
 import { serviceWorkerEnabled } from '@/config/env';
-import { createStore } from '@/lib/create-store';
+import { createStore } from '@/lib/store';
 import { BET_LOCK, MANIFEST_PATH, WORKER_PATH, type PageMessage, type WorkerMessage } from './model/precache';
 import type { WebAppManifest } from './model/brand-manifest';
 

@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { realtimeStore, type RealtimeState } from './model/hub-state-store';
 
 export function useRealtimeState(): RealtimeState {

@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { slipStore } from '../model/slip-store';
 import { LazyBetSlip } from './lazy-bet-slip';
 import { useSlipLayout } from '../hooks/use-slip-layout';

@@ -1,5 +1,5 @@
 import { cellKey, type PriceLevel } from '@/lib/price-store';
-import { usePriceCell } from '@/lib/use-price-store';
+import { usePriceCell } from '@/hooks/use-price-store';
 import type { SlipSelection } from '../model/slip-selection';
 
 export function useBestPrice(selection: SlipSelection | null): PriceLevel | undefined {

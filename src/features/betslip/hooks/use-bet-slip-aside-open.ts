@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { slipStore, type SlipState } from '../model/slip-store';
 
 const asideWanted = (state: SlipState) => state.hosts > 0 || state.selection !== null;

@@ -2,14 +2,14 @@ import { useCallback, useMemo } from 'react';
 import { useIsSignedIn, useUserInfo } from '@/features/session';
 import { isFramedByAnotherOrigin } from '@/lib/framing';
 import { readJson, storageKeys, writeJson } from '@/lib/storage';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 import { ONE_CLICK_OFF, oneClickOf, oneClickStoreSchema, withOneClick, type OneClickSetting } from '../model/one-click';
 
 export function useOneClickBet(): [OneClickSetting, (next: OneClickSetting) => void] {
   const framed = isFramedByAnotherOrigin();
   const signedIn = useIsSignedIn();
   const info = useUserInfo();
-  const raw = useStoredString(storageKeys.oneClickBet);
+  const raw = useSavedString(storageKeys.oneClickBet);
   // docs/product.md §3 userinfo; the same for a demo player.
   const userName = signedIn && !framed ? (info?.username ?? info?.userName ?? null) : null;
   const setting = useMemo(

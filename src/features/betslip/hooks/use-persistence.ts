@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { storageKeys, writeString } from '@/lib/storage';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 import type { Persistence } from '../model/slip-figures';
 
 /** An exchange bet's unmatched part at in-play or suspend: 'LAPSE' (the default) or 'PERSIST'. */
 export function usePersistence(): [Persistence, (next: Persistence) => void] {
-  const persistence: Persistence = useStoredString(storageKeys.betPersistence) === 'PERSIST' ? 'PERSIST' : 'LAPSE';
+  const persistence: Persistence = useSavedString(storageKeys.betPersistence) === 'PERSIST' ? 'PERSIST' : 'LAPSE';
   const set = useCallback((next: Persistence) => writeString(storageKeys.betPersistence, next), []);
   return [persistence, set];
 }

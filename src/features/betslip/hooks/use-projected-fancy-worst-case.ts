@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import type { FancyBookRow } from '@/lib/exchange/positions';
 import { fancyWorstCase, projectedFancyBook, slipDraft } from '../model/slip-figures';
 import { slipStore, type SlipState } from '../model/slip-store';

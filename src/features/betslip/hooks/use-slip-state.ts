@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { slipStore, type SlipState } from '../model/slip-store';
 
 /** For the slip itself: runner rows subscribe to narrower, primitive values. */

@@ -1,5 +1,5 @@
 // docs/architecture.md "Client state is small and owned".
-import { createStore, type Store } from '@/lib/create-store';
+import { createStore, type Store } from '@/lib/store';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { newClientRef } from '@/lib/client-ref';
 import { formatPrice, parsePrice, parseStake, stepPrice } from './slip-inputs';

@@ -1,5 +1,5 @@
 import { storageKeys } from '@/lib/storage';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 
 export interface StoredCasinoValues {
   mobileGames: string | null;
@@ -10,8 +10,8 @@ export interface StoredCasinoValues {
 /** As text: parsed where they are used. */
 export function useStoredCasinoValues(): StoredCasinoValues {
   return {
-    mobileGames: useStoredString(storageKeys.mobileGames),
-    desktopGames: useStoredString(storageKeys.desktopGames),
-    casinoIsEmpty: useStoredString(storageKeys.casinoIsEmpty),
+    mobileGames: useSavedString(storageKeys.mobileGames),
+    desktopGames: useSavedString(storageKeys.desktopGames),
+    casinoIsEmpty: useSavedString(storageKeys.casinoIsEmpty),
   };
 }

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useLayoutEffect } from 'react';
 import { cellKey, priceStore, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
 import type { PriceText } from '@/lib/price-text';
-import { usePaintedPriceCell } from '@/lib/use-price-store';
+import { usePaintedPriceCell } from '@/hooks/use-price-store';
 import { PriceButton, paintPriceButton, type PriceButtonProps } from './price-button';
 
 /** Without it, a cell's button shows its own words. */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PriceText } from '@/lib/price-text';
-import { usePriceStatus } from '@/lib/use-price-store';
+import { usePriceStatus } from '@/hooks/use-price-store';
 import { marketStatusKey, runnerStatusKey, type PriceLevel, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
 import { PriceCell, PriceTextContext } from './price-cell';
 import classes from './markets.module.css';

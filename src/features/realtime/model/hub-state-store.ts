@@ -1,4 +1,4 @@
-import { createStore, shallowEqual, type Store } from '@/lib/create-store';
+import { createStore, shallowEqual, type Store } from '@/lib/store';
 import { priceStore } from '@/lib/price-store';
 
 // docs/product.md §4; the 'pause live prices' choice is WCAG 2.2.2.

@@ -1,8 +1,8 @@
-import { useStoredDerived } from '@/lib/use-stored-string';
+import { useSavedDerived } from '@/hooks/use-saved-string';
 import { isSignedIn, subscribeSignedIn } from '../model/saved-session';
 
 const signedOut = () => false;
 
 export function useIsSignedIn(): boolean {
-  return useStoredDerived(subscribeSignedIn, isSignedIn, signedOut);
+  return useSavedDerived(subscribeSignedIn, isSignedIn, signedOut);
 }

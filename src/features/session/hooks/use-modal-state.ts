@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import { modalStore, type ModalState } from '../model/modal-bus';
 
 export function useModalState(): ModalState {

@@ -1,7 +1,7 @@
 import type { StakeButton } from '@/api/generated/types.gen';
-import { useStoredJson } from '@/lib/use-stored-string';
+import { useSavedJson } from '@/hooks/use-saved-string';
 import { savedStakes } from '../model/saved-session';
 
 export function useStakes(): readonly StakeButton[] | null {
-  return useStoredJson(savedStakes);
+  return useSavedJson(savedStakes);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { storageKeys } from '@/lib/storage';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 import { isApiError } from '@/api/errors';
 import { getAccessTokenValidateTime, refreshToken } from '@/api/generated/sdk.gen';
 import { readRefreshToken, saveRefreshedToken } from '../model/saved-session';
@@ -21,7 +21,7 @@ async function renewToken(token: string) {
 
 /** Each new token starts a fresh upkeep: the re-check. */
 export function useTokenUpkeep(): void {
-  const accessToken = useStoredString(storageKeys.accessToken);
+  const accessToken = useSavedString(storageKeys.accessToken);
   const signOut = useSignOut();
   const signOutRef = useRef(signOut);
   useEffect(() => {

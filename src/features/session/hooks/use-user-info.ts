@@ -1,7 +1,7 @@
-import { useStoredJson } from '@/lib/use-stored-string';
+import { useSavedJson } from '@/hooks/use-saved-string';
 import { userInfo, type UserInfo } from '../model/saved-session';
 
 /** null for a visitor. */
 export function useUserInfo(): UserInfo | null {
-  return useStoredJson(userInfo);
+  return useSavedJson(userInfo);
 }

@@ -1,4 +1,4 @@
-import { createStore, type Store } from '@/lib/create-store';
+import { createStore, type Store } from '@/lib/store';
 import { canVerify, getRegistration } from './registration';
 
 // docs/product.md §2 "Modals, opened by named events". They stack: verification opens as signup closes.

@@ -1,6 +1,6 @@
 import { Loader, VisuallyHidden } from '@mantine/core';
 import { inFlightStore } from '@/api/in-flight';
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import classes from './loading-overlay.module.css';
 
 export function LoadingOverlay() {

@@ -1,7 +1,7 @@
 import { storageKeys } from '@/lib/storage';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 import { parseStoredFlag } from '../model/site-suspended';
 
 export function useSiteSuspendedFlag(): boolean {
-  return parseStoredFlag(useStoredString(storageKeys.siteSuspended));
+  return parseStoredFlag(useSavedString(storageKeys.siteSuspended));
 }

@@ -1,4 +1,4 @@
-import { useStore } from '@/lib/create-store';
+import { useStore } from '@/hooks/use-store';
 import type { ThemeName } from '../model/theme-name';
 import { themeStore, type ThemeState } from '../model/theme-store';
 

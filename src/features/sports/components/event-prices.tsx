@@ -5,7 +5,7 @@ import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Market, Runner } from '@/api/generated/types.gen';
 import { BetSlipInline, slipStore } from '@/features/betslip';
 import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceLevel, type PriceSide } from '@/lib/price-store';
-import { usePaintedPriceCell, usePriceStatus } from '@/lib/use-price-store';
+import { usePaintedPriceCell, usePriceStatus } from '@/hooks/use-price-store';
 import classes from './event-prices.module.css';
 
 // The tree carries no markets, so a row loads its odds once on screen; the hub keeps them live.

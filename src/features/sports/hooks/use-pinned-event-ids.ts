@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { storageKeys } from '@/lib/storage';
 import { parsePinnedIds } from '../model/pins';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 
 export function usePinnedEventIds(): readonly number[] {
-  const raw = useStoredString(storageKeys.pins);
+  const raw = useSavedString(storageKeys.pins);
   return useMemo(() => parsePinnedIds(raw), [raw]);
 }

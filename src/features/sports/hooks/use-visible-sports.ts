@@ -6,7 +6,7 @@ import { storageKeys, storedFlagIsTrue } from '@/lib/storage';
 import { domainSportFlags, visibleSports, type SportEntry, type SportFlags, type Viewer } from '../model/sport-visibility';
 import { deviceGameCount, userSportFlags } from '../model/stored-values';
 import { useSportTree } from './use-sport-tree';
-import { useStoredString } from '@/lib/use-stored-string';
+import { useSavedString } from '@/hooks/use-saved-string';
 
 export interface VisibleSports {
   sports: readonly SportEntry[];
@@ -22,12 +22,12 @@ export function useVisibleSports(): VisibleSports {
   const { settings, isLoading: settingsLoading } = useSiteSettings();
   const signedIn = useIsSignedIn();
   const userInfo = useUserInfo();
-  const casinoIsEmpty = storedFlagIsTrue(useStoredString(storageKeys.casinoIsEmpty));
+  const casinoIsEmpty = storedFlagIsTrue(useSavedString(storageKeys.casinoIsEmpty));
   const isPhone = useIsPhone();
   const games = deviceGameCount({
     isPhone,
-    mobileGames: useStoredString(storageKeys.mobileGames),
-    desktopGames: useStoredString(storageKeys.desktopGames),
+    mobileGames: useSavedString(storageKeys.mobileGames),
+    desktopGames: useSavedString(storageKeys.desktopGames),
   });
 
   const viewer = useMemo<Viewer>(

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { Store } from './store';
+import type { Store } from '@/lib/store';
 
 // Server state stays in React Query, prices in lib/price-store.ts.
 
-export { createStore, shallowEqual, type Store } from './store';
 
 /** `selector` must return the same value (Object.is) while its inputs are. */
 export function useStore<T>(store: Store<T>): T;

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type RefObject } from 'react';
-import type { Status } from './exchange/types';
-import { isOnScreen, watchOnScreen } from './on-screen';
-import { priceStore, type PriceLevel } from './price-store';
+import type { Status } from '@/lib/exchange/types';
+import { isOnScreen, watchOnScreen } from '@/lib/on-screen';
+import { priceStore, type PriceLevel } from '@/lib/price-store';
 
 // One key a hook, so a tick re-renders only what shows it.
 
