@@ -1,10 +1,36 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { cancelBetMutation, cancelMarketBetsMutation } from '@/api/generated/@tanstack/react-query.gen';
+import type { CancelMarketBetsResult } from '@/api/generated/types.gen';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
+
+const betsWord = (count: number) => `${count} unmatched ${count === 1 ? 'bet' : 'bets'}`;
+
+/** One market after the other: the last answer holds the balance and exposure. */
+async function cancelOneByOne(
+  marketIds: readonly number[],
+  cancel: (marketId: number) => Promise<{ result: CancelMarketBetsResult }>,
+  settle: (balance: number, exposure: number) => void,
+): Promise<void> {
+  let bets = 0;
+  let stake = 0;
+  for (const marketId of marketIds) {
+    try {
+      const { result } = await cancel(marketId);
+      bets += result.cancelledBets;
+      stake += result.cancelledStake;
+      settle(result.balance, result.exposure);
+    } catch {
+      // The markets not reached keep their bets, and say so.
+      announce(`Cancelled ${betsWord(bets)} (${formatMoney(stake)}); the rest could not be cancelled.`);
+      return;
+    }
+  }
+  announce(`Cancelled all ${betsWord(bets)} (${formatMoney(stake)}).`);
+}
 
 /** openapi Bet/CancelBet, Bet/CancelMarketBets (our proposals); the outcome is announced (WCAG 4.1.3). */
 export function useCancelUnmatched(): {
@@ -37,7 +63,9 @@ export function useCancelUnmatched(): {
         {
           onSuccess: ({ result }) => {
             settle(result.balance, result.exposure);
-            announce(`Cancelled ${formatMoney(result.cancelledStake)} unmatched of ${label}. Exposure now ${formatMoney(result.exposure)}.`);
+            announce(
+              `Cancelled ${formatMoney(result.cancelledStake)} unmatched of ${label}. Exposure now ${formatMoney(result.exposure)}.`,
+            );
           },
         },
       );
@@ -64,26 +92,7 @@ export function useCancelUnmatched(): {
   );
 
   const cancelMarkets = useCallback(
-    (marketIds: readonly number[]) => {
-      // One after the other: the last answer holds the balance and exposure.
-      void (async () => {
-        let bets = 0;
-        let stake = 0;
-        for (const marketId of marketIds) {
-          try {
-            const { result } = await mutateAllAsync({ body: { marketId } });
-            bets += result.cancelledBets;
-            stake += result.cancelledStake;
-            settle(result.balance, result.exposure);
-          } catch {
-            // The markets not reached keep their bets, and say so.
-            announce(`Cancelled ${bets} unmatched ${bets === 1 ? 'bet' : 'bets'} (${formatMoney(stake)}); the rest could not be cancelled.`);
-            return;
-          }
-        }
-        announce(`Cancelled all ${bets} unmatched ${bets === 1 ? 'bet' : 'bets'} (${formatMoney(stake)}).`);
-      })();
-    },
+    (marketIds: readonly number[]) => void cancelOneByOne(marketIds, (marketId) => mutateAllAsync({ body: { marketId } }), settle),
     [mutateAllAsync, settle],
   );
 
@@ -94,7 +103,9 @@ export function useCancelUnmatched(): {
         {
           onSuccess: ({ result }) => {
             settle(result.balance, result.exposure);
-            announce(`Cancelled ${result.cancelledBets} unmatched ${result.cancelledBets === 1 ? 'bet' : 'bets'} on ${label} (${formatMoney(result.cancelledStake)}). Exposure now ${formatMoney(result.exposure)}.`);
+            announce(
+              `Cancelled ${result.cancelledBets} unmatched ${result.cancelledBets === 1 ? 'bet' : 'bets'} on ${label} (${formatMoney(result.cancelledStake)}). Exposure now ${formatMoney(result.exposure)}.`,
+            );
           },
         },
       );
