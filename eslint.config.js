@@ -31,7 +31,10 @@ const house = {
         return {
           Program(node) {
             if (name.startsWith('<') || KEBAB_CASE_FILE.test(name)) return;
-            const suggestion = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/[_\s]+/g, '-').toLowerCase();
+            const suggestion = name
+              .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+              .replace(/[_\s]+/g, '-')
+              .toLowerCase();
             context.report({ node, messageId: 'name', data: { name, suggestion } });
           },
         };
@@ -40,11 +43,17 @@ const house = {
   },
 };
 
-const GENERATED_BARRELS = { group: ['@/api/generated/sdk/*', '@/api/generated/@tanstack/react-query/*'], message: "Import the generated SDK and query options from '@/api/generated/sdk.gen' and '@/api/generated/@tanstack/react-query.gen'." };
+const GENERATED_BARRELS = {
+  group: ['@/api/generated/sdk/*', '@/api/generated/@tanstack/react-query/*'],
+  message: "Import the generated SDK and query options from '@/api/generated/sdk.gen' and '@/api/generated/@tanstack/react-query.gen'.",
+};
 const IMPORT_PATTERNS = [
   // A feature's first-paint.ts is the boot chunk's way in (src/app/main.tsx): the modules a phone's
   // first paint needs, without the index.ts that would bring the whole feature into that chunk.
-  { group: ['@/features/*/*', '!@/features/*/first-paint', '**/features/*/**', '!**/features/*/first-paint'], message: "Use another feature only through its index.ts ('@/features/<name>'), or from the boot chunk through its first-paint.ts." },
+  {
+    group: ['@/features/*/*', '!@/features/*/first-paint', '**/features/*/**', '!**/features/*/first-paint'],
+    message: "Use another feature only through its index.ts ('@/features/<name>'), or from the boot chunk through its first-paint.ts.",
+  },
   { group: ['**/mocks/**', '@mocks/*'], message: 'Mocks are reachable only from src/app/start-mocking.ts.' },
   // scripts/split-operations.mjs: one module per operation is for the bundler; code imports the barrels.
   GENERATED_BARRELS,
@@ -67,7 +76,23 @@ const MONEY_KEYS = {
 
 export default tseslint.config(
   // mocks/public holds the MSW worker that `msw init` writes (npm start, the e2e web server): generated.
-  { ignores: ['dist', 'dist-mock', 'dist-e2e', 'dist-lighthouse', 'dist-production', 'node_modules', 'src/api/generated', 'public', 'mocks/public', 'coverage', 'test-results', 'playwright-report', 'contracts'] },
+  {
+    ignores: [
+      'dist',
+      'dist-mock',
+      'dist-e2e',
+      'dist-lighthouse',
+      'dist-production',
+      'node_modules',
+      'src/api/generated',
+      'public',
+      'mocks/public',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'contracts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -89,11 +114,31 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: layers.config, from: [layers.lib, layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'config is the bottom layer.' },
-            { target: layers.lib, from: [layers.hooks, layers.api, layers.components, layers.features, layers.app, layers.mocks], message: 'lib is framework-free and imports no app code.' },
-            { target: layers.hooks, from: [layers.api, layers.components, layers.features, layers.app, layers.mocks], message: "hooks are React's view of lib: no API, no features." },
-            { target: layers.api, from: [layers.components, layers.features, layers.app, layers.mocks], message: 'api sits below features and app.' },
-            { target: layers.components, from: [layers.api, layers.features, layers.app, layers.mocks], message: 'components are presentational: props in, no API calls, no features.' },
+            {
+              target: layers.config,
+              from: [layers.lib, layers.api, layers.components, layers.features, layers.app, layers.mocks],
+              message: 'config is the bottom layer.',
+            },
+            {
+              target: layers.lib,
+              from: [layers.hooks, layers.api, layers.components, layers.features, layers.app, layers.mocks],
+              message: 'lib is framework-free and imports no app code.',
+            },
+            {
+              target: layers.hooks,
+              from: [layers.api, layers.components, layers.features, layers.app, layers.mocks],
+              message: "hooks are React's view of lib: no API, no features.",
+            },
+            {
+              target: layers.api,
+              from: [layers.components, layers.features, layers.app, layers.mocks],
+              message: 'api sits below features and app.',
+            },
+            {
+              target: layers.components,
+              from: [layers.api, layers.features, layers.app, layers.mocks],
+              message: 'components are presentational: props in, no API calls, no features.',
+            },
             { target: layers.features, from: [layers.app, layers.mocks], message: 'features are composed in app, never the other way.' },
             { target: layers.app, from: [layers.mocks], except: [], message: `only ${MOCK_BOOTSTRAP} may reach the mocks.` },
           ],
@@ -119,7 +164,12 @@ export default tseslint.config(
     // The boot chunk's first paint calls two operations by their own modules: the SDK's barrel would
     // bring every operation into that chunk (docs/performance.md "The first screen before the app").
     files: ['src/app/boot/first-paint.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: IMPORT_PATTERNS.filter((pattern) => pattern !== GENERATED_BARRELS), paths: [MONEY_KEYS] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: IMPORT_PATTERNS.filter((pattern) => pattern !== GENERATED_BARRELS), paths: [MONEY_KEYS] },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -146,7 +196,11 @@ export default tseslint.config(
         'error',
         {
           patterns: IMPORT_PATTERNS,
-          paths: [MONEY_KEYS, { name: 'react', message: 'lib is framework-free: put the hook in src/hooks.' }, { name: 'react-dom', message: 'lib is framework-free.' }],
+          paths: [
+            MONEY_KEYS,
+            { name: 'react', message: 'lib is framework-free: put the hook in src/hooks.' },
+            { name: 'react-dom', message: 'lib is framework-free.' },
+          ],
         },
       ],
     },

@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eChromiumPath } from './scripts/e2e-browser.mjs';
-import { E2E_PRODUCTION_BACKEND, E2E_PRODUCTION_BACKEND_PORT, MOCK_SERVER_PROBE, buildEnvForMockServer, mockServerEnv } from './scripts/mock-backend-hosts.mjs';
+import {
+  E2E_PRODUCTION_BACKEND,
+  E2E_PRODUCTION_BACKEND_PORT,
+  MOCK_SERVER_PROBE,
+  buildEnvForMockServer,
+  mockServerEnv,
+} from './scripts/mock-backend-hosts.mjs';
 
 // Chromium from the system (Debian's packages): Playwright's own browser download is not possible on
 // these machines. Its headless shell when installed, else the full browser (scripts/e2e-browser.mjs).
@@ -62,11 +68,24 @@ export default defineConfig({
     // What a phone's layout changes: every test but the ones tagged @any-width (tests/e2e/support.ts
     // ANY_WIDTH: rules of money and of the session, faults, tabs, with no screen check of their own),
     // which run once, on desktop.
-    { name: 'phone', testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY], grepInvert: /@any-width/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'phone',
+      testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY],
+      grepInvert: /@any-width/,
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
     // The built app: its chunks and its Content-Security-Policy (tests/e2e/built-app.spec.ts).
-    { name: 'built', testMatch: BUILT_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${builtPort}` } },
+    {
+      name: 'built',
+      testMatch: BUILT_APP,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${builtPort}` },
+    },
     // The production build and its service worker (tests/e2e/production-app.spec.ts).
-    { name: 'production', testMatch: PRODUCTION_APP, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${productionPort}` } },
+    {
+      name: 'production',
+      testMatch: PRODUCTION_APP,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${productionPort}` },
+    },
     // `npm start` as a developer runs it: the dev server's module graph and its MSW start-up.
     { name: 'dev', testMatch: DEV_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` } },
   ],

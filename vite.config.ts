@@ -17,7 +17,9 @@ import { pageLoadedPreloads } from './scripts/page-loaded-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
 function pickViteEnv(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined),
+  );
 }
 
 const alias = {
@@ -26,10 +28,14 @@ const alias = {
 };
 
 /** The generated client's Server-Sent Events client: dead code here (src/api/no-server-sent-events.ts says why). */
-const noServerSentEvents = { find: /^\.\.\/core\/serverSentEvents\.gen$/, replacement: fileURLToPath(new URL('./src/api/no-server-sent-events.ts', import.meta.url)) };
+const noServerSentEvents = {
+  find: /^\.\.\/core\/serverSentEvents\.gen$/,
+  replacement: fileURLToPath(new URL('./src/api/no-server-sent-events.ts', import.meta.url)),
+};
 
 /** zod's classic API and its JSON Schema output: loaded with the screens and schemas that use them. */
-const CLASSIC_ZOD = /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/]index\.js|v4[\\/]classic[\\/]|v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js)/;
+const CLASSIC_ZOD =
+  /[\\/]node_modules[\\/]zod[\\/](index\.js|v4[\\/]index\.js|v4[\\/]classic[\\/]|v4[\\/]core[\\/](to-json-schema|json-schema-processors|memoizer)\.js)/;
 
 /** A source file of the app that imports zod's classic API at run time ('zod', not 'zod/mini'). */
 function usesClassicZod(id: string): boolean {
@@ -163,7 +169,9 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
     // (tldts) is replaced by mocks/shims/tldts.ts (the mock sets no cookies). `npm run build` has no MSW.
     resolve: {
       alias: [
-        ...Object.entries(command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias).map(([find, replacement]) => ({ find, replacement })),
+        ...Object.entries(
+          command === 'serve' || mocking ? { ...alias, tldts: fileURLToPath(new URL('./mocks/shims/tldts.ts', import.meta.url)) } : alias,
+        ).map(([find, replacement]) => ({ find, replacement })),
         ...(command === 'build' ? [noServerSentEvents] : []),
       ],
     },
@@ -198,27 +206,34 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
           // chunks by module.
           entryFileNames: 'assets/[name]-[hash:7].js',
           chunkFileNames: (chunk) => (chunk.name === APP_CHUNK ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
-          assetFileNames: (asset) => (asset.names.some((name) => /^(index|app|early-loads)\./.test(name)) ? 'assets/[name]-[hash:7][extname]' : 'assets/[hash:7][extname]'),
+          assetFileNames: (asset) =>
+            asset.names.some((name) => /^(index|app|early-loads)\./.test(name))
+              ? 'assets/[name]-[hash:7][extname]'
+              : 'assets/[hash:7][extname]',
           // The first pass (appGraph) splits as rolldown does by itself: the entry's chunk and the chunks it
           // imports statically are what the app runs from its static imports.
-          codeSplitting: graphPass ? true : {
-            // The boot chunk (src/app/main.tsx): what the entry imports statically, zod's core and zod/mini
-            // among it. Its first import, src/app/zod-config.ts, sets zod's jitless mode as the chunk
-            // runs, before anything parses (and probes eval under the CSP). zod's classic API (which
-            // imports the core from this chunk) and its JSON Schema output load with the screens and
-            // schemas that use them. One chunk, not the ~40 small shared chunks the automatic splitting
-            // makes of it, which compress worse (first-route JS 174 → 159 KB gzip, when it was the whole
-            // app). Lazily loaded screens keep their own chunks. The tag follows every static import,
-            // barrels included, so what only lazily loaded screens run (zod's classic API and the forms'
-            // schemas) is kept out by name, and the group takes no dependencies along;
-            // tests/e2e/built-app.spec.ts runs the result.
-            groups: [
-              { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !isClassicZod(id) },
-              // The app the boot chunk imports (src/app/start-app.tsx): what it and the landing screen run
-              // from their static imports (appGraph), less the boot chunk's own, in one chunk.
-              ...(app ? [{ name: APP_CHUNK, includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }] : []),
-            ],
-          },
+          codeSplitting: graphPass
+            ? true
+            : {
+                // The boot chunk (src/app/main.tsx): what the entry imports statically, zod's core and zod/mini
+                // among it. Its first import, src/app/zod-config.ts, sets zod's jitless mode as the chunk
+                // runs, before anything parses (and probes eval under the CSP). zod's classic API (which
+                // imports the core from this chunk) and its JSON Schema output load with the screens and
+                // schemas that use them. One chunk, not the ~40 small shared chunks the automatic splitting
+                // makes of it, which compress worse (first-route JS 174 → 159 KB gzip, when it was the whole
+                // app). Lazily loaded screens keep their own chunks. The tag follows every static import,
+                // barrels included, so what only lazily loaded screens run (zod's classic API and the forms'
+                // schemas) is kept out by name, and the group takes no dependencies along;
+                // tests/e2e/built-app.spec.ts runs the result.
+                groups: [
+                  { name: 'boot', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !isClassicZod(id) },
+                  // The app the boot chunk imports (src/app/start-app.tsx): what it and the landing screen run
+                  // from their static imports (appGraph), less the boot chunk's own, in one chunk.
+                  ...(app
+                    ? [{ name: APP_CHUNK, includeDependenciesRecursively: false, test: (id: string) => app.has(id) && !isClassicZod(id) }]
+                    : []),
+                ],
+              },
         },
       },
     },
@@ -227,7 +242,13 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
         plugins: [
           postcssPresetMantine(),
           postcssSimpleVars({
-            variables: { 'mantine-breakpoint-xs': '36em', 'mantine-breakpoint-sm': '48em', 'mantine-breakpoint-md': '62em', 'mantine-breakpoint-lg': '75em', 'mantine-breakpoint-xl': '88em' },
+            variables: {
+              'mantine-breakpoint-xs': '36em',
+              'mantine-breakpoint-sm': '48em',
+              'mantine-breakpoint-md': '62em',
+              'mantine-breakpoint-lg': '75em',
+              'mantine-breakpoint-xl': '88em',
+            },
           }),
         ],
       },
@@ -236,7 +257,13 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
     // The builds' folders are not the dev server's: the e2e run builds dist-mock/ (project 'built')
     // while the dev server serves the other tests, and a written .html there made Vite reload every
     // open page mid-test.
-    server: { port: 5173, strictPort: true, host: '127.0.0.1', allowedHosts: ['.localhost'], watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**', '**/dist-production/**'] } },
+    server: {
+      port: 5173,
+      strictPort: true,
+      host: '127.0.0.1',
+      allowedHosts: ['.localhost'],
+      watch: { ignored: ['**/dist/**', '**/dist-mock/**', '**/dist-lighthouse/**', '**/dist-production/**'] },
+    },
     // Every package the app and the in-browser mock import, bundled before the first page is served.
     // Left to discovery, a package first met in a lazily loaded screen (zod's classic API, SignalR,
     // react-hook-form) makes the dev server re-bundle and reload the open page mid-session, which loses

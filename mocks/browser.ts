@@ -77,7 +77,9 @@ const requestLog: string[] = [];
 function isDevServerRequest(request: Request): boolean {
   const url = new URL(request.url);
   if (url.origin !== location.origin) return false;
-  return /^\/(@|src\/|node_modules\/|mocks\/|__vite|favicon)/.test(url.pathname) || isCommonAssetRequest(request) || request.mode === 'navigate';
+  return (
+    /^\/(@|src\/|node_modules\/|mocks\/|__vite|favicon)/.test(url.pathname) || isCommonAssetRequest(request) || request.mode === 'navigate'
+  );
 }
 
 function decide(kind: 'Deposit' | 'Withdrawal', accept: boolean) {

@@ -148,7 +148,9 @@ export const controlHandlers: HttpHandler[] = [
   quickHttp.post('*/__mock/market-status', async ({ request }) => {
     const parsed = z.object({ marketId: z.number().int(), status: z.enum(['SUSPENDED', 'ACTIVE']) }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"marketId": n, "status": "SUSPENDED" | "ACTIVE"}');
-    return businessAnswer(() => ({ lapsedBetIds: setMarketStatus(getState(), parsed.data.marketId, parsed.data.status, nowMs()).map((bet) => bet.betId) }));
+    return businessAnswer(() => ({
+      lapsedBetIds: setMarketStatus(getState(), parsed.data.marketId, parsed.data.status, nowMs()).map((bet) => bet.betId),
+    }));
   }),
   // The event starts: {"eventId": n}; its markets turn in-play and their resting bets lapse.
   quickHttp.post('*/__mock/turn-in-play', async ({ request }) => {

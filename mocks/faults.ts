@@ -4,19 +4,21 @@ import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
 
-export const faultRuleSchema = z.object({
-  /** A substring of the request's path and query, or '*' for every request. */
-  match: z.string().min(1),
-  kind: z.enum(['latency', 'hold', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
-  /** Latency (default 1000); for 'hold', the longest hold; with `after`, when the answer is lost. */
-  ms: z.number().int().min(0).max(120_000).optional(),
-  times: z.number().int().min(1).optional(),
-  /** The handler runs (and changes the state); then its answer is replaced by the failure. */
-  after: z.boolean().optional(),
-}).refine((rule) => !rule.after || rule.kind === 'network' || rule.kind === 'http500' || rule.kind === 'malformed', {
-  message: "'after' loses an answer: only network, http500 and malformed can",
-  path: ['after'],
-});
+export const faultRuleSchema = z
+  .object({
+    /** A substring of the request's path and query, or '*' for every request. */
+    match: z.string().min(1),
+    kind: z.enum(['latency', 'hold', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
+    /** Latency (default 1000); for 'hold', the longest hold; with `after`, when the answer is lost. */
+    ms: z.number().int().min(0).max(120_000).optional(),
+    times: z.number().int().min(1).optional(),
+    /** The handler runs (and changes the state); then its answer is replaced by the failure. */
+    after: z.boolean().optional(),
+  })
+  .refine((rule) => !rule.after || rule.kind === 'network' || rule.kind === 'http500' || rule.kind === 'malformed', {
+    message: "'after' loses an answer: only network, http500 and malformed can",
+    path: ['after'],
+  });
 export const faultRulesSchema = z.array(faultRuleSchema);
 
 export type FaultRule = z.infer<typeof faultRuleSchema>;
@@ -126,7 +128,10 @@ export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = '
 }
 
 /** An `after` rule with `ms`: the answer is lost `ms` after arrival while the handler goes on. */
-export function earlyAnswerLoss(request: Request, envelope: 'abp' | 'plain' = 'abp'): { ms: number; response: Response | undefined } | undefined {
+export function earlyAnswerLoss(
+  request: Request,
+  envelope: 'abp' | 'plain' = 'abp',
+): { ms: number; response: Response | undefined } | undefined {
   const url = new URL(request.url);
   const failing = rules.find((rule) => rule.after === true && rule.ms !== undefined && matches(rule, url));
   if (!failing) return undefined;
@@ -145,11 +150,21 @@ function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Respons
     case 'http500':
       if (envelope === 'plain') return HttpResponse.json({ message: INTERNAL_ERROR }, { status: 500 });
       return HttpResponse.json(
-        { success: false, result: null, error: { code: 0, message: INTERNAL_ERROR, details: null }, unAuthorizedRequest: false, __abp: true },
+        {
+          success: false,
+          result: null,
+          error: { code: 0, message: INTERNAL_ERROR, details: null },
+          unAuthorizedRequest: false,
+          __abp: true,
+        },
         { status: 500 },
       );
     case 'http500-html':
-      return new HttpResponse(HTML_ERROR_PAGE, { status: 500, statusText: 'Internal Server Error', headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      return new HttpResponse(HTML_ERROR_PAGE, {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
     case 'unauthorized':
       if (envelope === 'plain') return HttpResponse.json({ message: 'Session expired' }, { status: 401 });
       return HttpResponse.json(
@@ -171,7 +186,11 @@ function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Respons
 export function applyModuleFault(request: Request): Response | undefined {
   const url = new URL(request.url);
   const rule = rules.find(
-    (candidate) => (candidate.kind === 'render' || candidate.kind === 'network') && !candidate.after && candidate.match !== '*' && matches(candidate, url),
+    (candidate) =>
+      (candidate.kind === 'render' || candidate.kind === 'network') &&
+      !candidate.after &&
+      candidate.match !== '*' &&
+      matches(candidate, url),
   );
   const file = /\/([a-z0-9-]+)\.tsx$/.exec(url.pathname)?.[1];
   if (!rule || !file) return undefined;

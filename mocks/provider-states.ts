@@ -304,7 +304,18 @@ export const providerStates = {
       const brand = current.brands.get('localhost') ?? localhostBrand();
       const now = nowMs();
       current.dwRequests = current.dwRequests.filter((request) => request.userId !== player1.id);
-      createDwRequest(current, player1, brand, { kind: 'Deposit', amount: depositAmount ?? 1000, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/pact-1.png' }, now - 60_000);
+      createDwRequest(
+        current,
+        player1,
+        brand,
+        {
+          kind: 'Deposit',
+          amount: depositAmount ?? 1000,
+          paymentMethod: 'Upi',
+          imageUrl: 'https://cdn.exchange.example/uploads/pact-1.png',
+        },
+        now - 60_000,
+      );
       createDwRequest(
         current,
         player1,
@@ -377,7 +388,10 @@ export function applyProviderState(name: string, params: unknown): ProviderState
   const definition: ProviderState<z.ZodType> = providerStates[name];
   const parsed = definition.params.safeParse(params ?? {});
   if (!parsed.success) {
-    return { ok: false, error: `Invalid params for provider state '${name}': ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ')}` };
+    return {
+      ok: false,
+      error: `Invalid params for provider state '${name}': ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'params'}: ${issue.message}`).join('; ')}`,
+    };
   }
   definition.apply(parsed.data);
   return { ok: true };

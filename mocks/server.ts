@@ -61,7 +61,11 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
   }
   const method = request.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
-  return new Request(new URL(request.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  return new Request(new URL(request.url ?? '/', origin), {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
 }
 
 async function answer(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
@@ -137,7 +141,9 @@ function printBanner(url: string): void {
   console.log(`  player1 / ${SEED_PASSWORD}  balance 100000, no bets             token mock-at-2-0`);
   console.log(`  player2 / ${SEED_PASSWORD}  open bets, 30 days of history       token mock-at-3-0`);
   console.log(`  demo (LoginAsDemoUser)  balance 100000                      token mock-at-4-0`);
-  console.log(`  sign-up OTP: ${MOCK_OTP}; brands: localhost, nosignup.localhost, skipotp.localhost, suspended.localhost, nocasino.localhost`);
+  console.log(
+    `  sign-up OTP: ${MOCK_OTP}; brands: localhost, nosignup.localhost, skipotp.localhost, suspended.localhost, nocasino.localhost`,
+  );
 }
 
 const runDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

@@ -52,6 +52,8 @@ export function serveFolder(folder: string): Promise<{ url: string; close: () =>
 
 /** A module-load error reaches only Playwright (pageerror). */
 export async function waitForHarness(page: Page, done: () => boolean): Promise<void> {
-  const died = new Promise<never>((_, reject) => page.once('pageerror', (error) => reject(new Error(`the harness page failed: ${error.message}`))));
+  const died = new Promise<never>((_, reject) =>
+    page.once('pageerror', (error) => reject(new Error(`the harness page failed: ${error.message}`))),
+  );
   await Promise.race([page.waitForFunction(done, undefined, { timeout: 60_000, polling: 500 }), died]);
 }

@@ -46,7 +46,9 @@ function report(result: HubBenchResult): void {
     `  latency p95             ${result.latencyP95} ms   (target < ${TARGET_P95_MS} ms; ends at the rAF after the DOM change, ≤ 1 frame late)`,
     `  latency max             ${result.latencyMax} ms`,
     `  long tasks (> 50 ms)    ${result.longTasks}, longest ${result.longestTaskMs} ms   (target: none over ${LONG_TASK_LIMIT_MS} ms)`,
-    ...(measured ? [] : ['  measured                nothing: no runner on screen or no message painted (the harness no longer sees the cells)']),
+    ...(measured
+      ? []
+      : ['  measured                nothing: no runner on screen or no message painted (the harness no longer sees the cells)']),
     '',
     pass ? 'bench:hub: PASS' : 'bench:hub: FAIL (see the targets above)',
   ];

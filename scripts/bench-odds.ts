@@ -21,18 +21,41 @@ interface Scenario {
 
 function scenarios(): Scenario[] {
   const query = process.argv.slice(2).join('&');
-  if (query) return [{ name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1), droppedShareLimit: DROPPED_SHARE_LIMIT }];
+  if (query)
+    return [
+      { name: query, query, cpuSlowdown: Number(new URLSearchParams(query).get('cpu') ?? 1), droppedShareLimit: DROPPED_SHARE_LIMIT },
+    ];
   return [
-    { name: 'market, 200 runners, 1,000 changes/s', query: 'runners=200&rate=1000', cpuSlowdown: 1, droppedShareLimit: DROPPED_SHARE_LIMIT },
-    { name: 'market, 200 runners, 1,000 changes/s, CPU 4× slower', query: 'runners=200&rate=1000', cpuSlowdown: 4, droppedShareLimit: DROPPED_SHARE_LIMIT },
-    { name: 'market, 200 runners, 5,000 changes/s, CPU 4× slower', query: 'runners=200&rate=5000', cpuSlowdown: 4, droppedShareLimit: 0.05 },
+    {
+      name: 'market, 200 runners, 1,000 changes/s',
+      query: 'runners=200&rate=1000',
+      cpuSlowdown: 1,
+      droppedShareLimit: DROPPED_SHARE_LIMIT,
+    },
+    {
+      name: 'market, 200 runners, 1,000 changes/s, CPU 4× slower',
+      query: 'runners=200&rate=1000',
+      cpuSlowdown: 4,
+      droppedShareLimit: DROPPED_SHARE_LIMIT,
+    },
+    {
+      name: 'market, 200 runners, 5,000 changes/s, CPU 4× slower',
+      query: 'runners=200&rate=5000',
+      cpuSlowdown: 4,
+      droppedShareLimit: 0.05,
+    },
     {
       name: 'market, 200 runners, 1,000 changes/s, 40 open bets, 20 resting orders matched by the stream',
       query: 'runners=200&rate=1000&bets=40&matching=1',
       cpuSlowdown: 1,
       droppedShareLimit: DROPPED_SHARE_LIMIT,
     },
-    { name: 'match list, 50 events × 3 outcomes, 1,000 changes/s', query: 'view=list&events=50&rate=1000', cpuSlowdown: 1, droppedShareLimit: DROPPED_SHARE_LIMIT },
+    {
+      name: 'match list, 50 events × 3 outcomes, 1,000 changes/s',
+      query: 'view=list&events=50&rate=1000',
+      cpuSlowdown: 1,
+      droppedShareLimit: DROPPED_SHARE_LIMIT,
+    },
   ];
 }
 
@@ -92,7 +115,9 @@ function printProfile(name: string, profile: CpuProfile): void {
     total += delta;
   });
   const rows = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
-  console.log(`\nbench:odds: ${name}: CPU profile, self time (${(total / 1000).toFixed(0)} ms sampled, before the 4× slowdown is taken off):`);
+  console.log(
+    `\nbench:odds: ${name}: CPU profile, self time (${(total / 1000).toFixed(0)} ms sampled, before the 4× slowdown is taken off):`,
+  );
   for (const [key, micros] of rows) console.log(`  ${((100 * micros) / Math.max(1, total)).toFixed(1).padStart(5)} %  ${key}`);
 }
 
@@ -107,9 +132,15 @@ function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult
     lines.push(
       '',
       `${scenario.name}${scenario.cpuSlowdown > 1 ? ` (CPU throttled ${scenario.cpuSlowdown}×)` : ''}`,
-      result.view === 'list' ? `  rows showing prices     ${result.rowsShowingPrices} of ${result.runners / 3} (the others load theirs when scrolled into view)` : `  runners                 ${result.runners}`,
-      ...(result.openBets > 0 ? [`  open bets listed        ${result.openBets}, ${result.unmatchedShown} with an unmatched part and its Cancel button at the end`] : []),
-      ...(result.ordersMatched > 0 ? [`  fills by the stream     ${result.ordersMatched} while measuring (the open bets answered anew each time)`] : []),
+      result.view === 'list'
+        ? `  rows showing prices     ${result.rowsShowingPrices} of ${result.runners / 3} (the others load theirs when scrolled into view)`
+        : `  runners                 ${result.runners}`,
+      ...(result.openBets > 0
+        ? [`  open bets listed        ${result.openBets}, ${result.unmatchedShown} with an unmatched part and its Cancel button at the end`]
+        : []),
+      ...(result.ordersMatched > 0
+        ? [`  fills by the stream     ${result.ordersMatched} while measuring (the open bets answered anew each time)`]
+        : []),
       `  price changes           ${result.changesApplied} in ${result.seconds} s (${Math.round(result.changesApplied / result.seconds)} / s)`,
       `  frames                  ${result.frames}`,
       `  dropped frames          ${result.droppedFrames} (${droppedShare.toFixed(2)} %; a frame over 1.5 vsync = 25 ms; target ≤ ${scenario.droppedShareLimit * 100} %)`,

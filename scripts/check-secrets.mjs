@@ -6,7 +6,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const SECRET_KEYS = ['VITE_TOKEN_CLIENT_ID', 'VITE_TOKEN_CLIENT_SECRET', 'VITE_SIGNUP_FIXED_OTP'];
-const ENV_FILES = ['.env', '.env.local', '.env.development', '.env.development.local', '.env.production', '.env.production.local', '.env.test', '.env.mock'];
+const ENV_FILES = [
+  '.env',
+  '.env.local',
+  '.env.development',
+  '.env.development.local',
+  '.env.production',
+  '.env.production.local',
+  '.env.test',
+  '.env.mock',
+];
 
 /** As text, case-insensitive (docs/mock-backend.md "Users"). */
 export const TEST_CREDENTIALS = [

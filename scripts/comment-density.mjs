@@ -21,7 +21,11 @@ function sourceFiles(dir) {
   });
 }
 
-const words = (text) => text.replace(/^\/\*\*?|\*\/$|^\s*\*|^\/\//gm, ' ').split(/\s+/).filter((word) => /\w/.test(word)).length;
+const words = (text) =>
+  text
+    .replace(/^\/\*\*?|\*\/$|^\s*\*|^\/\//gm, ' ')
+    .split(/\s+/)
+    .filter((word) => /\w/.test(word)).length;
 
 // Read from the parsed tree, so regex literals and JSX do not throw the count off.
 export function commentsOf(file, code) {
@@ -56,7 +60,6 @@ export function commentsOf(file, code) {
   }
   return found.map(({ line, words: total }) => ({ line, words: total }));
 }
-
 
 function codeLines(code) {
   let inBlock = false;
@@ -94,6 +97,8 @@ for (const root of roots) {
   }
 }
 const density = Math.round((totalWords / lines) * 1000);
-console.log(`comment density (${roots.join(', ')}): ${density} words per 1,000 lines of code (${totalWords} words, ${lines} lines of code); target ≤ ${TARGET_DENSITY}`);
+console.log(
+  `comment density (${roots.join(', ')}): ${density} words per 1,000 lines of code (${totalWords} words, ${lines} lines of code); target ≤ ${TARGET_DENSITY}`,
+);
 console.log(`comments over ${MAX_WORDS} words: ${long.length}; target 0`);
 for (const { where, words: count } of long.sort((a, b) => b.words - a.words).slice(0, listCount)) console.log(`  ${count} words  ${where}`);

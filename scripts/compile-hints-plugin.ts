@@ -9,7 +9,11 @@ export function firstVisitChunks(bundle: Rollup.OutputBundle, appChunk: string):
   const entry = entryChunk(bundle, 'compile hints');
   const app = Object.values(bundle).find((output): output is Rollup.OutputChunk => output.type === 'chunk' && output.name === appChunk);
   if (!app) throw new Error(`compile hints: the build has no '${appChunk}' chunk`);
-  return new Set([...staticClosure(bundle, entry.fileName), ...staticClosure(bundle, app.fileName), ...screenPreloadFiles(bundle, entry.fileName, MARKETS_SCREEN)]);
+  return new Set([
+    ...staticClosure(bundle, entry.fileName),
+    ...staticClosure(bundle, app.fileName),
+    ...screenPreloadFiles(bundle, entry.fileName, MARKETS_SCREEN),
+  ]);
 }
 
 export function compileHints(appChunk: string): Plugin {

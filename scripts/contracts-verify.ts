@@ -226,8 +226,7 @@ async function main(): Promise<number> {
     }
   }
   // No control endpoint: every state is a no-op; with one, strictStates.
-  const stateControl: ProviderStateControl =
-    control ?? { url: baseUrl, setState: async () => undefined, reset: async () => undefined };
+  const stateControl: ProviderStateControl = control ?? { url: baseUrl, setState: async () => undefined, reset: async () => undefined };
   const states = strictStates(allStates, stateControl, { reset: resetBeforeEach });
   assertEveryStateHandled(pacts, states.handlers);
 
@@ -247,7 +246,9 @@ async function main(): Promise<number> {
     // The family's wire decides the outcome; proposals are reported apart.
     const pending = await pendingDescriptions(pact.file);
     const family = pact.httpInteractions + pact.messages.length - pending.length;
-    console.log(`\n▶ ${label}: ${kindOf(pact)} (${path.basename(pact.file)}), ${family} of the family's wire, ${pending.length} pending (our proposals)`);
+    console.log(
+      `\n▶ ${label}: ${kindOf(pact)} (${path.basename(pact.file)}), ${family} of the family's wire, ${pending.length} pending (our proposals)`,
+    );
     const messageProviders = hasMessages ? hubMessageProviders(await loadMockEncoders()) : undefined;
     const run = async (file: string) =>
       verifyStrictly(
@@ -268,7 +269,11 @@ async function main(): Promise<number> {
         await run(await pactCopy(pact.file, (interaction) => interaction.pending !== true));
         outcomes.push({ pact, status: 'PASS', note: `${kindOf(pact)}: ${familyNote}` });
       } catch (error) {
-        outcomes.push({ pact, status: 'FAIL', note: `${kindOf(pact)}: ${familyNote}: ${error instanceof Error ? error.message : String(error)}` });
+        outcomes.push({
+          pact,
+          status: 'FAIL',
+          note: `${kindOf(pact)}: ${familyNote}: ${error instanceof Error ? error.message : String(error)}`,
+        });
       }
     }
     for (const description of pending) {
@@ -291,7 +296,9 @@ async function main(): Promise<number> {
     const supported = proposals.filter((p) => p.status === 'PASS').length;
     console.log(`\nProposals (pending: reported, not counted): ${supported} of ${proposals.length} already supported`);
     for (const p of proposals) {
-      console.log(`  ${p.status === 'PASS' ? 'HAS ' : 'NOT '}  ${p.provider.padEnd(14)} ${p.description}${p.note ? `\n        ${p.note}` : ''}`);
+      console.log(
+        `  ${p.status === 'PASS' ? 'HAS ' : 'NOT '}  ${p.provider.padEnd(14)} ${p.description}${p.note ? `\n        ${p.note}` : ''}`,
+      );
     }
     console.log('  (docs/contracts.md lists what each proposal is and why)');
   }

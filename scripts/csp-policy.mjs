@@ -44,7 +44,10 @@ export function cspOriginsFromEnv(env, defaultApiBaseUrl) {
     cdn: originsOf(env, ['VITE_CDN_BASE_URL']),
     clientIp: originsOf(env, ['VITE_CLIENT_IP_URL']),
     casino: originsOf(env, CASINO_KEYS),
-    extraFrames: unique([originOf(env.VITE_VIDEO_PLAYER_URL), ...(env.CSP_FRAME_ORIGINS ?? '').split(/[\s,]+/).map((value) => originOf(value))]),
+    extraFrames: unique([
+      originOf(env.VITE_VIDEO_PLAYER_URL),
+      ...(env.CSP_FRAME_ORIGINS ?? '').split(/[\s,]+/).map((value) => originOf(value)),
+    ]),
     localFrames: env.VITE_MOCKING === 'on',
   };
 }

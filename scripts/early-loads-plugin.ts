@@ -37,13 +37,20 @@ export function earlyLoadsScript(env: Record<string, string | undefined>): Plugi
       const marketScreenStyles = screenStyleFiles(bundle, entry.fileName, MARKETS_SCREEN)
         .filter((file) => !loadedStyles.has(file))
         .map((file) => `${base}${file}`);
-      if (marketScreenFiles.length === 0) throw new Error('early loads: no chunk holds the market screen (src/features/markets/components/markets-page.tsx)');
+      if (marketScreenFiles.length === 0)
+        throw new Error('early loads: no chunk holds the market screen (src/features/markets/components/markets-page.tsx)');
       const build = await rolldown({
         input: SCRIPT_SOURCE,
         resolve: { alias: { '@': SRC } },
         transform: {
           define: {
-            __EARLY_LOADS__: JSON.stringify({ apiBaseUrl: env.VITE_API_BASE_URL, apiBaseUrlTest: env.VITE_API_BASE_URL_TEST, routes: EARLY_ROUTES, marketScreenFiles, marketScreenStyles }),
+            __EARLY_LOADS__: JSON.stringify({
+              apiBaseUrl: env.VITE_API_BASE_URL,
+              apiBaseUrlTest: env.VITE_API_BASE_URL_TEST,
+              routes: EARLY_ROUTES,
+              marketScreenFiles,
+              marketScreenStyles,
+            }),
           },
         },
       });

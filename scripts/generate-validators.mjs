@@ -60,7 +60,10 @@ if (problems.length > 0) {
   process.exit(1);
 }
 
-const rowLine = ([key, names]) => `  ${JSON.stringify(key)}: { ${Object.entries(names).map(([part, value]) => `${part}: ${part === 'optional' ? JSON.stringify(value).replaceAll('"', "'") : value}`).join(', ')} },`;
+const rowLine = ([key, names]) =>
+  `  ${JSON.stringify(key)}: { ${Object.entries(names)
+    .map(([part, value]) => `${part}: ${part === 'optional' ? JSON.stringify(value).replaceAll('"', "'") : value}`)
+    .join(', ')} },`;
 const body = rows.map(rowLine).join('\n');
 const schemaImport = (tableRows) =>
   `import {\n${[...new Set(tableRows.flatMap(([, names]) => PARTS.map((part) => names[part]).filter(Boolean)))]
@@ -188,4 +191,6 @@ ${credentialBody}
 };
 `,
 );
-console.log(`generate-validators: ${reached.size} credential fields in ${credentialRows.length} operations → ${path.relative(process.cwd(), CREDENTIALS_OUT)}`);
+console.log(
+  `generate-validators: ${reached.size} credential fields in ${credentialRows.length} operations → ${path.relative(process.cwd(), CREDENTIALS_OUT)}`,
+);

@@ -37,7 +37,23 @@ function throwawayCertificate() {
     const cert = path.join(folder, 'cert.pem');
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      ],
       { stdio: 'ignore' },
     );
     return { key: readFileSync(key), cert: readFileSync(cert) };
@@ -67,7 +83,10 @@ function compressedOf(file, encoding) {
   let body = compressed.get(key);
   if (!body) {
     const raw = readFileSync(file);
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipSync(raw, { level: 9 });
     compressed.set(key, body);
   }
   return body;
@@ -94,7 +113,11 @@ server.on('stream', (stream, headers) => {
   const response = {
     ':status': 200,
     'content-type': type,
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : name === 'index.html' || name === 'sw.js' ? 'no-cache' : 'public, max-age=3600',
+    'cache-control': immutable
+      ? 'public, max-age=31536000, immutable'
+      : name === 'index.html' || name === 'sw.js'
+        ? 'no-cache'
+        : 'public, max-age=3600',
   };
   try {
     const encoding = encodingFor(type, String(headers['accept-encoding'] ?? ''));

@@ -33,10 +33,11 @@ export function screenPreloadFiles(bundle: Rollup.OutputBundle, entryFileName: s
 }
 
 export function screenStyleFiles(bundle: Rollup.OutputBundle, entryFileName: string, screen: RegExp = LANDING_SCREEN): string[] {
-  const sheetsOf = (files: Iterable<string>) => [...files].flatMap((file) => {
-    const output = bundle[file];
-    return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
-  });
+  const sheetsOf = (files: Iterable<string>) =>
+    [...files].flatMap((file) => {
+      const output = bundle[file];
+      return output?.type === 'chunk' ? [...(output.viteMetadata?.importedCss ?? [])] : [];
+    });
   const initial = new Set(sheetsOf(staticClosure(bundle, entryFileName)));
   return [...new Set(sheetsOf(screenPreloadFiles(bundle, entryFileName, screen)))].filter((file) => !initial.has(file)).sort();
 }
@@ -54,10 +55,22 @@ export function landingPreload(): Plugin {
       handler(_html, { bundle, chunk }) {
         if (!bundle || !chunk) return [];
         const files = screenPreloadFiles(bundle, chunk.fileName);
-        if (files.length === 0) throw new Error('landing preload: no chunk holds the landing screen (src/features/sports/components/match-list-page.tsx)');
+        if (files.length === 0)
+          throw new Error('landing preload: no chunk holds the landing screen (src/features/sports/components/match-list-page.tsx)');
         // crossorigin as Vite's loader asks for the sheet, so it gets this download.
-        const sheets = screenStyleFiles(bundle, chunk.fileName).map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
-        return [...files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })), ...sheets];
+        const sheets = screenStyleFiles(bundle, chunk.fileName).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+        return [
+          ...files.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...sheets,
+        ];
       },
     },
   };

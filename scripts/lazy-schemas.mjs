@@ -19,10 +19,12 @@ for (const { file, namespace, keepRequestShapes } of FILES) {
   const source = readFileSync(absolute, 'utf8');
   const declarations = source.match(new RegExp(String.raw`^export const ${LAZY_NAME} = `, 'gm'))?.length ?? 0;
   if (declarations === 0) throw new Error(`lazy-schemas: ${file} has no schema`);
-  if (source.includes(`${namespace}.lazy(() => `)) throw new Error(`lazy-schemas: ${file} is already lazy (run the whole npm run generate)`);
+  if (source.includes(`${namespace}.lazy(() => `))
+    throw new Error(`lazy-schemas: ${file} is already lazy (run the whole npm run generate)`);
   const lazy = source.replace(DECLARATION, (_, name, expression) => `export const ${name} = ${namespace}.lazy(() => ${expression});\n`);
   const wrapped = lazy.match(new RegExp(`^export const z\\w+ = ${namespace}\\.lazy\\(\\(\\) => `, 'gm'))?.length ?? 0;
-  if (wrapped !== declarations) throw new Error(`lazy-schemas: ${file}: ${wrapped} of ${declarations} schemas wrapped (the generator's layout changed?)`);
+  if (wrapped !== declarations)
+    throw new Error(`lazy-schemas: ${file}: ${wrapped} of ${declarations} schemas wrapped (the generator's layout changed?)`);
   writeFileSync(absolute, lazy);
   console.log(`lazy-schemas: ${file}: ${wrapped} schemas built on first use`);
 }

@@ -39,7 +39,9 @@ const ALL_PAGES = [
   { name: 'in-play markets', path: '/markets/3001' },
 ];
 const PAGES = ALL_PAGES.filter((page) => !ONLY || page.path === ONLY);
-const FORM_FACTORS = ['mobile', 'desktop'].filter((formFactor) => !argument('--form-factor', undefined) || formFactor === argument('--form-factor', undefined));
+const FORM_FACTORS = ['mobile', 'desktop'].filter(
+  (formFactor) => !argument('--form-factor', undefined) || formFactor === argument('--form-factor', undefined),
+);
 const TARGETS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
 const MOBILE_FIRST_TARGETS = { performance: 0.9, lcp: 2500, tbt: 200, cls: 0.02 };
 const VISITS = BACKEND === 'server' ? ['first', 'repeat'] : ['first'];
@@ -98,7 +100,12 @@ function startPreview() {
   if (HTTP2) {
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
     const dir = BACKEND === 'server' ? SERVER_BUILD_DIR : 'dist-mock';
-    return startServer('the HTTP/2 server', 'node', ['scripts/http2-static-server.mjs', '--dir', dir, '--port', String(PORT)], `${ORIGIN}/`);
+    return startServer(
+      'the HTTP/2 server',
+      'node',
+      ['scripts/http2-static-server.mjs', '--dir', dir, '--port', String(PORT)],
+      `${ORIGIN}/`,
+    );
   }
   const args = BACKEND === 'server' ? ['--outDir', SERVER_BUILD_DIR] : ['--mode', 'mock'];
   return startServer('vite preview', 'npx', ['vite', 'preview', ...args, '--port', String(PORT), '--strictPort'], `${ORIGIN}/`);
@@ -137,7 +144,13 @@ const SLOW_4G = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 async function firstVisitTimeline(url) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, serviceWorkers: 'block', ignoreHTTPSErrors: HTTP2 });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      serviceWorkers: 'block',
+      ignoreHTTPSErrors: HTTP2,
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -165,7 +178,12 @@ async function firstVisitTimeline(url) {
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Event/TreeSportWithEvent') && entry.responseEnd > 0), undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes('/Event/TreeSportWithEvent') && entry.responseEnd > 0),
+      undefined,
+      { timeout: 60_000 },
+    );
     if (url.includes('/markets/')) await page.waitForFunction(() => window.__marketsShown !== undefined, undefined, { timeout: 60_000 });
     await page.waitForTimeout(3000);
     return await page.evaluate(() => {
@@ -211,7 +229,8 @@ function shortfalls(lhr, category) {
 
 async function main() {
   if (BUILD) {
-    if (BACKEND === 'server') await run('npx', ['vite', 'build', '--outDir', SERVER_BUILD_DIR, '--emptyOutDir'], { env: { ...process.env, ...SERVER_BUILD_ENV } });
+    if (BACKEND === 'server')
+      await run('npx', ['vite', 'build', '--outDir', SERVER_BUILD_DIR, '--emptyOutDir'], { env: { ...process.env, ...SERVER_BUILD_ENV } });
     else await run('npx', ['vite', 'build', '--mode', 'mock']);
   }
   const stopBackend = BACKEND === 'server' ? await startBackend() : () => {};
@@ -220,7 +239,7 @@ async function main() {
     throw error;
   });
   console.log(
-    `${BACKEND === 'server' ? `\nThe production build (${SERVER_BUILD_DIR}/) against the mock server on ${BACKEND_ORIGIN}` : '\nThe mocked preview (dist-mock/)'}, served over ${HTTP2 ? 'HTTP/2 with TLS' : "HTTP/1.1 (vite preview)"}:`,
+    `${BACKEND === 'server' ? `\nThe production build (${SERVER_BUILD_DIR}/) against the mock server on ${BACKEND_ORIGIN}` : '\nThe mocked preview (dist-mock/)'}, served over ${HTTP2 ? 'HTTP/2 with TLS' : 'HTTP/1.1 (vite preview)'}:`,
   );
   const rows = [];
   const timelines = [];
@@ -246,7 +265,10 @@ async function main() {
             rows.push(row);
             if (SAVE) {
               mkdirSync(SAVE, { recursive: true });
-              writeFileSync(path.join(SAVE, `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${formFactor}-${visit}-${runIndex + 1}.json`), JSON.stringify(lhr));
+              writeFileSync(
+                path.join(SAVE, `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${formFactor}-${visit}-${runIndex + 1}.json`),
+                JSON.stringify(lhr),
+              );
             }
             console.log(
               `${row.page.padEnd(34)} ${formFactor.padEnd(8)} ${visit.padEnd(6)} perf ${scores.performance.toFixed(2)}  a11y ${scores.accessibility.toFixed(2)}  best ${scores['best-practices'].toFixed(2)}   FCP ${ms(row.fcp)}  LCP ${ms(row.lcp)}  TBT ${ms(row.tbt)}  CLS ${row.cls === undefined ? '—' : row.cls.toFixed(3)}`,
@@ -255,7 +277,8 @@ async function main() {
         }
       }
       if (BACKEND === 'server' && FORM_FACTORS.includes('mobile')) {
-        for (let runIndex = 0; runIndex < RUNS; runIndex++) timelines.push({ page, ...(await firstVisitTimeline(`${ORIGIN}${page.path}`)) });
+        for (let runIndex = 0; runIndex < RUNS; runIndex++)
+          timelines.push({ page, ...(await firstVisitTimeline(`${ORIGIN}${page.path}`)) });
       }
     }
   } finally {
@@ -278,11 +301,15 @@ async function main() {
   }
 
   if (timelines.length > 0) {
-    console.log(`\nWhere a first visit's time goes in Chromium, slow 4G and a 4× slower CPU applied (median of ${RUNS}, ms from navigation):`);
+    console.log(
+      `\nWhere a first visit's time goes in Chromium, slow 4G and a 4× slower CPU applied (median of ${RUNS}, ms from navigation):`,
+    );
     for (const page of PAGES) {
       const mine = timelines.filter((timeline) => timeline.page === page);
       const at = (key) => ms(median(mine.map((timeline) => timeline[key])));
-      console.log(`${`${page.path} (${page.name})`.padEnd(34)} entry script in ${at('entry')}, first API call sent ${at('firstCall')}, sport tree in ${at('tree')}, largest paint ${at('lcp')}${mine.some((timeline) => timeline.marketsShown !== undefined) ? `, markets shown ${at('marketsShown')}` : ''}; blocking time ${at('blocking')}, longest task ${at('longestTask')}`);
+      console.log(
+        `${`${page.path} (${page.name})`.padEnd(34)} entry script in ${at('entry')}, first API call sent ${at('firstCall')}, sport tree in ${at('tree')}, largest paint ${at('lcp')}${mine.some((timeline) => timeline.marketsShown !== undefined) ? `, markets shown ${at('marketsShown')}` : ''}; blocking time ${at('blocking')}, longest task ${at('longestTask')}`,
+      );
     }
   }
 

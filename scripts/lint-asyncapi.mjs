@@ -126,9 +126,7 @@ async function main() {
   const extra =
     (warnings > 0 ? `, ${warnings} warning(s) above` : '') +
     (notes > 0 ? `, ${notes} info/hint(s)${verbose ? ' above' : ' (--verbose)'}` : '');
-  console.log(
-    `${label}: OK (AsyncAPI ${document.version()}, ${messages.length} messages, ${exampleCount} examples checked${extra})`,
-  );
+  console.log(`${label}: OK (AsyncAPI ${document.version()}, ${messages.length} messages, ${exampleCount} examples checked${extra})`);
   return 0;
 }
 

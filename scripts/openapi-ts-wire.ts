@@ -10,7 +10,11 @@ type ZodContext = Parameters<ZodString>[0];
 function toNumber($: ZodContext['$']) {
   return $.func()
     .param('text')
-    .do($('Number').call($('text').attr('replaceAll').call($.literal(','), $.literal(''))).return());
+    .do(
+      $('Number')
+        .call($('text').attr('replaceAll').call($.literal(','), $.literal('')))
+        .return(),
+    );
 }
 
 function pattern(schema: { pattern?: string }): string {
@@ -26,7 +30,13 @@ export const zodResolvers: Plugins.Zod.Resolvers = {
   string: (ctx) => {
     if (ctx.schema.format !== DECIMAL_TEXT) return undefined;
     const { $ } = ctx;
-    return $(ctx.symbols.z).attr('string').call().attr('regex').call($.regexp(pattern(ctx.schema))).attr('transform').call(toNumber($));
+    return $(ctx.symbols.z)
+      .attr('string')
+      .call()
+      .attr('regex')
+      .call($.regexp(pattern(ctx.schema)))
+      .attr('transform')
+      .call(toNumber($));
   },
 };
 
@@ -35,7 +45,17 @@ export const zodMiniResolvers: Plugins.Zod.Resolvers = {
     if (ctx.schema.format !== DECIMAL_TEXT) return undefined;
     const { $ } = ctx;
     const { z } = ctx.symbols;
-    const text = $(z).attr('string').call().attr('check').call($(z).attr('regex').call($.regexp(pattern(ctx.schema))));
-    return $(z).attr('pipe').call(text, $(z).attr('transform').call(toNumber($)));
+    const text = $(z)
+      .attr('string')
+      .call()
+      .attr('check')
+      .call(
+        $(z)
+          .attr('regex')
+          .call($.regexp(pattern(ctx.schema))),
+      );
+    return $(z)
+      .attr('pipe')
+      .call(text, $(z).attr('transform').call(toNumber($)));
   },
 };

@@ -40,7 +40,8 @@ function proposalsIn(value, schema, deref, where, found) {
     return;
   }
   if (typeof value !== 'object') {
-    for (const s of schemas) if (Array.isArray(s['x-proposal-values']) && s['x-proposal-values'].includes(value)) found.add(`${where}=${String(value)}`);
+    for (const s of schemas)
+      if (Array.isArray(s['x-proposal-values']) && s['x-proposal-values'].includes(value)) found.add(`${where}=${String(value)}`);
     return;
   }
   for (const [key, child] of Object.entries(value)) {
@@ -58,7 +59,8 @@ function proposalsIn(value, schema, deref, where, found) {
 
 function noteOf(node, where) {
   const note = node['x-proposal-note'];
-  if (typeof note !== 'string' || note.trim() === '') throw new Error(`${where}: x-proposal without an x-proposal-note (what it is and why)`);
+  if (typeof note !== 'string' || note.trim() === '')
+    throw new Error(`${where}: x-proposal without an x-proposal-note (what it is and why)`);
   return note.trim();
 }
 
@@ -73,7 +75,8 @@ export function restProposals(spec) {
         if (media?.['x-proposal'] === true) out.push({ where: `${name}, body as ${type}`, note: noteOf(media, name) });
       }
       for (const parameter of op.parameters ?? []) {
-        if (parameter?.['x-proposal'] === true) out.push({ where: `${name}, ${parameter.in} \`${parameter.name}\``, note: noteOf(parameter, name) });
+        if (parameter?.['x-proposal'] === true)
+          out.push({ where: `${name}, ${parameter.in} \`${parameter.name}\``, note: noteOf(parameter, name) });
       }
     }
   }
@@ -85,7 +88,8 @@ export function restProposals(spec) {
     for (const key of ['allOf', 'oneOf', 'anyOf']) for (const part of node[key] ?? []) walk(part, where);
   };
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) {
-    if (Array.isArray(schema?.['x-proposal-values'])) out.push({ where: `${name} value ${schema['x-proposal-values'].join(', ')}`, note: noteOf(schema, name) });
+    if (Array.isArray(schema?.['x-proposal-values']))
+      out.push({ where: `${name} value ${schema['x-proposal-values'].join(', ')}`, note: noteOf(schema, name) });
     walk(schema, name);
   }
   for (const [name, response] of Object.entries(spec.components?.responses ?? {})) {
@@ -129,7 +133,10 @@ export function withProposalsSection(doc, section) {
 
 function matchOperation(spec, method, pactPath) {
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
-    const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{[^}]+\}/g, '[^/]+')}$`, 'i');
+    const pattern = new RegExp(
+      `^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`)).replace(/\{[^}]+\}/g, '[^/]+')}$`,
+      'i',
+    );
     if (pattern.test(pactPath) && item[method.toLowerCase()]) return { path, op: item[method.toLowerCase()] };
   }
   return undefined;

@@ -38,8 +38,14 @@ if (!APP) {
 const screen = manifest[FIRST_ROUTE_SCREEN] ? staticClosure(FIRST_ROUTE_SCREEN) : [];
 const firstRoute = new Set([...staticClosure(ENTRY), ...staticClosure(APP), ...screen]);
 const html = readFileSync(path.join(DIST, ENTRY), 'utf8');
-const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g), ...html.matchAll(/<script (?:defer )?src="\/([^"]+)"/g)].map((match) => match[1]);
-const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({ file, size: gzipped(file) }));
+const preloaded = [
+  ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+  ...html.matchAll(/<script (?:defer )?src="\/([^"]+)"/g),
+].map((match) => match[1]);
+const jsFiles = [...new Set([...[...firstRoute].map((key) => manifest[key].file), ...preloaded])].map((file) => ({
+  file,
+  size: gzipped(file),
+}));
 const cssFiles = [...new Set([...firstRoute].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, size: gzipped(file) }));
 const sum = (files) => files.reduce((total, { size }) => total + size, 0);
 const firstJs = sum(jsFiles);
@@ -53,24 +59,34 @@ const routeChunks = Object.entries(manifest)
 const problems = [];
 if (firstJs > BUDGETS.firstRouteJs) problems.push(`first-route JS ${kb(firstJs)} > ${kb(BUDGETS.firstRouteJs)}`);
 if (firstCss > BUDGETS.firstRouteCss) problems.push(`first-route CSS ${kb(firstCss)} > ${kb(BUDGETS.firstRouteCss)}`);
-for (const chunk of routeChunks) if (chunk.size > BUDGETS.routeChunk) problems.push(`route chunk ${chunk.key} ${kb(chunk.size)} > ${kb(BUDGETS.routeChunk)}`);
+for (const chunk of routeChunks)
+  if (chunk.size > BUDGETS.routeChunk) problems.push(`route chunk ${chunk.key} ${kb(chunk.size)} > ${kb(BUDGETS.routeChunk)}`);
 
 const mark = (size, budget) => (size > budget ? '  OVER' : '');
-console.log(`${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`);
+console.log(
+  `${path.relative(process.cwd(), DIST) || '.'}: first route (/matchlist/3): ${jsFiles.length} JS files, ${cssFiles.length} CSS files`,
+);
 // In bytes too: first-route JS only goes down (issue 30).
-console.log(`  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)}; ${firstJs.toLocaleString('en')} bytes)${mark(firstJs, BUDGETS.firstRouteJs)}`);
+console.log(
+  `  JS   ${kb(firstJs).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteJs)}; ${firstJs.toLocaleString('en')} bytes)${mark(firstJs, BUDGETS.firstRouteJs)}`,
+);
 console.log(`  CSS  ${kb(firstCss).padStart(9)} gzip   (budget ${kb(BUDGETS.firstRouteCss)})${mark(firstCss, BUDGETS.firstRouteCss)}`);
 console.log(`  HTML ${kb(gzipped(ENTRY)).padStart(9)} gzip   (${kb(readFileSync(path.join(DIST, ENTRY)).length)} raw)`);
 console.log('  largest first-route files:');
-for (const { file, size } of [...jsFiles, ...cssFiles].sort((a, b) => b.size - a.size).slice(0, 10)) console.log(`    ${kb(size).padStart(9)}  ${file}`);
+for (const { file, size } of [...jsFiles, ...cssFiles].sort((a, b) => b.size - a.size).slice(0, 10))
+  console.log(`    ${kb(size).padStart(9)}  ${file}`);
 console.log(`Route chunks (${routeChunks.length}, gzip, budget ${kb(BUDGETS.routeChunk)} each):`);
 for (const chunk of routeChunks) console.log(`  ${kb(chunk.size).padStart(9)}  ${chunk.key}${mark(chunk.size, BUDGETS.routeChunk)}`);
 
 // By source too: a lazy chunk's file is named by its hash alone.
-const mockChunks = Object.values(manifest).filter((chunk) => /msw|mockServiceWorker|mocks\/|start-mocking/.test(`${chunk.file} ${chunk.src ?? ''} ${chunk.name ?? ''}`));
+const mockChunks = Object.values(manifest).filter((chunk) =>
+  /msw|mockServiceWorker|mocks\/|start-mocking/.test(`${chunk.file} ${chunk.src ?? ''} ${chunk.name ?? ''}`),
+);
 const workerScript = readdirSync(DIST, { recursive: true }).filter((file) => /mockServiceWorker\.js$|mock-casino/.test(String(file)));
 const mockCode = mockChunks.length + workerScript.length > 0;
-console.log(`Mock code in the build: ${mockCode ? `YES (${[...mockChunks.map((chunk) => chunk.src ?? chunk.file), ...workerScript].join(', ')})` : 'none'}`);
+console.log(
+  `Mock code in the build: ${mockCode ? `YES (${[...mockChunks.map((chunk) => chunk.src ?? chunk.file), ...workerScript].join(', ')})` : 'none'}`,
+);
 if (mockCode) problems.push('the build contains mock code');
 if (problems.length > 0) {
   console.log(`\nsize: OVER BUDGET\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

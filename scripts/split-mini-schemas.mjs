@@ -8,7 +8,8 @@ const MINI = path.resolve('src/api/generated/mini');
 const FILE = path.join(MINI, 'zod.gen.ts');
 const IMPORT = "import * as zodMiniSchema from 'zod/mini';\n";
 const source = readFileSync(FILE, 'utf8');
-if (!source.includes(IMPORT)) throw new Error(`split-mini-schemas: ${FILE} does not import zod/mini as zodMiniSchema (run the whole npm run generate)`);
+if (!source.includes(IMPORT))
+  throw new Error(`split-mini-schemas: ${FILE} does not import zod/mini as zodMiniSchema (run the whole npm run generate)`);
 const [head, body] = source.split(IMPORT);
 
 /** A block keeps its JSDoc. */
@@ -55,4 +56,6 @@ writeFileSync(
   `${banner}${IMPORT}import {\n${fromFirst.map((name) => `  ${name},`).join('\n')}\n} from './zod-first.gen';\n\n${restBlocks.map((block) => block.text).join('\n\n')}\n`,
 );
 writeFileSync(FILE, `${banner}export * from './zod-first.gen';\nexport * from './zod-rest.gen';\n`);
-console.log(`split-mini-schemas: ${firstBlocks.length} schemas for the first route (mini/zod-first.gen.ts), ${restBlocks.length} after it (mini/zod-rest.gen.ts)`);
+console.log(
+  `split-mini-schemas: ${firstBlocks.length} schemas for the first route (mini/zod-first.gen.ts), ${restBlocks.length} after it (mini/zod-rest.gen.ts)`,
+);

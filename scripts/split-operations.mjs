@@ -92,7 +92,9 @@ function split(file) {
   const exported = blocks.filter((block) => block.exported);
   const barrel = exported.map((block) => `export ${block.type ? 'type ' : ''}{ ${block.name} } from './${base}/${block.name}.gen';`);
   writeFileSync(file, `${HEADER}\n${MARK}: one module per declaration in ./${base}/.\n\n${barrel.join('\n')}\n`);
-  console.log(`split-operations: ${path.relative(process.cwd(), file)} -> ${blocks.length} modules in ${path.relative(process.cwd(), folder)}/`);
+  console.log(
+    `split-operations: ${path.relative(process.cwd(), file)} -> ${blocks.length} modules in ${path.relative(process.cwd(), folder)}/`,
+  );
 }
 
 for (const file of FILES) split(file);

@@ -19,7 +19,8 @@ const query = process.argv[2] ?? 'runners=200&rate=1000';
 const cpu = Number(process.argv[3] ?? 4);
 const BUSY_FRAME_MS = 12;
 
-if (process.env.BUILD === '1') await buildHarness(OUT_DIR, 'tests/bench/odds.html', [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]);
+if (process.env.BUILD === '1')
+  await buildHarness(OUT_DIR, 'tests/bench/odds.html', [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]);
 const server = await serveFolder(OUT_DIR);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 const events: TraceEvent[] = [];
@@ -31,7 +32,10 @@ try {
   await page.waitForTimeout(2500);
   cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink,cc',
+    transferMode: 'ReportEvents',
+  });
   await page.waitForTimeout(4000);
   await cdp.send('Tracing.end');
   await complete;
@@ -61,13 +65,20 @@ const frames = main
   .filter((event) => event.name === 'ProxyMain::BeginMainFrame')
   .map((frame) => {
     const inside = main.filter((event) => event.ts >= frame.ts && event.ts <= frame.ts + (frame.dur ?? 0));
-    const phases = Object.fromEntries(Object.entries(PHASES).map(([label, name]) => [label, inside.filter((event) => event.name === name).reduce((sum, event) => sum + ms(event), 0)]));
+    const phases = Object.fromEntries(
+      Object.entries(PHASES).map(([label, name]) => [
+        label,
+        inside.filter((event) => event.name === name).reduce((sum, event) => sum + ms(event), 0),
+      ]),
+    );
     return { total: ms(frame), phases };
   });
 const layouts = main.filter((event) => event.name === 'Layout');
 const mean = (values: number[]) => (values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length);
 
-console.log(`trace:odds: ${query}, CPU ${cpu}× slower, 4 s traced: main thread busy ${Math.round((busy.get(mainThread ?? '') ?? 0) / 1000)} ms, ${frames.length} frames`);
+console.log(
+  `trace:odds: ${query}, CPU ${cpu}× slower, 4 s traced: main thread busy ${Math.round((busy.get(mainThread ?? '') ?? 0) / 1000)} ms, ${frames.length} frames`,
+);
 for (const [label, group] of [
   [`frames over ${BUSY_FRAME_MS} ms (the publishing ones)`, frames.filter((frame) => frame.total > BUSY_FRAME_MS)],
   ['the other frames', frames.filter((frame) => frame.total <= BUSY_FRAME_MS)],
@@ -75,4 +86,6 @@ for (const [label, group] of [
   const parts = Object.keys(PHASES).map((phase) => `${phase} ${mean(group.map((frame) => frame.phases[phase] ?? 0)).toFixed(1)}`);
   console.log(`  ${group.length} ${label}: ${mean(group.map((frame) => frame.total)).toFixed(1)} ms each (${parts.join(', ')})`);
 }
-console.log(`  ${layouts.length} layouts: ${mean(layouts.map((event) => event.args?.beginData?.dirtyObjects ?? 0)).toFixed(0)} of ${mean(layouts.map((event) => event.args?.beginData?.totalObjects ?? 0)).toFixed(0)} layout objects dirty on average`);
+console.log(
+  `  ${layouts.length} layouts: ${mean(layouts.map((event) => event.args?.beginData?.dirtyObjects ?? 0)).toFixed(0)} of ${mean(layouts.map((event) => event.args?.beginData?.totalObjects ?? 0)).toFixed(0)} layout objects dirty on average`,
+);

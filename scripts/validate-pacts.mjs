@@ -23,8 +23,7 @@ const validatorBin = path.resolve(
 
 function httpInteractionCount(pact) {
   const interactions = Array.isArray(pact.interactions) ? pact.interactions : [];
-  return interactions.filter((i) => (i.type === undefined ? i.request !== undefined : i.type === 'Synchronous/HTTP'))
-    .length;
+  return interactions.filter((i) => (i.type === undefined ? i.request !== undefined : i.type === 'Synchronous/HTTP')).length;
 }
 
 function run(pactFile) {
@@ -98,7 +97,11 @@ async function main() {
       console.error(`  FAIL  ${file}: '${description}' touches ${proposals.join(', ')} (x-proposal) but is not pending`);
     }
   }
-  console.log(unmarked === 0 ? 'Proposals: every interaction that touches an x-proposal is pending' : `Proposals: ${unmarked} interaction(s) not pending`);
+  console.log(
+    unmarked === 0
+      ? 'Proposals: every interaction that touches an x-proposal is pending'
+      : `Proposals: ${unmarked} interaction(s) not pending`,
+  );
   const docPath = option('--doc', 'docs/contracts.md');
   const doc = await readFile(docPath, 'utf8');
   let stale;
@@ -108,7 +111,8 @@ async function main() {
     console.error(`  FAIL  ${error.message}`);
     stale = true;
   }
-  if (stale) console.error(`  FAIL  ${docPath}: the proposals section is not what x-proposal generates; run node scripts/proposals.mjs --write`);
+  if (stale)
+    console.error(`  FAIL  ${docPath}: the proposals section is not what x-proposal generates; run node scripts/proposals.mjs --write`);
   else console.log(`Proposals: ${docPath} lists them as the marker says`);
 
   const checked = results.filter((r) => r.status !== 'SKIP');
@@ -118,7 +122,11 @@ async function main() {
     return 1;
   }
   const ok = failed.length === 0 && unmarked === 0 && !stale;
-  console.log(ok ? `validate-pacts: OK (${checked.length} checked)` : `validate-pacts: ${failed.length} failed, ${unmarked} proposal(s) not pending${stale ? ', contracts doc stale' : ''}`);
+  console.log(
+    ok
+      ? `validate-pacts: OK (${checked.length} checked)`
+      : `validate-pacts: ${failed.length} failed, ${unmarked} proposal(s) not pending${stale ? ', contracts doc stale' : ''}`,
+  );
   return ok ? 0 : 1;
 }
 

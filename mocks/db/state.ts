@@ -64,7 +64,8 @@ export function restoreSnapshot(text: string): boolean {
   for (const [key, value] of Object.entries(fresh)) {
     if (key === 'rng') continue;
     const saved = state[key];
-    if (Array.isArray(value) !== Array.isArray(saved) || value instanceof Map !== saved instanceof Map || typeof value !== typeof saved) return false;
+    if (Array.isArray(value) !== Array.isArray(saved) || value instanceof Map !== saved instanceof Map || typeof value !== typeof saved)
+      return false;
   }
   current = { ...(state as unknown as Omit<MockState, 'rng'>), rng: createRng(ODDS_STREAM_SEED) };
   return true;

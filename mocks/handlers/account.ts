@@ -62,8 +62,7 @@ export const accountHandlers = [
     auth: 'none',
     body: zAuthenticateBody,
     response: zAuthenticateResponse,
-    handle: ({ state, body, brand, request, nowMs }) =>
-      ok<AuthenticateResponse>(login(state, body, brand, clientInfoOf(request), nowMs)),
+    handle: ({ state, body, brand, request, nowMs }) => ok<AuthenticateResponse>(login(state, body, brand, clientInfoOf(request), nowMs)),
   }),
   defineRoute({
     method: 'get',
@@ -145,7 +144,11 @@ export const accountHandlers = [
     // Every player is assigned the brand's own account for each deposit method the brand has on.
     handle: ({ brand }) =>
       ok<GetPaymentInfoResponse>(
-        depositMethods(brand).map((method) => ({ method, displayName: methodEntry(method).label, ...methodEntry(method).brandAccount(brand) })),
+        depositMethods(brand).map((method) => ({
+          method,
+          displayName: methodEntry(method).label,
+          ...methodEntry(method).brandAccount(brand),
+        })),
       ),
   }),
   defineRoute({
@@ -158,7 +161,10 @@ export const accountHandlers = [
     handle: async ({ state, request, nowMs }) => {
       const parsed = zExchangeAuthorizationCodeBody.safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) {
-        return plain<TokenError>({ error: 'invalid_request', error_description: parsed.error.issues.map((i) => i.message).join('; ') }, 400);
+        return plain<TokenError>(
+          { error: 'invalid_request', error_description: parsed.error.issues.map((i) => i.message).join('; ') },
+          400,
+        );
       }
       const { client_user: clientId, client_secret: secret, code } = parsed.data;
       if (clientId !== MOCK_OAUTH_CLIENT.id || secret !== MOCK_OAUTH_CLIENT.secret) {

@@ -37,11 +37,19 @@ function launchRefusal(state: MockState, token: string | null, nowMs: number): s
 
 /** Under the dev server, mocks/public/mock-casino/game.html on the other loopback name: the app only
  * frames another origin (its own could lift the frame's sandbox). Elsewhere nothing loads the page. */
-function gamePageUrl(state: MockState, url: URL, provider: CasinoProvider, gameId: string, session: string, platform: string | undefined): string {
+function gamePageUrl(
+  state: MockState,
+  url: URL,
+  provider: CasinoProvider,
+  gameId: string,
+  session: string,
+  platform: string | undefined,
+): string {
   const page = globalThis.location as Location | undefined;
   const servedByDevServer = typeof navigator !== 'undefined' && (navigator as Navigator).serviceWorker?.controller != null;
   const query = new URLSearchParams({ session, ...(platform ? { platform } : {}) });
-  if (!page || !servedByDevServer || !/^https?:$/.test(page.protocol)) return `${url.origin}/play/${encodeURIComponent(gameId)}?${query.toString()}`;
+  if (!page || !servedByDevServer || !/^https?:$/.test(page.protocol))
+    return `${url.origin}/play/${encodeURIComponent(gameId)}?${query.toString()}`;
   const game = findGame(state, gameId);
   query.set('provider', provider);
   query.set('game', gameId);
@@ -56,7 +64,13 @@ interface LaunchContext {
   nowMs: number;
 }
 
-function launch({ state, url, nowMs }: LaunchContext, provider: CasinoProvider, token: string | null, gameId: string, platform: string | undefined): Reply {
+function launch(
+  { state, url, nowMs }: LaunchContext,
+  provider: CasinoProvider,
+  token: string | null,
+  gameId: string,
+  platform: string | undefined,
+): Reply {
   const refusal = launchRefusal(state, token, nowMs);
   if (refusal !== null) return plain<CasinoLaunchError>({ message: refusal }, 401);
   const session = `mock-session-${state.counters.casinoSession++}`;

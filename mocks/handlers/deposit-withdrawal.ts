@@ -25,8 +25,20 @@ import { abpSuccessBody } from './shared/envelope';
 import { defineRoute, ok } from './shared/route';
 
 /** The wire's `ifsC_Code` is the store's `ifsc`. */
-function payoutAccount(body: { accountNumber?: string | null; accountHolderName?: string | null; ifsC_Code?: string | null; payTmName?: string | null; upiId?: string | null }) {
-  return { accountNumber: body.accountNumber, accountHolderName: body.accountHolderName, ifsc: body.ifsC_Code, payTmName: body.payTmName, upiId: body.upiId };
+function payoutAccount(body: {
+  accountNumber?: string | null;
+  accountHolderName?: string | null;
+  ifsC_Code?: string | null;
+  payTmName?: string | null;
+  upiId?: string | null;
+}) {
+  return {
+    accountNumber: body.accountNumber,
+    accountHolderName: body.accountHolderName,
+    ifsc: body.ifsC_Code,
+    payTmName: body.payTmName,
+    upiId: body.upiId,
+  };
 }
 
 export const depositWithdrawalHandlers = [
@@ -65,7 +77,13 @@ export const depositWithdrawalHandlers = [
     response: zCreateDepositResponse,
     handle: ({ state, user, brand, body, nowMs }) =>
       ok<CreateDepositResponse>(
-        createDwRequest(state, user, brand, { kind: 'Deposit', amount: body.amount, paymentMethod: body.paymentMethod, imageUrl: body.imageUrl, utr: body.utr }, nowMs),
+        createDwRequest(
+          state,
+          user,
+          brand,
+          { kind: 'Deposit', amount: body.amount, paymentMethod: body.paymentMethod, imageUrl: body.imageUrl, utr: body.utr },
+          nowMs,
+        ),
       ),
   }),
   defineRoute({
@@ -113,6 +131,8 @@ export const depositWithdrawalHandlers = [
     query: zGetUserWithdrawalHistoryQuery,
     response: zGetUserWithdrawalHistoryResponse,
     handle: ({ state, user, query }) =>
-      ok<GetUserWithdrawalHistoryResponse>(dwPage(state, user, { type: '2', skipCount: query.SkipCount, maxResultCount: query.MaxResultCount })),
+      ok<GetUserWithdrawalHistoryResponse>(
+        dwPage(state, user, { type: '2', skipCount: query.SkipCount, maxResultCount: query.MaxResultCount }),
+      ),
   }),
 ];

@@ -40,7 +40,8 @@ export const responsibleGamblingHandlers = [
     auth: 'required',
     body: zSetProtectionLimitBody,
     response: zSetProtectionLimitResponse,
-    handle: ({ state, user, body, nowMs }) => ok<SetProtectionLimitResponse>(setLimit(state, user, body.kind, body.period, body.amount, nowMs)),
+    handle: ({ state, user, body, nowMs }) =>
+      ok<SetProtectionLimitResponse>(setLimit(state, user, body.kind, body.period, body.amount, nowMs)),
   }),
   defineRoute({
     method: 'post',
@@ -49,7 +50,9 @@ export const responsibleGamblingHandlers = [
     body: zSetRealityCheckBody,
     response: zSetRealityCheckResponse,
     handle: ({ state, user, body, brand, nowMs }) =>
-      ok<SetRealityCheckResponse>(setRealityCheck(state, user, body.intervalMinutes, brand.responsibleGambling?.realityCheckOffAllowed === true, nowMs)),
+      ok<SetRealityCheckResponse>(
+        setRealityCheck(state, user, body.intervalMinutes, brand.responsibleGambling?.realityCheckOffAllowed === true, nowMs),
+      ),
   }),
   defineRoute({
     method: 'get',

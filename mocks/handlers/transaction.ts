@@ -24,6 +24,7 @@ export const transactionHandlers = [
     auth: 'required',
     query: zGetTransactionDetailQuery,
     response: zGetTransactionDetailResponse,
-    handle: ({ state, user, query }) => ok<z.input<typeof zGetTransactionDetailResponse>>(transactionDetail(state, user, query.transactionId)),
+    handle: ({ state, user, query }) =>
+      ok<z.input<typeof zGetTransactionDetailResponse>>(transactionDetail(state, user, query.transactionId)),
   }),
 ];

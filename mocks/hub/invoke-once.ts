@@ -11,10 +11,18 @@ export function completionFor(target: string, args: unknown[], hub: MockHub = mo
     const invocationId = 'pact-1';
     session.receive(`${JSON.stringify({ type: 1, invocationId, target, arguments: args })}${RECORD_SEPARATOR}`);
     // The session answers synchronously: the records are all in `frames` by now.
-    const records = frames.join('').split(RECORD_SEPARATOR).filter((record) => record !== '');
+    const records = frames
+      .join('')
+      .split(RECORD_SEPARATOR)
+      .filter((record) => record !== '');
     for (const record of records) {
       const message: unknown = JSON.parse(record);
-      if (typeof message === 'object' && message !== null && Reflect.get(message, 'type') === 3 && Reflect.get(message, 'invocationId') === invocationId) {
+      if (
+        typeof message === 'object' &&
+        message !== null &&
+        Reflect.get(message, 'type') === 3 &&
+        Reflect.get(message, 'invocationId') === invocationId
+      ) {
         return { ...message };
       }
     }

@@ -128,7 +128,11 @@ export class HubSession {
         return this.handleInvocation(message);
       case MessageType.StreamInvocation:
         if (typeof message.invocationId === 'string') {
-          this.sendRecord({ type: MessageType.Completion, invocationId: message.invocationId, error: 'Streaming is not supported by this hub.' });
+          this.sendRecord({
+            type: MessageType.Completion,
+            invocationId: message.invocationId,
+            error: 'Streaming is not supported by this hub.',
+          });
         }
         return;
       case MessageType.CancelInvocation:
@@ -152,9 +156,7 @@ export class HubSession {
     }
     if (invocationId === null) return;
     this.sendRecord(
-      error === null
-        ? { type: MessageType.Completion, invocationId, result: null }
-        : { type: MessageType.Completion, invocationId, error },
+      error === null ? { type: MessageType.Completion, invocationId, result: null } : { type: MessageType.Completion, invocationId, error },
     );
   }
 }

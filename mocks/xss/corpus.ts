@@ -2,16 +2,7 @@
 // Templates write the call as `$X`; the corpus replaces it per payload.
 
 export type XssCategory =
-  | 'script-tag'
-  | 'event-handler'
-  | 'javascript-url'
-  | 'svg'
-  | 'mathml'
-  | 'encoded'
-  | 'nested'
-  | 'iframe-srcdoc'
-  | 'style'
-  | 'breakout';
+  'script-tag' | 'event-handler' | 'javascript-url' | 'svg' | 'mathml' | 'encoded' | 'nested' | 'iframe-srcdoc' | 'style' | 'breakout';
 
 export interface XssPayload {
   index: number;

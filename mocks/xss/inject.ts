@@ -74,7 +74,13 @@ const seenUrlPayloads = new Set<number>();
 let rewritten = 0;
 
 export function xssStats(): XssStats {
-  return { on: isXssOn(), payloads: xssCorpus.length, fields: [...seenFields].sort(), values: rewritten, urlPayloads: seenUrlPayloads.size };
+  return {
+    on: isXssOn(),
+    payloads: xssCorpus.length,
+    fields: [...seenFields].sort(),
+    values: rewritten,
+    urlPayloads: seenUrlPayloads.size,
+  };
 }
 
 declare global {

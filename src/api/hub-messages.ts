@@ -138,13 +138,7 @@ function isHubCode(code: string): code is HubCode {
 }
 
 /** Why a push was not decoded; `unknown-code` is expected as the hub grows, not an error. */
-export type HubDecodeFailureReason =
-  | 'not-a-string'
-  | 'outer-json'
-  | 'envelope'
-  | 'unknown-code'
-  | 'inner-json'
-  | 'payload';
+export type HubDecodeFailureReason = 'not-a-string' | 'outer-json' | 'envelope' | 'unknown-code' | 'inner-json' | 'payload';
 
 export interface HubDecodeFailure {
   /** `null` so that `switch (decoded.code)` separates failures from messages. */
@@ -164,18 +158,12 @@ function toPriceLevel(level: z.infer<typeof priceSizeWire>): PriceLevel {
   return { price: level.Price, size: level.Size };
 }
 
-function failure(
-  reason: HubDecodeFailureReason,
-  detail: string,
-  receivedCode?: string,
-): HubDecodeFailure {
+function failure(reason: HubDecodeFailureReason, detail: string, receivedCode?: string): HubDecodeFailure {
   return receivedCode === undefined ? { code: null, reason, detail } : { code: null, reason, detail, receivedCode };
 }
 
 function describeIssues(error: $ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('; ');
+  return error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`).join('; ');
 }
 
 type JsonResult = { ok: true; value: unknown } | { ok: false; message: string };

@@ -3,13 +3,7 @@ import { appConfig } from '@/config/env';
 import { readString, storageKeys, subscribe } from '@/lib/storage';
 import { resolveApiBaseUrl } from './base-url';
 import { outgoingBody, outgoingQueryValue } from './credentials';
-import {
-  ApiError,
-  INTERNAL_SERVER_ERROR_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  REQUEST_ABORTED_MESSAGE,
-  type SchemaIssue,
-} from './errors';
+import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, REQUEST_ABORTED_MESSAGE, type SchemaIssue } from './errors';
 import type { ResolvedRequestOptions } from './generated/client';
 import { client as generatedClient } from './generated/client.gen';
 import { stripResponseHtml } from './html-fields';
@@ -97,7 +91,14 @@ function requestSanitizer(context: RuntimeContext) {
       if (serialized instanceof FormData) headers.delete('Content-Type'); // a new boundary is set by fetch
       body = serialized as BodyInit;
     }
-    return new Request(url, { method: request.method, headers, body, signal: request.signal, redirect: request.redirect, cache: request.cache });
+    return new Request(url, {
+      method: request.method,
+      headers,
+      body,
+      signal: request.signal,
+      redirect: request.redirect,
+      cache: request.cache,
+    });
   };
 }
 
@@ -275,10 +276,7 @@ export function installApiRuntime(client: Client = generatedClient): () => void 
   prefetchOperationSchemas();
   whenPageIdle(() => void serverMessage());
   const context: RuntimeContext = { states, currentBaseUrl };
-  const ids = [
-    client.interceptors.request.use(requestSanitizer(context)),
-    client.interceptors.request.use(requestTracker(context)),
-  ];
+  const ids = [client.interceptors.request.use(requestSanitizer(context)), client.interceptors.request.use(requestTracker(context))];
   const responseId = client.interceptors.response.use(responseChecker(context));
   const errorId = client.interceptors.error.use(errorMapper(context));
 

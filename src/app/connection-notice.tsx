@@ -34,7 +34,7 @@ export function ConnectionNotice() {
   }, [online]);
   if (online) return null;
   return (
-        // The app's live region says it; the bar is not a second one.
+    // The app's live region says it; the bar is not a second one.
     <aside className={classes.notice} aria-label="Connection" data-testid="offline-notice">
       {OFFLINE_NOTICE}
     </aside>

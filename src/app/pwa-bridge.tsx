@@ -59,7 +59,15 @@ function BrandManifest() {
   const favicon = settings?.favicon;
   useEffect(() => {
     const colors = brandChromeColors(theme);
-    publishBrandManifest(brandManifest({ domainTitle, description, favicon: safeIconUrl(favicon), themeColor: colors.theme, backgroundColor: colors.background }));
+    publishBrandManifest(
+      brandManifest({
+        domainTitle,
+        description,
+        favicon: safeIconUrl(favicon),
+        themeColor: colors.theme,
+        backgroundColor: colors.background,
+      }),
+    );
   }, [domainTitle, description, favicon, theme]);
   return null;
 }

@@ -27,8 +27,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A refused call will be refused again.
-        retry: (failureCount, error) =>
-          failureCount < 2 && (!isApiError(error) || error.kind === 'network' || error.kind === 'server'),
+        retry: (failureCount, error) => failureCount < 2 && (!isApiError(error) || error.kind === 'network' || error.kind === 'server'),
         refetchOnWindowFocus: false,
       },
     },

@@ -39,7 +39,12 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
 
 export function routeTitle(routes: RouteObject[], pathname: string): string {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return [...matches].reverse().map((match) => match.route.handle as unknown).find(isRouteHandle)?.title ?? '';
+  return (
+    [...matches]
+      .reverse()
+      .map((match) => match.route.handle as unknown)
+      .find(isRouteHandle)?.title ?? ''
+  );
 }
 
 function routesOf(layout: Layout, access: Access): RouteObject[] {

@@ -45,7 +45,13 @@ export interface ScreenRoute {
 
 const underConstruction = () => import('./pages/under-construction').then((module) => module.UnderConstructionPage);
 
-const main = (path: string, title: string, access: Access = 'public', load: ScreenRoute['load'] = underConstruction, pending?: ComponentType): ScreenRoute => ({
+const main = (
+  path: string,
+  title: string,
+  access: Access = 'public',
+  load: ScreenRoute['load'] = underConstruction,
+  pending?: ComponentType,
+): ScreenRoute => ({
   path,
   title,
   layout: 'main',
@@ -66,7 +72,9 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.myProfile, 'My Profile', 'public', loadMyProfilePage),
   main(paths.balanceOverview, 'Balance Overview', 'public', loadBalanceOverviewPage),
   main(paths.activityLog, 'Activity Log', 'public', loadActivityLogPage),
-  main(paths.multimarket, 'Multi Markets', 'public', () => import('./pages/multimarket-page').then((module) => module.loadComposedMultimarketPage())),
+  main(paths.multimarket, 'Multi Markets', 'public', () =>
+    import('./pages/multimarket-page').then((module) => module.loadComposedMultimarketPage()),
+  ),
   main(paths.accountMenu, 'My Account', 'signed-in', loadAccountMenuPage),
   main(paths.changePassword, 'Change Password', 'signed-in', loadChangePasswordPage),
   main(paths.cashStatement, 'Account Statement', 'signed-in', loadCashStatementPage),
@@ -85,7 +93,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
   main(paths.saferGambling, 'Safer gambling', 'signed-in', loadSaferGamblingPage),
   { path: paths.login, title: 'Log in', layout: 'auth', access: 'public', load: loadLoginPage },
   { path: paths.signup, title: 'Sign up', layout: 'auth', access: 'public', load: loadSignupPage },
-  { path: paths.error404, title: 'Page not found', layout: 'full', access: 'public', load: () => import('./pages/error-404').then((m) => m.Error404Page) },
+  {
+    path: paths.error404,
+    title: 'Page not found',
+    layout: 'full',
+    access: 'public',
+    load: () => import('./pages/error-404').then((m) => m.Error404Page),
+  },
   // On the first route already, so no chunk of its own.
   { path: paths.error500, title: 'Server error', layout: 'full', access: 'public', load: () => Promise.resolve(Error500Page) },
   {

@@ -4,7 +4,12 @@ import { mantineClasses } from './mantine-classes';
 
 export type Vars = Record<`--${string}`, string>;
 
-export function h(tag: string, className: string | undefined, attributes: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElement {
+export function h(
+  tag: string,
+  className: string | undefined,
+  attributes: Record<string, string> = {},
+  ...children: Array<Node | string>
+): HTMLElement {
   const element = document.createElement(tag);
   if (className) element.className = className;
   for (const [name, value] of Object.entries(attributes)) {

@@ -80,4 +80,3 @@ export function destinationAfterLogin(to: string | null | undefined, origin: str
     return DEFAULT_LANDING;
   }
 }
-

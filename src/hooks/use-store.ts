@@ -3,7 +3,6 @@ import type { Store } from '@/lib/store';
 
 // Server state stays in React Query, prices in lib/price-store.ts.
 
-
 /** `selector` must return the same value (Object.is) while its inputs are. */
 export function useStore<T>(store: Store<T>): T;
 export function useStore<T, S>(store: Store<T>, selector: (value: T) => S): S;

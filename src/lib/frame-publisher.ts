@@ -45,7 +45,9 @@ function createSlice() {
   return {
     publish(flush: (limit: number) => number): number {
       const started = performance.now();
-      const called = flush(msPerListener > 0 ? Math.max(MIN_LISTENERS_A_PUBLISH, Math.floor(PUBLISH_SLICE_MS / msPerListener)) : Number.POSITIVE_INFINITY);
+      const called = flush(
+        msPerListener > 0 ? Math.max(MIN_LISTENERS_A_PUBLISH, Math.floor(PUBLISH_SLICE_MS / msPerListener)) : Number.POSITIVE_INFINITY,
+      );
       const cost = performance.now() - started;
       // On publishes big enough to outweigh the fixed cost.
       if (called >= MIN_LISTENERS_A_PUBLISH) msPerListener = msPerListener === 0 ? cost / called : (msPerListener + cost / called) / 2;
@@ -78,7 +80,11 @@ export interface FramePublisher<V> {
 }
 
 /** `copy` makes the pending value, so a writer may reuse its object. */
-export function createFramePublisher<V>(schedule: FrameScheduler, same: (a: V | undefined, b: V | undefined) => boolean, copy: (value: V) => V): FramePublisher<V> {
+export function createFramePublisher<V>(
+  schedule: FrameScheduler,
+  same: (a: V | undefined, b: V | undefined) => boolean,
+  copy: (value: V) => V,
+): FramePublisher<V> {
   const committed = new Map<string, V>();
   const pending = new Map<string, V | undefined>();
   const listeners = new Map<string, Set<Listener>>();

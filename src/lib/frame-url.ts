@@ -1,4 +1,3 @@
-
 /** Only another site's page: a same-origin one could lift the frame's sandbox. */
 export function safeFrameUrl(candidate: string | null | undefined, appOrigin: string): string | undefined {
   if (!candidate) return undefined;

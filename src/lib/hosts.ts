@@ -1,4 +1,3 @@
-
 export interface SiteAddress {
   hostname: string;
   host: string;

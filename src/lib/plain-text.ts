@@ -4,7 +4,8 @@ export const MAX_ERROR_TEXT = 200;
 
 const HIDDEN_ELEMENTS = /<(script|style|head|noscript|template|svg)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /** So a stack trace inside <pre> or <br>s keeps its lines. */
-const LINE_BREAKING_TAGS = /<\/?(?:br|p|div|h[1-6]|li|ul|ol|dl|dt|dd|pre|tr|table|thead|tbody|title|body|html|section|article|header|footer|main|blockquote|hr)\b[^>]*>/gi;
+const LINE_BREAKING_TAGS =
+  /<\/?(?:br|p|div|h[1-6]|li|ul|ol|dl|dt|dd|pre|tr|table|thead|tbody|title|body|html|section|article|header|footer|main|blockquote|hr)\b[^>]*>/gi;
 const ANY_TAG = /<\/?[a-z!?][^>]*>/gi;
 
 const TRACE_HEADER = /\b(?:stack ?trace|call stack|traceback \(most recent call last\)|backtrace)\s*:/i;

@@ -98,14 +98,27 @@ function keysOf(eventId: number, marketId: number, runnerId: number): RunnerKeys
   if (!runners) markets.set(marketId, (runners = new Map()));
   let keys = runners.get(runnerId);
   if (!keys) {
-    const side = (name: PriceSide) => [cellKey(eventId, marketId, runnerId, name, 0), cellKey(eventId, marketId, runnerId, name, 1), cellKey(eventId, marketId, runnerId, name, 2)] as const;
+    const side = (name: PriceSide) =>
+      [
+        cellKey(eventId, marketId, runnerId, name, 0),
+        cellKey(eventId, marketId, runnerId, name, 1),
+        cellKey(eventId, marketId, runnerId, name, 2),
+      ] as const;
     keys = { back: side('back'), lay: side('lay'), status: runnerStatusKey(eventId, marketId, runnerId) };
     runners.set(runnerId, keys);
   }
   return keys;
 }
 
-function writeRunner(values: FramePublisher<Value>, eventId: number, marketId: number, runnerId: number, status: Status, back: readonly PriceLevel[], lay: readonly PriceLevel[]): void {
+function writeRunner(
+  values: FramePublisher<Value>,
+  eventId: number,
+  marketId: number,
+  runnerId: number,
+  status: Status,
+  back: readonly PriceLevel[],
+  lay: readonly PriceLevel[],
+): void {
   const keys = keysOf(eventId, marketId, runnerId);
   values.write(keys.status, status);
   for (const level of PRICE_LEVELS) {
@@ -132,7 +145,9 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
   const shownMarketOf = new Map<string, number>();
   return {
     applyOddsUpdate(update) {
-      const marketId = (shownMarketOf.size > 0 ? shownMarketOf.get(`${update.eventId}|${update.marketId}|${update.runnerId}`) : undefined) ?? update.marketId;
+      const marketId =
+        (shownMarketOf.size > 0 ? shownMarketOf.get(`${update.eventId}|${update.marketId}|${update.runnerId}`) : undefined) ??
+        update.marketId;
       writeRunner(values, update.eventId, marketId, update.runnerId, update.status, update.back, update.lay);
     },
     applyMarketStatus(update) {

@@ -86,7 +86,9 @@ function sizeObserver(): ResizeObserver {
   if (!sizes) {
     sizes = new ResizeObserver((entries) => {
       // All measure before any resizes: a new width relayouts the page.
-      const sized = entries.flatMap((entry) => painters.get(entry.target)?.measure(entry.contentRect.width, entry.contentRect.height) ?? []);
+      const sized = entries.flatMap(
+        (entry) => painters.get(entry.target)?.measure(entry.contentRect.width, entry.contentRect.height) ?? [],
+      );
       for (const painter of sized) painter.applySize();
     });
     const restyleAll = () => painters.forEach((painter) => painter.restyle());
@@ -210,7 +212,8 @@ export class PriceText {
     context.font = looks.top.font;
     for (const { place, lines } of drawn) context.fillText(lines.top, place.x + place.width / 2, place.topLine + looks.top.baseline);
     context.font = looks.bottom.font;
-    for (const { place, lines } of drawn) context.fillText(lines.bottom, place.x + place.width / 2, place.bottomLine + looks.bottom.baseline);
+    for (const { place, lines } of drawn)
+      context.fillText(lines.bottom, place.x + place.width / 2, place.bottomLine + looks.bottom.baseline);
   }
 
   private placeOf(button: HTMLElement): Place | undefined {
@@ -230,7 +233,14 @@ export class PriceText {
     const bottomHeight = lineHeightOf(getComputedStyle(bottom));
     const inner = box.height - px(style.borderTopWidth) - px(style.borderBottomWidth);
     const start = box.top - origin.top + px(style.borderTopWidth) + (inner - topHeight - bottomHeight) / 2;
-    const place = { x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height, topLine: start, bottomLine: start + topHeight };
+    const place = {
+      x: box.left - origin.left,
+      y: box.top - origin.top,
+      width: box.width,
+      height: box.height,
+      topLine: start,
+      bottomLine: start + topHeight,
+    };
     this.places.set(button, place);
     return place;
   }
@@ -239,7 +249,11 @@ export class PriceText {
     if (this.looks) return this.looks;
     const [top, bottom] = button.children;
     if (!top || !bottom || !this.context) return undefined;
-    this.looks = { top: this.lineLooks(getComputedStyle(top)), bottom: this.lineLooks(getComputedStyle(bottom)), color: getComputedStyle(button).color };
+    this.looks = {
+      top: this.lineLooks(getComputedStyle(top)),
+      bottom: this.lineLooks(getComputedStyle(bottom)),
+      color: getComputedStyle(button).color,
+    };
     return this.looks;
   }
 

@@ -203,4 +203,3 @@ export function subscribeOtherTabs(listener: OtherTabListener): () => void {
     otherTabListeners.delete(listener);
   };
 }
-

@@ -250,7 +250,14 @@ function seedListOdds(): void {
     const marketId = 100 + event;
     const runners = [0, 1, 2].map((outcome) => {
       const update = updateFor(event * 3 + outcome);
-      return { id: update.runnerId, runnername: ['Home', 'Draw', 'Away'][outcome], marketId, status: 'ACTIVE', back: update.back, lay: update.lay };
+      return {
+        id: update.runnerId,
+        runnername: ['Home', 'Draw', 'Away'][outcome],
+        marketId,
+        status: 'ACTIVE',
+        back: update.back,
+        lay: update.lay,
+      };
     });
     const matchOdds = { marketId, marketName: 'Match Odds', marketType: 'match_odd', inPlay: true, status: 'ACTIVE', runners };
     const result = { eventId, matchOdds, bookmaker: null, toss: null, fancy: null, goalsmaker: [] };
@@ -262,7 +269,10 @@ function ListView() {
   return (
     <main>
       {Array.from({ length: EVENTS }, (_, event) => (
-        <div key={event} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderBottom: '1px solid #ddd', padding: 8 }}>
+        <div
+          key={event}
+          style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderBottom: '1px solid #ddd', padding: 8 }}
+        >
           <span>Event {event + 1}</span>
           <EventPrices eventId={1 + event} eventName={`Event ${event + 1}`} />
         </div>
@@ -300,8 +310,13 @@ function openBets(): OpenBet[] {
 
 function seedPositions(bets: readonly OpenBet[]): void {
   writeString(storageKeys.accessToken, 'bench-token');
-  const runners = market.runners.slice(0, Math.min(bets.length, market.runners.length)).map((runner, index) => ({ runnerId: runner.id, amount: index % 2 === 0 ? 1500 : -800 }));
-  queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { result: [{ eventId: EVENT_ID, marketId: MARKET_ID, runners }], success: true } as never);
+  const runners = market.runners
+    .slice(0, Math.min(bets.length, market.runners.length))
+    .map((runner, index) => ({ runnerId: runner.id, amount: index % 2 === 0 ? 1500 : -800 }));
+  queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), {
+    result: [{ eventId: EVENT_ID, marketId: MARKET_ID, runners }],
+    success: true,
+  } as never);
 }
 
 /** ?matching=1: the stream matches the resting orders as it goes. Every MATCH_EVERY_MS one resting order
@@ -320,7 +335,12 @@ function matchSome(bets: readonly OpenBet[], turn: number): OpenBet[] {
     const fill = Math.min(bet.unmatchedStake ?? 0, Math.ceil(bet.stake / 10));
     const matched = bet.matchedStake ?? 0;
     const average = matched === 0 ? price : ((bet.averageMatchedOdds ?? price) * matched + price * fill) / (matched + fill);
-    return { ...bet, matchedStake: matched + fill, unmatchedStake: (bet.unmatchedStake ?? 0) - fill, averageMatchedOdds: Math.round(average * 100) / 100 };
+    return {
+      ...bet,
+      matchedStake: matched + fill,
+      unmatchedStake: (bet.unmatchedStake ?? 0) - fill,
+      averageMatchedOdds: Math.round(average * 100) / 100,
+    };
   });
 }
 

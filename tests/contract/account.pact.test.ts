@@ -89,9 +89,7 @@ describe('Account/Authenticate', () => {
       .given('player1 exists')
       .uponReceiving('a login of player1 with a wrong password')
       .withRequest('POST', '/Account/Authenticate', (b) =>
-        b
-          .headers(jsonRequestHeaders)
-          .jsonBody({ userNameOrEmailAddress: PLAYER1.userName, password: 'Wrong@123', rememberClient: true }),
+        b.headers(jsonRequestHeaders).jsonBody({ userNameOrEmailAddress: PLAYER1.userName, password: 'Wrong@123', rememberClient: true }),
       )
       .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Invalid user name or password')))
       .executeTest(async (mockServer) => {
@@ -133,9 +131,11 @@ describe('Account/Register', () => {
       .uponReceiving('a registration of a new player')
       .withRequest('POST', '/Account/Register', (b) => b.headers(jsonRequestHeaders).jsonBody(body))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess({ userName: string(NEW_PLAYER.userName), mobile: string(NEW_PLAYER.mobile), domain: string(NEW_PLAYER.domain) }),
-        ),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(
+            abpSuccess({ userName: string(NEW_PLAYER.userName), mobile: string(NEW_PLAYER.mobile), domain: string(NEW_PLAYER.domain) }),
+          ),
       )
       .executeTest(async (mockServer) => {
         const { data } = await register({ ...viaMockServer(mockServer), body });
@@ -231,7 +231,9 @@ describe('Account/RefreshToken', () => {
       .uponReceiving('a refresh of player1 token')
       .withRequest('GET', '/Account/RefreshToken', (b) => b.query({ refreshToken: PLAYER1_REFRESH_TOKEN }))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ accessToken: string('eyJhbGciOiJIUzI1NiJ9.new'), expireInSeconds: integer(86400) })),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(abpSuccess({ accessToken: string('eyJhbGciOiJIUzI1NiJ9.new'), expireInSeconds: integer(86400) })),
       )
       .executeTest(async (mockServer) => {
         const { data } = await refreshToken({ ...viaMockServer(mockServer), query: { refreshToken: PLAYER1_REFRESH_TOKEN } });
@@ -247,7 +249,9 @@ describe('Account/RefreshToken', () => {
       .uponReceiving('a refresh with a token that holds "--"')
       .withRequest('GET', '/Account/RefreshToken', (b) => b.query({ refreshToken: token }))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ accessToken: string('eyJhbGciOiJIUzI1NiJ9.new'), expireInSeconds: integer(86400) })),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(abpSuccess({ accessToken: string('eyJhbGciOiJIUzI1NiJ9.new'), expireInSeconds: integer(86400) })),
       )
       .executeTest(async (mockServer) => {
         const { data } = await refreshToken({ ...viaMockServer(mockServer), query: { refreshToken: token } });
@@ -351,9 +355,7 @@ describe('Account/GetUserLoginAttempts', () => {
       .addInteraction()
       .given('player1 is signed in', { token: PLAYER1_TOKEN })
       .uponReceiving('a page of player1 login attempts')
-      .withRequest('POST', '/Account/GetUserLoginAttempts', (b) =>
-        b.headers(bearer()).query({ MaxResultCount: '10', SkipCount: '0' }),
-      )
+      .withRequest('POST', '/Account/GetUserLoginAttempts', (b) => b.headers(bearer()).query({ MaxResultCount: '10', SkipCount: '0' }))
       .willRespondWith(200, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(
           abpSuccess({
@@ -361,9 +363,12 @@ describe('Account/GetUserLoginAttempts', () => {
             // min 0: the seed gives player1 no attempts yet; each attempt listed must have this shape.
             items: eachLike(
               {
-              id: integer(1),
-              creationTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?$', '2026-11-20T09:15:00Z'),
-              result: regex('^(Success|InvalidUserNameOrEmailAddress|InvalidPassword|UserIsNotActive|LockedOut|UserPhoneNumberIsNotConfirmed)$', 'Success'),
+                id: integer(1),
+                creationTime: regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})?$', '2026-11-20T09:15:00Z'),
+                result: regex(
+                  '^(Success|InvalidUserNameOrEmailAddress|InvalidPassword|UserIsNotActive|LockedOut|UserPhoneNumberIsNotConfirmed)$',
+                  'Success',
+                ),
               },
               0,
             ),

@@ -161,7 +161,16 @@ describe('Odds/GetUserLimits', () => {
 
 describe('Bet/PlaceBetV2', () => {
   // An upcoming match-odds book (no bet delay): back Liverpool at the offered 2.5.
-  const back: PlaceBetRequest = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000, fancyValue: 0, placeTime: null };
+  const back: PlaceBetRequest = {
+    eventId: 1003,
+    marketId: 100301,
+    runnerId: 1003011,
+    type: 1,
+    rate: 2.5,
+    stake: 1000,
+    fancyValue: 0,
+    placeTime: null,
+  };
 
   it('matches a back at the offered price and answers the new balance and exposure', async () => {
     storeSession();
@@ -228,7 +237,7 @@ describe('Bet/PlaceBetV2', () => {
       });
   });
 
-  it('refuses a stake under the minimum with the server\'s words', async () => {
+  it("refuses a stake under the minimum with the server's words", async () => {
     storeSession();
     const small = { ...back, stake: 50 };
     await pact
@@ -251,7 +260,11 @@ describe('Bet/PlaceBetV2', () => {
       .given('player1 is signed in', signedIn)
       .uponReceiving('a back bet above the offered price')
       .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(greedy))
-      .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody({ success: false, error: { message: regex('^Odds changed: now [0-9.]+$', 'Odds changed: now 2.5') } }))
+      .willRespondWith(500, (b) =>
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody({ success: false, error: { message: regex('^Odds changed: now [0-9.]+$', 'Odds changed: now 2.5') } }),
+      )
       .executeTest(async (mockServer) => {
         const error = await rejection(placeBet({ ...viaMockServer(mockServer), body: greedy }));
         expect(error.message).toMatch(/^Odds changed: now /);
@@ -422,7 +435,17 @@ describe('unmatched bets (our proposal)', () => {
   // Fill-or-kill (our proposal, Betfair's timeInForce): a cash out that must not leave a rest behind.
   it('refuses a fill-or-kill back the book cannot fill at once, resting nothing', async () => {
     storeSession();
-    const asked: PlaceBetRequest = { ...LIVERPOOL, type: 1, rate: 2.6, stake: 1000, fancyValue: 0, placeTime: null, keepUnmatched: true, timeInForce: 'FILL_OR_KILL', minFillSize: 1000 };
+    const asked: PlaceBetRequest = {
+      ...LIVERPOOL,
+      type: 1,
+      rate: 2.6,
+      stake: 1000,
+      fancyValue: 0,
+      placeTime: null,
+      keepUnmatched: true,
+      timeInForce: 'FILL_OR_KILL',
+      minFillSize: 1000,
+    };
     await pact
       .addInteraction()
       .pending()
@@ -441,7 +464,16 @@ describe('unmatched bets (our proposal)', () => {
   // the market suspends or turns in-play.
   it('places a back asked above the best price with persistence Keep', async () => {
     storeSession();
-    const asked: PlaceBetRequest = { ...LIVERPOOL, type: 1, rate: 2.6, stake: 1000, fancyValue: 0, placeTime: null, keepUnmatched: true, persistence: 'PERSIST' };
+    const asked: PlaceBetRequest = {
+      ...LIVERPOOL,
+      type: 1,
+      rate: 2.6,
+      stake: 1000,
+      fancyValue: 0,
+      placeTime: null,
+      keepUnmatched: true,
+      persistence: 'PERSIST',
+    };
     await pact
       .addInteraction()
       .pending()
@@ -563,9 +595,11 @@ describe('unmatched bets (our proposal)', () => {
       .uponReceiving('a cancel of an unmatched bet')
       .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess({ betId: resting.betId, cancelledStake: 500, unmatchedStake: 0, matchedStake: 0, balance: 50000, exposure: 0 }),
-        ),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(
+            abpSuccess({ betId: resting.betId, cancelledStake: 500, unmatchedStake: 0, matchedStake: 0, balance: 50000, exposure: 0 }),
+          ),
       )
       .executeTest(async (mockServer) => {
         const { data } = await cancelBet({ ...viaMockServer(mockServer), body });
@@ -585,9 +619,11 @@ describe('unmatched bets (our proposal)', () => {
       .uponReceiving('a lowering of an unmatched bet to what should remain')
       .withRequest('POST', '/api/services/app/Bet/CancelBet', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess({ betId: resting.betId, cancelledStake: 200, unmatchedStake: 300, matchedStake: 0, balance: 50000, exposure: 300 }),
-        ),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(
+            abpSuccess({ betId: resting.betId, cancelledStake: 200, unmatchedStake: 300, matchedStake: 0, balance: 50000, exposure: 300 }),
+          ),
       )
       .executeTest(async (mockServer) => {
         const { data } = await cancelBet({ ...viaMockServer(mockServer), body });
@@ -621,11 +657,13 @@ describe('unmatched bets (our proposal)', () => {
       .given('player1 has balance', noOtherBets)
       .given('player1 has an unmatched bet', resting)
       .uponReceiving('a cancel of all unmatched bets of a market')
-      .withRequest('POST', '/api/services/app/Bet/CancelMarketBets', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .withRequest('POST', '/api/services/app/Bet/CancelMarketBets', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body),
+      )
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess({ marketId: LIVERPOOL.marketId, cancelledBets: 1, cancelledStake: 500, balance: 50000, exposure: 0 }),
-        ),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(abpSuccess({ marketId: LIVERPOOL.marketId, cancelledBets: 1, cancelledStake: 500, balance: 50000, exposure: 0 })),
       )
       .executeTest(async (mockServer) => {
         const { data } = await cancelMarketBets({ ...viaMockServer(mockServer), body });
@@ -681,7 +719,9 @@ describe('api/services/app/Sport/GetScoreCard', () => {
       .given('player1 is signed in', signedIn)
       .uponReceiving('a score card load by data-provider id')
       .withRequest('GET', '/api/services/app/Sport/GetScoreCard', (b) => b.headers(bearer()).query({ DreamEventId: '33001' }))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(regex('^https://\\S+$', 'https://score.exchange.example/card/33001'))))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess(regex('^https://\\S+$', 'https://score.exchange.example/card/33001'))),
+      )
       .executeTest(async (mockServer) => {
         const { data } = await getScoreCard({ ...viaMockServer(mockServer), query: { DreamEventId: 33001 } });
         expect(data.result).toMatch(/^https:\/\//);
@@ -698,7 +738,7 @@ describe('api/services/app/Sport/GetVideoLink', () => {
     '^\\s*\\{[\\s\\S]*"data"\\s*:\\s*\\{[\\s\\S]*"getMatches"\\s*:\\s*\\[[\\s\\S]*("bid"\\s*:\\s*("[^"]*"|[0-9]+)[\\s\\S]*"Channel"\\s*:\\s*("[^"]*"|[0-9]+)|"Channel"\\s*:\\s*("[^"]*"|[0-9]+)[\\s\\S]*"bid"\\s*:\\s*("[^"]*"|[0-9]+))[\\s\\S]*\\][\\s\\S]*\\}\\s*$';
   const streamed = { eventId: 3001, dreamEventId: 33001, channel: '1021' } as const;
 
-  it('answers the streamed matches, the event\'s among them, as a JSON string', async () => {
+  it("answers the streamed matches, the event's among them, as a JSON string", async () => {
     storeSession();
     await pact
       .addInteraction()
@@ -707,7 +747,9 @@ describe('api/services/app/Sport/GetVideoLink', () => {
       .uponReceiving('a live-video load for an in-play event')
       .withRequest('GET', '/api/services/app/Sport/GetVideoLink', (b) => b.headers(bearer()).query({ eventId: '3001' }))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(abpSuccess(regex(VIDEO_LINKS, '{"data":{"getMatches":[{"bid":"33001","Channel":"1021"}]}}'))),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(abpSuccess(regex(VIDEO_LINKS, '{"data":{"getMatches":[{"bid":"33001","Channel":"1021"}]}}'))),
       )
       .executeTest(async (mockServer) => {
         const { data } = await getVideoLink({ ...viaMockServer(mockServer), query: { eventId: 3001 } });
@@ -728,14 +770,16 @@ describe('UserStake', () => {
     { title: '2 lac', value: 200000 },
   ];
 
-  it('answers the player\'s quick stakes', async () => {
+  it("answers the player's quick stakes", async () => {
     storeSession();
     await pact
       .addInteraction()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a quick-stakes load')
       .withRequest('GET', '/UserStake/GetByUser', (b) => b.headers(bearer()))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess(atLeastLike({ title: string('10k'), value: number(10000) }, 0, 8))))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess(atLeastLike({ title: string('10k'), value: number(10000) }, 0, 8))),
+      )
       .executeTest(async (mockServer) => {
         const { data } = await getUserStakes({ ...viaMockServer(mockServer) });
         expect(Array.isArray(data.result)).toBe(true);

@@ -91,7 +91,10 @@ describe('lotus: POST /lotus/api/auth/login', () => {
       )
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody({ launchUrl: LAUNCH_URL }))
       .executeTest(async (mockServer) => {
-        const { data } = await casinoLotusLogin({ ...onProvider(mockServer), body: { token: CASINO_TOKEN, gameId: 'teen-patti', platform: 'desktop' } });
+        const { data } = await casinoLotusLogin({
+          ...onProvider(mockServer),
+          body: { token: CASINO_TOKEN, gameId: 'teen-patti', platform: 'desktop' },
+        });
         expect(data.launchUrl).toMatch(/^https?:\/\//);
       });
   });
@@ -106,7 +109,9 @@ describe('lotus: POST /lotus/api/auth/login', () => {
       )
       .willRespondWith(401, (b) => b.headers(jsonResponseHeaders).jsonBody({ message: string('Session expired') }))
       .executeTest(async (mockServer) => {
-        const error = await rejection(casinoLotusLogin({ ...onProvider(mockServer), body: { token: 'stale-casino-token', gameId: 'teen-patti', platform: 'mobile' } }));
+        const error = await rejection(
+          casinoLotusLogin({ ...onProvider(mockServer), body: { token: 'stale-casino-token', gameId: 'teen-patti', platform: 'mobile' } }),
+        );
         expect(error.status).toBe(401);
         expect(error.body).toEqual({ message: 'Session expired' });
       });
@@ -119,10 +124,15 @@ describe('aura: POST /aura/api/token', () => {
       .addInteraction()
       .given('player1 has a casino token', hasCasinoToken)
       .uponReceiving('an aura game launch with a valid casino token')
-      .withRequest('POST', '/aura/api/token', (b) => b.headers(jsonRequestHeaders).jsonBody({ token: CASINO_TOKEN, gameId: 'roulette', platform: 'mobile' }))
+      .withRequest('POST', '/aura/api/token', (b) =>
+        b.headers(jsonRequestHeaders).jsonBody({ token: CASINO_TOKEN, gameId: 'roulette', platform: 'mobile' }),
+      )
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody({ launchUrl: LAUNCH_URL }))
       .executeTest(async (mockServer) => {
-        const { data } = await casinoAuraToken({ ...onProvider(mockServer), body: { token: CASINO_TOKEN, gameId: 'roulette', platform: 'mobile' } });
+        const { data } = await casinoAuraToken({
+          ...onProvider(mockServer),
+          body: { token: CASINO_TOKEN, gameId: 'roulette', platform: 'mobile' },
+        });
         expect(data.launchUrl).toMatch(/^https?:\/\//);
       });
   });

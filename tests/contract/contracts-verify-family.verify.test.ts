@@ -15,7 +15,16 @@ let proxy: Server;
 let proxyUrl = '';
 /** Paths (without the leading slash) the proxy answers 404: the stand-in family lacks them. */
 let missing: string[] = [];
-const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length', 'expect', 'accept-encoding']);
+const HOP_BY_HOP = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'expect',
+  'accept-encoding',
+]);
 
 async function bodyOf(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -39,8 +48,14 @@ beforeAll(async () => {
         return;
       }
       const body = await bodyOf(request);
-      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !HOP_BY_HOP.has(name))) as Record<string, string>;
-      const answer = await fetch(`${mock.url}${request.url ?? '/'}`, { method: request.method, headers, body: body.length > 0 ? new Uint8Array(body) : undefined });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && !HOP_BY_HOP.has(name)),
+      ) as Record<string, string>;
+      const answer = await fetch(`${mock.url}${request.url ?? '/'}`, {
+        method: request.method,
+        headers,
+        body: body.length > 0 ? new Uint8Array(body) : undefined,
+      });
       const text = Buffer.from(await answer.arrayBuffer());
       response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream' }).end(text);
     })().catch((error: unknown) => {
@@ -82,7 +97,7 @@ describe('contracts:verify against a family server without our proposals', () =>
   it("fails when part of the family's wire is missing", async () => {
     missing = [...missing, 'Event/TreeSportWithEvent'];
     const { status, output } = await verify();
-    expect(output.slice(output.lastIndexOf("Summary"))).toMatch(/FAIL\s+exchange-api/);
+    expect(output.slice(output.lastIndexOf('Summary'))).toMatch(/FAIL\s+exchange-api/);
     expect(status, output).toBe(1);
   }, 300_000);
 });

@@ -1,7 +1,16 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getClosestEvents, getSportTree, getTopWinners } from '@/api/generated/sdk.gen';
-import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, storeSession, viaMockServer, withAppRuntime } from './pact-support';
+import {
+  abpSuccess,
+  apiPact,
+  bearer,
+  jsonResponseHeaders,
+  PLAYER1_TOKEN,
+  storeSession,
+  viaMockServer,
+  withAppRuntime,
+} from './pact-support';
 
 // The Event and Bet reads behind the sports navigation, /home, /inplay, /matchlist and /multimarket
 // (docs/product.md §7 "Sports and betting"): the sport tree, starting soon and the top winners. Only what the
@@ -102,9 +111,9 @@ describe('Bet/GetTopTenWinners/{count}', () => {
       .uponReceiving('a top-winners load of 20')
       .withRequest('GET', '/Bet/GetTopTenWinners/20')
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess(atLeastLike({ userName: regex('^[^*]{1,2}\\*{3}[^*]?$', 'ra***7'), amount: number(450000) }, 0, 1)),
-        ),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(abpSuccess(atLeastLike({ userName: regex('^[^*]{1,2}\\*{3}[^*]?$', 'ra***7'), amount: number(450000) }, 0, 1))),
       )
       .executeTest(async (mockServer) => {
         const { data } = await getTopWinners({ ...viaMockServer(mockServer), path: { count: 20 } });

@@ -62,14 +62,22 @@ describe('the family’s Vue client against our mock (docs/wire.md §1)', { time
   it('§1.1 Account: login, demo login, sign-up with OTP, token lifetime in the query, refresh, password, login attempts', async () => {
     await control.reset();
     await control.setState('player1 exists', {});
-    const login = object((await call('POST', 'Account/Authenticate', { body: { userNameOrEmailAddress: 'player1', password: 'Player@123', rememberClient: true }, token: null })).result);
+    const login = object(
+      (
+        await call('POST', 'Account/Authenticate', {
+          body: { userNameOrEmailAddress: 'player1', password: 'Player@123', rememberClient: true },
+          token: null,
+        })
+      ).result,
+    );
     expect(typeof login.accessToken).toBe('string');
     expect(isNumber(login.expireInSeconds)).toBe(true);
     expect(Array.isArray(login.stakes)).toBe(true);
     const token = String(login.accessToken);
 
     // No Authorization header: the token only in the query, as that client sends it.
-    const minutes = (await call('POST', `Account/GetAccessTokenValidateTime?accessToken=${encodeURIComponent(token)}`, { token: null })).result;
+    const minutes = (await call('POST', `Account/GetAccessTokenValidateTime?accessToken=${encodeURIComponent(token)}`, { token: null }))
+      .result;
     expect(Number(minutes)).toBeGreaterThan(0);
 
     const demo = object((await call('GET', 'Account/LoginAsDemoUser', { token: null })).result);
@@ -77,11 +85,33 @@ describe('the family’s Vue client against our mock (docs/wire.md §1)', { time
 
     await control.setState('brand settings exist', { domain: 'localhost', allowSignUp: true });
     await control.setState('no player is named', { userName: 'familyuser' });
-    const registered = object((await call('POST', 'Account/Register', { body: { userName: 'familyuser', password: 'Secret@123', confirmPassword: 'Secret@123', mobile: '+919812345678' }, token: null })).result);
+    const registered = object(
+      (
+        await call('POST', 'Account/Register', {
+          body: { userName: 'familyuser', password: 'Secret@123', confirmPassword: 'Secret@123', mobile: '+919812345678' },
+          token: null,
+        })
+      ).result,
+    );
     expect(typeof registered.domain).toBe('string');
-    await call('POST', 'Account/ResendVerificationCode', { body: { userName: 'familyuser', mobile: '+919812345678', domain: registered.domain }, token: null });
-    await control.setState('a registration awaits its OTP', { userName: 'familyuser', mobile: '+919812345678', domain: String(registered.domain), otp: '123456' });
-    const verified = object((await call('POST', 'Account/VerificationUser', { body: { userName: 'familyuser', mobile: '+919812345678', domain: registered.domain, otp: '123456' }, token: null })).result);
+    await call('POST', 'Account/ResendVerificationCode', {
+      body: { userName: 'familyuser', mobile: '+919812345678', domain: registered.domain },
+      token: null,
+    });
+    await control.setState('a registration awaits its OTP', {
+      userName: 'familyuser',
+      mobile: '+919812345678',
+      domain: String(registered.domain),
+      otp: '123456',
+    });
+    const verified = object(
+      (
+        await call('POST', 'Account/VerificationUser', {
+          body: { userName: 'familyuser', mobile: '+919812345678', domain: registered.domain, otp: '123456' },
+          token: null,
+        })
+      ).result,
+    );
     expect(typeof verified.accessToken).toBe('string');
 
     await signedIn();
@@ -123,19 +153,33 @@ describe('the family’s Vue client against our mock (docs/wire.md §1)', { time
     expect(object((limits as unknown[])[0]).runnnerId).toBeDefined();
 
     const before = object((await call('GET', 'Bet/GetUserOpenBets', { token: TOKEN })).result);
-    const placed = (await call('POST', 'Bet/PlaceBet', {
-      body: { placeTime: null, type: 1, rate: Number(runner.backPrice), stake: 1000, fancyValue: 0, runnerId: runner.id, marketId: runner.marketId, eventId: 1003 },
-      token: TOKEN,
-    })).result;
+    const placed = (
+      await call('POST', 'Bet/PlaceBet', {
+        body: {
+          placeTime: null,
+          type: 1,
+          rate: Number(runner.backPrice),
+          stake: 1000,
+          fancyValue: 0,
+          runnerId: runner.id,
+          marketId: runner.marketId,
+          eventId: 1003,
+        },
+        token: TOKEN,
+      })
+    ).result;
     expect(typeof placed).toBe('string');
     const after = object((await call('GET', 'Bet/GetUserOpenBets', { token: TOKEN })).result);
     expect((after.openBets as unknown[]).length).toBe((before.openBets as unknown[]).length + 1);
     expect(Number(after.exposure)).toBeGreaterThan(Number(before.exposure));
     const bet = object((after.openBets as unknown[])[0]);
-    for (const key of ['betId', 'eventId', 'betTitle', 'runnerName', 'marketName', 'betType', 'odds', 'stake', 'placeTime']) expect(bet[key], key).toBeDefined();
+    for (const key of ['betId', 'eventId', 'betTitle', 'runnerName', 'marketName', 'betType', 'odds', 'stake', 'placeTime'])
+      expect(bet[key], key).toBeDefined();
 
     expect(Array.isArray((await call('GET', 'Bet/GetUserExpectedProfitLoss', { token: TOKEN })).result)).toBe(true);
-    const history = object((await call('GET', 'api/services/app/Bet/GetUserBetHistory?Sorting=&MaxResultCount=10&SkipCount=0', { token: TOKEN })).result);
+    const history = object(
+      (await call('GET', 'api/services/app/Bet/GetUserBetHistory?Sorting=&MaxResultCount=10&SkipCount=0', { token: TOKEN })).result,
+    );
     expect(isNumber(history.totalCount)).toBe(true);
     expect(Array.isArray(history.items)).toBe(true);
   });
@@ -145,7 +189,10 @@ describe('the family’s Vue client against our mock (docs/wire.md §1)', { time
     const typed = ['100', '500', '1000', '2000', '3000', '4000', '5000', '150'].map((value, i) => ({ title: 'abcdefgh'[i], value }));
     expect(typeof (await call('POST', 'UserStake/Add', { body: typed, token: TOKEN })).result).toBe('string');
 
-    const statement = object((await call('GET', 'Transaction/GetHistory?From=2020-01-01&To=2099-12-31&Type=0&MaxResultCount=10&SkipCount=0', { token: TOKEN })).result);
+    const statement = object(
+      (await call('GET', 'Transaction/GetHistory?From=2020-01-01&To=2099-12-31&Type=0&MaxResultCount=10&SkipCount=0', { token: TOKEN }))
+        .result,
+    );
     expect(Array.isArray(statement.items)).toBe(true);
     const row = (statement.items as Json[]).find((item) => item.id !== undefined);
     if (row) {
@@ -153,16 +200,22 @@ describe('the family’s Vue client against our mock (docs/wire.md §1)', { time
       await call('GET', `Transaction/GetDetail?transactionId=${String(row.id)}`, { token: TOKEN });
     }
 
-    const message = (await call('POST', 'DepositWithdrawal/CreateRequestForDepositWithdrawal', {
-      body: { type: '2', amount: 500, paymentMethod: 'Paytm', imageUrl: null, payTmName: '9812345678' },
-      token: TOKEN,
-    })).result;
+    const message = (
+      await call('POST', 'DepositWithdrawal/CreateRequestForDepositWithdrawal', {
+        body: { type: '2', amount: 500, paymentMethod: 'Paytm', imageUrl: null, payTmName: '9812345678' },
+        token: TOKEN,
+      })
+    ).result;
     expect(typeof message).toBe('string');
     expect(String(message)).not.toBe('');
-    const page = object((await call('POST', 'DepositWithdrawal/GetDepositWithdrawals', {
-      body: { maxResultCount: 10, skipCount: 0, sorting: null, filter: '', filterByUser: true, status: '0', type: '0' },
-      token: TOKEN,
-    })).result);
+    const page = object(
+      (
+        await call('POST', 'DepositWithdrawal/GetDepositWithdrawals', {
+          body: { maxResultCount: 10, skipCount: 0, sorting: null, filter: '', filterByUser: true, status: '0', type: '0' },
+          token: TOKEN,
+        })
+      ).result,
+    );
     expect(page.totalCount).toBeGreaterThan(0);
     await call('POST', 'DepositWithdrawal/PlayerRequests', { body: { maxResultCount: 10, skipCount: 0 }, token: TOKEN });
   });

@@ -2,7 +2,17 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getUserBetHistoryV1, getUserLimits, getUserOddsV1, placeBetV1 } from '@/api/generated/sdk.gen';
 import type { PlaceBetRequestV1 } from '@/api/generated/types.gen';
-import { abpSuccess, apiPact, bearer, jsonRequestHeaders, jsonResponseHeaders, PLAYER1_TOKEN, storeSession, viaMockServer, withAppRuntime } from './pact-support';
+import {
+  abpSuccess,
+  apiPact,
+  bearer,
+  jsonRequestHeaders,
+  jsonResponseHeaders,
+  PLAYER1_TOKEN,
+  storeSession,
+  viaMockServer,
+  withAppRuntime,
+} from './pact-support';
 
 // The backend family's wire that this app does not use but the family's older clients do
 // (docs/wire.md §1.5, §1.6, §2.2–2.5, §2.8): the first-version paths, and the limits a visitor
@@ -98,7 +108,16 @@ describe('Bet/PlaceBet (first version)', () => {
   it('places a back at the offered price and answers the message string', async () => {
     storeSession();
     // As the older client sends it (§2.5): ids as floats, fancyValue 0, placeTime null.
-    const body: PlaceBetRequestV1 = { placeTime: null, type: 1, rate: 2.5, stake: 1000, fancyValue: 0, runnerId: 1003011, marketId: 100301, eventId: 1003 };
+    const body: PlaceBetRequestV1 = {
+      placeTime: null,
+      type: 1,
+      rate: 2.5,
+      stake: 1000,
+      fancyValue: 0,
+      runnerId: 1003011,
+      marketId: 100301,
+      eventId: 1003,
+    };
     await pact
       .addInteraction()
       .given('player1 is signed in', signedIn)

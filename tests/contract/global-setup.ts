@@ -55,8 +55,6 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return settleMetadata;
   }
   const entries = await readdir(PACT_DIR);
-  await Promise.all(
-    entries.filter((name) => name.endsWith('.json')).map((name) => rm(path.join(PACT_DIR, name), { force: true })),
-  );
+  await Promise.all(entries.filter((name) => name.endsWith('.json')).map((name) => rm(path.join(PACT_DIR, name), { force: true })));
   return settleMetadata;
 }

@@ -145,7 +145,9 @@ describe('hub Message: MarketStatus', () => {
           const { seen, handler } = recordingSinks();
           handler(toHubWire(body));
           expect(seen.ignored).toEqual([]);
-          expect(seen.marketStatus).toEqual([{ code: 'MarketStatus', eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId, status: 'SUSPENDED' }]);
+          expect(seen.marketStatus).toEqual([
+            { code: 'MarketStatus', eventId: OPEN_MARKET.eventId, marketId: OPEN_MARKET.marketId, status: 'SUSPENDED' },
+          ]);
         }),
       );
   });
@@ -217,7 +219,16 @@ describe('hub Message: BetLapsed', () => {
           handler(toHubWire(body));
           expect(seen.ignored).toEqual([]);
           expect(seen.betLapsed).toEqual([
-            { code: 'BetLapsed', betId: resting.betId, eventId: resting.eventId, marketId: resting.marketId, runnerId: resting.runnerId, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' },
+            {
+              code: 'BetLapsed',
+              betId: resting.betId,
+              eventId: resting.eventId,
+              marketId: resting.marketId,
+              runnerId: resting.runnerId,
+              lapsedStake: 500,
+              matchedStake: 0,
+              reason: 'SUSPENDED',
+            },
           ]);
         }),
       );

@@ -113,7 +113,11 @@ describe('Setting/StoreImage', () => {
       .given('player1 is signed in', signedIn)
       .uponReceiving('a deposit screenshot upload')
       .withRequest('POST', '/Setting/StoreImage', (b) => b.headers(bearer()).multipartBody('image/png', file, 'file', UPLOAD_BOUNDARY))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ url: regex('^https?://.+\\.png$', 'https://cdn.exchange.example/uploads/mock-1.png') })))
+      .willRespondWith(200, (b) =>
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(abpSuccess({ url: regex('^https?://.+\\.png$', 'https://cdn.exchange.example/uploads/mock-1.png') })),
+      )
       .executeTest(async (mockServer) => {
         const { data } = await storeImage({
           ...viaMockServer(mockServer),
@@ -129,12 +133,19 @@ describe('Setting/StoreImage', () => {
 describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
   it('takes a deposit request with the stored screenshot, answering the message as the family does', async () => {
     storeSession();
-    const body: DepositWithdrawalRequest = { type: '1', amount: 1500, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/mock-1.png' };
+    const body: DepositWithdrawalRequest = {
+      type: '1',
+      amount: 1500,
+      paymentMethod: 'Upi',
+      imageUrl: 'https://cdn.exchange.example/uploads/mock-1.png',
+    };
     await pact
       .addInteraction()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a deposit request by UPI with a screenshot')
-      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body),
+      )
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(familyCreated('Deposit request submitted')))
       .executeTest(async (mockServer) => {
         const { data } = await createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body });
@@ -162,7 +173,9 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', { balance: 100000, exposure: 0 })
       .uponReceiving('an IMPS withdrawal request within the available balance')
-      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(withdrawal))
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(withdrawal),
+      )
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(createdBeside('Withdrawal request submitted', 'Pending', 95000)))
       .executeTest(async (mockServer) => {
         const { data } = await createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body: withdrawal });
@@ -182,7 +195,9 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
       .given('player1 has balance', { balance: 100000, exposure: 0 })
       .given('player1 has deposit and withdrawal requests', { withdrawalAmount: 5000, withdrawalClientRef: clientRef })
       .uponReceiving('a withdrawal request repeating a clientRef already used')
-      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(repeat))
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(repeat),
+      )
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(createdBeside('Withdrawal request submitted', 'Pending', 95000)))
       .executeTest(async (mockServer) => {
         const { data } = await createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body: repeat });
@@ -198,7 +213,9 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
       .given('player1 is signed in', signedIn)
       .given('player1 has balance', { balance: 6000, exposure: 2000 })
       .uponReceiving('a withdrawal request above the available balance')
-      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(withdrawal))
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(withdrawal),
+      )
       .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Insufficient balance')))
       .executeTest(async (mockServer) => {
         const error = await rejection(createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body: withdrawal }));
@@ -213,7 +230,9 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
       .addInteraction()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a withdrawal request with a malformed IFSC code')
-      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(badIfsc))
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(badIfsc),
+      )
       .willRespondWith(500, (b) => b.headers(jsonResponseHeaders).jsonBody(abpFailure('Invalid IFSC code')))
       .executeTest(async (mockServer) => {
         const error = await rejection(createDepositWithdrawalRequest({ ...viaMockServer(mockServer), body: badIfsc }));
@@ -223,7 +242,15 @@ describe('DepositWithdrawal/CreateRequestForDepositWithdrawal', () => {
 });
 
 describe('DepositWithdrawal/GetDepositWithdrawals', () => {
-  const query: DepositWithdrawalQuery = { maxResultCount: 10, skipCount: 0, sorting: null, filter: '', filterByUser: true, status: '0', type: '0' };
+  const query: DepositWithdrawalQuery = {
+    maxResultCount: 10,
+    skipCount: 0,
+    sorting: null,
+    filter: '',
+    filterByUser: true,
+    status: '0',
+    type: '0',
+  };
 
   it('answers a page of the player’s requests with their status', async () => {
     storeSession();
@@ -232,7 +259,9 @@ describe('DepositWithdrawal/GetDepositWithdrawals', () => {
       .given('player1 is signed in', signedIn)
       .given('player1 has deposit and withdrawal requests', { depositAmount: 1000, withdrawalAmount: 5000 })
       .uponReceiving('a page of all the player’s requests')
-      .withRequest('POST', '/DepositWithdrawal/GetDepositWithdrawals', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(query))
+      .withRequest('POST', '/DepositWithdrawal/GetDepositWithdrawals', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(query),
+      )
       .willRespondWith(200, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(
           abpSuccess({
@@ -267,7 +296,9 @@ describe('DepositWithdrawal/GetDepositWithdrawals', () => {
       .given('player1 is signed in', signedIn)
       .given('player1 has deposit and withdrawal requests', { depositAmount: 1000, withdrawalAmount: 5000 })
       .uponReceiving('a page of rejected withdrawals when there are none')
-      .withRequest('POST', '/DepositWithdrawal/GetDepositWithdrawals', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(rejected))
+      .withRequest('POST', '/DepositWithdrawal/GetDepositWithdrawals', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(rejected),
+      )
       .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ totalCount: 0, items: [] })))
       .executeTest(async (mockServer) => {
         const { data } = await getDepositWithdrawals({ ...viaMockServer(mockServer), body: rejected });

@@ -39,7 +39,14 @@ const signedIn = { token: PLAYER1_TOKEN } as const;
 const DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const at = (example: string) => regex(DATE_TIME, example);
 
-const noLimit = (period: string) => ({ period, amount: null, used: number(0), left: null, resetsAt: at('2026-11-26T18:30:00.000Z'), pending: null });
+const noLimit = (period: string) => ({
+  period,
+  amount: null,
+  used: number(0),
+  left: null,
+  resetsAt: at('2026-11-26T18:30:00.000Z'),
+  pending: null,
+});
 /** A refusal by a protection rule: the code and the reason exact, the message by its start. */
 const protectionFailure = (code: number, pattern: string, example: string, protection: Record<string, unknown>) => ({
   success: false,
@@ -93,12 +100,21 @@ describe('ResponsibleGambling/SetLimit', () => {
       .given('player1 is signed in', signedIn)
       .given('player1 has a limit', { kind: 'DEPOSIT', period: 'DAILY', amount: 5000 })
       .uponReceiving('a daily deposit limit lowered')
-      .withRequest('POST', '/api/services/app/ResponsibleGambling/SetLimit', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .withRequest('POST', '/api/services/app/ResponsibleGambling/SetLimit', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body),
+      )
       .willRespondWith(200, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(
           abpSuccess({
             depositLimits: [
-              { period: 'DAILY', amount: 2000, used: number(0), left: number(2000), resetsAt: at('2026-11-26T18:30:00.000Z'), pending: null },
+              {
+                period: 'DAILY',
+                amount: 2000,
+                used: number(0),
+                left: number(2000),
+                resetsAt: at('2026-11-26T18:30:00.000Z'),
+                pending: null,
+              },
               noLimit('WEEKLY'),
               noLimit('MONTHLY'),
             ],
@@ -126,9 +142,15 @@ describe('ResponsibleGambling/SetRealityCheck', () => {
         b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody({ intervalMinutes: 15 }),
       )
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess({ depositLimits: eachLike(noLimit('DAILY'), 3), lossLimits: eachLike(noLimit('DAILY'), 3), realityCheckMinutes: 15 }),
-        ),
+        b
+          .headers(jsonResponseHeaders)
+          .jsonBody(
+            abpSuccess({
+              depositLimits: eachLike(noLimit('DAILY'), 3),
+              lossLimits: eachLike(noLimit('DAILY'), 3),
+              realityCheckMinutes: 15,
+            }),
+          ),
       )
       .executeTest(async (mockServer) => {
         const { data } = await setRealityCheck({ ...viaMockServer(mockServer), body: { intervalMinutes: 15 } });
@@ -147,7 +169,9 @@ describe('ResponsibleGambling/GetSessionSummary', () => {
       .given('player1 is signed in', signedIn)
       .uponReceiving('a reality check summary since the login')
       .withRequest('GET', '/api/services/app/ResponsibleGambling/GetSessionSummary', (b) => b.headers(bearer()).query({ since }))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ since: at(since), settledBets: integer(0), netResult: number(0) })))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ since: at(since), settledBets: integer(0), netResult: number(0) })),
+      )
       .executeTest(async (mockServer) => {
         const { data } = await getSessionSummary({ ...viaMockServer(mockServer), query: { since } });
         expect(data.result.settledBets).toBeGreaterThanOrEqual(0);
@@ -163,8 +187,12 @@ describe('ResponsibleGambling/TakeTimeOut and SelfExclude', () => {
       .pending()
       .given('player1 is signed in', signedIn)
       .uponReceiving('a one-week time-out')
-      .withRequest('POST', '/api/services/app/ResponsibleGambling/TakeTimeOut', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody({ length: 'WEEK' }))
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ kind: 'TIME_OUT', until: at('2026-12-03T10:00:00.000Z') })))
+      .withRequest('POST', '/api/services/app/ResponsibleGambling/TakeTimeOut', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody({ length: 'WEEK' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ kind: 'TIME_OUT', until: at('2026-12-03T10:00:00.000Z') })),
+      )
       .executeTest(async (mockServer) => {
         const { data } = await takeTimeOut({ ...viaMockServer(mockServer), body: { length: 'WEEK' } });
         expect(data.result.kind).toBe('TIME_OUT');
@@ -181,7 +209,9 @@ describe('ResponsibleGambling/TakeTimeOut and SelfExclude', () => {
       .withRequest('POST', '/api/services/app/ResponsibleGambling/SelfExclude', (b) =>
         b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody({ length: 'SIX_MONTHS' }),
       )
-      .willRespondWith(200, (b) => b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ kind: 'SELF_EXCLUSION', until: at('2027-05-26T10:00:00.000Z') })))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ kind: 'SELF_EXCLUSION', until: at('2027-05-26T10:00:00.000Z') })),
+      )
       .executeTest(async (mockServer) => {
         const { data } = await selfExclude({ ...viaMockServer(mockServer), body: { length: 'SIX_MONTHS' } });
         expect(data.result.kind).toBe('SELF_EXCLUSION');
@@ -192,22 +222,34 @@ describe('ResponsibleGambling/TakeTimeOut and SelfExclude', () => {
 describe('refusals the protection rules make (AbpError.protection)', () => {
   it('refuses a deposit over what the limit leaves, with the amount left and the reset', async () => {
     storeSession();
-    const body: DepositWithdrawalRequest = { type: '1', amount: 5000, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/a.png' };
+    const body: DepositWithdrawalRequest = {
+      type: '1',
+      amount: 5000,
+      paymentMethod: 'Upi',
+      imageUrl: 'https://cdn.exchange.example/uploads/a.png',
+    };
     await pact
       .addInteraction()
       .pending()
       .given('player1 is signed in', signedIn)
       .given('player1 has a limit', { kind: 'DEPOSIT', period: 'DAILY', amount: 1000 })
       .uponReceiving('a deposit request over the daily deposit limit')
-      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
+      .withRequest('POST', '/DepositWithdrawal/CreateRequestForDepositWithdrawal', (b) =>
+        b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body),
+      )
       .willRespondWith(500, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(
-          protectionFailure(4201, '^Deposit limit reached: you can deposit 1,000 more until .+$', 'Deposit limit reached: you can deposit 1,000 more until Friday, 27 November 2026 at 12:00 am IST.', {
-            reason: 'DEPOSIT_LIMIT',
-            period: 'DAILY',
-            amountLeft: 1000,
-            resetsAt: at('2026-11-26T18:30:00.000Z'),
-          }),
+          protectionFailure(
+            4201,
+            '^Deposit limit reached: you can deposit 1,000 more until .+$',
+            'Deposit limit reached: you can deposit 1,000 more until Friday, 27 November 2026 at 12:00 am IST.',
+            {
+              reason: 'DEPOSIT_LIMIT',
+              period: 'DAILY',
+              amountLeft: 1000,
+              resetsAt: at('2026-11-26T18:30:00.000Z'),
+            },
+          ),
         ),
       )
       .executeTest(async (mockServer) => {
@@ -218,7 +260,16 @@ describe('refusals the protection rules make (AbpError.protection)', () => {
 
   it('refuses a bet whose worst case is more than the loss limit leaves', async () => {
     storeSession();
-    const body: PlaceBetRequest = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000, fancyValue: 0, placeTime: null };
+    const body: PlaceBetRequest = {
+      eventId: 1003,
+      marketId: 100301,
+      runnerId: 1003011,
+      type: 1,
+      rate: 2.5,
+      stake: 1000,
+      fancyValue: 0,
+      placeTime: null,
+    };
     await pact
       .addInteraction()
       .pending()
@@ -228,12 +279,17 @@ describe('refusals the protection rules make (AbpError.protection)', () => {
       .withRequest('POST', '/Bet/PlaceBetV2', (b) => b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody(body))
       .willRespondWith(500, (b) =>
         b.headers(jsonResponseHeaders).jsonBody(
-          protectionFailure(4202, '^Loss limit reached: your loss limit leaves 500 until .+$', 'Loss limit reached: your loss limit leaves 500 until Friday, 27 November 2026 at 12:00 am IST.', {
-            reason: 'LOSS_LIMIT',
-            period: 'DAILY',
-            amountLeft: 500,
-            resetsAt: at('2026-11-26T18:30:00.000Z'),
-          }),
+          protectionFailure(
+            4202,
+            '^Loss limit reached: your loss limit leaves 500 until .+$',
+            'Loss limit reached: your loss limit leaves 500 until Friday, 27 November 2026 at 12:00 am IST.',
+            {
+              reason: 'LOSS_LIMIT',
+              period: 'DAILY',
+              amountLeft: 500,
+              resetsAt: at('2026-11-26T18:30:00.000Z'),
+            },
+          ),
         ),
       )
       .executeTest(async (mockServer) => {

@@ -102,7 +102,9 @@ export async function readPactSummary(file: string): Promise<PactSummary> {
 
 // ── pending interactions (our proposals)
 
-const looseInteractions = z.looseObject({ interactions: z.array(z.looseObject({ description: z.string(), pending: z.boolean().optional() })).default([]) });
+const looseInteractions = z.looseObject({
+  interactions: z.array(z.looseObject({ description: z.string(), pending: z.boolean().optional() })).default([]),
+});
 
 /** The descriptions of a pact file's pending interactions: what we propose, not the family's wire. */
 export async function pendingDescriptions(file: string): Promise<string[]> {
@@ -115,7 +117,10 @@ export async function pendingDescriptions(file: string): Promise<string[]> {
  * them pending. The verifier only reports a pending interaction's failure; a copy without the
  * flag makes it count, where it must (against our own mock, every proposal has to hold).
  */
-export async function pactCopy(file: string, keep: (interaction: { description: string; pending?: boolean }) => boolean = () => true): Promise<string> {
+export async function pactCopy(
+  file: string,
+  keep: (interaction: { description: string; pending?: boolean }) => boolean = () => true,
+): Promise<string> {
   const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
   const pact = looseInteractions.parse(raw);
   const interactions = pact.interactions.filter(keep).map(({ pending: _pending, ...interaction }) => interaction);
@@ -267,36 +272,56 @@ function stateParams(descriptor: { providerStates?: { name: string; params?: unk
  */
 export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
   return {
-    [USER_BALANCE_MESSAGE]: providerWithMetadata((descriptor) => {
-      const { balance, exposure } = userBalanceParams.parse(stateParams(descriptor, 'player1 has balance'));
-      return fromHubWire(encoders.userBalance(balance, exposure));
-    }, { ...HUB_MESSAGE_METADATA }),
+    [USER_BALANCE_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { balance, exposure } = userBalanceParams.parse(stateParams(descriptor, 'player1 has balance'));
+        return fromHubWire(encoders.userBalance(balance, exposure));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
     // The state 'player1 has balance' is player1's: the push names that player.
-    [USER_BALANCE_NAMED_MESSAGE]: providerWithMetadata((descriptor) => {
-      const { balance, exposure } = userBalanceParams.parse(stateParams(descriptor, 'player1 has balance'));
-      return fromHubWire(encoders.userBalance(balance, exposure, 'player1'));
-    }, { ...HUB_MESSAGE_METADATA }),
-    [ODDS_UPDATE_MESSAGE]: providerWithMetadata((descriptor) => {
-      const { eventId, marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'an in-play market is open'));
-      return fromHubWire(encoders.oddsUpdate(eventId, marketId, runnerId));
-    }, { ...HUB_MESSAGE_METADATA }),
-    [MARKET_STATUS_MESSAGE]: providerWithMetadata((descriptor) => {
-      const { eventId, marketId } = openMarketParams.parse(stateParams(descriptor, 'an in-play market is open'));
-      return fromHubWire(encoders.marketStatus(eventId, marketId));
-    }, { ...HUB_MESSAGE_METADATA }),
-    [BET_MATCHED_MESSAGE]: providerWithMetadata((descriptor) => {
-      const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
-      return fromHubWire(encoders.betMatched(betId));
-    }, { ...HUB_MESSAGE_METADATA }),
-    [BET_LAPSED_MESSAGE]: providerWithMetadata((descriptor) => {
-      const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
-      return fromHubWire(encoders.betLapsed(betId));
-    }, { ...HUB_MESSAGE_METADATA }),
+    [USER_BALANCE_NAMED_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { balance, exposure } = userBalanceParams.parse(stateParams(descriptor, 'player1 has balance'));
+        return fromHubWire(encoders.userBalance(balance, exposure, 'player1'));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
+    [ODDS_UPDATE_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { eventId, marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'an in-play market is open'));
+        return fromHubWire(encoders.oddsUpdate(eventId, marketId, runnerId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
+    [MARKET_STATUS_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { eventId, marketId } = openMarketParams.parse(stateParams(descriptor, 'an in-play market is open'));
+        return fromHubWire(encoders.marketStatus(eventId, marketId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
+    [BET_MATCHED_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
+        return fromHubWire(encoders.betMatched(betId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
+    [BET_LAPSED_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { betId } = unmatchedBetParams.parse(stateParams(descriptor, 'player1 has an unmatched bet'));
+        return fromHubWire(encoders.betLapsed(betId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
     // For a synchronous message the verifier sends the pact's request content; the hub invokes
     // RegisterClient with it and the Completion it sends back is compared with the pact's response.
     // The invocationId is the connection's own and not part of the contract.
     [REGISTER_CLIENT_INVOCATION]: (descriptor) => {
-      const content = Buffer.isBuffer(descriptor.content) ? JSON.parse(descriptor.content.toString('utf8')) as unknown : descriptor.content;
+      const content = Buffer.isBuffer(descriptor.content)
+        ? (JSON.parse(descriptor.content.toString('utf8')) as unknown)
+        : descriptor.content;
       const { invocationId: _perConnection, ...completion } = encoders.registerClient(content);
       return Promise.resolve(completion);
     },

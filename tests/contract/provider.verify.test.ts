@@ -8,7 +8,14 @@ import path from 'node:path';
 import { providerWithMetadata, type VerifierOptions } from '@pact-foundation/pact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { betLapsedMessageFor, betMatchedMessageFor, encodeUserBalanceMessage, marketStatusMessageFor, oddsUpdateMessageFor, registerClientCompletion } from '../../mocks/hub';
+import {
+  betLapsedMessageFor,
+  betMatchedMessageFor,
+  encodeUserBalanceMessage,
+  marketStatusMessageFor,
+  oddsUpdateMessageFor,
+  registerClientCompletion,
+} from '../../mocks/hub';
 import { startMockServer } from '../../mocks/server';
 import { HUB_MESSAGE_METADATA, fromHubWire } from './hub-wire';
 
@@ -108,7 +115,13 @@ describe('the mock backend honours the consumer pacts', () => {
 
   it('fails a pending interaction the mock does not honour (pending does not excuse it here)', async () => {
     const api = pactOf('exchange-api');
-    const raw = z.looseObject({ interactions: z.array(z.looseObject({ description: z.string(), pending: z.boolean().optional(), response: z.looseObject({ status: z.number() }) })) }).parse(JSON.parse(await readFile(api.file, 'utf8')));
+    const raw = z
+      .looseObject({
+        interactions: z.array(
+          z.looseObject({ description: z.string(), pending: z.boolean().optional(), response: z.looseObject({ status: z.number() }) }),
+        ),
+      })
+      .parse(JSON.parse(await readFile(api.file, 'utf8')));
     const proposal = raw.interactions.find((i) => i.pending === true && i.response.status === 200);
     if (!proposal) throw new Error('the api pact has no pending interaction answering 200');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pact-pending-broken-'));
@@ -127,7 +140,9 @@ describe('the mock backend honours the consumer pacts', () => {
   it.each(['casino-lotus', 'casino-aura', 'casino-royal'])('satisfies every HTTP interaction of %s', async (provider) => {
     const pact = pactOf(provider);
     expect(pact.httpInteractions).toBeGreaterThan(0);
-    await expect(verify({ provider: pact.provider, providerBaseUrl: control.url, pactUrls: [await pactCopy(pact.file)] })).resolves.toEqual(expect.any(String));
+    await expect(verify({ provider: pact.provider, providerBaseUrl: control.url, pactUrls: [await pactCopy(pact.file)] })).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('sends hub messages of exchange-hub with the mock hub encoder', async () => {
@@ -175,7 +190,10 @@ describe('a provider that breaks the contract is rejected', () => {
     // Every other message comes from the real mock hub, so the rejection can only come from the
     // synchronous RegisterClient interaction's response.
     const hub = pactOf('exchange-hub');
-    const refusing = { ...mockHubEncoders, registerClient: () => ({ type: 3, invocationId: 'pact-1', error: 'RegisterClient is refused' }) };
+    const refusing = {
+      ...mockHubEncoders,
+      registerClient: () => ({ type: 3, invocationId: 'pact-1', error: 'RegisterClient is refused' }),
+    };
     await expect(
       verify({ provider: hub.provider, pactUrls: [hub.file], messageProviders: hubMessageProviders(refusing), logLevel: 'error' }),
     ).rejects.toThrow();
@@ -186,7 +204,11 @@ describe('a provider that breaks the contract is rejected', () => {
     const api = pactOf('exchange-api');
     const pact: unknown = JSON.parse(await readFile(api.file, 'utf8'));
     const interactions = z
-      .object({ interactions: z.array(z.looseObject({ description: z.string(), providerStates: z.array(z.looseObject({ name: z.string() })).optional() })) })
+      .object({
+        interactions: z.array(
+          z.looseObject({ description: z.string(), providerStates: z.array(z.looseObject({ name: z.string() })).optional() }),
+        ),
+      })
       .parse(pact).interactions;
     const login = interactions.find((i) => i.description === 'a login of player1 with the right password');
     if (!login) throw new Error('the api pact lost its login interaction');

@@ -1,7 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getDomainSetting, getSetting, getSettingExpiry } from '@/api/generated/sdk.gen';
-import { abpSuccess, apiPact, bearer, jsonResponseHeaders, PLAYER1_TOKEN, rejection, storeSession, viaMockServer, withAppRuntime } from './pact-support';
+import {
+  abpSuccess,
+  apiPact,
+  bearer,
+  jsonResponseHeaders,
+  PLAYER1_TOKEN,
+  rejection,
+  storeSession,
+  viaMockServer,
+  withAppRuntime,
+} from './pact-support';
 
 // Settings calls of docs/product.md §7 ("Settings and site"), through the generated SDK with the app's runtime.
 
@@ -87,9 +97,7 @@ describe('Setting/GetSetting', () => {
       .uponReceiving('a read of player1 confirm-before-place-bet setting')
       .withRequest('GET', '/Setting/GetSetting', (b) => b.headers(bearer()).query({ name: 'confirmBeforePlaceBet' }))
       .willRespondWith(200, (b) =>
-        b.headers(jsonResponseHeaders).jsonBody(
-          abpSuccess({ name: 'confirmBeforePlaceBet', value: regex('^(true|false)$', 'false') }),
-        ),
+        b.headers(jsonResponseHeaders).jsonBody(abpSuccess({ name: 'confirmBeforePlaceBet', value: regex('^(true|false)$', 'false') })),
       )
       .executeTest(async (mockServer) => {
         const { data } = await getSetting({ ...viaMockServer(mockServer), query: { name: 'confirmBeforePlaceBet' } });

@@ -92,7 +92,9 @@ test('after a back bet, Market Analysis shows its worst case, matching the heade
   await page.goto('/markets/3001/33001');
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
   // The worker may take over with a reload on the first visit: retry until the controls answer.
-  await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+    .toBe(true);
   await closeApkBar(page);
 
   const best = page.getByTestId('runner-3001011').locator('button[data-side="back"][data-level="0"]');

@@ -63,7 +63,9 @@ test('a date typed while the statement is still loading stays typed', async ({ p
   await expect(main.getByRole('status').filter({ hasText: 'Loading transactions…' })).toBeVisible();
   // Today's statement arrives; what was typed is still there, ready to search.
   await clearFaults(page);
-  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0, { timeout: 5000 });
   await expect(from).toHaveValue(monthAgo);
 });

@@ -99,10 +99,12 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
   // The mock places the bet (after its real 5 s delay), then the connection drops its answer. The
   // look-up in open bets is held until the checking state has been seen, as on a poor connection: on
   // the mock build it otherwise lasts a few milliseconds.
-  await page.evaluate(() => window.__mock?.setFaults([
-    { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
-    { match: '/Bet/GetUserOpenBets', kind: 'hold' },
-  ]));
+  await page.evaluate(() =>
+    window.__mock?.setFaults([
+      { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
+      { match: '/Bet/GetUserOpenBets', kind: 'hold' },
+    ]),
+  );
 
   const best = page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]');
   const shown = /^Back India at ([\d.]+),/.exec((await best.getAttribute('aria-label')) ?? '')?.[1] ?? '';

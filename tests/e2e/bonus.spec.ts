@@ -56,11 +56,16 @@ test('the demo player places a fancy bet from /fancy-games', async ({ page }) =>
   await page.goto('/fancy-games');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Fancy Games' })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2, name: 'India v Australia' }).getByRole('link')).toHaveAttribute('href', '/markets/3001/33001');
+  await expect(main.getByRole('heading', { level: 2, name: 'India v Australia' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/markets/3001/33001',
+  );
   await expect(main.getByRole('link', { name: 'England v South Africa' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Pakistan v New Zealand' })).toHaveCount(0);
   // Stop the price stream so "the shown price" stays shown.
-  await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+    .toBe(true);
   await closeApkBar(page);
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
   await expectNoAxeViolations(page);
@@ -75,7 +80,9 @@ test('the demo player places a fancy bet from /fancy-games', async ({ page }) =>
   await expect(slip).toContainText(`Yes at ${line} runs`);
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('500');
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByTestId('bet-outcome')).toContainText(`Yes 6 Over Runs IND (Fancy): 500 matched at ${line} at rate ${rate}.`, { timeout: 20_000 });
+  await expect(slip.getByTestId('bet-outcome')).toContainText(`Yes 6 Over Runs IND (Fancy): 500 matched at ${line} at rate ${rate}.`, {
+    timeout: 20_000,
+  });
   expect(await page.evaluate(() => window.__mock?.user('demo')?.openBets)).toBe(1);
   await expect(page.getByTestId('header-exposure')).toHaveText('500');
   // No axe run after the bet: the slip's green outcome title (src/features/betslip/components/slip-outcome-view.tsx)

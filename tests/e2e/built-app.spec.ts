@@ -41,14 +41,20 @@ test('the built app starts under its Content-Security-Policy and loads its scree
   // session modals load on demand).
   await expect(page).toHaveURL(/\/markets\/3001/);
   await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
-  await page.getByRole('button', { name: /^Back India at / }).first().click();
+  await page
+    .getByRole('button', { name: /^Back India at / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
 
   // Signed in: the bet slip (its own chunk) on a price, then a screen whose form and schemas use
   // zod's classic API (loaded with it).
   await signInAs(page, PLAYERS.player2);
   await page.goto('/markets/3001/33001');
-  await page.getByRole('button', { name: /^Back India at / }).first().click();
+  await page
+    .getByRole('button', { name: /^Back India at / })
+    .first()
+    .click();
   await expect(page.getByTestId('bet-slip').getByRole('button', { name: 'Place bet' })).toBeVisible();
   await page.goto('/account-cash-statement');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Statement' })).toBeVisible();
@@ -105,7 +111,9 @@ test('on a slow connection the page answers at once, and the app starts before i
   await expect(page.getByRole('region', { name: 'In-Play' }).getByRole('link', { name: 'India v Australia' })).toBeVisible();
 });
 
-test("a market page shows its event's name, and says the markets are coming, before the market screen's code has arrived", async ({ page }) => {
+test("a market page shows its event's name, and says the markets are coming, before the market screen's code has arrived", async ({
+  page,
+}) => {
   // On a first visit over slow 4G the market screen's ~30 chunks come last; its title was the page's
   // largest paint, and waited for all of them.
   const releaseScreen = await holdRequests(page, builtChunk('dist-mock', 'markets-page').pattern);

@@ -32,7 +32,12 @@ test('cash out quotes one bet that leaves the same profit whatever the result, a
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   const quote = dialog.getByTestId('cash-out-quote');
   await expect(quote).toHaveText(/^Cash out: [+−]₹[\d,.]+ whatever the result$/);
-  const quoted = amountOf(/([+−])₹([\d,.]+)/.exec(await quote.innerText())?.slice(1).join('') ?? 'NaN');
+  const quoted = amountOf(
+    /([+−])₹([\d,.]+)/
+      .exec(await quote.innerText())
+      ?.slice(1)
+      .join('') ?? 'NaN',
+  );
   expect(Number.isFinite(quoted)).toBe(true);
   // Ahead on India against Australia: the level-up is a lay of India.
   await expect(dialog).toContainText(/Lay India ₹[\d,.]+ at [\d.]+/);
@@ -101,19 +106,28 @@ async function setIndiaLays(page: Page, sizes: readonly number[]): Promise<numbe
   // The best level last: the hub's updates arrive in order, so once it shows, the deeper ones are in.
   const prices = await page.evaluate((all) => {
     const set = (level: number) => window.__mock?.setLevelSize(3001011, 'lay', level, all[level] ?? 0) ?? 0;
-    return all.map((_, level) => all.length - 1 - level).map(set).reverse();
+    return all
+      .map((_, level) => all.length - 1 - level)
+      .map(set)
+      .reverse();
   }, sizes);
   for (const [level, size] of sizes.entries()) {
     const button = page.getByTestId(`runner-${INDIA}`).locator(`button[data-side="lay"][data-level="${level}"]`);
     if (level > 0 && !(await button.isVisible())) continue;
     // As the button shows a size: 500, 5k.
     const shown = size >= 1000 ? `${size / 1000}k` : String(size);
-    await expect(button).toHaveAttribute('aria-label', new RegExp(` at ${String(prices[level]).replace('.', '\\.')}, ${shown} available$`), { timeout: 15_000 });
+    await expect(button).toHaveAttribute(
+      'aria-label',
+      new RegExp(` at ${String(prices[level]).replace('.', '\\.')}, ${shown} available$`),
+      { timeout: 15_000 },
+    );
   }
   return prices;
 }
 
-test('cash out of 50 % on a book whose best level holds less than needed quotes the walk level by level and places it', async ({ page }) => {
+test('cash out of 50 % on a book whose best level holds less than needed quotes the walk level by level and places it', async ({
+  page,
+}) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
@@ -156,7 +170,9 @@ test('cash out of 50 % on a book whose best level holds less than needed quotes 
   expect(Math.abs((await positionOf(page, AUSTRALIA)) - (-1570 + profit))).toBeLessThanOrEqual(0.05);
 });
 
-test('a book too thin for the cash out: the rest is the player\'s stated choice; "do not send it" places only what the book holds', async ({ page }) => {
+test('a book too thin for the cash out: the rest is the player\'s stated choice; "do not send it" places only what the book holds', async ({
+  page,
+}) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
@@ -169,7 +185,9 @@ test('a book too thin for the cash out: the rest is the player\'s stated choice;
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   await expect(dialog.getByTestId('cash-out-walk')).toContainText(`It takes ₹${held} of ₹`);
-  await expect(dialog.getByTestId('cash-out-walk')).toContainText(`₹300 at ${prices[0]}, then ₹200 at ${prices[1]}, then ₹100 at ${prices[2]}`);
+  await expect(dialog.getByTestId('cash-out-walk')).toContainText(
+    `₹300 at ${prices[0]}, then ₹200 at ${prices[1]}, then ₹100 at ${prices[2]}`,
+  );
   const confirm = dialog.getByRole('button', { name: 'Cash out' });
   await expect(confirm).toBeDisabled();
   await expect(dialog.getByTestId('cash-out-choose')).toHaveText('Choose what happens to the rest, then cash out.');
@@ -191,7 +209,9 @@ test('a book too thin for the cash out: the rest is the player\'s stated choice;
   expect(await page.evaluate(() => window.__mock?.requestCount('PlaceBet'))).toBe(1);
   // Only what the book held was sent, all of it matched level by level: nothing rests.
   const liability = (prices[0] ?? 0) * 300 + (prices[1] ?? 0) * 200 + (prices[2] ?? 0) * 100 - held;
-  await expect.poll(async () => Math.abs((await positionOf(page, INDIA)) - (2700 - liability)), { timeout: 15_000 }).toBeLessThanOrEqual(0.05);
+  await expect
+    .poll(async () => Math.abs((await positionOf(page, INDIA)) - (2700 - liability)), { timeout: 15_000 })
+    .toBeLessThanOrEqual(0.05);
   expect(Math.abs((await positionOf(page, AUSTRALIA)) - (-3140 + held))).toBeLessThanOrEqual(0.05);
   await page.getByRole('tab', { name: /^Open bets/ }).click();
   await expect(page.getByRole('tabpanel').getByTestId('unmatched-part')).toHaveCount(0);

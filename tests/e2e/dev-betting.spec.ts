@@ -44,7 +44,9 @@ test('the demo player clicks a price the moment the in-play market shows, places
   await placeAndFindInOpenBets(page, shown);
 });
 
-test('a price clicked on the in-play list is still in the slip when the player opens that match, and the bet placed from it is in open bets', async ({ page }) => {
+test('a price clicked on the in-play list is still in the slip when the player opens that match, and the bet placed from it is in open bets', async ({
+  page,
+}) => {
   await demoPlayerOnInPlay(page);
   const listBack = page.getByTestId(`list-runner-${INDIA}`).getByRole('button', { name: /^[\d.]+ Back, India$/ });
   await listBack.click({ timeout: 30_000 });

@@ -26,17 +26,21 @@ test('an HTTP 500 on the first load shows the error state, and Try again works o
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
 });
 
-test('with the network down the player is told to check the connection (docs/product.md §8), and Try again recovers', ANY_WIDTH, async ({ page }) => {
-  await page.goto(withFaults('/inplay', [{ match: 'TreeSportWithEvent', kind: 'network' }]));
-  const alert = matchesAlert(page);
-  await expect(alert).toBeVisible({ timeout: 20_000 });
-  await expect(alert.getByText('Please Check Your Network Connection...', { exact: true })).toBeVisible();
+test(
+  'with the network down the player is told to check the connection (docs/product.md §8), and Try again recovers',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto(withFaults('/inplay', [{ match: 'TreeSportWithEvent', kind: 'network' }]));
+    const alert = matchesAlert(page);
+    await expect(alert).toBeVisible({ timeout: 20_000 });
+    await expect(alert.getByText('Please Check Your Network Connection...', { exact: true })).toBeVisible();
 
-  await clearFaults(page);
-  await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(alert).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
-});
+    await clearFaults(page);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  },
+);
 
 test('a failed action while offline is told in a toast with the network message', ANY_WIDTH, async ({ page }) => {
   await page.goto('/auth/login');
@@ -80,7 +84,9 @@ test('slow responses show the loading overlay, then the content', ANY_WIDTH, asy
   await expect(overlay).toHaveCount(1);
   await clearFaults(page);
   // Today's statement of player2: the table, or the words for an empty period.
-  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({ timeout: 10_000 });
+  await expect(main.getByRole('table', { name: 'Transactions' }).or(main.getByText('No transactions in this period.'))).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(overlay).toHaveCount(0, { timeout: 5000 });
 });
 

@@ -8,7 +8,8 @@ import { expect, test as base } from '@playwright/test';
  * (msw/lib/browser getWorkerInstance). When that background update check fails, as it did twice in
  * full runs on a loaded machine ("Not found" for mockServiceWorker.js), the rejection is MSW's, not
  * the app's. Only that message, naming the mock's worker script, is let through. */
-const MSW_UPDATE_CHECK = /^TypeError: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\)/;
+const MSW_UPDATE_CHECK =
+  /^TypeError: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\)/;
 
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   failOnPageErrors: [

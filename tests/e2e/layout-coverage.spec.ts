@@ -99,7 +99,10 @@ async function expectNothingCovered(page: Page, where: string): Promise<void> {
         return document.documentElement.scrollHeight;
       });
       await page.waitForTimeout(300);
-      return page.evaluate((before) => document.documentElement.scrollHeight === before && window.scrollY + window.innerHeight >= before - 1, before);
+      return page.evaluate(
+        (before) => document.documentElement.scrollHeight === before && window.scrollY + window.innerHeight >= before - 1,
+        before,
+      );
     })
     .toBe(true);
   expect(await coveredControls(page, 'end'), `${where}, end of the page`).toEqual([]);
@@ -114,7 +117,9 @@ for (const screen of SCREENS) {
     await page.goto(screen.path);
     const heading = screen.ready ? page.getByRole('heading', { level: 1, name: screen.ready }) : page.locator('main h1').first();
     await expect(heading).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+      .toBe(true);
 
     for (const width of widths) {
       await page.setViewportSize({ width, height: HEIGHT });
@@ -169,7 +174,8 @@ function bottomBand(page: Page): Promise<Band> {
     const footerNode = document.querySelector('footer');
     const footerRect = footerNode?.getBoundingClientRect();
     const text = footerNode?.querySelector('p');
-    const footer = footerRect && text ? { top: footerRect.top, height: footerRect.height, textHeight: text.getBoundingClientRect().height } : null;
+    const footer =
+      footerRect && text ? { top: footerRect.top, height: footerRect.height, textHeight: text.getBoundingClientRect().height } : null;
     const bottom = footer ? footer.top : window.innerHeight;
     const navbar = document.querySelector('nav[aria-label="Sports"]')?.getBoundingClientRect();
     const asideNode = document.querySelector('aside[aria-label="Bet slip"]');
@@ -184,7 +190,9 @@ function bottomBand(page: Page): Promise<Band> {
       const y = bottom - 3;
       for (let node = document.elementFromPoint(x, y); node && node !== document.body; node = node.parentElement) {
         if (getComputedStyle(node).position === 'fixed') {
-          coveredFoot.push(`${Math.round(x)},${Math.round(y)}: <${node.tagName.toLowerCase()} class="${String(node.className).split(' ')[0]}">`);
+          coveredFoot.push(
+            `${Math.round(x)},${Math.round(y)}: <${node.tagName.toLowerCase()} class="${String(node.className).split(' ')[0]}">`,
+          );
           break;
         }
       }
@@ -199,7 +207,9 @@ function bottomBand(page: Page): Promise<Band> {
   });
 }
 
-test('no empty band at the bottom of a desktop: the footer is one slim line, the page, navbar and aside reach it', async ({ page }, testInfo) => {
+test('no empty band at the bottom of a desktop: the footer is one slim line, the page, navbar and aside reach it', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'below md the support link has its own lane (a phone shares it with the APK bar)');
   test.setTimeout(240_000);
   await signInAs(page, PLAYERS.player2);
@@ -220,8 +230,15 @@ test('no empty band at the bottom of a desktop: the footer is one slim line, the
         expect(band.footer.height, `${where}: the footer's height`).toBeLessThanOrEqual(band.footer.textHeight + 16);
       }
       expect(band.coveredFoot, `${where}: a fixed band over the foot of the page`).toEqual([]);
-      expect(Math.abs(band.navbarBottom - bottom), `${where}: the navbar ends ${bottom - band.navbarBottom} px above the footer`).toBeLessThanOrEqual(1);
-      if (band.asideBottom !== null) expect(Math.abs(band.asideBottom - bottom), `${where}: the aside ends ${bottom - band.asideBottom} px above the footer`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(band.navbarBottom - bottom),
+        `${where}: the navbar ends ${bottom - band.navbarBottom} px above the footer`,
+      ).toBeLessThanOrEqual(1);
+      if (band.asideBottom !== null)
+        expect(
+          Math.abs(band.asideBottom - bottom),
+          `${where}: the aside ends ${bottom - band.asideBottom} px above the footer`,
+        ).toBeLessThanOrEqual(1);
       // At the end of the page, no more room under the content than the footer's and a gap.
       expect(band.mainPaddingBottom, `${where}: room kept under the page`).toBeLessThanOrEqual(size.height - bottom + 16 + 1);
     }

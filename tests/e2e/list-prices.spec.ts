@@ -7,11 +7,15 @@ import { clearFaults, PLAYERS, signInAs, withFaults } from './support';
 const INDIA = 3001011;
 
 async function stopStream(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+    .toBe(true);
 }
 
 const listPrices = (page: Page) =>
-  page.locator('[data-testid^="list-runner-"] button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  page
+    .locator('[data-testid^="list-runner-"] button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
 
 test('the match list shows match odds, follows the hub and opens the slip from a price', async ({ page }) => {
   test.setTimeout(120_000);
@@ -32,10 +36,13 @@ test('the match list shows match odds, follows the hub and opens the slip from a
   // A hub push moves a price on the list without a reload.
   const before = await listPrices(page);
   await expect
-    .poll(async () => {
-      await page.evaluate(() => window.__mock?.stepOdds());
-      return (await listPrices(page)).join('|') !== before.join('|');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await page.evaluate(() => window.__mock?.stepOdds());
+        return (await listPrices(page)).join('|') !== before.join('|');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   const label = (await back.getAttribute('aria-label')) ?? '';
@@ -45,7 +52,7 @@ test('the match list shows match odds, follows the hub and opens the slip from a
   await expect(slip.getByRole('textbox', { name: 'Odds' })).toHaveValue(shown);
 });
 
-test('the match list does not move when the rows\' odds arrive', async ({ page }) => {
+test("the match list does not move when the rows' odds arrive", async ({ page }) => {
   // Lighthouse's layout shift on a phone was 0.09–0.13: a row keeps the room of its prices
   // while they load. The odds are held until the page has been read, then it is read again.
   await page.goto(withFaults('/matchlist/3', [{ match: 'Odds/GetUserOddsV2', kind: 'hold' }]));
@@ -64,7 +71,7 @@ test('the match list does not move when the rows\' odds arrive', async ({ page }
   expect(after?.y).toBeCloseTo(before?.y ?? Number.NaN, 0);
 });
 
-test('the support link\'s lane does not move when the bet slip\'s column opens beside it', async ({ page, isMobile }) => {
+test("the support link's lane does not move when the bet slip's column opens beside it", async ({ page, isMobile }) => {
   test.skip(isMobile, 'the slip is a column beside the page only on wider screens');
   // The lane under the slip's column shrank from the left when the column opened, which
   // happens once the markets screen is in, after the first paint: Lighthouse counted a layout shift

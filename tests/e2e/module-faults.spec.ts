@@ -29,7 +29,9 @@ test('a screen that crashes while rendering shows the error boundary inside the 
   await expect(boundary).toHaveCount(0);
 });
 
-test("a screen whose code does not arrive is fetched again; when it never does, the error page says so and Try again loads it", async ({ page }) => {
+test('a screen whose code does not arrive is fetched again; when it never does, the error page says so and Try again loads it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();

@@ -55,7 +55,8 @@ test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async
   // The slip places and reports a cash out: its code (the bet-slip chunk) comes with the button, before any click, so
   // a connection lost while the dialog is read cannot leave it unloadable.
   const slipCode = builtChunk(E2E_DIST, 'bet-slip').file;
-  const slipCodeLoaded = () => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), slipCode);
+  const slipCodeLoaded = () =>
+    page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === file), slipCode);
   await expect.poll(slipCodeLoaded).toBe(true);
   await cashOut.click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
@@ -92,21 +93,25 @@ test('offline, a withdrawal fails at once with the amount kept, and is not sent 
   expect(await page.evaluate(() => window.__mock?.user('player2')?.balance)).toBe(130260);
 });
 
-test('a bet whose answer is lost during its delay is found once the server takes it, never called "not placed"', ANY_WIDTH, async ({ page }) => {
-  await signInAs(page, PLAYERS.demo);
-  await openQuietMarket(page, MARKETS, { betDelayScale: 1, clearRequests: true });
-  await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
-  const slip = page.getByTestId('bet-slip');
-  await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
-  // The server holds the in-play bet for its 5 s delay; the answer is lost after half a second.
-  await page.evaluate(() => window.__mock?.setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', after: true, ms: 500, times: 1 }]));
-  await slip.getByRole('button', { name: 'Place bet' }).click();
+test(
+  'a bet whose answer is lost during its delay is found once the server takes it, never called "not placed"',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await signInAs(page, PLAYERS.demo);
+    await openQuietMarket(page, MARKETS, { betDelayScale: 1, clearRequests: true });
+    await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
+    const slip = page.getByTestId('bet-slip');
+    await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+    // The server holds the in-play bet for its 5 s delay; the answer is lost after half a second.
+    await page.evaluate(() => window.__mock?.setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', after: true, ms: 500, times: 1 }]));
+    await slip.getByRole('button', { name: 'Place bet' }).click();
 
-  await expect(slip.getByTestId('bet-checking')).toHaveText('Checking whether your bet was placed…');
-  await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
-  const outcome = slip.getByTestId('bet-outcome');
-  await expect(outcome).toContainText('Bet placed', { timeout: 20_000 });
-  await expect(outcome).not.toContainText('not placed');
-  expect(await requests(page, PLACE_BET)).toBe(1);
-  expect(await page.evaluate(() => window.__mock?.user('demo')?.exposure)).toBe(1000);
-});
+    await expect(slip.getByTestId('bet-checking')).toHaveText('Checking whether your bet was placed…');
+    await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    const outcome = slip.getByTestId('bet-outcome');
+    await expect(outcome).toContainText('Bet placed', { timeout: 20_000 });
+    await expect(outcome).not.toContainText('not placed');
+    expect(await requests(page, PLACE_BET)).toBe(1);
+    expect(await page.evaluate(() => window.__mock?.user('demo')?.exposure)).toBe(1000);
+  },
+);

@@ -75,7 +75,9 @@ test('a resting back has its stake lowered on /current-bet: a partial cancel, an
   await page.keyboard.type('200');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByTestId('live-announcer')).toContainText(`Lowered Back India at ${asked} by 300: 200 rests unmatched. Exposure now 200.`);
+  await expect(page.getByTestId('live-announcer')).toContainText(
+    `Lowered Back India at ${asked} by 300: 200 rests unmatched. Exposure now 200.`,
+  );
   const row = page.getByTestId(`open-bet-${betId}`);
   await expect(row.getByTestId('unmatched-part')).toContainText(`Unmatched 200 at ${asked}`);
   // Focus goes back to Edit when the editor closes.

@@ -96,7 +96,9 @@ test('a withdrawal over balance − exposure is refused without sending; a valid
   await form.getByLabel(/^Account number/).fill('001234567890');
   await form.getByLabel(/^IFSC code/).fill('HDFC0001234');
   await form.getByRole('button', { name: 'Submit withdrawal request' }).click();
-  await expect(form.getByText('You can withdraw at most 1,20,120: the rest of your balance is held by open bets (exposure).')).toBeVisible();
+  await expect(
+    form.getByText('You can withdraw at most 1,20,120: the rest of your balance is held by open bets (exposure).'),
+  ).toBeVisible();
   await expect(form.getByLabel(/^Amount/)).toHaveValue('125000');
   expect(await page.evaluate((match) => window.__mock?.requestCount(match), CREATE_REQUEST)).toBe(0);
   await expectNoAxeViolations(page);
@@ -135,7 +137,11 @@ test("a payout holder name the sanitiser would change (O'Brien) is refused with 
   await form.getByLabel(/^IFSC code/).fill('HDFC0001234');
   await form.getByRole('button', { name: 'Submit withdrawal request' }).click();
   // One rule and one message that agree: the apostrophe is not among what the message allows.
-  await expect(form.getByText('The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).')).toBeVisible();
+  await expect(
+    form.getByText(
+      'The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).',
+    ),
+  ).toBeVisible();
   await expect(form.getByLabel(/^Account holder name/)).toHaveValue("Sean O'Brien");
   expect(await page.evaluate((match) => window.__mock?.requestCount(match), CREATE_REQUEST)).toBe(0);
   await expectNoAxeViolations(page);

@@ -28,7 +28,9 @@ async function waitingBuildActivated(context: BrowserContext): Promise<boolean> 
 
 /** The page is controlled by the production worker, which has precached its build. */
 async function workerInControl(page: Page): Promise<string[]> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 }).toMatch(/\/sw\.js$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+    .toMatch(/\/sw\.js$/);
   return page.evaluate(() => caches.keys());
 }
 
@@ -39,7 +41,10 @@ test('a repeat visit opens from the service worker, even with no network', async
   const shell = cacheNames.find((name) => name.startsWith('exchange-shell-')) ?? '';
   expect(shell, `caches: ${cacheNames.join(', ')}`).not.toBe('');
   // The shell and every script and style sheet the page loaded are kept.
-  const kept = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), shell);
+  const kept = await page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+    shell,
+  );
   const loaded = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -57,7 +62,9 @@ test('a repeat visit opens from the service worker, even with no network', async
   await context.setOffline(true);
   await page.goto('/inplay');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const fromWorker = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart > 0);
+  const fromWorker = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).workerStart > 0,
+  );
   expect(fromWorker).toBe(true);
   await context.setOffline(false);
 });
@@ -71,7 +78,14 @@ test("the installed app is the brand's: its manifest has the site's name and col
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', /^\/manifest\.webmanifest\?brand=/);
   const manifest = await page.evaluate(async () => {
     const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
-    return (await fetch(href)).json() as Promise<{ name: string; short_name: string; theme_color: string; start_url: string; display: string; icons: { src: string; sizes: string }[] }>;
+    return (await fetch(href)).json() as Promise<{
+      name: string;
+      short_name: string;
+      theme_color: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string }[];
+    }>;
   });
   expect(manifest.name).toBe(domainTitle);
   expect(manifest.short_name.length).toBeLessThanOrEqual(12);
@@ -93,20 +107,29 @@ test("a first visit's data leaves with the page, before the app's script has arr
   // order below was a race (a clean-clone run: settings asked for at 768 ms, the entry in at 632 ms).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1600 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1600 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   // No worker yet, nothing stored.
   const calls: string[] = [];
   const sheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/\/(api\/Setting\/GetDomainSetting|Event\/TreeSportWithEvent|Odds\/GetUserOddsV2)$/.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+    if (/\/(api\/Setting\/GetDomainSetting|Event\/TreeSportWithEvent|Odds\/GetUserOddsV2)$/.test(url.pathname))
+      calls.push(`${url.pathname}${url.search}`);
     if (url.pathname.endsWith('.css')) sheets.push(url.pathname);
   });
   await page.goto('/markets/3001');
   await expect(page.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Back India at / }).first()).toBeVisible();
   // The screen's chunk, and the style sheet of its CSS module (markets.module.css).
-  const screen = { file: builtChunk('dist-production', 'markets-page').file, sheet: builtChunk('dist-production', 'markets.module').css[0] };
+  const screen = {
+    file: builtChunk('dist-production', 'markets-page').file,
+    sheet: builtChunk('dist-production', 'markets.module').css[0],
+  };
   const timings = await page.evaluate(({ file, sheet }) => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const entry = resources.find((each) => /\/assets\/index-[^/]*\.js$/.test(each.name));
@@ -114,10 +137,12 @@ test("a first visit's data leaves with the page, before the app's script has arr
     const named = (pathname: string | undefined) => resources.find((each) => new URL(each.name).pathname === pathname);
     return {
       entryIn: entry?.responseEnd ?? Number.NaN,
-      calls: [/\/api\/Setting\/GetDomainSetting$/, /\/Event\/TreeSportWithEvent$/, /\/Odds\/GetUserOddsV2\?eventId=3001$/].map((pattern) => {
-        const call = first(pattern);
-        return { name: pattern.source, initiator: call?.initiatorType, start: call?.startTime ?? Number.NaN };
-      }),
+      calls: [/\/api\/Setting\/GetDomainSetting$/, /\/Event\/TreeSportWithEvent$/, /\/Odds\/GetUserOddsV2\?eventId=3001$/].map(
+        (pattern) => {
+          const call = first(pattern);
+          return { name: pattern.source, initiator: call?.initiatorType, start: call?.startTime ?? Number.NaN };
+        },
+      ),
       screenAsked: named(file)?.startTime ?? Number.NaN,
       // The screen renders once its style sheet is in: asked for after the entry had run, it held the paint.
       screenSheetAsked: named(sheet)?.startTime ?? Number.NaN,
@@ -152,7 +177,14 @@ async function startHost(): Promise<{ origin: string; deployNextBuild(): void; c
     if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) file = path.join(root, 'index.html');
     let body = readFileSync(file);
     if (pathname === '/sw.js' && nextBuild) body = Buffer.from(body.toString('utf8').replace(/version:`[0-9a-f]+`/, 'version:`nextbuild`'));
-    const type = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.svg': 'image/svg+xml' }[path.extname(file)];
+    const type = {
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.html': 'text/html',
+      '.webmanifest': 'application/manifest+json',
+      '.png': 'image/png',
+      '.svg': 'image/svg+xml',
+    }[path.extname(file)];
     response.writeHead(200, { 'Content-Type': type ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
     response.end(body);
   });
@@ -188,7 +220,10 @@ test('a new build waits while a bet is open, and a later visit opens in it', asy
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
     const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-    await page.getByRole('button', { name: /^Back India at / }).first().click();
+    await page
+      .getByRole('button', { name: /^Back India at / })
+      .first()
+      .click();
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await expect(slip.getByRole('button', { name: 'Remove selection' })).toBeVisible();
 
@@ -218,7 +253,11 @@ test('a new build waits while a bet is open, and a later visit opens in it', asy
     // The tab tells its worker which build it runs once it has registered, when the page has gone
     // idle: as long as workerInControl allows on a loaded machine.
     await workerInControl(next);
-    await expect.poll(async () => (await next.evaluate(() => caches.keys())).filter((name) => name.startsWith('exchange-shell-')), { timeout: 30_000 }).toEqual(['exchange-shell-nextbuild']);
+    await expect
+      .poll(async () => (await next.evaluate(() => caches.keys())).filter((name) => name.startsWith('exchange-shell-')), {
+        timeout: 30_000,
+      })
+      .toEqual(['exchange-shell-nextbuild']);
   } finally {
     await host.close();
     await request.post(`${E2E_PRODUCTION_BACKEND}/__mock/odds-stream`, { data: { on: true } });
@@ -242,7 +281,10 @@ interface FirstScreens {
 function recordFirstScreens(selector: string): void {
   const log: FirstScreens = { painted: null, committed: null, largestPaints: [], shifted: 0, shiftedByCommit: null, shiftedInMain: 0 };
   Object.assign(window, { firstScreens: log });
-  new PerformanceObserver((list) => list.getEntries().forEach((entry) => log.largestPaints.push(entry.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => list.getEntries().forEach((entry) => log.largestPaints.push(entry.startTime))).observe({
+    type: 'largest-contentful-paint',
+    buffered: true,
+  });
   new PerformanceObserver((list) =>
     list.getEntries().forEach((entry) => {
       const shift = entry as unknown as { value: number; sources: ReadonlyArray<{ node: Node | null }> };
@@ -297,7 +339,9 @@ test.describe("a phone's first visit", () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
-  test("shows a market's heading, the page's largest text, before the app's first render, where the app then draws it", async ({ page }) => {
+  test("shows a market's heading, the page's largest text, before the app's first render, where the app then draws it", async ({
+    page,
+  }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(recordFirstScreens, 'main h1');
@@ -312,7 +356,9 @@ test.describe("a phone's first visit", () => {
     expect(log.painted.rows).toEqual([expect.stringMatching(/^India v Australia @ /)]);
     expect(log.committed.rows).toEqual(log.painted.rows);
     // Up to the app's commit: the market screen's own sections, which come later, are not the painter's.
-    await expect.poll(() => page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens.shiftedByCommit)).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { firstScreens: FirstScreens }).firstScreens.shiftedByCommit))
+      .toBe(0);
     const committedAt = log.committed.at;
     expect(log.largestPaints.filter((at) => at >= committedAt)).toEqual([]);
     // The markets, then their prices, come in below the heading and take their places without moving

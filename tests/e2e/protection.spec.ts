@@ -40,7 +40,9 @@ test('a lowered deposit limit refuses a deposit with the amount left; a raised o
   // Raised: still 1,000 for 24 hours, and the screen says when 5,000 applies.
   await daily.getByRole('textbox', { name: /Daily deposit limit/ }).fill('5000');
   await daily.getByRole('button', { name: 'Set daily limit' }).click();
-  await expect(page.getByTestId('deposit-daily-standing')).toContainText(/Your daily deposit limit is 1,000: .* It rises to 5,000 on \w+day, /);
+  await expect(page.getByTestId('deposit-daily-standing')).toContainText(
+    /Your daily deposit limit is 1,000: .* It rises to 5,000 on \w+day, /,
+  );
   await expectNoAxeViolations(page);
 
   // The deposit form says what is left before anything is typed, and a deposit over it is refused.
@@ -113,7 +115,9 @@ test('self-exclusion names its consequences before it starts, then refuses login
   await expect(page.getByText(/You have excluded yourself from this site until \w+day, /)).toBeVisible();
 });
 
-test('the reality check appears after the interval with its figures, never during a placement, and once for two tabs', async ({ page: tabA }) => {
+test('the reality check appears after the interval with its figures, never during a placement, and once for two tabs', async ({
+  page: tabA,
+}) => {
   await tabA.clock.install();
   await signInAs(tabA, PLAYERS.player1);
   await openSaferGambling(tabA);
@@ -169,7 +173,10 @@ test("a CSV export of the statement holds the statement's rows as the screen sho
   const history = main.getByRole('region', { name: 'Account history' });
   const from = await history.getByLabel('From').inputValue();
   const to = await history.getByLabel('To').inputValue();
-  const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('button', { name: 'Download statement (CSV)' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    history.getByRole('button', { name: 'Download statement (CSV)' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`statement-${from}-to-${to}.csv`);
   const csv = await readFile(await download.path(), 'utf8');
   const lines = csv.trimEnd().split('\r\n');
@@ -183,6 +190,9 @@ test("a CSV export of the statement holds the statement's rows as the screen sho
   const rows = main.getByRole('table', { name: 'Transactions' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible();
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim())));
-  const parse = (line: string) => [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"')).slice(0, 5);
+  const parse = (line: string) =>
+    [...line.matchAll(/("([^"]|"")*"|[^,]*)(,|$)/g)]
+      .map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"'))
+      .slice(0, 5);
   expect(lines.slice(1, 1 + shown.length).map(parse)).toEqual(shown);
 });

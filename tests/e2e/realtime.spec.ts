@@ -5,7 +5,9 @@ import { expectNoAxeViolations, PLAYERS, signInAs } from './support';
 // service worker speaking the SignalR protocol).
 
 async function hubRegistered(page: Page, userName: string): Promise<void> {
-  await expect.poll(() => page.evaluate((name) => window.__mock?.hubClients().some((client) => client.userName === name) ?? false, userName)).toBe(true);
+  await expect
+    .poll(() => page.evaluate((name) => window.__mock?.hubClients().some((client) => client.userName === name) ?? false, userName))
+    .toBe(true);
 }
 
 test('the header balance and exposure move from the hub push, not a refetch', async ({ page }) => {
@@ -23,7 +25,16 @@ test('the header balance and exposure move from the hub push, not a refetch', as
     const response = await fetch('https://api.exchange.example/Bet/PlaceBetV2', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ eventId: 1001, marketId: runner.marketId, runnerId: runner.id, type: 1, rate: runner.back[0].price, stake: 2500, fancyValue: 0, placeTime: null }),
+      body: JSON.stringify({
+        eventId: 1001,
+        marketId: runner.marketId,
+        runnerId: runner.id,
+        type: 1,
+        rate: runner.back[0].price,
+        stake: 2500,
+        fancyValue: 0,
+        placeTime: null,
+      }),
     });
     return response.status;
   });
@@ -172,7 +183,9 @@ async function balanceMovesAndHubReturns(page: Page): Promise<void> {
   });
 }
 
-test('after an outage longer than the reconnect schedule the hub comes back on its own, with the balance changed meanwhile', async ({ page }, testInfo) => {
+test('after an outage longer than the reconnect schedule the hub comes back on its own, with the balance changed meanwhile', async ({
+  page,
+}, testInfo) => {
   const indicator = await liveAsPlayer1(page, testInfo.project.name);
   await outlastTheSchedule(page, indicator);
   // axe needs its timers: time flows again (the next attempt, 60 s away, still meets the fault).
@@ -187,7 +200,10 @@ test('after an outage longer than the reconnect schedule the hub comes back on i
   await expect(page.getByTestId('header-balance')).toHaveText('1,23,456');
 });
 
-test('once the schedule has given up, the browser coming back online reconnects at once and fetches what was missed', async ({ page, context }, testInfo) => {
+test('once the schedule has given up, the browser coming back online reconnects at once and fetches what was missed', async ({
+  page,
+  context,
+}, testInfo) => {
   const indicator = await liveAsPlayer1(page, testInfo.project.name);
   await outlastTheSchedule(page, indicator);
   await balanceMovesAndHubReturns(page);

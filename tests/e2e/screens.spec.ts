@@ -40,9 +40,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 async function settled(page: Page): Promise<void> {
   await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
 }
 
 for (const theme of THEMES) {
@@ -59,7 +57,10 @@ for (const theme of THEMES) {
           animations: 'disabled',
           caret: 'hide',
           // The seeded bets' times are minutes before the moment the mock starts, to the second.
-          mask: [page.getByRole('status').filter({ hasText: /Live|Connecting|Offline|Reconnecting/ }), page.getByText(/\d{1,2}:\d{2}:\d{2}/)],
+          mask: [
+            page.getByRole('status').filter({ hasText: /Live|Connecting|Offline|Reconnecting/ }),
+            page.getByText(/\d{1,2}:\d{2}:\d{2}/),
+          ],
           // A few anti-aliased pixels at most: a moved bar or a cut row changes hundreds.
           maxDiffPixels: 100,
         });
@@ -116,12 +117,19 @@ test.describe('main layout pages', () => {
         // The lazy tiles a size brings into view load before the picture; the ones below the fold
         // never start (a phone's long lobby).
         await expect
-          .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight)))
+          .poll(() =>
+            page.evaluate(() =>
+              [...document.images].every((image) => image.complete || image.getBoundingClientRect().top >= window.innerHeight),
+            ),
+          )
           .toBe(true);
         await expect(page).toHaveScreenshot(`layout-${screen.name}-${size.width}x${size.height}.png`, {
           animations: 'disabled',
           caret: 'hide',
-          mask: [page.getByRole('status').filter({ hasText: /Live|Connecting|Offline|Reconnecting/ }), page.getByText(/\d{1,2}:\d{2}:\d{2}/)],
+          mask: [
+            page.getByRole('status').filter({ hasText: /Live|Connecting|Offline|Reconnecting/ }),
+            page.getByText(/\d{1,2}:\d{2}:\d{2}/),
+          ],
           maxDiffPixels: 100,
         });
       }

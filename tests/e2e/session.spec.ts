@@ -31,9 +31,18 @@ test('a visitor on a protected route logs in and lands on the intended route', a
 // `to` is followed only when it resolves to this site (a crafted link must not send a player elsewhere).
 // Each address is typed as a player would get it in a link; another site is answered by a stub page, so
 // leaving the site is seen.
-for (const to of ['/%09/evil.example', '//evil.example', '/\\evil.example', '/%0A/evil.example', '%2F%0D%2Fevil.example', 'https://evil.example/']) {
+for (const to of [
+  '/%09/evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/%0A/evil.example',
+  '%2F%0D%2Fevil.example',
+  'https://evil.example/',
+]) {
   test(`after login, to=${to} stays on the site (the default landing)`, ANY_WIDTH, async ({ page }) => {
-    await page.route(/^https?:\/\/evil\.example\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Another site</title><h1>Another site</h1>' }));
+    await page.route(/^https?:\/\/evil\.example\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Another site</title><h1>Another site</h1>' }),
+    );
     await page.goto(`/auth/login?to=${to}`);
     const site = new URL(page.url()).origin;
     await logIn(page);
@@ -160,10 +169,13 @@ test('a 401 mid-session logs the player out', ANY_WIDTH, async ({ page }) => {
   // The tab coming back refreshes open bets (docs/product.md §2), which the server now refuses. Under load a
   // refresh can coincide with one already under way, so the tab 'comes back' until a request goes out.
   await expect
-    .poll(async () => {
-      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      return new URL(page.url()).pathname;
-    }, { timeout: 15_000, intervals: [500] })
+    .poll(
+      async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return new URL(page.url()).pathname;
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
     .toBe('/auth/login');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
@@ -188,61 +200,75 @@ test('sign-up with a password the sanitiser would change (Update@2024) is refuse
   await expectNoAxeViolations(page);
 });
 
-test('an account an older client registered in sanitised form logs in with the password as the player knows it', ANY_WIDTH, async ({ page }) => {
-  await page.goto('/auth/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
-  await mockReady(page);
-  // What an older client of the backend family sends for 'Select@Player1': its sanitiser drops 'Select'.
-  const registered = await page.evaluate(async () => {
-    const post = (path: string, body: unknown) =>
-      fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ success: boolean }>);
-    const account = { userName: 'legacyplayer', mobile: '9812345672' };
-    const register = await post('/Account/Register', { ...account, password: '@Player1', confirmPassword: '@Player1' });
-    const verify = await post('/Account/VerificationUser', { ...account, domain: 'localhost', otp: '123456' });
-    return register.success && verify.success;
-  });
-  expect(registered).toBe(true);
-  await logIn(page, { userName: 'legacyplayer', password: 'Select@Player1' });
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  expect(await stored(page, 'username')).toBe('legacyplayer');
-});
+test(
+  'an account an older client registered in sanitised form logs in with the password as the player knows it',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible({ timeout: 30_000 });
+    await mockReady(page);
+    // What an older client of the backend family sends for 'Select@Player1': its sanitiser drops 'Select'.
+    const registered = await page.evaluate(async () => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(
+          (r) => r.json() as Promise<{ success: boolean }>,
+        );
+      const account = { userName: 'legacyplayer', mobile: '9812345672' };
+      const register = await post('/Account/Register', { ...account, password: '@Player1', confirmPassword: '@Player1' });
+      const verify = await post('/Account/VerificationUser', { ...account, domain: 'localhost', otp: '123456' });
+      return register.success && verify.success;
+    });
+    expect(registered).toBe(true);
+    await logIn(page, { userName: 'legacyplayer', password: 'Select@Player1' });
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    expect(await stored(page, 'username')).toBe('legacyplayer');
+  },
+);
 
-test('token upkeep: the lifetime check carries the token as the bearer, and a refresh token holding "--" arrives intact', ANY_WIDTH, async ({ page }) => {
-  await page.goto('/underConstruction');
-  await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
-  await mockReady(page);
-  // Base64url tokens hold '--' often enough; the access token has 30 s left, so upkeep renews it at once.
-  const access = 'eyJhbGciOiJIUzI1NiJ9.cDE--x_9';
-  const refresh = 'rt.Zm9v--YmFy--from_q';
-  await page.evaluate(
-    ({ access, refresh }) => {
-      const outcome = window.__mock?.providerState('player1 is signed in', { token: access, refreshToken: refresh, accessTokenSeconds: 30 });
-      if (!outcome?.ok) throw new Error('provider state refused');
-    },
-    { access, refresh },
-  );
-  // The session is stored as the next page starts, not in this one: this page's own upkeep would
-  // otherwise renew the token before the navigation, and the next page's request log (the one read
-  // below) would hold no renewal.
-  await page.addInitScript(
-    ({ access, refresh }) => {
-      if (sessionStorage.getItem('e2e-token-upkeep')) return;
-      sessionStorage.setItem('e2e-token-upkeep', '1');
-      localStorage.setItem('accessToken', access);
-      localStorage.setItem('refreshToken', refresh);
-      localStorage.setItem('expire_in', String(Date.now() + 30_000));
-      localStorage.setItem('userinfo', JSON.stringify({ userName: 'player1', username: 'player1', balance: 100000, exposure: 0 }));
-    },
-    { access, refresh },
-  );
-  await page.goto('/home');
-  await expect.poll(() => stored(page, 'accessToken'), { timeout: 15_000 }).toMatch(/^mock-at-2-/);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  // The worker answers the first calls before the page's window.__mock is set.
-  await mockReady(page);
-  const count = (match: string) => page.evaluate((m) => window.__mock?.requestCount(m), match);
-  expect(await count(`GET /Account/RefreshToken?refreshToken=${encodeURIComponent(refresh)}`)).toBe(1);
-  expect(await count('POST /Account/GetAccessTokenValidateTime')).toBeGreaterThan(0);
-  expect(await count('GetAccessTokenValidateTime?')).toBe(0);
-  expect(await stored(page, 'refreshToken')).toBe(refresh);
-});
+test(
+  'token upkeep: the lifetime check carries the token as the bearer, and a refresh token holding "--" arrives intact',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/underConstruction');
+    await expect(page.getByRole('heading', { name: 'Under construction' })).toBeVisible({ timeout: 30_000 });
+    await mockReady(page);
+    // Base64url tokens hold '--' often enough; the access token has 30 s left, so upkeep renews it at once.
+    const access = 'eyJhbGciOiJIUzI1NiJ9.cDE--x_9';
+    const refresh = 'rt.Zm9v--YmFy--from_q';
+    await page.evaluate(
+      ({ access, refresh }) => {
+        const outcome = window.__mock?.providerState('player1 is signed in', {
+          token: access,
+          refreshToken: refresh,
+          accessTokenSeconds: 30,
+        });
+        if (!outcome?.ok) throw new Error('provider state refused');
+      },
+      { access, refresh },
+    );
+    // The session is stored as the next page starts, not in this one: this page's own upkeep would
+    // otherwise renew the token before the navigation, and the next page's request log (the one read
+    // below) would hold no renewal.
+    await page.addInitScript(
+      ({ access, refresh }) => {
+        if (sessionStorage.getItem('e2e-token-upkeep')) return;
+        sessionStorage.setItem('e2e-token-upkeep', '1');
+        localStorage.setItem('accessToken', access);
+        localStorage.setItem('refreshToken', refresh);
+        localStorage.setItem('expire_in', String(Date.now() + 30_000));
+        localStorage.setItem('userinfo', JSON.stringify({ userName: 'player1', username: 'player1', balance: 100000, exposure: 0 }));
+      },
+      { access, refresh },
+    );
+    await page.goto('/home');
+    await expect.poll(() => stored(page, 'accessToken'), { timeout: 15_000 }).toMatch(/^mock-at-2-/);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    // The worker answers the first calls before the page's window.__mock is set.
+    await mockReady(page);
+    const count = (match: string) => page.evaluate((m) => window.__mock?.requestCount(m), match);
+    expect(await count(`GET /Account/RefreshToken?refreshToken=${encodeURIComponent(refresh)}`)).toBe(1);
+    expect(await count('POST /Account/GetAccessTokenValidateTime')).toBeGreaterThan(0);
+    expect(await count('GetAccessTokenValidateTime?')).toBe(0);
+    expect(await stored(page, 'refreshToken')).toBe(refresh);
+  },
+);

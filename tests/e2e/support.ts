@@ -26,7 +26,11 @@ export function brandUrl(host: string, path: string): string {
 /** axe with zero violations, listing each failing rule and where. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }
 
 /** The mock's seeded players (docs/mock-backend.md "Users") and the tokens it issued them. */
@@ -67,7 +71,8 @@ export async function signInAs(page: Page, session: SeededSession, host?: string
 }
 
 /** `path` with fault rules for its first load: the mock runs in the page, so they travel in the address. */
-export const withFaults = (path: string, rules: FaultRule[]): string => `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
+export const withFaults = (path: string, rules: FaultRule[]): string =>
+  `${path}${path.includes('?') ? '&' : '?'}mockFaults=${encodeURIComponent(JSON.stringify(rules))}`;
 
 /** The in-page mock backend has started (window.__mock is its control surface). MSW may reload a page
  * its worker does not control yet: wait for this before using __mock on a page whose content did not
@@ -183,7 +188,11 @@ export async function openQuietMarket(page: Page, path: string, options: QuietMa
       { timeout: 60_000 },
     )
     .toBe(true);
-  await expect.poll(() => page.evaluate(() => window.__mock?.hubClients().some((client) => client.registration !== null) ?? false), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => window.__mock?.hubClients().some((client) => client.registration !== null) ?? false), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   if (!options.keepApkBar) await closeApkBar(page);
 }
 
@@ -226,10 +235,17 @@ export const E2E_DIST = 'dist-e2e';
  * test, once the web servers have built.
  */
 export function builtChunk(dist: string, name: string): { file: string; css: string[]; pattern: RegExp } {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string; css?: string[] }
+  >;
   const chunks = Object.values(manifest).filter((chunk) => chunk.name === name);
   const [chunk] = chunks;
   if (!chunk || chunks.length > 1) throw new Error(`${dist}: ${chunks.length} chunks named ${name} in the build's manifest`);
   const file = `/${chunk.file}`;
-  return { file, css: (chunk.css ?? []).map((sheet) => `/${sheet}`), pattern: new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) };
+  return {
+    file,
+    css: (chunk.css ?? []).map((sheet) => `/${sheet}`),
+    pattern: new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  };
 }

@@ -22,7 +22,9 @@ const SCREENS = [
 
 async function expectContrast(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  const failures = results.violations.flatMap((violation) => violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help}`));
+  const failures = results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help}`),
+  );
   expect(failures, where).toEqual([]);
 }
 
@@ -34,7 +36,9 @@ for (const { theme, host, scheme } of THEMES) {
       await page.goto(host ? brandUrl(host, screen.path) : screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible({ timeout: 30_000 });
       // Live prices would flash cells while axe reads them.
-      await expect.poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+        .toBe(true);
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expectContrast(page, `${screen.path} on ${theme}`);
     }

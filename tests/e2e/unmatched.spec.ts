@@ -70,7 +70,9 @@ test('a resting bet that the market reaches is matched while the player watches,
   await page.evaluate(({ runnerId, price }) => window.__mock?.setRunnerPrice(runnerId, price), { runnerId: INDIA, price: Number(asked) });
   await expect(panel.getByTestId('matched-part')).toHaveText(`Matched 100 at average odds ${asked}`);
   await expect(panel.getByTestId('unmatched-part')).toHaveCount(0);
-  await expect(page.getByTestId('live-announcer')).toContainText(`Bet matched: Back India, 100 more matched; 100 matched in all at an average of ${asked}. Fully matched.`);
+  await expect(page.getByTestId('live-announcer')).toContainText(
+    `Bet matched: Back India, 100 more matched; 100 matched in all at an average of ${asked}. Fully matched.`,
+  );
   // Matched, the back is counted by position: India losing costs the stake.
   await expect(page.getByTestId('header-exposure')).toHaveText('100');
 });

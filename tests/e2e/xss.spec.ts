@@ -75,7 +75,8 @@ async function executableMarkup(page: Page): Promise<string[]> {
         if (name === 'srcdoc') found.push(`<${element.localName} srcdoc>`);
         // eslint-disable-next-line no-control-regex -- browsers ignore control characters in a scheme
         const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-        if (urlAttributes.includes(name) && /^(?:javascript|vbscript|data:text\/html)/.test(value)) found.push(`<${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
+        if (urlAttributes.includes(name) && /^(?:javascript|vbscript|data:text\/html)/.test(value))
+          found.push(`<${element.localName} ${name}="${attribute.value.slice(0, 60)}">`);
       }
       if (element.localName === 'script' && (element.textContent ?? '').includes('__xss')) found.push('<script> with a payload');
     }

@@ -26,7 +26,9 @@ describe('/account/activity-log', () => {
     await expect
       .poll(() => {
         const shown = page.queryByRole('table', { name: 'Login attempts' });
-        return shown ? bodyRows(shown).every((row) => row.textContent?.includes('Wrong password')) : page.queryByText('No login attempts match.') !== null;
+        return shown
+          ? bodyRows(shown).every((row) => row.textContent?.includes('Wrong password'))
+          : page.queryByText('No login attempts match.') !== null;
       })
       .toBe(true);
   });

@@ -25,7 +25,11 @@ afterEach(() => stopRecording());
 function recordHistoryBodies(): unknown[] {
   const bodies: unknown[] = [];
   const listener = ({ request }: { request: Request }) => {
-    if (request.url.includes('GetUserBetHistory')) void request.clone().json().then((body: unknown) => bodies.push(body));
+    if (request.url.includes('GetUserBetHistory'))
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => bodies.push(body));
   };
   server.events.on('request:start', listener);
   stopRecording = () => server.events.removeListener('request:start', listener);

@@ -46,7 +46,9 @@ describe('/Market-Analysis', { timeout: 30_000 }, () => {
     expect(rowTexts(within(matchOdds).getByRole('table', { name: 'Your result if each runner wins' }))).toEqual(
       expect.arrayContaining(['If India wins | +2,700', 'If Australia wins (worst case) | −3,140']),
     );
-    expect(within(matchOdds).getByTestId('analysis-worst-case')).toHaveTextContent('Worst case: −3,140 (exposure 3,140) · Best case: +2,700');
+    expect(within(matchOdds).getByTestId('analysis-worst-case')).toHaveTextContent(
+      'Worst case: −3,140 (exposure 3,140) · Best case: +2,700',
+    );
     expect(within(event).getByRole('link', { name: 'Go to the India v Australia markets' })).toHaveAttribute('href', '/markets/3001');
   });
 
@@ -67,12 +69,16 @@ describe('/Market-Analysis', { timeout: 30_000 }, () => {
     const event = await page.findByRole('region', { name: 'Arsenal v Chelsea' }, { timeout: 5000 });
     const rows = rowTexts(within(event).getByRole('table', { name: 'Your result if each runner wins' }));
     expect(rows[0]).toBe('If Arsenal wins | +1,100');
-    await expect.poll(() => rowTexts(within(event).getByRole('table', { name: 'Your result if each runner wins' })).join('\n')).toMatch(/If Chelsea wins .*\| −1,000/);
+    await expect
+      .poll(() => rowTexts(within(event).getByRole('table', { name: 'Your result if each runner wins' })).join('\n'))
+      .toMatch(/If Chelsea wins .*\| −1,000/);
   });
 
   it('says so when there are no open bets', async () => {
     const page = await open('mock-at-2-0', 'player1');
-    expect(await page.findByText('You have no open bets, so no market puts your balance at risk.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await page.findByText('You have no open bets, so no market puts your balance at risk.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('states a server error', async () => {

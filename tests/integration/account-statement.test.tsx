@@ -29,7 +29,11 @@ describe('/account-cash-statement', () => {
     const user = userEvent.setup();
     const page = await openStatement(addDays(today(), -31), today());
     const table = await page.findByRole('table', { name: 'Transactions' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Description', 'Credit', 'Debit', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Description', 'Credit', 'Debit', 'Balance']);
     expect(bodyRows(table)).toHaveLength(10);
     const pageOf = page.getByText(/^Page 1 of \d+$/);
     const pages = Number(pageOf.textContent?.split(' of ')[1]);

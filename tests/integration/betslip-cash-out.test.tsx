@@ -33,7 +33,11 @@ describe('a cash out the book cannot take all of', () => {
     ];
     const bodies: Array<Record<string, unknown>> = [];
     server.events.on('request:start', ({ request }) => {
-      if (request.url.includes('/Bet/PlaceBetV2')) void request.clone().json().then((body: Record<string, unknown>) => bodies.push(body));
+      if (request.url.includes('/Bet/PlaceBetV2'))
+        void request
+          .clone()
+          .json()
+          .then((body: Record<string, unknown>) => bodies.push(body));
     });
     const user = userEvent.setup();
     renderApp('/markets/3001/33001');
@@ -47,7 +51,9 @@ describe('a cash out the book cannot take all of', () => {
     expect(within(dialog).getByTestId('cash-out-walk')).toHaveTextContent('It takes ₹600 of ₹3,110.64 now.');
     expect(within(dialog).getByRole('button', { name: 'Cash out' })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: /^Leave it unmatched at 1\.88: / }));
-    expect(within(dialog).getByTestId('cash-out-quote')).toHaveTextContent(/^Cash out: [+−]₹[\d,.]+ whatever the result, once all of it is matched$/);
+    expect(within(dialog).getByTestId('cash-out-quote')).toHaveTextContent(
+      /^Cash out: [+−]₹[\d,.]+ whatever the result, once all of it is matched$/,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cash out' }));
 
     const outcome = await screen.findByTestId('bet-outcome', {}, { timeout: 8000 });

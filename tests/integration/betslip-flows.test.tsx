@@ -82,7 +82,9 @@ describe('placing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(demoBets()).toHaveLength(0);
     await user.click(slipParts(slip).place);
-    await user.click(within(await screen.findByRole('dialog', { name: 'Please Confirm Your Bet' })).getByRole('button', { name: 'Place Bet' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Please Confirm Your Bet' })).getByRole('button', { name: 'Place Bet' }),
+    );
     expect(await within(slip).findByTestId('bet-outcome')).toHaveTextContent('200 matched at 1.85');
     expect(demoBets()).toHaveLength(1);
   });
@@ -135,14 +137,18 @@ describe('placing', () => {
 });
 
 describe('quick stakes', () => {
-  it('offers the player\'s stakes, sets the stake with one click, and saves edited ones with UserStake/Add', async () => {
+  it("offers the player's stakes, sets the stake with one click, and saves edited ones with UserStake/Add", async () => {
     signInAs();
     const user = userEvent.setup();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     const quick = within(slip).getByRole('group', { name: 'Quick stakes' });
     await within(quick).findByRole('button', { name: '25k' });
-    expect(within(quick).getAllByRole('button').map((button) => button.textContent)).toEqual(['10k', '25k', '50k', '1 lac', '2 lac', '5 lac', '10 lac', '15 lac']);
+    expect(
+      within(quick)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['10k', '25k', '50k', '1 lac', '2 lac', '5 lac', '10 lac', '15 lac']);
     await user.click(within(quick).getByRole('button', { name: '25k' }));
     expect(slipParts(slip).stake).toHaveValue('25000');
 

@@ -64,7 +64,7 @@ describe('the slip refuses before any request', () => {
     expect(requests()).toBe(0);
   });
 
-  it('warns when the market moves past the slip\'s price, and offers the price now on offer', async () => {
+  it("warns when the market moves past the slip's price, and offers the price now on offer", async () => {
     const user = userEvent.setup();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
@@ -187,6 +187,8 @@ describe('the server refuses, and the slip says why', () => {
     await user.type(slipParts(slip).stake, '1000');
     await user.click(slipParts(slip).place);
     // A lost answer: "not placed" once the bet delay and a margin have passed without it in open bets.
-    expect(await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 })).toHaveTextContent('Please Check Your Network Connection...');
+    expect(await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Please Check Your Network Connection...',
+    );
   });
 });

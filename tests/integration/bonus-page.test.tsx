@@ -34,7 +34,10 @@ describe('/bonus', { timeout: 30_000 }, () => {
     expect(welcome.getByText('500')).toBeInTheDocument();
     // The terms keep their formatting: bold text and a list.
     expect(welcome.getByText('at once').tagName).toBe('STRONG');
-    expect(welcome.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One per player', 'Wager 5× the bonus before you withdraw it']);
+    expect(welcome.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'One per player',
+      'Wager 5× the bonus before you withdraw it',
+    ]);
     const progress = welcome.getByRole('progressbar', { name: 'Wagering progress of Welcome bonus' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(welcome.getByText('Wagered 0 of 2,500 (0%)')).toBeInTheDocument();

@@ -43,7 +43,11 @@ function builtText(): string {
 beforeAll(() => {
   recordBefore = existsSync(record) ? readFileSync(record, 'utf8') : null;
   outDir = mkdtempSync(path.join(tmpdir(), 'build-secrets-'));
-  const build = spawnSync('npm', ['run', 'build', '--ignore-scripts', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: root, env: buildEnv, encoding: 'utf8' });
+  const build = spawnSync('npm', ['run', 'build', '--ignore-scripts', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    env: buildEnv,
+    encoding: 'utf8',
+  });
   expect(build.status, build.stderr).toBe(0);
   postbuild = spawnSync('npm', ['run', 'postbuild'], { cwd: root, env: buildEnv, encoding: 'utf8' });
 }, 180_000);

@@ -23,7 +23,9 @@ interface SeenRequest {
 let seen: SeenRequest[] = [];
 const record = ({ request }: { request: Request }) => {
   const copy = request.clone();
-  void copy.text().then((body) => seen.push({ method: request.method, url: request.url, authorization: request.headers.get('Authorization'), body }));
+  void copy
+    .text()
+    .then((body) => seen.push({ method: request.method, url: request.url, authorization: request.headers.get('Authorization'), body }));
 };
 
 beforeEach(() => {
@@ -43,7 +45,8 @@ function signInPlayer1(casinoToken: string | null = 'mock-casino-2'): void {
   writeString(storageKeys.userinfo, JSON.stringify({ userName: 'player1', username: 'player1', balance: 100000, exposure: 0 }));
 }
 
-const providerCalls = () => seen.filter((request) => /\/(lotus\/api\/auth\/login|aura\/api\/token|royal\/login)$/.test(new URL(request.url).pathname));
+const providerCalls = () =>
+  seen.filter((request) => /\/(lotus\/api\/auth\/login|aura\/api\/token|royal\/login)$/.test(new URL(request.url).pathname));
 
 describe('launching a game', { timeout: 30_000 }, () => {
   it('logs in to the game’s provider with the casino token and plays the game in a titled frame', async () => {
@@ -62,7 +65,10 @@ describe('launching a game', { timeout: 30_000 }, () => {
   it('sends the aura provider the token in the body', async () => {
     signInPlayer1();
     renderApp('/lobby?game=roulette');
-    expect(await screen.findByTitle('Roulette game', {}, LOAD)).toHaveAttribute('src', expect.stringMatching(/^https:\/\/aura\.casino-test\.example\/play\/roulette\?session=/));
+    expect(await screen.findByTitle('Roulette game', {}, LOAD)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/aura\.casino-test\.example\/play\/roulette\?session=/),
+    );
     const [call] = providerCalls();
     expect(call?.url).toBe('https://aura.casino-test.example/aura/api/token');
     expect(JSON.parse(call?.body ?? '{}')).toEqual({ token: 'mock-casino-2', gameId: 'roulette', platform: 'desktop' });
@@ -71,7 +77,10 @@ describe('launching a game', { timeout: 30_000 }, () => {
   it('sends the royal provider the token as its bearer credential, with no body', async () => {
     signInPlayer1();
     renderApp('/lobby?game=dragon-tiger');
-    expect(await screen.findByTitle('Dragon Tiger game', {}, LOAD)).toHaveAttribute('src', expect.stringMatching(/^https:\/\/royal\.casino-test\.example\/play\/lobby\?session=/));
+    expect(await screen.findByTitle('Dragon Tiger game', {}, LOAD)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^https:\/\/royal\.casino-test\.example\/play\/lobby\?session=/),
+    );
     const [call] = providerCalls();
     expect(call?.url).toBe('https://royal.casino-test.example/royal/login');
     expect(call?.authorization).toBe('Bearer mock-casino-2');
@@ -106,7 +115,9 @@ describe('a provider failure', { timeout: 30_000 }, () => {
 
   it('shows the provider’s own refusal message', async () => {
     signInPlayer1();
-    server.use(http.post('*/aura/api/token', () => HttpResponse.json({ message: 'This table is closed for maintenance' }, { status: 400 })));
+    server.use(
+      http.post('*/aura/api/token', () => HttpResponse.json({ message: 'This table is closed for maintenance' }, { status: 400 })),
+    );
     const app = renderApp('/lobby?game=blackjack');
     const toast = await screen.findByRole('alert', {}, LOAD);
     expect(toast).toHaveTextContent('Blackjack could not be opened');

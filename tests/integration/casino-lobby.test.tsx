@@ -30,7 +30,12 @@ describe('the lobby', { timeout: 30_000 }, () => {
     const featured = await screen.findByRole('list', { name: 'Featured games' }, LOAD);
     expect(within(featured).getAllByRole('listitem')).toHaveLength(8);
 
-    for (const [section, count] of [['Popular', 4], ['Live Casino', 3], ['Table Games', 3], ['Virtual', 1]] as const) {
+    for (const [section, count] of [
+      ['Popular', 4],
+      ['Live Casino', 3],
+      ['Table Games', 3],
+      ['Virtual', 1],
+    ] as const) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
       expect(within(screen.getByRole('list', { name: `${section} games` })).getAllByRole('listitem')).toHaveLength(count);
     }
@@ -60,7 +65,11 @@ describe('the lobby', { timeout: 30_000 }, () => {
 
     await user.type(search, 'roul');
     const found = screen.getByRole('list', { name: 'Games found' });
-    expect(within(found).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Roulette', 'Lightning Roulette']);
+    expect(
+      within(found)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Roulette', 'Lightning Roulette']);
     expect(screen.getByText('2 games found.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('list', { name: 'Popular games' })).not.toBeInTheDocument();
 
@@ -115,9 +124,17 @@ describe('a lobby section', { timeout: 30_000 }, () => {
     renderApp('/lobby-page/live-casino');
     expect(await screen.findByRole('heading', { level: 1, name: 'Live Casino' }, LOAD)).toBeInTheDocument();
     const games = await screen.findByRole('list', { name: 'Live Casino games' }, LOAD);
-    expect(within(games).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Lightning Roulette', 'Baccarat', 'Blackjack']);
+    expect(
+      within(games)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Lightning Roulette', 'Baccarat', 'Blackjack']);
     const tables = await screen.findByRole('list', { name: 'Baccarat tables' }, LOAD);
-    expect(within(tables).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(tables)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Baccarat Classic: stakes 100 to 1,00,000',
       'Baccarat VIP: stakes 1,000 to 5,00,000',
       'Baccarat Turbo: stakes 100 to 1,00,000',
@@ -131,7 +148,11 @@ describe('a lobby section', { timeout: 30_000 }, () => {
     renderApp('/lobby-page/live-casino');
     await screen.findByRole('list', { name: 'Live Casino games' }, LOAD);
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'jack');
-    expect(within(screen.getByRole('list', { name: 'Live Casino games' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Blackjack']);
+    expect(
+      within(screen.getByRole('list', { name: 'Live Casino games' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Blackjack']);
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'pot');
     expect(screen.getByText('No games match “jackpot”.')).toHaveAttribute('role', 'status');
   });

@@ -69,7 +69,8 @@ async function appRequests(pathname: string, eventId?: number): Promise<Seen[]> 
   const queryClient = createQueryClient();
   startFirstLoads(queryClient, pathname);
   await waitFor(() => expect(queryClient.getQueryState(domainSettingQueryKey())?.status).toBe('success'));
-  if (screenAt(pathname)?.layout === 'main') await waitFor(() => expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)?.status).toBe('success'));
+  if (screenAt(pathname)?.layout === 'main')
+    await waitFor(() => expect(queryClient.getQueryState(sportTreeQueryOptions().queryKey)?.status).toBe('success'));
   if (eventId !== undefined) await getUserOdds({ query: { eventId } });
   return seen;
 }
@@ -118,7 +119,23 @@ describe('earlyLoads', () => {
   });
 
   it('asks for the sports tree on exactly the pages whose layout shows the sports menu', () => {
-    const pages = ['/', '/home', '/inplay', '/matchlist/1', '/markets/3001', '/casino', '/lobby', '/account/my-profile', '/bet-history', '/auth/login', '/auth/signup', '/error-404', '/error-500', '/under-maintenance', '/test'];
+    const pages = [
+      '/',
+      '/home',
+      '/inplay',
+      '/matchlist/1',
+      '/markets/3001',
+      '/casino',
+      '/lobby',
+      '/account/my-profile',
+      '/bet-history',
+      '/auth/login',
+      '/auth/signup',
+      '/error-404',
+      '/error-500',
+      '/under-maintenance',
+      '/test',
+    ];
     for (const pathname of pages) {
       const asksTree = earlyLoads(input(pathname)).data.some((url) => url.endsWith('/Event/TreeSportWithEvent'));
       expect(asksTree, pathname).toBe(screenAt(pathname)?.layout === 'main');
@@ -143,7 +160,11 @@ describe('earlyLoads', () => {
 
   it('asks a test site for its domain settings on the test API host, and a live site on the main one', () => {
     const hosts = { apiBaseUrl: 'https://api.brand.example/', apiBaseUrlTest: 'https://api-test.brand.example' };
-    expect(earlyLoads(input('/', { ...hosts, address: { hostname: 'www.brand.com', host: 'www.brand.com' } })).data[0]).toBe('https://api.brand.example/api/Setting/GetDomainSetting');
-    expect(earlyLoads(input('/', { ...hosts, address: { hostname: 'brand-test.pages.dev', host: 'brand-test.pages.dev' } })).data[0]).toBe('https://api-test.brand.example/api/Setting/GetDomainSetting');
+    expect(earlyLoads(input('/', { ...hosts, address: { hostname: 'www.brand.com', host: 'www.brand.com' } })).data[0]).toBe(
+      'https://api.brand.example/api/Setting/GetDomainSetting',
+    );
+    expect(earlyLoads(input('/', { ...hosts, address: { hostname: 'brand-test.pages.dev', host: 'brand-test.pages.dev' } })).data[0]).toBe(
+      'https://api-test.brand.example/api/Setting/GetDomainSetting',
+    );
   });
 });

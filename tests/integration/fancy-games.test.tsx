@@ -45,11 +45,15 @@ describe('/fancy-games', () => {
     expect(india.getByRole('region', { name: 'Fancy India v Australia' })).toBeInTheDocument();
     // The outline: the page (h1), each event (h2), its markets (h3).
     expect(india.getByRole('heading', { level: 3, name: 'Fancy' })).toBeInTheDocument();
-    expect(await india.findByRole('button', { name: /^Yes 6 Over Runs IND at 53 \(runs\), 100 \(rate\)/ }, { timeout: 5000 })).toBeEnabled();
+    expect(
+      await india.findByRole('button', { name: /^Yes 6 Over Runs IND at 53 \(runs\), 100 \(rate\)/ }, { timeout: 5000 }),
+    ).toBeEnabled();
     expect(india.getByRole('button', { name: /^No 6 Over Runs IND at 52 \(runs\), 100 \(rate\)/ })).toBeEnabled();
     // A suspended line cannot be bet on.
     expect(india.getByRole('button', { name: /^Yes 15 Over Runs IND at 114 \(runs\)/ })).toBeDisabled();
-    expect(await within(main.getByTestId('fancy-event-3002')).findByRole('button', { name: /^Yes 20 Over Runs MI at 178 \(runs\)/ })).toBeInTheDocument();
+    expect(
+      await within(main.getByTestId('fancy-event-3002')).findByRole('button', { name: /^Yes 20 Over Runs MI at 178 \(runs\)/ }),
+    ).toBeInTheDocument();
   });
 
   it('places a fancy bet through the same slip as the markets page', async () => {
@@ -92,7 +96,9 @@ describe('/fancy-games', () => {
     renderApp('/fancy-games');
     const main = await page();
     const failed = within(await main.findByTestId('fancy-event-3002', undefined, { timeout: 5000 }));
-    expect(await failed.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Markets of Mumbai Indians v Chennai Super Kings could not be loaded');
+    expect(await failed.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent(
+      'Markets of Mumbai Indians v Chennai Super Kings could not be loaded',
+    );
     expect(await main.findByTestId('fancy-markets-3001', undefined, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -48,7 +48,11 @@ function shape(node: Node, ids = new Map<string, string>()): string {
     .map(({ name, value }) => {
       // Classes and style declarations in any order; the declarations as the browser reads them.
       if (name === 'class') return `class=${value.split(/\s+/).filter(Boolean).sort().join('.')}`;
-      if (name === 'style') return `style=${[...node.style].map((property) => `${property}:${node.style.getPropertyValue(property)}`).sort().join(';')}`;
+      if (name === 'style')
+        return `style=${[...node.style]
+          .map((property) => `${property}:${node.style.getPropertyValue(property)}`)
+          .sort()
+          .join(';')}`;
       if (name === 'id' || name === 'aria-labelledby') return `${name}=${id(value)}`;
       return `${name}=${value}`;
     })
@@ -85,7 +89,9 @@ describe('paintMatchList', () => {
 
   it("paints 'No match available' where a sport has no match in play, as React does", async () => {
     const { tree, settings } = await reactScreen(3);
-    const upcomingOnly: Sport[] = tree.map((sport) => (sport.id === 3 ? { ...sport, events: sport.events.filter((event) => !isInPlay(event)) } : sport));
+    const upcomingOnly: Sport[] = tree.map((sport) =>
+      sport.id === 3 ? { ...sport, events: sport.events.filter((event) => !isInPlay(event)) } : sport,
+    );
     const painted = paintMatchList(upcomingOnly, settings, { id: '3' })?.querySelector('section > p');
     const { container } = render(
       <MantineProvider>
@@ -153,7 +159,12 @@ describe('paintFirstScreen', () => {
   }
 
   function onPhone(phone: boolean) {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: phone,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
   }
 
   async function paintAt(pathname: string, root: HTMLElement) {
@@ -173,7 +184,10 @@ describe('paintFirstScreen', () => {
     const main = root.querySelector('main');
     expect(main?.parentElement?.parentElement).toBe(root);
     expect(main?.querySelector('h1')?.textContent).toBe('Cricket');
-    expect([...(main?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')])).toContainEqual(['India v Australia', '/markets/3001/33001']);
+    expect([...(main?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')])).toContainEqual([
+      'India v Australia',
+      '/markets/3001/33001',
+    ]);
     expect(root.querySelector('header.boot-header')).not.toBeNull(); // the frame's header stays until React's
     root.remove();
   });

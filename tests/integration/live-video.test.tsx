@@ -70,7 +70,10 @@ describe('live video', () => {
     );
     signInAs();
     const panel = await openLiveVideo('/markets/3001/33001');
-    expect(await within(panel).findByTitle('Live video')).toHaveAttribute('src', 'https://tv.stream.example/player?channel=javascript%3Aalert%281%29');
+    expect(await within(panel).findByTitle('Live video')).toHaveAttribute(
+      'src',
+      'https://tv.stream.example/player?channel=javascript%3Aalert%281%29',
+    );
   });
 
   it('has no Live video tab for a visitor or for a match not yet in play', async () => {

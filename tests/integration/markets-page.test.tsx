@@ -22,7 +22,9 @@ describe('the markets page', () => {
   it('shows every market type in the page order with three levels a side on exchange markets', async () => {
     renderApp('/markets/3003');
     await screen.findByRole('region', { name: 'Match Odds' }, { timeout: 5000 });
-    const titles = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const titles = within(screen.getByRole('main'))
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Match Odds', 'Bookmaker', 'Toss', 'Fancy']);
     const england = screen.getByTestId('runner-3003011');
     // Prices reach the price store a frame after the rows render.
@@ -37,12 +39,11 @@ describe('the markets page', () => {
   it('shows goals markets last on football', async () => {
     renderApp('/markets/1001');
     await screen.findByRole('region', { name: 'Match Odds' }, { timeout: 5000 });
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Match Odds',
-      'Bookmaker',
-      'Over/Under 1.5 Goals',
-      'Over/Under 2.5 Goals',
-    ]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Match Odds', 'Bookmaker', 'Over/Under 1.5 Goals', 'Over/Under 2.5 Goals']);
   });
 
   it('names the event and shows min/max and the bet delay to a player', async () => {
@@ -69,11 +70,7 @@ describe('the markets page', () => {
     ['a page of the app itself', '/auth/login'],
   ])('does not frame a score card address that is not another site’s web page: %s', async (candidate, ownPath) => {
     const address = ownPath === undefined ? candidate : `${window.location.origin}${ownPath}`;
-    server.use(
-      http.get('*/api/services/app/Sport/GetScoreCard', () =>
-        HttpResponse.json(abpSuccessBody(address)),
-      ),
-    );
+    server.use(http.get('*/api/services/app/Sport/GetScoreCard', () => HttpResponse.json(abpSuccessBody(address))));
     signInAs();
     const user = userEvent.setup();
     renderApp('/markets/3001/33001');
@@ -103,7 +100,7 @@ describe('the markets page', () => {
     expect(await screen.findByText('No market available', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it('shows each runner\'s position, signed, and the event\'s open bets by market type, newest first', async () => {
+  it("shows each runner's position, signed, and the event's open bets by market type, newest first", async () => {
     // player2 (seed): back India 2,000 @ 1.85, lay Australia 1,000 @ 2.14, Yes 53 / No 52 on 6 overs.
     signInAs(PLAYER2_TOKEN, 'player2');
     const user = userEvent.setup();
@@ -115,9 +112,17 @@ describe('the markets page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Open bets (4)' }));
     const panel = screen.getByRole('tabpanel');
     // h2 under the page's h1 (axe heading-order failed with h3 once a bet was in the tab).
-    expect(within(panel).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Match Odds', 'Fancy']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Match Odds', 'Fancy']);
     const matchOdds = within(panel).getByRole('region', { name: 'Match Odds' });
-    expect(within(matchOdds).getAllByText(/^(Back|Lay) /).map((line) => line.textContent)).toEqual(['Lay Australia', 'Back India']);
+    expect(
+      within(matchOdds)
+        .getAllByText(/^(Back|Lay) /)
+        .map((line) => line.textContent),
+    ).toEqual(['Lay Australia', 'Back India']);
     expect(within(panel).getByRole('region', { name: 'Fancy' })).toHaveTextContent('No 6 Over Runs IND52 runs @ 100');
   });
 

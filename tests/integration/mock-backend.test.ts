@@ -50,27 +50,40 @@ describe('registration', () => {
   const signup = { userName: 'newplayer', password: 'Secret@123', confirmPassword: 'Secret@123', mobile: '+919812345678' };
 
   it('registers, refuses a wrong OTP, verifies with 123456 and signs in', async () => {
-    expect(await result('/Account/Register', { body: signup })).toEqual({ userName: 'newplayer', mobile: '+919812345678', domain: 'default' });
+    expect(await result('/Account/Register', { body: signup })).toEqual({
+      userName: 'newplayer',
+      mobile: '+919812345678',
+      domain: 'default',
+    });
     const verify = { userName: 'newplayer', mobile: '+919812345678', domain: 'default' };
     expect(await refusal('/Account/VerificationUser', { body: { ...verify, otp: '000000' } })).toBe('Invalid OTP code');
     expect(await result('/Account/ResendVerificationCode', { body: verify })).toBe('OTP Code Send Again');
-    const session = await result<{ accessToken: string; balance: number; domain: string }>('/Account/VerificationUser', { body: { ...verify, otp: '123456' } });
+    const session = await result<{ accessToken: string; balance: number; domain: string }>('/Account/VerificationUser', {
+      body: { ...verify, otp: '123456' },
+    });
     expect(session).toMatchObject({ balance: 0, domain: 'default' });
-    const login = await result<{ userName: string }>('/Account/Authenticate', { body: { userNameOrEmailAddress: 'NewPlayer', password: 'Secret@123' } });
+    const login = await result<{ userName: string }>('/Account/Authenticate', {
+      body: { userNameOrEmailAddress: 'NewPlayer', password: 'Secret@123' },
+    });
     expect(login.userName).toBe('newplayer');
   });
 
   it.each([
     [{ userName: 'player1' }, "User name 'player1' is already taken."],
     [{ confirmPassword: 'Secret@124' }, 'Passwords must match'],
-    [{ password: 'secret1234', confirmPassword: 'secret1234' }, 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character'],
+    [
+      { password: 'secret1234', confirmPassword: 'secret1234' },
+      'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
+    ],
     [{ mobile: '9876543210' }, 'This mobile number is already registered'],
   ])('refuses %o', async (change, message) => {
     expect(await refusal('/Account/Register', { body: { ...signup, ...change } })).toBe(message);
   });
 
   it('refuses where the brand does not allow sign-up', async () => {
-    expect(await refusal('/Account/Register', { body: signup, origin: 'http://nosignup.localhost' })).toBe('Sign up is not available on this site');
+    expect(await refusal('/Account/Register', { body: signup, origin: 'http://nosignup.localhost' })).toBe(
+      'Sign up is not available on this site',
+    );
   });
 
   it('answers invalid input with the ABP 400 naming the field', async () => {
@@ -88,7 +101,10 @@ describe('sign-in and tokens', () => {
     expect(await refusal('/Account/Authenticate', { body: { userNameOrEmailAddress: 'player1', password: 'Wrong@123' } })).toBe(
       'Invalid user name or password',
     );
-    const attempts = await result<{ items: Array<{ result: string }> }>('/Account/GetUserLoginAttempts?MaxResultCount=1', { token: PLAYER1, method: 'POST' });
+    const attempts = await result<{ items: Array<{ result: string }> }>('/Account/GetUserLoginAttempts?MaxResultCount=1', {
+      token: PLAYER1,
+      method: 'POST',
+    });
     expect(attempts.items).toEqual([expect.objectContaining({ result: 'InvalidPassword' })]);
   });
 
@@ -104,7 +120,9 @@ describe('sign-in and tokens', () => {
   });
 
   it('changes a password only with the right current one', async () => {
-    expect(await refusal('/Account/changePassword', { token: PLAYER1, body: { currentPassword: 'Nope@1234', newPassword: 'Player@456' } })).toBe('Incorrect password.');
+    expect(
+      await refusal('/Account/changePassword', { token: PLAYER1, body: { currentPassword: 'Nope@1234', newPassword: 'Player@456' } }),
+    ).toBe('Incorrect password.');
     await result('/Account/changePassword', { token: PLAYER1, body: { currentPassword: 'Player@123', newPassword: 'Player@456' } });
     await result('/Account/Authenticate', { body: { userNameOrEmailAddress: 'player1', password: 'Player@456' } });
   });
@@ -126,11 +144,20 @@ describe('money', () => {
   it('holds a withdrawal at once and refuses one above the available balance', async () => {
     const created = await result<{ id: number; status: number; balance: number }>('/DepositWithdrawal/CreateWithdrawal', {
       token: PLAYER1,
-      body: { amount: 5000, paymentMethod: 'Imps', accountNumber: '001234567890', accountHolderName: 'Player One', ifsC_Code: 'HDFC0001234' },
+      body: {
+        amount: 5000,
+        paymentMethod: 'Imps',
+        accountNumber: '001234567890',
+        accountHolderName: 'Player One',
+        ifsC_Code: 'HDFC0001234',
+      },
     });
     expect(created).toMatchObject({ status: 1, balance: 95000 });
     const today = istToday();
-    const statement = await result<{ items: Array<{ debit: string; balance: number }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=1`, { token: PLAYER1 });
+    const statement = await result<{ items: Array<{ debit: string; balance: number }> }>(
+      `/Transaction/GetHistory?From=${today}&To=${today}&Type=1`,
+      { token: PLAYER1 },
+    );
     expect(statement.items[0]).toMatchObject({ debit: '5,000.00', balance: 95000 });
     // player2 has 10140 at risk in open bets.
     const player2 = await balanceOf(PLAYER2);
@@ -174,26 +201,45 @@ describe('money', () => {
     expect(await refusal('/Bonus/Claim?bonusId=1', { token: PLAYER1 })).toBe('Bonus already claimed');
     expect(await refusal('/Bonus/Claim?bonusId=4', { token: PLAYER2 })).toBe('Bonus has expired');
     const today = istToday();
-    const rows = await result<{ items: Array<{ type: number; credit: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=3`, { token: PLAYER1 });
+    const rows = await result<{ items: Array<{ type: number; credit: string }> }>(
+      `/Transaction/GetHistory?From=${today}&To=${today}&Type=3`,
+      { token: PLAYER1 },
+    );
     expect(rows.items).toEqual([expect.objectContaining({ type: 3, credit: '500.00' })]);
   });
 });
 
 describe('bets', () => {
   it('books fancy Yes and No on one line, offsetting each other', async () => {
-    const odds = await result<{ fancy: { runners: Array<{ id: number; marketId: number; back: Array<{ price: number; size: number }>; lay: Array<{ price: number; size: number }> }> } }>(
-      '/Odds/GetUserOddsV2?eventId=3003',
-    );
+    const odds = await result<{
+      fancy: {
+        runners: Array<{
+          id: number;
+          marketId: number;
+          back: Array<{ price: number; size: number }>;
+          lay: Array<{ price: number; size: number }>;
+        }>;
+      };
+    }>('/Odds/GetUserOddsV2?eventId=3003');
     const line = odds.fancy.runners[0];
     const yes = line?.back[0];
     const no = line?.lay[0];
     if (!line || !yes || !no) throw new Error('event 3003 has no fancy line');
-    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 3003, marketId: line.marketId, runnerId: null, type: 3, rate: yes.size, stake: 1000, fancyValue: yes.price } });
+    await result('/Bet/PlaceBetV2', {
+      token: PLAYER1,
+      body: { eventId: 3003, marketId: line.marketId, runnerId: null, type: 3, rate: yes.size, stake: 1000, fancyValue: yes.price },
+    });
     expect((await balanceOf(PLAYER1)).exposure).toBe(1000);
-    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 3003, marketId: line.marketId, type: 4, rate: no.size, stake: 1000, fancyValue: no.price } });
+    await result('/Bet/PlaceBetV2', {
+      token: PLAYER1,
+      body: { eventId: 3003, marketId: line.marketId, type: 4, rate: no.size, stake: 1000, fancyValue: no.price },
+    });
     // No 45 and Yes 46 at rate 100: only exactly 45 runs loses both.
     expect((await balanceOf(PLAYER1)).exposure).toBe(2000);
-    const book = await result<Array<{ marketId: number; runners: Array<{ runnerId: number; amount: number }> }>>('/Bet/GetUserExpectedProfitLoss?eventId=3003', { token: PLAYER1 });
+    const book = await result<Array<{ marketId: number; runners: Array<{ runnerId: number; amount: number }> }>>(
+      '/Bet/GetUserExpectedProfitLoss?eventId=3003',
+      { token: PLAYER1 },
+    );
     const ladder = book.find((entry) => entry.marketId === line.marketId)?.runners ?? [];
     expect(ladder.find((row) => row.runnerId === no.price)?.amount).toBe(-2000);
     expect(ladder.find((row) => row.runnerId === yes.price)?.amount).toBe(0);
@@ -207,14 +253,19 @@ describe('bets', () => {
     expect(await refusal('/Bet/PlaceBetV2', { token: PLAYER1, body: bookmaker })).toBe('Ball is running');
     const greedy = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.6, stake: 100 };
     expect(await refusal('/Bet/PlaceBetV2', { token: PLAYER1, body: greedy })).toBe('Odds changed: now 2.5');
-    expect(await refusal('/Bet/PlaceBetV2', { token: PLAYER1, body: { ...greedy, rate: 2.5, stake: 200000 } })).toBe('Insufficient balance');
+    expect(await refusal('/Bet/PlaceBetV2', { token: PLAYER1, body: { ...greedy, rate: 2.5, stake: 200000 } })).toBe(
+      'Insufficient balance',
+    );
   });
 
   it('checks again after the in-play bet delay and refuses if the market suspended meanwhile', async () => {
     // 5000 ms × 0.01: long enough to suspend the runner while the bet waits.
     setBetDelayScale(0.01);
     try {
-      const placing = api('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 1001, marketId: 100101, runnerId: 1001011, type: 1, rate: 2.1, stake: 100 } });
+      const placing = api('/Bet/PlaceBetV2', {
+        token: PLAYER1,
+        body: { eventId: 1001, marketId: 100101, runnerId: 1001011, type: 1, rate: 2.1, stake: 100 },
+      });
       const runner = getState().markets.find((market) => market.marketId === 100101)?.runners[0];
       if (!runner) throw new Error('no runner 1001011');
       runner.status = 'SUSPENDED';
@@ -234,21 +285,32 @@ describe('bets', () => {
   });
 
   it('pages player2 bet history and statement newest first', async () => {
-    const first = await result<{ totalCount: number; items: Array<{ betId: number; settleTime: string; result: string }> }>('/Bet/GetUserBetHistory', {
-      token: PLAYER2,
-      body: { maxResultCount: 5, skipCount: 0 },
-    });
+    const first = await result<{ totalCount: number; items: Array<{ betId: number; settleTime: string; result: string }> }>(
+      '/Bet/GetUserBetHistory',
+      {
+        token: PLAYER2,
+        body: { maxResultCount: 5, skipCount: 0 },
+      },
+    );
     expect(first.totalCount).toBeGreaterThan(10);
     expect(first.items).toHaveLength(5);
     const times = first.items.map((item) => item.settleTime);
     expect([...times].sort().reverse()).toEqual(times);
-    const all = await result<{ items: Array<{ result: string }> }>('/Bet/GetUserBetHistory', { token: PLAYER2, body: { maxResultCount: 100, skipCount: 0 } });
+    const all = await result<{ items: Array<{ result: string }> }>('/Bet/GetUserBetHistory', {
+      token: PLAYER2,
+      body: { maxResultCount: 100, skipCount: 0 },
+    });
     expect(new Set(all.items.map((item) => item.result))).toEqual(new Set(['WON', 'LOST', 'VOID']));
 
-    const statement = await result<{ items: Array<{ id: number; eventId: number | null }> }>('/Transaction/GetHistory?From=2000-01-01&To=2100-01-01&Type=2&MaxResultCount=100', { token: PLAYER2 });
+    const statement = await result<{ items: Array<{ id: number; eventId: number | null }> }>(
+      '/Transaction/GetHistory?From=2000-01-01&To=2100-01-01&Type=2&MaxResultCount=100',
+      { token: PLAYER2 },
+    );
     const settlement = statement.items.find((row) => row.eventId !== null);
     if (!settlement) throw new Error('player2 has no settlement rows');
-    const detail = await result<{ bets: unknown[]; totalWin: string }>(`/Transaction/GetDetail?transactionId=${settlement.id}`, { token: PLAYER2 });
+    const detail = await result<{ bets: unknown[]; totalWin: string }>(`/Transaction/GetDetail?transactionId=${settlement.id}`, {
+      token: PLAYER2,
+    });
     expect(detail.bets.length).toBeGreaterThan(0);
   });
 
@@ -256,7 +318,9 @@ describe('bets', () => {
     const liverpool = { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 };
     await result('/Bet/PlaceBetV2', { token: PLAYER1, body: liverpool });
     // A lay of the other runner at 3.2: wins 500 when Liverpool wins.
-    const odds = await result<{ matchOdds: { runners: Array<{ id: number; lay: Array<{ price: number }> }> } }>('/Odds/GetUserOddsV2?eventId=1003');
+    const odds = await result<{ matchOdds: { runners: Array<{ id: number; lay: Array<{ price: number }> }> } }>(
+      '/Odds/GetUserOddsV2?eventId=1003',
+    );
     const city = odds.matchOdds.runners.find((runner) => runner.id === 1003012);
     const cityLay = city?.lay[0]?.price;
     if (!cityLay) throw new Error('event 1003 has no lay price for Manchester City');
@@ -272,17 +336,31 @@ describe('bets', () => {
     // Back 1000 at 2.5 wins 1500; the lay of City wins its stake 500.
     expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 102000, exposure: 0, openBets: [] });
     const today = istToday();
-    const history = await result<{ totalCount: number; items: Array<{ runnerName: string; result: string; profitLoss: string }> }>('/Bet/GetUserBetHistory', {
-      token: PLAYER1,
-      body: { maxResultCount: 10, skipCount: 0, startDate: today, endDate: today },
-    });
+    const history = await result<{ totalCount: number; items: Array<{ runnerName: string; result: string; profitLoss: string }> }>(
+      '/Bet/GetUserBetHistory',
+      {
+        token: PLAYER1,
+        body: { maxResultCount: 10, skipCount: 0, startDate: today, endDate: today },
+      },
+    );
     expect(history.items.map(({ runnerName, result: outcome, profitLoss }) => [runnerName, outcome, profitLoss]).sort()).toEqual([
       ['Liverpool', 'WON', '1,500.00'],
       ['Manchester City', 'WON', '500.00'],
     ]);
-    const statement = await result<{ items: Array<{ id: number; credit: string; debit: string; balance: number; description: string }> }>(`/Transaction/GetHistory?From=${today}&To=${today}&Type=2`, { token: PLAYER1 });
-    expect(statement.items[0]).toMatchObject({ credit: '2,000.00', debit: '', balance: 102000, description: 'Football > Liverpool v Manchester City > Match Odds' });
-    const detail = await result<{ bets: unknown[]; totalWin: string }>(`/Transaction/GetDetail?transactionId=${statement.items[0]?.id ?? 0}`, { token: PLAYER1 });
+    const statement = await result<{ items: Array<{ id: number; credit: string; debit: string; balance: number; description: string }> }>(
+      `/Transaction/GetHistory?From=${today}&To=${today}&Type=2`,
+      { token: PLAYER1 },
+    );
+    expect(statement.items[0]).toMatchObject({
+      credit: '2,000.00',
+      debit: '',
+      balance: 102000,
+      description: 'Football > Liverpool v Manchester City > Match Odds',
+    });
+    const detail = await result<{ bets: unknown[]; totalWin: string }>(
+      `/Transaction/GetDetail?transactionId=${statement.items[0]?.id ?? 0}`,
+      { token: PLAYER1 },
+    );
     expect(detail.bets).toHaveLength(2);
     expect(detail.totalWin).toBe('2,000.00');
 
@@ -291,20 +369,31 @@ describe('bets', () => {
   });
 
   it('settles a fancy line on the runs scored and returns the stakes of a void book', async () => {
-    const odds = await result<{ fancy: { runners: Array<{ marketId: number; back: Array<{ price: number; size: number }> }> } }>('/Odds/GetUserOddsV2?eventId=3003');
+    const odds = await result<{ fancy: { runners: Array<{ marketId: number; back: Array<{ price: number; size: number }> }> } }>(
+      '/Odds/GetUserOddsV2?eventId=3003',
+    );
     const line = odds.fancy.runners[0];
     const yes = line?.back[0];
     if (!line || !yes) throw new Error('event 3003 has no fancy line');
-    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 3003, marketId: line.marketId, type: 3, rate: yes.size, stake: 1000, fancyValue: yes.price } });
+    await result('/Bet/PlaceBetV2', {
+      token: PLAYER1,
+      body: { eventId: 3003, marketId: line.marketId, type: 3, rate: yes.size, stake: 1000, fancyValue: yes.price },
+    });
     const settle = (body: unknown) => fetch(`${API}/__mock/settle`, { method: 'POST', body: JSON.stringify(body) });
     // One run short of the Yes line: the Yes bet loses its stake.
     expect((await settle({ marketId: line.marketId, result: { runs: yes.price - 1 } })).status).toBe(200);
     expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 99000, exposure: 0 });
 
-    await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 } });
+    await result('/Bet/PlaceBetV2', {
+      token: PLAYER1,
+      body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 },
+    });
     expect((await settle({ marketId: 100301, result: { void: true } })).status).toBe(200);
     expect(await balanceOf(PLAYER1)).toMatchObject({ balance: 99000, exposure: 0 });
-    const history = await result<{ items: Array<{ result: string; profitLoss: string }> }>('/Bet/GetUserBetHistory', { token: PLAYER1, body: { maxResultCount: 10, skipCount: 0 } });
+    const history = await result<{ items: Array<{ result: string; profitLoss: string }> }>('/Bet/GetUserBetHistory', {
+      token: PLAYER1,
+      body: { maxResultCount: 10, skipCount: 0 },
+    });
     expect(history.items.map((item) => [item.result, item.profitLoss])).toEqual([
       ['VOID', '0.00'],
       ['LOST', '-1,000.00'],
@@ -326,15 +415,27 @@ describe('uploads and casino', () => {
   it('stores a screenshot sent as multipart and returns its URL', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'proof.png');
-    const response = await fetch(`${API}/Setting/StoreImage`, { method: 'POST', headers: { Authorization: `Bearer ${PLAYER1}` }, body: form });
+    const response = await fetch(`${API}/Setting/StoreImage`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PLAYER1}` },
+      body: form,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, result: { url: expect.stringMatching(/\/uploads\/mock-1\.png$/) } });
 
     const text = new FormData();
     text.append('file', new Blob(['hello'], { type: 'text/plain' }), 'notes.txt');
-    const refused = await fetch(`${API}/Setting/StoreImage`, { method: 'POST', headers: { Authorization: `Bearer ${PLAYER1}` }, body: text });
+    const refused = await fetch(`${API}/Setting/StoreImage`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PLAYER1}` },
+      body: text,
+    });
     expect(refused.status).toBe(500);
-    const missing = await fetch(`${API}/Setting/StoreImage`, { method: 'POST', headers: { Authorization: `Bearer ${PLAYER1}` }, body: new FormData() });
+    const missing = await fetch(`${API}/Setting/StoreImage`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${PLAYER1}` },
+      body: new FormData(),
+    });
     expect(missing.status).toBe(400);
   });
 
@@ -354,8 +455,13 @@ describe('uploads and casino', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ token: 'mock-casino-2', gameId: 'teen-patti', platform: 'mobile' }),
     });
-    expect(await lotus.json()).toEqual({ launchUrl: 'https://lotus.casino-test.example/play/teen-patti?session=mock-session-1&platform=mobile' });
-    const royal = await fetch('https://royal.casino-live.example/royal/login', { method: 'POST', headers: { Authorization: 'Bearer stale' } });
+    expect(await lotus.json()).toEqual({
+      launchUrl: 'https://lotus.casino-test.example/play/teen-patti?session=mock-session-1&platform=mobile',
+    });
+    const royal = await fetch('https://royal.casino-live.example/royal/login', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer stale' },
+    });
     expect(royal.status).toBe(401);
     expect(await royal.json()).toEqual({ message: 'Session expired' });
   });
@@ -374,8 +480,16 @@ describe('the hub through the msw WebSocket link', () => {
     });
     await connection.start();
     try {
-      await connection.invoke('RegisterClient', { Browser: 'jsdom', Domain: 'http://localhost:5173', CurrentPage: 'http://localhost:5173/inplay', Token: PLAYER1 });
-      await result('/Bet/PlaceBetV2', { token: PLAYER1, body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 } });
+      await connection.invoke('RegisterClient', {
+        Browser: 'jsdom',
+        Domain: 'http://localhost:5173',
+        CurrentPage: 'http://localhost:5173/inplay',
+        Token: PLAYER1,
+      });
+      await result('/Bet/PlaceBetV2', {
+        token: PLAYER1,
+        body: { eventId: 1003, marketId: 100301, runnerId: 1003011, type: 1, rate: 2.5, stake: 1000 },
+      });
       const envelope = JSON.parse(await received) as { Code: string; Data: string };
       expect(JSON.parse(envelope.Data)).toEqual({ Balance: 100000, Exposure: 1000, UserName: 'player1' });
     } finally {
@@ -393,8 +507,12 @@ describe('history days', () => {
     const saved = row.date;
     row.date = '2026-03-01T20:00:00.000Z';
     try {
-      const onIndiasDay = await result<{ items: Array<{ id: number }> }>('/Transaction/GetHistory?From=2026-03-02&To=2026-03-02', { token: PLAYER1 });
-      const onUtcDay = await result<{ items: Array<{ id: number }> }>('/Transaction/GetHistory?From=2026-03-01&To=2026-03-01', { token: PLAYER1 });
+      const onIndiasDay = await result<{ items: Array<{ id: number }> }>('/Transaction/GetHistory?From=2026-03-02&To=2026-03-02', {
+        token: PLAYER1,
+      });
+      const onUtcDay = await result<{ items: Array<{ id: number }> }>('/Transaction/GetHistory?From=2026-03-01&To=2026-03-01', {
+        token: PLAYER1,
+      });
       expect(onIndiasDay.items.map((item) => item.id)).toContain(row.id);
       expect(onUtcDay.items.map((item) => item.id)).not.toContain(row.id);
     } finally {

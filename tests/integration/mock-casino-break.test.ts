@@ -31,7 +31,8 @@ const post = (url: string, body: unknown, token: string | null = null) =>
 
 /** Each provider's launch as the app calls it (src/features/casino/launch-game.ts). */
 const launches = {
-  lotus: (token: string) => post('https://lotus.casino-test.example/lotus/api/auth/login', { token, gameId: 'teen-patti', platform: 'desktop' }),
+  lotus: (token: string) =>
+    post('https://lotus.casino-test.example/lotus/api/auth/login', { token, gameId: 'teen-patti', platform: 'desktop' }),
   aura: (token: string) => post('https://aura.casino-test.example/aura/api/token', { token, gameId: 'roulette', platform: 'desktop' }),
   royal: (token: string) =>
     fetch('https://royal.casino-test.example/royal/login', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).then(answer),

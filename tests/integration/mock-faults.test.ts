@@ -97,7 +97,11 @@ describe('a placement taken once, its answer lost', () => {
   it.each([
     ['network', async (answer: Promise<Response>) => expect(answer).rejects.toThrow(TypeError)],
     ['http500', async (answer: Promise<Response>) => expect((await answer).status).toBe(500)],
-    ['malformed', async (answer: Promise<Response>) => expect(await (await answer).json()).toMatchObject({ success: true, result: [{ malformed: true }] })],
+    [
+      'malformed',
+      async (answer: Promise<Response>) =>
+        expect(await (await answer).json()).toMatchObject({ success: true, result: [{ malformed: true }] }),
+    ],
   ] as const)('an `after` %s fault loses the answer of a bet the mock did place', async (kind, lost) => {
     const before = player1Bets().length;
     setFaults([{ match: '/Bet/PlaceBetV2', kind, after: true, times: 1 }]);
@@ -119,7 +123,10 @@ describe('a placement taken once, its answer lost', () => {
     // Even a different stake: the reference names the placement, the first one stands.
     const again = await place({ ...liverpool, stake: 5000, clientRef: REF });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ success: true, result: { betId: first.result.betId, status: 'MATCHED', matchedStake: 1000, matchedRate: 2.5, clientRef: REF } });
+    expect(await again.json()).toMatchObject({
+      success: true,
+      result: { betId: first.result.betId, status: 'MATCHED', matchedStake: 1000, matchedRate: 2.5, clientRef: REF },
+    });
     expect(player1Bets()).toHaveLength(count);
     expect(getState().users.find((user) => user.id === 2)?.balance).toBe(exposure);
     // Another reference is another bet.
@@ -130,8 +137,20 @@ describe('a placement taken once, its answer lost', () => {
   it('makes a repeat that arrives during the bet delay wait for the first and answer with it', async () => {
     setBetDelayScale(0.05); // India v Australia is in play: 5 s → 250 ms
     try {
-      const inPlay = { eventId: 3001, marketId: 3001001, runnerId: 3001011, type: 1, rate: 0, stake: 500, fancyValue: 0, placeTime: null, clientRef: REF };
-      const runner = getState().markets.flatMap((market) => market.runners).find((candidate) => candidate.id === 3001011);
+      const inPlay = {
+        eventId: 3001,
+        marketId: 3001001,
+        runnerId: 3001011,
+        type: 1,
+        rate: 0,
+        stake: 500,
+        fancyValue: 0,
+        placeTime: null,
+        clientRef: REF,
+      };
+      const runner = getState()
+        .markets.flatMap((market) => market.runners)
+        .find((candidate) => candidate.id === 3001011);
       const body = { ...inPlay, marketId: runner?.marketId ?? 0, rate: runner?.back[0]?.price ?? 0 };
       const count = getState().bets.length;
       const [a, b] = await Promise.all([place(body), place(body)]);

@@ -30,7 +30,11 @@ async function post<T>(path: string, body: unknown, token = PLAYER1): Promise<{ 
 }
 
 async function control<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${API}/__mock/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${API}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -63,7 +67,9 @@ async function shownRunner(): Promise<{ back: Level[]; lay: Level[] }> {
 }
 
 function record() {
-  const found = getState().markets.find((market) => market.marketId === RUNNER.marketId)?.runners.find((r) => r.id === RUNNER.runnerId);
+  const found = getState()
+    .markets.find((market) => market.marketId === RUNNER.marketId)
+    ?.runners.find((r) => r.id === RUNNER.runnerId);
   if (!found) throw new Error('the seed lacks runner 1003011');
   return found;
 }
@@ -75,7 +81,11 @@ function recordEvents(): { events: MockEvent[]; stop: () => void } {
 }
 
 const place = (body: object, token = PLAYER1) =>
-  post<{ betId: number; status: string; matchedStake: number; matchedRate: number; unmatchedStake?: number }>('/Bet/PlaceBetV2', { ...RUNNER, ...body }, token);
+  post<{ betId: number; status: string; matchedStake: number; matchedRate: number; unmatchedStake?: number }>(
+    '/Bet/PlaceBetV2',
+    { ...RUNNER, ...body },
+    token,
+  );
 
 describe('matching consumes the book', () => {
   it('takes a matched back off the level it used, and the next level shows once one is used up', async () => {
@@ -144,10 +154,17 @@ describe("a player's resting order is in the book", () => {
   it('matchAgainst: another player takes part of a resting order at its odds (POST /__mock/match-against)', async () => {
     const resting = await place({ type: 1, rate: 3, stake: 500, keepUnmatched: true });
     const { events, stop } = recordEvents();
-    const answer = await control<{ ok: boolean; matchedStake: number; unmatchedStake: number }>('match-against', { betId: resting.body.result.betId, size: 200 });
+    const answer = await control<{ ok: boolean; matchedStake: number; unmatchedStake: number }>('match-against', {
+      betId: resting.body.result.betId,
+      size: 200,
+    });
     stop();
     expect(answer).toEqual({ status: 200, body: { ok: true, betId: resting.body.result.betId, matchedStake: 200, unmatchedStake: 300 } });
-    expect(events.find((event) => event.type === 'betMatched')).toMatchObject({ matchedNow: 200, averageMatchedOdds: 3, unmatchedStake: 300 });
+    expect(events.find((event) => event.type === 'betMatched')).toMatchObject({
+      matchedNow: 200,
+      averageMatchedOdds: 3,
+      unmatchedStake: 300,
+    });
     expect(events.some((event) => event.type === 'balance' && event.userId === 2)).toBe(true);
     const after = await openBets();
     // Exposure: matched back 200 at 3.0 loses 200 if the runner loses; the 300 resting counts its stake.
@@ -165,7 +182,10 @@ describe('orders lapse', () => {
     expect((await openBets()).exposure).toBe(1200);
 
     const { events, stop } = recordEvents();
-    const answer = await control<{ ok: boolean; lapsedBetIds: number[] }>('market-status', { marketId: RUNNER.marketId, status: 'SUSPENDED' });
+    const answer = await control<{ ok: boolean; lapsedBetIds: number[] }>('market-status', {
+      marketId: RUNNER.marketId,
+      status: 'SUSPENDED',
+    });
     stop();
     expect(answer.body.lapsedBetIds.sort()).toEqual([lapsing.body.result.betId, partly.body.result.betId].sort());
     expect(events.filter((event) => event.type === 'betLapsed')).toEqual([
@@ -178,11 +198,25 @@ describe('orders lapse', () => {
     // The Keep bet's 400 and the matched 100 of the partly matched one stay at risk.
     expect(after.exposure).toBe(500);
     expect(after.openBets.map((bet) => bet.betId).sort()).toEqual([kept.body.result.betId, partly.body.result.betId].sort());
-    expect(after.openBets.find((bet) => bet.betId === kept.body.result.betId)).toMatchObject({ unmatchedStake: 400, persistence: 'PERSIST' });
-    expect(after.openBets.find((bet) => bet.betId === partly.body.result.betId)).toMatchObject({ unmatchedStake: 0, matchedStake: 100, persistence: 'LAPSE' });
+    expect(after.openBets.find((bet) => bet.betId === kept.body.result.betId)).toMatchObject({
+      unmatchedStake: 400,
+      persistence: 'PERSIST',
+    });
+    expect(after.openBets.find((bet) => bet.betId === partly.body.result.betId)).toMatchObject({
+      unmatchedStake: 0,
+      matchedStake: 100,
+      persistence: 'LAPSE',
+    });
 
-    const history = await post<{ items: Array<{ betId: number; result: string; stake: number; odds: number; profitLoss: string }> }>('/Bet/GetUserBetHistory', { maxResultCount: 10, skipCount: 0 });
-    expect(history.body.result.items.find((item) => item.betId === lapsing.body.result.betId)).toMatchObject({ result: 'LAPSED', stake: 500, odds: 3 });
+    const history = await post<{ items: Array<{ betId: number; result: string; stake: number; odds: number; profitLoss: string }> }>(
+      '/Bet/GetUserBetHistory',
+      { maxResultCount: 10, skipCount: 0 },
+    );
+    expect(history.body.result.items.find((item) => item.betId === lapsing.body.result.betId)).toMatchObject({
+      result: 'LAPSED',
+      stake: 500,
+      odds: 3,
+    });
 
     // A suspended market takes no bets; opening it again does.
     expect((await place({ type: 1, rate: 2.5, stake: 100 })).status).toBe(500);
@@ -198,7 +232,11 @@ describe('orders lapse', () => {
     expect(answer.body.lapsedBetIds).toEqual([resting.body.result.betId]);
     expect(events.find((event) => event.type === 'betLapsed')).toMatchObject({ lapsedStake: 1000, reason: 'IN_PLAY' });
     expect((await openBets()).exposure).toBe(0);
-    expect(getState().markets.filter((market) => market.eventId === RUNNER.eventId).every((market) => market.inPlay)).toBe(true);
+    expect(
+      getState()
+        .markets.filter((market) => market.eventId === RUNNER.eventId)
+        .every((market) => market.inPlay),
+    ).toBe(true);
     expect((await control('turn-in-play', { eventId: 424242 })).status).toBe(400);
   });
 });

@@ -41,14 +41,24 @@ interface Protection {
 
 const RG = '/api/services/app/ResponsibleGambling';
 const protection = async (token = PLAYER1) => (await call<Protection>(`${RG}/GetProtection`, { token })).body.result;
-const setLimit = (kind: 'DEPOSIT' | 'LOSS', period: string, amount: number | null) => call<Protection>(`${RG}/SetLimit`, { body: { kind, period, amount } });
+const setLimit = (kind: 'DEPOSIT' | 'LOSS', period: string, amount: number | null) =>
+  call<Protection>(`${RG}/SetLimit`, { body: { kind, period, amount } });
 const deposit = (amount: number, token = PLAYER1) =>
   call<string>('/DepositWithdrawal/CreateRequestForDepositWithdrawal', {
     token,
     body: { type: '1', amount, paymentMethod: 'Upi', imageUrl: 'https://cdn.exchange.example/uploads/a.png' },
   });
-const advance = (ms: number) => fetch(`${API}/__mock/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
-const login = (userName = 'player1') => call<{ accessToken: string }>('/Account/Authenticate', { token: null, body: { userNameOrEmailAddress: userName, password: 'Player@123' } });
+const advance = (ms: number) =>
+  fetch(`${API}/__mock/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  });
+const login = (userName = 'player1') =>
+  call<{ accessToken: string }>('/Account/Authenticate', {
+    token: null,
+    body: { userNameOrEmailAddress: userName, password: 'Player@123' },
+  });
 const back = (stake: number) => call<{ betId: number }>('/Bet/PlaceBetV2', { body: { ...RUNNER, type: 1, rate: 2.5, stake } });
 
 beforeEach(() => {
@@ -60,7 +70,7 @@ afterEach(() => {
 });
 
 describe('deposit limits', () => {
-  it("player2 starts with a weekly deposit limit, and each period says when it resets in IST", async () => {
+  it('player2 starts with a weekly deposit limit, and each period says when it resets in IST', async () => {
     const { depositLimits, lossLimits, realityCheckMinutes } = await protection(PLAYER2);
     expect(depositLimits.map((standing) => [standing.period, standing.amount, standing.resetsAt])).toEqual([
       ['DAILY', null, '2026-11-26T18:30:00.000Z'],
@@ -74,7 +84,11 @@ describe('deposit limits', () => {
   });
 
   it('a lowered limit refuses a deposit over what is left, with the amount left and the reset', async () => {
-    expect((await setLimit('DEPOSIT', 'DAILY', 5000)).body.result.depositLimits[0]).toMatchObject({ amount: 5000, left: 5000, pending: null });
+    expect((await setLimit('DEPOSIT', 'DAILY', 5000)).body.result.depositLimits[0]).toMatchObject({
+      amount: 5000,
+      left: 5000,
+      pending: null,
+    });
     expect((await deposit(3000)).status).toBe(200);
     const refused = await deposit(2500);
     expect(refused.status).toBe(500);
@@ -101,7 +115,7 @@ describe('deposit limits', () => {
 });
 
 describe('the loss limit', () => {
-  it("refuses a bet whose worst case with the open bets exceeds what is left", async () => {
+  it('refuses a bet whose worst case with the open bets exceeds what is left', async () => {
     await setLimit('LOSS', 'DAILY', 1000);
     expect((await back(600)).status).toBe(200);
     const refused = await back(500);

@@ -6,7 +6,11 @@ import { API, PLAYER1, RUNNER, post, type Envelope } from '../support/mock-api';
 // and the answer says what had matched meanwhile.
 
 async function control(path: string, body: unknown): Promise<number> {
-  const response = await fetch(`${API}/__mock/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${API}/__mock/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return response.status;
 }
 

@@ -93,7 +93,10 @@ describe('the standalone mock server', () => {
     expect(after.result.exposure).toBe(1000);
     expect(after.result.openBets).toEqual([expect.objectContaining({ runnerId: runner.id, stake: 1000, betType: 'Back' })]);
 
-    const pl = await call<Array<{ marketId: number; runners: Array<{ runnerId: number; amount: number }> }>>('/Bet/GetUserExpectedProfitLoss', { token });
+    const pl = await call<Array<{ marketId: number; runners: Array<{ runnerId: number; amount: number }> }>>(
+      '/Bet/GetUserExpectedProfitLoss',
+      { token },
+    );
     const book = pl.result.find((entry) => entry.marketId === marketId);
     expect(book?.runners).toEqual(
       expect.arrayContaining([
@@ -135,7 +138,9 @@ describe('the standalone mock server', () => {
   });
 
   it('sets up provider states and refuses unknown ones', async () => {
-    const applied = await api('/__mock/provider-state', { body: { state: 'player1 has balance', params: { balance: 98765.5, exposure: 1234 } } });
+    const applied = await api('/__mock/provider-state', {
+      body: { state: 'player1 has balance', params: { balance: 98765.5, exposure: 1234 } },
+    });
     expect(applied).toMatchObject({ status: 200, body: { ok: true } });
     const player1 = await api('/__mock/state/users/player1');
     expect(player1.body).toMatchObject({ balance: 98765.5, exposure: 1234, openBets: 1 });
@@ -154,7 +159,11 @@ describe('the standalone mock server', () => {
   it('answers CORS preflights for any origin', async () => {
     const response = await fetch(`${mock.url}/Bet/PlaceBetV2`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

@@ -11,7 +11,14 @@ import { API, PLAYER1, RUNNER, post, type Envelope } from '../support/mock-api';
 interface OpenBetsResult {
   balance: number;
   exposure: number;
-  openBets: Array<{ betId: number; stake: number; odds: number; matchedStake?: number; averageMatchedOdds?: number; unmatchedStake?: number }>;
+  openBets: Array<{
+    betId: number;
+    stake: number;
+    odds: number;
+    matchedStake?: number;
+    averageMatchedOdds?: number;
+    unmatchedStake?: number;
+  }>;
 }
 
 async function openBets(): Promise<OpenBetsResult> {
@@ -29,7 +36,9 @@ interface Placed {
 }
 
 function runner() {
-  const found = getState().markets.find((market) => market.marketId === RUNNER.marketId)?.runners.find((r) => r.id === RUNNER.runnerId);
+  const found = getState()
+    .markets.find((market) => market.marketId === RUNNER.marketId)
+    ?.runners.find((r) => r.id === RUNNER.runnerId);
   if (!found) throw new Error('the seed lacks runner 1003011');
   return found;
 }
@@ -42,11 +51,21 @@ describe('unmatched bets in the mock backend', () => {
     expect(placed.body.result).toMatchObject({ status: 'UNMATCHED', matchedStake: 0, matchedRate: 2.6, unmatchedStake: 500 });
     const after = await openBets();
     expect(after.exposure).toBe(before.exposure + 500);
-    expect(after.openBets.find((bet) => bet.betId === placed.body.result.betId)).toMatchObject({ stake: 500, odds: 2.6, matchedStake: 0, unmatchedStake: 500 });
+    expect(after.openBets.find((bet) => bet.betId === placed.body.result.betId)).toMatchObject({
+      stake: 500,
+      odds: 2.6,
+      matchedStake: 0,
+      unmatchedStake: 500,
+    });
 
-    const partly = await post<{ cancelledStake: number; unmatchedStake: number; exposure: number }>('/api/services/app/Bet/CancelBet', { betId: placed.body.result.betId, size: 200 });
+    const partly = await post<{ cancelledStake: number; unmatchedStake: number; exposure: number }>('/api/services/app/Bet/CancelBet', {
+      betId: placed.body.result.betId,
+      size: 200,
+    });
     expect(partly.body.result).toMatchObject({ cancelledStake: 200, unmatchedStake: 300, exposure: before.exposure + 300 });
-    const all = await post<{ cancelledStake: number; unmatchedStake: number; exposure: number }>('/api/services/app/Bet/CancelBet', { betId: placed.body.result.betId });
+    const all = await post<{ cancelledStake: number; unmatchedStake: number; exposure: number }>('/api/services/app/Bet/CancelBet', {
+      betId: placed.body.result.betId,
+    });
     expect(all.body.result).toMatchObject({ cancelledStake: 300, unmatchedStake: 0, exposure: before.exposure });
     expect((await openBets()).openBets.some((bet) => bet.betId === placed.body.result.betId)).toBe(false);
     const again = await post('/api/services/app/Bet/CancelBet', { betId: placed.body.result.betId });
@@ -121,7 +140,11 @@ describe('unmatched bets in the mock backend', () => {
       averageMatchedOdds: 2.62,
       unmatchedStake: 0,
     });
-    expect((await openBets()).openBets.find((bet) => bet.betId === placed.body.result.betId)).toMatchObject({ matchedStake: 100, averageMatchedOdds: 2.62, unmatchedStake: 0 });
+    expect((await openBets()).openBets.find((bet) => bet.betId === placed.body.result.betId)).toMatchObject({
+      matchedStake: 100,
+      averageMatchedOdds: 2.62,
+      unmatchedStake: 0,
+    });
   });
 
   it('cancels every unmatched bet of a market at once and leaves matched ones', async () => {
@@ -129,7 +152,10 @@ describe('unmatched bets in the mock backend', () => {
     await post('/Bet/PlaceBetV2', { ...RUNNER, type: 1, rate: 2.5, stake: 100 });
     await post('/Bet/PlaceBetV2', { ...RUNNER, type: 1, rate: 2.7, stake: 200, keepUnmatched: true });
     await post('/Bet/PlaceBetV2', { ...RUNNER, runnerId: 1003012, type: 1, rate: 9, stake: 300, keepUnmatched: true });
-    const cancelled = await post<{ cancelledBets: number; cancelledStake: number; exposure: number }>('/api/services/app/Bet/CancelMarketBets', { marketId: RUNNER.marketId });
+    const cancelled = await post<{ cancelledBets: number; cancelledStake: number; exposure: number }>(
+      '/api/services/app/Bet/CancelMarketBets',
+      { marketId: RUNNER.marketId },
+    );
     expect(cancelled.body.result).toMatchObject({ cancelledBets: 2, cancelledStake: 500, exposure: before.exposure + 100 });
     const again = await post<{ cancelledBets: number }>('/api/services/app/Bet/CancelMarketBets', { marketId: RUNNER.marketId });
     expect(again.body.result.cancelledBets).toBe(0);

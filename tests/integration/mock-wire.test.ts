@@ -49,10 +49,9 @@ describe('amounts the backend family sends as text', () => {
   it('statement credit and debit, settlement totalWin and bet history profitLoss are strings with grouping commas', async () => {
     resetDb();
     const token = await login('player2');
-    const statement = await result<{ items: Array<{ id: number; credit: unknown; debit: unknown; balance: unknown; eventId: number | null }> }>(
-      '/Transaction/GetHistory?From=2000-01-01&To=2100-01-01&Type=0&MaxResultCount=100',
-      { token },
-    );
+    const statement = await result<{
+      items: Array<{ id: number; credit: unknown; debit: unknown; balance: unknown; eventId: number | null }>;
+    }>('/Transaction/GetHistory?From=2000-01-01&To=2100-01-01&Type=0&MaxResultCount=100', { token });
     expect(statement.items.length).toBeGreaterThan(0);
     for (const row of statement.items) {
       expect(row.credit).toMatch(/^([+-]?[0-9]+(,[0-9]+)*(\.[0-9]+)?)?$/);
@@ -83,7 +82,9 @@ describe('amounts the backend family sends as text', () => {
 
 describe('PlaceBetV2 fancyValue', () => {
   async function fancyLine(): Promise<{ marketId: number; price: number; size: number }> {
-    const odds = await result<{ fancy: { runners: Array<{ marketId: number; back: Array<{ price: number; size: number }> }> } }>('/Odds/GetUserOddsV2?eventId=3003');
+    const odds = await result<{ fancy: { runners: Array<{ marketId: number; back: Array<{ price: number; size: number }> }> } }>(
+      '/Odds/GetUserOddsV2?eventId=3003',
+    );
     const line = odds.fancy.runners[0];
     const yes = line?.back[0];
     if (!line || !yes) throw new Error('event 3003 has no fancy line');
@@ -94,7 +95,10 @@ describe('PlaceBetV2 fancyValue', () => {
     resetDb();
     const token = await login();
     const line = await fancyLine();
-    await result('/Bet/PlaceBetV2', { token, body: { eventId: 3003, marketId: line.marketId, type: 3, rate: line.size, stake: 100, fancyValue: String(line.price) } });
+    await result('/Bet/PlaceBetV2', {
+      token,
+      body: { eventId: 3003, marketId: line.marketId, type: 3, rate: line.size, stake: 100, fancyValue: String(line.price) },
+    });
     const open = await result<{ openBets: Array<{ marketId: number; fancyValue: unknown }> }>('/Bet/GetUserOpenBets', { token });
     expect(open.openBets.find((bet) => bet.marketId === line.marketId)?.fancyValue).toBe(line.price);
   });
@@ -102,7 +106,10 @@ describe('PlaceBetV2 fancyValue', () => {
   it('refuses text that is not a number with a validation error naming the field', async () => {
     const token = await login();
     const line = await fancyLine();
-    const answer = await api('/Bet/PlaceBetV2', { token, body: { eventId: 3003, marketId: line.marketId, type: 3, rate: line.size, stake: 100, fancyValue: '4O' } });
+    const answer = await api('/Bet/PlaceBetV2', {
+      token,
+      body: { eventId: 3003, marketId: line.marketId, type: 3, rate: line.size, stake: 100, fancyValue: '4O' },
+    });
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain('fancyValue');
   });
@@ -113,12 +120,16 @@ describe('brands over HTTP', () => {
     expect(new URL(mock.url).hostname).toBe('127.0.0.1');
     const brand = await result<{ domainName: string }>('/api/Setting/GetDomainSetting');
     expect(brand.domainName).toBe('localhost');
-    const fromOrigin = await result<{ domainName: string }>('/api/Setting/GetDomainSetting', { headers: { Origin: 'http://127.0.0.2:5206' } });
+    const fromOrigin = await result<{ domainName: string }>('/api/Setting/GetDomainSetting', {
+      headers: { Origin: 'http://127.0.0.2:5206' },
+    });
     expect(fromOrigin.domainName).toBe('localhost');
   });
 
   it('a named brand host still wins', async () => {
-    const brand = await result<{ domainName: string }>('/api/Setting/GetDomainSetting', { headers: { Origin: 'http://nosignup.localhost:5173' } });
+    const brand = await result<{ domainName: string }>('/api/Setting/GetDomainSetting', {
+      headers: { Origin: 'http://nosignup.localhost:5173' },
+    });
     expect(brand.domainName).toBe('nosignup.localhost');
   });
 });

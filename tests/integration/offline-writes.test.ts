@@ -28,7 +28,14 @@ describe('a write while the browser is offline', () => {
   it('fails at once with the network message, and nothing goes out when the connection returns', async () => {
     uninstall = installApiRuntime();
     saveSignIn(
-      { accessToken: 'mock-at-2-0', refreshToken: 'mock-rt-2-0', expireInSeconds: 86_400, userName: 'player1', balance: 100000, exposure: 0 },
+      {
+        accessToken: 'mock-at-2-0',
+        refreshToken: 'mock-rt-2-0',
+        expireInSeconds: 86_400,
+        userName: 'player1',
+        balance: 100000,
+        exposure: 0,
+      },
       'login',
       Date.now(),
     );

@@ -84,7 +84,13 @@ describe('editing a resting order', () => {
     await user.clear(odds);
     await user.type(odds, '3.2');
     await user.click(within(editor).getByRole('button', { name: 'Change odds' }));
-    await waitFor(() => expect(announced()).toMatch(new RegExp(`^${formatMoney(200)} of Back .* at 3 had matched meanwhile and stays matched\\. Moved ${formatMoney(300)} to 3\\.2: rests unmatched\\.`)));
+    await waitFor(() =>
+      expect(announced()).toMatch(
+        new RegExp(
+          `^${formatMoney(200)} of Back .* at 3 had matched meanwhile and stays matched\\. Moved ${formatMoney(300)} to 3\\.2: rests unmatched\\.`,
+        ),
+      ),
+    );
     const row = await screen.findByTestId(`open-bet-${betId}`);
     await waitFor(() => expect(within(row).getByTestId('matched-part')).toHaveTextContent(`Matched ${formatMoney(200)} at average odds 3`));
     expect(within(row).queryByTestId('unmatched-part')).toBeNull();
@@ -113,7 +119,9 @@ describe('editing a resting order', () => {
     renderApp('/current-bet');
     const editor = await openEditor(user, betId);
     await user.type(within(editor).getByRole('textbox', { name: /^Lower stake to/ }), '200{Enter}');
-    await waitFor(() => expect(announced()).toMatch(new RegExp(`^Lowered Back .* at 3 by ${formatMoney(300)}: ${formatMoney(200)} rests unmatched\\.`)));
+    await waitFor(() =>
+      expect(announced()).toMatch(new RegExp(`^Lowered Back .* at 3 by ${formatMoney(300)}: ${formatMoney(200)} rests unmatched\\.`)),
+    );
     const row = screen.getByTestId(`open-bet-${betId}`);
     await waitFor(() => expect(within(row).getByTestId('unmatched-part')).toHaveTextContent(`Unmatched ${formatMoney(200)} at 3`));
     expect(getState().bets.find((bet) => bet.betId === betId)?.unmatchedStake).toBe(200);
@@ -125,13 +133,26 @@ describe('Cancel all on /current-bet', () => {
   it('cancels every unmatched bet of every market, leaving matched parts', async () => {
     signInAs();
     const other = getState().markets.find(
-      (market) => market.marketType === 'match_odd' && market.eventId !== LIVERPOOL.eventId && market.status === 'ACTIVE' && !market.inPlay && market.limit.delayTime === 0,
+      (market) =>
+        market.marketType === 'match_odd' &&
+        market.eventId !== LIVERPOOL.eventId &&
+        market.status === 'ACTIVE' &&
+        !market.inPlay &&
+        market.limit.delayTime === 0,
     );
     const runner = other?.runners[0];
     if (!other || !runner?.back[0]) throw new Error('the seed lacks a second upcoming match-odds market');
     const first = await rest(LIVERPOOL, 3, 500);
-    const second = await rest({ eventId: other.eventId, marketId: other.marketId, runnerId: runner.id }, stepTicks(runner.back[0].price, 5), 300);
-    await fetch(`${API}/__mock/match-against`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ betId: first, size: 100 }) });
+    const second = await rest(
+      { eventId: other.eventId, marketId: other.marketId, runnerId: runner.id },
+      stepTicks(runner.back[0].price, 5),
+      300,
+    );
+    await fetch(`${API}/__mock/match-against`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ betId: first, size: 100 }),
+    });
     const user = userEvent.setup();
     renderApp('/current-bet');
     await screen.findByTestId(`open-bet-${second}`, {}, { timeout: 5000 });

@@ -62,7 +62,9 @@ describe('/Payment', SLOW, () => {
     renderApp('/Payment');
     const main = within(await screen.findByRole('main', {}, { timeout: 10_000 }));
     const upi = within(await main.findByRole('region', { name: 'UPI details' }, { timeout: 10_000 }));
-    const refused = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const refused = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
     try {
       await user.click(upi.getByRole('button', { name: 'Copy UPI ID' }));
       expect(await upi.findByRole('button', { name: 'UPI ID not copied. Select it and copy it.' })).toHaveTextContent('Not copied');
@@ -76,7 +78,9 @@ describe('/Payment', SLOW, () => {
   it('shows only the methods the brand has switched on', async () => {
     // Every brand: the page's host decides which one answers. Only IMPS, UPI and Google Pay stay on.
     const on = new Set<PaymentMethod>(['Imps', 'Upi', 'Gpay']);
-    const switchedOff = Object.fromEntries(PAYMENT_METHODS.filter((method) => !on.has(method)).map((method) => [methodEntry(method).depositToggle, false]));
+    const switchedOff = Object.fromEntries(
+      PAYMENT_METHODS.filter((method) => !on.has(method)).map((method) => [methodEntry(method).depositToggle, false]),
+    );
     for (const brand of getState().brands.values()) Object.assign(brand, switchedOff);
     signInAs(PLAYER1_TOKEN, 'player1');
     renderApp('/Payment');

@@ -25,16 +25,11 @@ describe('/dwrequests', SLOW, () => {
   it('lists the player’s requests newest first with their status in words', async () => {
     const main = await openRequests('mock-at-3-0', 'player2');
     const table = await main.findByRole('table', { name: 'Requests' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Date',
-      'Request',
-      'Type',
-      'Method',
-      'Amount',
-      'Account',
-      'Status',
-      'Remarks',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Request', 'Type', 'Method', 'Amount', 'Account', 'Status', 'Remarks']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(7);
     // The newest: a UPI deposit of 10,000 still pending.
@@ -74,7 +69,8 @@ describe('/dwrequests', SLOW, () => {
   it('says when a filter matches nothing', async () => {
     const user = userEvent.setup();
     // The operator accepts player2's rejected withdrawal after all: no rejected withdrawal is left.
-    for (const request of getState().dwRequests) if (request.userId === PLAYER2_ID && request.kind === 'Withdrawal' && request.status === 3) request.status = 2;
+    for (const request of getState().dwRequests)
+      if (request.userId === PLAYER2_ID && request.kind === 'Withdrawal' && request.status === 3) request.status = 2;
     const main = await openRequests('mock-at-3-0', 'player2');
     await main.findByRole('table', { name: 'Requests' });
     await user.selectOptions(main.getByRole('combobox', { name: 'Type' }), 'Withdrawal');

@@ -33,7 +33,11 @@ async function openWithdrawal() {
   return { app, main, form };
 }
 
-async function fillBank(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>, fields: { holder: string; account: string; ifsc: string }) {
+async function fillBank(
+  user: ReturnType<typeof userEvent.setup>,
+  form: ReturnType<typeof within>,
+  fields: { holder: string; account: string; ifsc: string },
+) {
   await user.type(form.getByLabelText(/^Account holder name/), fields.holder);
   await user.type(form.getByLabelText(/^Account number/), fields.account);
   await user.type(form.getByLabelText(/^IFSC code/), fields.ifsc);
@@ -44,7 +48,10 @@ function sentRefs(): string[] {
   const refs: string[] = [];
   server.events.on('request:start', ({ request }) => {
     if (!request.url.includes('CreateRequestForDepositWithdrawal')) return;
-    void request.clone().json().then((body: { clientRef?: string }) => refs.push(body.clientRef ?? '(none)'));
+    void request
+      .clone()
+      .json()
+      .then((body: { clientRef?: string }) => refs.push(body.clientRef ?? '(none)'));
   });
   return refs;
 }
@@ -71,7 +78,9 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await user.type(form.getByLabelText(/^Amount/), '125000');
     await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
-    expect(await form.findByText('You can withdraw at most 1,20,120: the rest of your balance is held by open bets (exposure).')).toBeInTheDocument();
+    expect(
+      await form.findByText('You can withdraw at most 1,20,120: the rest of your balance is held by open bets (exposure).'),
+    ).toBeInTheDocument();
     expect(form.getByLabelText(/^Amount/)).toHaveValue('125000');
     expect(sent()).toBe(0);
     expect(player2().balance).toBe(130260);
@@ -96,7 +105,12 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     expect(form.queryByText('The account number must be 9 to 18 digits.')).not.toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
     expect(await form.findByRole('status')).toHaveTextContent('Withdrawal request submitted');
-    expect(getState().dwRequests.at(-1)).toMatchObject({ kind: 'Withdrawal', amount: 1000, ifsc: 'HDFC0001234', accountNumber: '123456789' });
+    expect(getState().dwRequests.at(-1)).toMatchObject({
+      kind: 'Withdrawal',
+      amount: 1000,
+      ifsc: 'HDFC0001234',
+      accountNumber: '123456789',
+    });
   });
 
   it('holds a valid withdrawal at once: pending request, lower balance in the header, a statement row', async () => {
@@ -115,7 +129,11 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     expect(player2().balance).toBe(125260);
     const record = getState().dwRequests.at(-1);
     expect(record).toMatchObject({ kind: 'Withdrawal', amount: 5000, status: 1, paymentMethod: 'Imps' });
-    expect(getState().transactions.at(-1)).toMatchObject({ userId: PLAYER2_ID, debit: 5000, description: `Withdrawal #${record?.id} (Imps) requested` });
+    expect(getState().transactions.at(-1)).toMatchObject({
+      userId: PLAYER2_ID,
+      debit: 5000,
+      description: `Withdrawal #${record?.id} (Imps) requested`,
+    });
     // The amount is cleared for the next request; the payout details stay.
     expect(form.getByLabelText(/^Amount/)).toHaveValue('');
     expect(form.getByLabelText(/^IFSC code/)).toHaveValue('HDFC0001234');
@@ -138,7 +156,12 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await user.type(form.getByLabelText(/^UPI ID/), '@okaxis');
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
     expect(await form.findByRole('status')).toHaveTextContent('Withdrawal request submitted');
-    expect(getState().dwRequests.at(-1)).toMatchObject({ paymentMethod: 'Gpay', payTmName: '9876543211', upiId: 'player.two@okaxis', accountNumber: null });
+    expect(getState().dwRequests.at(-1)).toMatchObject({
+      paymentMethod: 'Gpay',
+      payTmName: '9876543211',
+      upiId: 'player.two@okaxis',
+      accountNumber: null,
+    });
   });
 
   it('states a server failure and keeps the form filled in', async () => {
@@ -157,7 +180,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     expect(player2().balance).toBe(130260);
   });
 
-  it('after a lost answer, finds the request the server took among the player\'s requests: one request, one amount held', async () => {
+  it("after a lost answer, finds the request the server took among the player's requests: one request, one amount held", async () => {
     const user = userEvent.setup();
     const creates = countRequests('CreateRequestForDepositWithdrawal');
     const before = getState().dwRequests.length;
@@ -181,7 +204,10 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     const refs: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (!request.url.includes('CreateRequestForDepositWithdrawal')) return;
-      void request.clone().json().then((body: { clientRef?: string }) => refs.push(body.clientRef ?? '(none)'));
+      void request
+        .clone()
+        .json()
+        .then((body: { clientRef?: string }) => refs.push(body.clientRef ?? '(none)'));
     });
     setFaults([{ match: 'CreateRequestForDepositWithdrawal', kind: 'network', times: 1 }]);
     const { form } = await openWithdrawal();

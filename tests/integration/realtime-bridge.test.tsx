@@ -94,7 +94,8 @@ describe('the realtime bridge and the account queries', () => {
       queryClient,
       view,
       invalidated,
-      push: (balance: number, exposure: number, userName?: string) => onBalance?.({ code: 'UserBalance', balance, exposure, ...(userName === undefined ? {} : { userName }) }),
+      push: (balance: number, exposure: number, userName?: string) =>
+        onBalance?.({ code: 'UserBalance', balance, exposure, ...(userName === undefined ? {} : { userName }) }),
     };
   }
 
@@ -140,8 +141,20 @@ describe('the realtime bridge and the account queries', () => {
     queryClient.setQueryData(getUserOpenBetsQueryKey(), openBets(1000, 500));
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const view = renderBridge(queryClient);
-    onLapsed?.({ code: 'BetLapsed', betId: 9, eventId: 1, marketId: 2, runnerId: 3, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' });
-    expect(invalidate.mock.calls.map(([filters]) => (filters?.queryKey?.[0] as { _id?: string } | undefined)?._id)).toEqual(['getUserOpenBets', 'getUserExpectedProfitLoss']);
+    onLapsed?.({
+      code: 'BetLapsed',
+      betId: 9,
+      eventId: 1,
+      marketId: 2,
+      runnerId: 3,
+      lapsedStake: 500,
+      matchedStake: 0,
+      reason: 'SUSPENDED',
+    });
+    expect(invalidate.mock.calls.map(([filters]) => (filters?.queryKey?.[0] as { _id?: string } | undefined)?._id)).toEqual([
+      'getUserOpenBets',
+      'getUserExpectedProfitLoss',
+    ]);
     // Once its words have loaded (they are not on the first route).
     await vi.waitFor(() => expect(announce).toHaveBeenCalledWith(expect.stringMatching(/^Your unmatched bet bet 9 lapsed: 500 cancelled/)));
     view.unmount();
@@ -158,9 +171,13 @@ describe('the realtime bridge and the account queries', () => {
   it('polls the account every 60 s and limits every 20 s while the hub is down, and slowly while it is live', () => {
     const interval = (options: { refetchInterval?: unknown }) => (options.refetchInterval as () => number)();
     setHubState('Reconnecting');
-    expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([60_000, 60_000, 20_000]);
+    expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([
+      60_000, 60_000, 20_000,
+    ]);
     setHubState('Connected');
-    expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([300_000, 300_000, 60_000]);
+    expect([interval(openBetsQueryOptions()), interval(profitLossQueryOptions()), interval(userLimitsQueryOptions(1))]).toEqual([
+      300_000, 300_000, 60_000,
+    ]);
   });
 });
 

@@ -79,12 +79,23 @@ describe('the hub connection', () => {
     client.start();
     await until(() => mockHub.clients().some((entry) => entry.userName === 'player1'));
 
-    const odds = await (await fetch(`${API}/Odds/GetUserOddsV2?eventId=1001`, { headers: { Authorization: `Bearer ${PLAYER1_TOKEN}` } })).json();
+    const odds = await (
+      await fetch(`${API}/Odds/GetUserOddsV2?eventId=1001`, { headers: { Authorization: `Bearer ${PLAYER1_TOKEN}` } })
+    ).json();
     const runner = odds.result.matchOdds.runners[0];
     const placed = await fetch(`${API}/Bet/PlaceBetV2`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${PLAYER1_TOKEN}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ eventId: 1001, marketId: runner.marketId, runnerId: runner.id, type: 1, rate: runner.back[0].price, stake: 1000, fancyValue: 0, placeTime: null }),
+      body: JSON.stringify({
+        eventId: 1001,
+        marketId: runner.marketId,
+        runnerId: runner.id,
+        type: 1,
+        rate: runner.back[0].price,
+        stake: 1000,
+        fancyValue: 0,
+        placeTime: null,
+      }),
     });
     expect(placed.status).toBe(200);
 

@@ -46,7 +46,14 @@ afterEach(() => {
 
 const storedKeys = () => Object.keys(localStorage).sort();
 /** Brand data the site feature stores for visitors too (docs/product.md §3). */
-const siteKeys: string[] = [storageKeys.baseUrl, storageKeys.siteSuspended, storageKeys.slideDataImg, storageKeys.slideDataLogo, storageKeys.mobileGames, storageKeys.desktopGames];
+const siteKeys: string[] = [
+  storageKeys.baseUrl,
+  storageKeys.siteSuspended,
+  storageKeys.slideDataImg,
+  storageKeys.slideDataLogo,
+  storageKeys.mobileGames,
+  storageKeys.desktopGames,
+];
 
 describe('reload (docs/product.md §4)', () => {
   it('an expired session is cleared and the player is a visitor again', async () => {
@@ -54,7 +61,14 @@ describe('reload (docs/product.md §4)', () => {
     writeJson(storageKeys.openBets, { balance: 1, exposure: 0, openBets: [] });
     const app = renderApp('/bonus');
     await waitFor(() => expect(app.location()).toBe('/auth/login?to=%2Fbonus'));
-    for (const key of [storageKeys.accessToken, storageKeys.userinfo, storageKeys.openBets, storageKeys.profitLoss, storageKeys.balance, storageKeys.exposure]) {
+    for (const key of [
+      storageKeys.accessToken,
+      storageKeys.userinfo,
+      storageKeys.openBets,
+      storageKeys.profitLoss,
+      storageKeys.balance,
+      storageKeys.exposure,
+    ]) {
       expect(readString(key)).toBeNull();
     }
   });
@@ -75,7 +89,14 @@ describe('reload (docs/product.md §4)', () => {
 describe('a login over a signed-in session (the login page is open to a signed-in player)', () => {
   it("drops the previous player's server state: their answer still on its way does not land on the new player's header", async () => {
     saveSignIn(
-      { accessToken: 'mock-at-3-0', refreshToken: 'mock-rt-3-0', expireInSeconds: 86_400, userName: 'player2', balance: 130260, exposure: 10140 },
+      {
+        accessToken: 'mock-at-3-0',
+        refreshToken: 'mock-rt-3-0',
+        expireInSeconds: 86_400,
+        userName: 'player2',
+        balance: 130260,
+        exposure: 10140,
+      },
       'login',
       Date.now(),
     );

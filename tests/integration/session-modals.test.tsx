@@ -212,7 +212,11 @@ async function openSignup(brand: string) {
   return { user, app, dialog };
 }
 
-async function fillSignup(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, values: { username: string; password: string; confirm: string; mobile: string }) {
+async function fillSignup(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: ReturnType<typeof within>,
+  values: { username: string; password: string; confirm: string; mobile: string },
+) {
   await user.type(dialog.getByLabelText(/^Username/), values.username);
   await user.type(dialog.getByLabelText(/^Password/), values.password);
   await user.type(dialog.getByLabelText(/^Confirm Password/), values.confirm);

@@ -42,10 +42,11 @@ describe('/home', () => {
     renderApp('/home');
     const page = await main();
     const cricket = await page.findByRole('region', { name: 'Cricket' });
-    expect(within(cricket).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
-      'India v Australia',
-      'Mumbai Indians v Chennai Super Kings',
-    ]);
+    expect(
+      within(cricket)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('link')[0]?.textContent),
+    ).toEqual(['India v Australia', 'Mumbai Indians v Chennai Super Kings']);
     expect(within(cricket).getByRole('link', { name: 'All Cricket matches (4)' })).toHaveAttribute('href', '/matchlist/3');
 
     for (const sport of ['Football', 'Tennis', 'Cricket', 'Kabaddi', 'Horse Racing']) {
@@ -154,10 +155,11 @@ describe('pinning and /multimarket', () => {
 
     renderApp('/multimarket');
     const pinned = await screen.findByRole('list', { name: 'Pinned matches' });
-    expect(within(pinned).getAllByRole('listitem').map((item) => within(item).getAllByRole('link')[0]?.textContent)).toEqual([
-      'India v Australia',
-      'England v South Africa',
-    ]);
+    expect(
+      within(pinned)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByRole('link')[0]?.textContent),
+    ).toEqual(['India v Australia', 'England v South Africa']);
     expect(within(pinned).getByRole('link', { name: 'England v South Africa' })).toHaveAttribute('href', '/markets/3003/33003');
     await user.click(within(pinned).getByRole('button', { name: 'Unpin India v Australia' }));
     expect(within(pinned).getAllByRole('listitem')).toHaveLength(1);

@@ -26,7 +26,10 @@ function useBrand(host: string, overrides: Record<string, boolean>): void {
  * (docs/product.md §3 userinfo). */
 function signInPlayer1(flags: Partial<typeof ALL_ON>): void {
   writeString(storageKeys.accessToken, 'mock-at-2-0');
-  writeString(storageKeys.userinfo, JSON.stringify({ username: 'player1', userName: 'player1', balance: 100000, exposure: 0, ...ALL_ON, ...flags }));
+  writeString(
+    storageKeys.userinfo,
+    JSON.stringify({ username: 'player1', userName: 'player1', balance: 100000, exposure: 0, ...ALL_ON, ...flags }),
+  );
 }
 
 /** The sports navigation, once the app has rendered its layout. */
@@ -40,7 +43,14 @@ describe('the sports navigation', () => {
     const nav = await sportsNav();
     await nav.findByRole('link', { name: 'Cricket, 4 events' });
     const names = nav.getAllByRole('listitem').map((item) => item.textContent);
-    expect(names).toEqual(['Casino, games', 'Football, 4 events', 'Tennis, 3 events', 'Cricket, 4 events', 'Kabaddi, 2 events', 'Horse Racing, 2 events']);
+    expect(names).toEqual([
+      'Casino, games',
+      'Football, 4 events',
+      'Tennis, 3 events',
+      'Cricket, 4 events',
+      'Kabaddi, 2 events',
+      'Horse Racing, 2 events',
+    ]);
     expect(nav.getByRole('link', { name: 'Cricket, 4 events' })).toHaveAttribute('href', '/matchlist/3');
     expect(nav.getByRole('link', { name: 'Horse Racing, 2 events' })).toHaveAttribute('href', '/matchlist/26');
     expect(nav.getByRole('link', { name: 'Casino, games' })).toHaveAttribute('href', '/casino');

@@ -50,11 +50,21 @@ export function mockRunner(runnerId: number): { market: MarketRecord; runner: Ru
  * after a change (while the hub is connected the markets page stops polling). */
 export function pushRunner(runnerId: number): void {
   const { market, runner } = mockRunner(runnerId);
-  emitMockEvent({ type: 'odds', eventId: market.eventId, marketId: runner.marketId, runnerId: runner.id, status: runner.status, back: runner.back, lay: runner.lay });
+  emitMockEvent({
+    type: 'odds',
+    eventId: market.eventId,
+    marketId: runner.marketId,
+    runnerId: runner.id,
+    status: runner.status,
+    back: runner.back,
+    lay: runner.lay,
+  });
 }
 
 /** Every bet request the app sends from now on. */
-export function countPlaceBetRequests(server: { events: { on: (event: 'request:start', listener: (info: { request: Request }) => void) => void } }): () => number {
+export function countPlaceBetRequests(server: {
+  events: { on: (event: 'request:start', listener: (info: { request: Request }) => void) => void };
+}): () => number {
   let count = 0;
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('/Bet/PlaceBetV2')) count += 1;

@@ -23,10 +23,52 @@ function open(change: Partial<OpenBet> & Pick<OpenBet, 'eventId' | 'marketId' | 
 const bets: OpenBet[] = [
   open({ eventId: 3001, marketId: INDIA_MO, runnerId: 3001011, runnerName: 'India', betType: 'Back', odds: 1.85, stake: 2000 }),
   open({ eventId: 3001, marketId: INDIA_MO, runnerId: 3001012, runnerName: 'Australia', betType: 'Lay', odds: 2.14, stake: 1000 }),
-  open({ eventId: 3001, marketId: SIX_OVERS, runnerId: 3001101, marketName: '6 Over Runs IND', marketTypeName: 'fancy2', betType: 'Yes', odds: 53, fancyValue: 53, betRate: 100, stake: 500 }),
-  open({ eventId: 3001, marketId: SIX_OVERS, runnerId: 3001101, marketName: '6 Over Runs IND', marketTypeName: 'fancy2', betType: 'No', odds: 52, fancyValue: 52, betRate: 100, stake: 500 }),
-  open({ eventId: 1001, betTitle: 'Arsenal v Chelsea', marketId: ARSENAL_MO, runnerId: 1001011, runnerName: 'Arsenal', betType: 'Back', odds: 2.1, stake: 1000 }),
-  open({ eventId: 3003, betTitle: 'England v South Africa', marketId: ENGLAND_BM, runnerId: 3003021, runnerName: 'England', marketName: 'Bookmaker', marketTypeName: 'bookmaker', betType: 'Back', odds: 70, stake: 5000 }),
+  open({
+    eventId: 3001,
+    marketId: SIX_OVERS,
+    runnerId: 3001101,
+    marketName: '6 Over Runs IND',
+    marketTypeName: 'fancy2',
+    betType: 'Yes',
+    odds: 53,
+    fancyValue: 53,
+    betRate: 100,
+    stake: 500,
+  }),
+  open({
+    eventId: 3001,
+    marketId: SIX_OVERS,
+    runnerId: 3001101,
+    marketName: '6 Over Runs IND',
+    marketTypeName: 'fancy2',
+    betType: 'No',
+    odds: 52,
+    fancyValue: 52,
+    betRate: 100,
+    stake: 500,
+  }),
+  open({
+    eventId: 1001,
+    betTitle: 'Arsenal v Chelsea',
+    marketId: ARSENAL_MO,
+    runnerId: 1001011,
+    runnerName: 'Arsenal',
+    betType: 'Back',
+    odds: 2.1,
+    stake: 1000,
+  }),
+  open({
+    eventId: 3003,
+    betTitle: 'England v South Africa',
+    marketId: ENGLAND_BM,
+    runnerId: 3003021,
+    runnerName: 'England',
+    marketName: 'Bookmaker',
+    marketTypeName: 'bookmaker',
+    betType: 'Back',
+    odds: 70,
+    stake: 5000,
+  }),
 ];
 
 const runners = new Map([
@@ -126,7 +168,13 @@ describe('analyseMarkets with the server book (as the markets page reads it)', (
 
 describe('bookBands', () => {
   it.each([
-    [[{ runs: 10, amount: 5 }, { runs: 11, amount: 5 }], [['Any total', 5]]],
+    [
+      [
+        { runs: 10, amount: 5 },
+        { runs: 11, amount: 5 },
+      ],
+      [['Any total', 5]],
+    ],
     [
       [
         { runs: 0, amount: -100 },

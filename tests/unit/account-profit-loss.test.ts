@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
 import { chartGeometry, chartSummary, CHART_FRAME } from '@/features/account/model/profit-loss-chart';
-import {
-  dailyPnl,
-  describePnl,
-  pnlByEvent,
-  pnlBySport,
-  signedMoney,
-  totalsOf,
-} from '@/features/account/model/profit-loss';
+import { dailyPnl, describePnl, pnlByEvent, pnlBySport, signedMoney, totalsOf } from '@/features/account/model/profit-loss';
 import { allBetsPnlHref, rangeFromSearch } from '@/features/account/model/profit-loss-links';
 
 let nextId = 1;
@@ -33,7 +26,14 @@ function bet(change: Partial<BetHistoryItem> & Pick<BetHistoryItem, 'profitLoss'
 const bets: BetHistoryItem[] = [
   bet({ profitLoss: 1000, settleTime: '2026-11-18T10:00:00.000Z' }),
   bet({ profitLoss: -500, stake: 500, settleTime: '2026-11-18T12:00:00.000Z' }),
-  bet({ eventId: 1901, sportId: 1, betTitle: 'Manchester United v Tottenham', profitLoss: -2000, stake: 2000, settleTime: '2026-11-20T09:00:00.000Z' }),
+  bet({
+    eventId: 1901,
+    sportId: 1,
+    betTitle: 'Manchester United v Tottenham',
+    profitLoss: -2000,
+    stake: 2000,
+    settleTime: '2026-11-20T09:00:00.000Z',
+  }),
   bet({ eventId: 25901, sportId: 25, betTitle: 'Puneri Paltan v Dabang Delhi', profitLoss: 0, settleTime: '2026-11-20T23:59:00.000Z' }),
   bet({ marketName: '6 Over Runs AUS', betType: 'Yes', profitLoss: 1000.5, settleTime: '2026-11-21T00:30:00.000Z' }),
 ];

@@ -56,10 +56,26 @@ beforeEach(() => resetInFlight());
 
 describe('error mapping (docs/product.md §8)', () => {
   it.each<[string, () => Response | Promise<Response>, Partial<ApiError>]>([
-    ['HTTP 500 with an ABP error uses its message', () => json(failure('Insufficient balance'), { status: 500 }), { kind: 'server', message: 'Insufficient balance', status: 500 }],
-    ['HTTP 500 with a text body uses the body', () => new Response('Database is down', { status: 500 }), { kind: 'server', message: 'Database is down' }],
-    ['HTTP 500 with no body uses the status text', () => new Response('', { status: 500, statusText: 'Server Melted' }), { kind: 'server', message: 'Server Melted' }],
-    ['HTTP 500 with nothing at all says Internal Server Error', () => new Response('', { status: 500, statusText: '' }), { kind: 'server', message: INTERNAL_SERVER_ERROR_MESSAGE }],
+    [
+      'HTTP 500 with an ABP error uses its message',
+      () => json(failure('Insufficient balance'), { status: 500 }),
+      { kind: 'server', message: 'Insufficient balance', status: 500 },
+    ],
+    [
+      'HTTP 500 with a text body uses the body',
+      () => new Response('Database is down', { status: 500 }),
+      { kind: 'server', message: 'Database is down' },
+    ],
+    [
+      'HTTP 500 with no body uses the status text',
+      () => new Response('', { status: 500, statusText: 'Server Melted' }),
+      { kind: 'server', message: 'Server Melted' },
+    ],
+    [
+      'HTTP 500 with nothing at all says Internal Server Error',
+      () => new Response('', { status: 500, statusText: '' }),
+      { kind: 'server', message: INTERNAL_SERVER_ERROR_MESSAGE },
+    ],
     // The data as plain text of bounded length (an HTML error page, a stack trace).
     [
       'HTTP 500 with an HTML error page uses its words, without markup or stack trace, bounded',
@@ -72,15 +88,45 @@ describe('error mapping (docs/product.md §8)', () => {
     ],
     [
       'HTTP 500 with a stack trace in the ABP message keeps the message only',
-      () => json(failure('Object reference not set to an instance of an object.\r\n   at Exchange.Bets.Place(Input i) in C:\\src\\Bets.cs:line 12'), { status: 500 }),
+      () =>
+        json(
+          failure(
+            'Object reference not set to an instance of an object.\r\n   at Exchange.Bets.Place(Input i) in C:\\src\\Bets.cs:line 12',
+          ),
+          { status: 500 },
+        ),
       { kind: 'server', message: 'Object reference not set to an instance of an object.' },
     ],
-    ['HTTP 500 with a long text body is cut at 200 characters', () => new Response('Database is down. '.repeat(30), { status: 500 }), { kind: 'server', message: `${'Database is down. '.repeat(11).trim()}…` }],
-    ['HTTP 500 with markup only uses the status text', () => new Response('<html><body><br></body></html>', { status: 500, statusText: 'Bad Gateway' }), { kind: 'server', message: 'Bad Gateway' }],
-    ['HTTP 400 uses the error message', () => json(failure('Your request is not valid!'), { status: 400 }), { kind: 'http', message: 'Your request is not valid!', status: 400 }],
-    ['HTTP 404 with a result text uses the result', () => json({ success: false, result: 'No such market', error: null }, { status: 404 }), { kind: 'http', message: 'No such market' }],
-    ['HTTP 404 with nothing says the status code', () => new Response('', { status: 404 }), { kind: 'http', message: 'Request failed with status code 404' }],
-    ['HTTP 200 with success:false is a failure', () => json(failure('Market is suspended')), { kind: 'rejected', message: 'Market is suspended', status: 200 }],
+    [
+      'HTTP 500 with a long text body is cut at 200 characters',
+      () => new Response('Database is down. '.repeat(30), { status: 500 }),
+      { kind: 'server', message: `${'Database is down. '.repeat(11).trim()}…` },
+    ],
+    [
+      'HTTP 500 with markup only uses the status text',
+      () => new Response('<html><body><br></body></html>', { status: 500, statusText: 'Bad Gateway' }),
+      { kind: 'server', message: 'Bad Gateway' },
+    ],
+    [
+      'HTTP 400 uses the error message',
+      () => json(failure('Your request is not valid!'), { status: 400 }),
+      { kind: 'http', message: 'Your request is not valid!', status: 400 },
+    ],
+    [
+      'HTTP 404 with a result text uses the result',
+      () => json({ success: false, result: 'No such market', error: null }, { status: 404 }),
+      { kind: 'http', message: 'No such market' },
+    ],
+    [
+      'HTTP 404 with nothing says the status code',
+      () => new Response('', { status: 404 }),
+      { kind: 'http', message: 'Request failed with status code 404' },
+    ],
+    [
+      'HTTP 200 with success:false is a failure',
+      () => json(failure('Market is suspended')),
+      { kind: 'rejected', message: 'Market is suspended', status: 200 },
+    ],
   ])('%s', async (_name, answer, expected) => {
     const { fetch } = fakeFetch(answer);
     const error = await failureOf(getUserOpenBets({ fetch }));
@@ -213,7 +259,7 @@ describe('outgoing requests', () => {
     });
 
     const statement = fakeFetch(() => json(envelope({ totalCount: 0, items: [] })));
-    await getTransactionHistory({ fetch: statement.fetch, query: { From: '2026-11-01', To: '2026-11-21', Sorting: "date;--" } });
+    await getTransactionHistory({ fetch: statement.fetch, query: { From: '2026-11-01', To: '2026-11-21', Sorting: 'date;--' } });
     const url = new URL(statement.seen[0]?.url ?? '');
     expect(url.searchParams.get('Sorting')).toBe('date');
     expect(url.searchParams.get('From')).toBe('2026-11-01');
@@ -229,14 +275,21 @@ describe('outgoing requests', () => {
       fetch: registration.fetch,
       body: { userName: 'drop me', password: 'Select#123', confirmPassword: 'Select#123', mobile: '9876543210' },
     });
-    expect(await registration.seen[0]?.json()).toEqual({ userName: ' me', password: 'Select#123', confirmPassword: 'Select#123', mobile: '9876543210' });
+    expect(await registration.seen[0]?.json()).toEqual({
+      userName: ' me',
+      password: 'Select#123',
+      confirmPassword: 'Select#123',
+      mobile: '9876543210',
+    });
 
     const change = fakeFetch(() => json(envelope('Password Changed Successfully')));
     await changePassword({ fetch: change.fetch, body: { currentPassword: "O'Brien@1", newPassword: 'Drop@1234' } });
     expect(await change.seen[0]?.json()).toEqual({ currentPassword: "O'Brien@1", newPassword: 'Drop@1234' });
 
     const otp = fakeFetch(() => json(failure('x'), { status: 500 }));
-    await failureOf(verificationUser({ fetch: otp.fetch, body: { userName: 'a;b', mobile: '9876543210', domain: 'localhost', otp: '123456' } }));
+    await failureOf(
+      verificationUser({ fetch: otp.fetch, body: { userName: 'a;b', mobile: '9876543210', domain: 'localhost', otp: '123456' } }),
+    );
     expect(await otp.seen[0]?.json()).toMatchObject({ userName: 'ab', otp: '123456' });
   });
 
@@ -283,10 +336,27 @@ describe('responses', () => {
   });
 
   it('strip markup out of API strings', async () => {
-    const { fetch } = fakeFetch(() => json(envelope({ ...openBets, openBets: [{
-      betId: 1, eventId: 2, marketId: 3, betTitle: '<img src=x onerror=alert(1)>India v Australia', marketName: 'Match Odds',
-      marketTypeName: 'match_odd', betType: 'Back', odds: 1.9, stake: 100, placeTime: '2026-11-21T10:00:00',
-    }] })));
+    const { fetch } = fakeFetch(() =>
+      json(
+        envelope({
+          ...openBets,
+          openBets: [
+            {
+              betId: 1,
+              eventId: 2,
+              marketId: 3,
+              betTitle: '<img src=x onerror=alert(1)>India v Australia',
+              marketName: 'Match Odds',
+              marketTypeName: 'match_odd',
+              betType: 'Back',
+              odds: 1.9,
+              stake: 100,
+              placeTime: '2026-11-21T10:00:00',
+            },
+          ],
+        }),
+      ),
+    );
     const result = await getUserOpenBets({ fetch });
     expect(result.data?.result.openBets[0]?.betTitle).toBe('India v Australia');
   });
@@ -324,7 +394,11 @@ describe('the in-flight list', () => {
       answered = true;
       return new Response(new ReadableStream({ start: () => undefined }), { headers: { 'Content-Type': 'application/json' } });
     });
-    const call = getTransactionHistory({ fetch: stalled.fetch, query: { From: '2026-11-01', To: '2026-11-21' }, signal: controller.signal });
+    const call = getTransactionHistory({
+      fetch: stalled.fetch,
+      query: { From: '2026-11-01', To: '2026-11-21' },
+      signal: controller.signal,
+    });
     call.catch(() => undefined);
     await vi.waitFor(() => expect(answered).toBe(true));
     expect(inFlightSnapshot().map((entry) => entry.operation)).toEqual(['GET /Transaction/GetHistory']);

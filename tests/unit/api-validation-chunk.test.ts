@@ -31,7 +31,11 @@ describe('the schemas of the calls past the first screens', () => {
     const fetch = vi.fn(async () => json(envelope({ balance: 100, exposure: 0, openBets: [] })));
     const failed = await getUserOpenBets({ fetch }).catch((error: unknown) => error);
     expect(failed).toBeInstanceOf(ApiError);
-    expect(failed).toMatchObject({ kind: 'network', message: 'Please Check Your Network Connection...', operation: 'GET /Bet/GetUserOpenBets' });
+    expect(failed).toMatchObject({
+      kind: 'network',
+      message: 'Please Check Your Network Connection...',
+      operation: 'GET /Bet/GetUserOpenBets',
+    });
     expect(fetch).not.toHaveBeenCalled();
 
     chunkArrives = true;

@@ -31,7 +31,10 @@ describe('the generated SDK', () => {
         if (parts[part]) expect(generated.has(parts[part]), `${operation} ${part}`).toBe(true);
       }
     }
-    expect(operationSchemas['POST /Account/Authenticate']).toEqual({ body: schemas.zAuthenticateBody, response: schemas.zAuthenticateResponse });
+    expect(operationSchemas['POST /Account/Authenticate']).toEqual({
+      body: schemas.zAuthenticateBody,
+      response: schemas.zAuthenticateResponse,
+    });
     expect(operationSchemas['GET /client-ip']?.optional).toEqual(['query']);
   });
 });
@@ -45,8 +48,12 @@ describe('checks by operation', () => {
   });
 
   it('rejects a request body that breaks the schema, and a part the operation does not have', async () => {
-    await expect(validateRequest('POST /Account/Authenticate', { body: { userNameOrEmailAddress: '', password: 'x' } })).rejects.toBeInstanceOf($ZodError);
-    await expect(validateRequest('POST /Account/Authenticate', { body: { userNameOrEmailAddress: 'a', password: 'b' } })).resolves.toBeUndefined();
+    await expect(
+      validateRequest('POST /Account/Authenticate', { body: { userNameOrEmailAddress: '', password: 'x' } }),
+    ).rejects.toBeInstanceOf($ZodError);
+    await expect(
+      validateRequest('POST /Account/Authenticate', { body: { userNameOrEmailAddress: 'a', password: 'b' } }),
+    ).resolves.toBeUndefined();
     await expect(validateRequest('GET /Bet/GetUserOpenBets', { body: { anything: 1 } })).rejects.toBeInstanceOf($ZodError);
   });
 
@@ -56,7 +63,9 @@ describe('checks by operation', () => {
   });
 
   it('validates a response against the operation’s schema; an unknown operation passes through', async () => {
-    await expect(validateResponse('GET /Bet/GetUserOpenBets', envelope({ balance: 'lots', exposure: 0, openBets: [] }))).rejects.toBeInstanceOf($ZodError);
+    await expect(
+      validateResponse('GET /Bet/GetUserOpenBets', envelope({ balance: 'lots', exposure: 0, openBets: [] })),
+    ).rejects.toBeInstanceOf($ZodError);
     await expect(validateResponse('GET /not/in/the/spec', { whatever: true })).resolves.toEqual({ whatever: true });
   });
 });
@@ -82,7 +91,9 @@ describe('through the SDK with the runtime installed', () => {
   });
 
   it('an operation without a query of its own accepts being called without one', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ ip: '203.0.113.7' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ ip: '203.0.113.7' }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
     await getClientIp({ fetch, baseUrl: 'https://ip.exchange.example' }).catch(() => undefined);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -14,14 +14,31 @@ import { priceStore } from '@/lib/price-store';
 const clicked = { eventId: 9001, marketId: 900101, bookMarketId: 900101, runnerId: 9001011, inPlay: false };
 
 function oddsSaying(inPlay: boolean): GetUserOddsResponse {
-  const market: Market = { marketId: clicked.marketId, marketName: 'Match Odds', marketType: 'match_odd', status: 'ACTIVE', inPlay, runners: [] };
-  return { success: true, result: { eventId: clicked.eventId, matchOdds: market, bookmaker: null, toss: null, fancy: null, goalsmaker: [] } };
+  const market: Market = {
+    marketId: clicked.marketId,
+    marketName: 'Match Odds',
+    marketType: 'match_odd',
+    status: 'ACTIVE',
+    inPlay,
+    runners: [],
+  };
+  return {
+    success: true,
+    result: { eventId: clicked.eventId, matchOdds: market, bookmaker: null, toss: null, fancy: null, goalsmaker: [] },
+  };
 }
 
 function limitsWithDelay(delayTime: number): GetUserLimitsResponse {
   return {
     success: true,
-    result: [{ marketType: 'match_odd', marketId: clicked.marketId, runnnerId: clicked.runnerId, limit: { minStake: 100, maxStake: 50_000, delayTime } }],
+    result: [
+      {
+        marketType: 'match_odd',
+        marketId: clicked.marketId,
+        runnnerId: clicked.runnerId,
+        limit: { minStake: 100, maxStake: 50_000, delayTime },
+      },
+    ],
   };
 }
 

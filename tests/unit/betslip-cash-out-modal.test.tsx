@@ -46,7 +46,14 @@ const backAt3 = (stake: number) =>
 
 function layIndia(price: number, size = 10_000, deeper: { price: number; size: number }[] = []): void {
   act(() => {
-    priceStore.applyOddsUpdate({ eventId: EVENT, marketId: MARKET, runnerId: A, status: 'ACTIVE', back: [], lay: [{ price, size }, ...deeper] });
+    priceStore.applyOddsUpdate({
+      eventId: EVENT,
+      marketId: MARKET,
+      runnerId: A,
+      status: 'ACTIVE',
+      back: [],
+      lay: [{ price, size }, ...deeper],
+    });
     priceStore.flush();
   });
 }
@@ -65,7 +72,13 @@ function openBets(bets: Partial<OpenBet>[]): GetUserOpenBetsResponse {
     placeTime: '2026-12-01T10:00:00Z',
     ...bet,
   })) as OpenBet[];
-  return { success: true, result: { balance: 10_000, exposure: 100, openBets }, error: null, unAuthorizedRequest: false, __abp: true } as GetUserOpenBetsResponse;
+  return {
+    success: true,
+    result: { balance: 10_000, exposure: 100, openBets },
+    error: null,
+    unAuthorizedRequest: false,
+    __abp: true,
+  } as GetUserOpenBetsResponse;
 }
 
 function renderModal(positions: ReadonlyMap<number, number>, bets: Partial<OpenBet>[] = []) {
@@ -88,7 +101,10 @@ const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Cash o
 
 describe('the cash-out dialog', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     layIndia(2.5);
   });
   afterEach(() => {
@@ -118,11 +134,20 @@ describe('the cash-out dialog', () => {
   it('places only the quote on screen: a book that changed before the screen caught up is refused, a better one too', () => {
     const { place } = renderModal(backAt3(100));
     // Published, but not yet rendered: the click comes before React draws the new quote.
-    priceStore.applyOddsUpdate({ eventId: EVENT, marketId: MARKET, runnerId: A, status: 'ACTIVE', back: [], lay: [{ price: 2.4, size: 10_000 }] });
+    priceStore.applyOddsUpdate({
+      eventId: EVENT,
+      marketId: MARKET,
+      runnerId: A,
+      status: 'ACTIVE',
+      back: [],
+      lay: [{ price: 2.4, size: 10_000 }],
+    });
     priceStore.flush();
     confirm();
     expect(place).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('Cash out not placed: the book changed since your quote. Check the new quote and confirm again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cash out not placed: the book changed since your quote. Check the new quote and confirm again.',
+    );
   });
 
   it('asks to cancel the unmatched bets in the market first, and offers no cash out until then', () => {

@@ -69,7 +69,9 @@ describe('the words', () => {
   });
 
   it('a partial share says the rest stays as it is', () => {
-    expect(cashOutHeadline({ profit: 10, share: 0.5 })).toBe('Cash out 50%: +₹10 whatever the result; the rest of your position stays as it is');
+    expect(cashOutHeadline({ profit: 10, share: 0.5 })).toBe(
+      'Cash out 50%: +₹10 whatever the result; the rest of your position stays as it is',
+    );
     expect(cashOutHeadline({ profit: 20, share: 1 })).toBe('Cash out: +₹20 whatever the result');
   });
 });

@@ -12,8 +12,15 @@ import { backIndia } from '../support/selections';
 // A bet is never double-placed: which failed placements surely placed nothing, and how the slip
 // keeps one client reference per bet while it is retried.
 
-const failure = (kind: ApiError['kind'], status?: number, body?: unknown) => new ApiError({ kind, message: 'x', operation: 'POST /Bet/PlaceBetV2', status, body });
-const abp = (message: string) => ({ success: false, result: null, error: { code: 0, message, details: null }, unAuthorizedRequest: false, __abp: true });
+const failure = (kind: ApiError['kind'], status?: number, body?: unknown) =>
+  new ApiError({ kind, message: 'x', operation: 'POST /Bet/PlaceBetV2', status, body });
+const abp = (message: string) => ({
+  success: false,
+  result: null,
+  error: { code: 0, message, details: null },
+  unAuthorizedRequest: false,
+  __abp: true,
+});
 
 describe('placedNothing', () => {
   it('takes a business refusal, a bad request and an ended session as "not placed"', () => {
@@ -77,7 +84,13 @@ describe('the client reference of a placement', () => {
     expect(store.beginChecking()).toBe(true);
     expect(store.get().phase).toBe('checking');
     store.unknown({ kind: 'unknown', title: 'We could not find out whether your bet was placed', text: '…', reason: 'x' });
-    for (const attempt of [() => store.beginPlacing('bet-a'), () => store.select({ ...backIndia, runnerId: 3001012 }), () => store.clear(), store.addHost()]) attempt();
+    for (const attempt of [
+      () => store.beginPlacing('bet-a'),
+      () => store.select({ ...backIndia, runnerId: 3001012 }),
+      () => store.clear(),
+      store.addHost(),
+    ])
+      attempt();
     expect(store.get()).toMatchObject({ phase: 'unknown', selection: { runnerId: 3001011 } });
     expect(store.beginChecking()).toBe(true);
     store.finish({ kind: 'matched', title: 'Bet placed', text: '…' });

@@ -90,7 +90,10 @@ describe('slip inputs', () => {
     expect(parsePrice('odds', '2,5,1').ok).toBe(false);
   });
   it('reads a stake button value by the same rule', () => {
-    const stakes = DEFAULT_STAKE_BUTTONS.map((button, index) => ({ title: button.title, value: index === 0 ? '100,50' : String(button.value) }));
+    const stakes = DEFAULT_STAKE_BUTTONS.map((button, index) => ({
+      title: button.title,
+      value: index === 0 ? '100,50' : String(button.value),
+    }));
     const parsed = stakeFormSchema.safeParse({ stakes });
     expect(parsed.success && parsed.data.stakes[0]?.value).toBe(100.5);
   });
@@ -103,10 +106,13 @@ describe('what the typed bet would do', () => {
     { selection: { ...backIndia, marketType: 'bookmaker' }, side: 'back', price: 84, stake: 1000, profit: 840, liability: 1000 },
     { selection: yesSixOvers, side: 'back', price: 100, stake: 500, profit: 500, liability: 500 },
     { selection: yesSixOvers, side: 'lay', price: 110, stake: 500, profit: 500, liability: 550 },
-  ] as const)('$selection.marketType $side $stake @ $price: profit $profit, liability $liability', ({ selection, side, price, stake, profit, liability }) => {
-    const draft = draftOf({ ...selection, side }, price, stake);
-    expect(draft && outcomeAmounts(draft)).toEqual({ profit, liability });
-  });
+  ] as const)(
+    '$selection.marketType $side $stake @ $price: profit $profit, liability $liability',
+    ({ selection, side, price, stake, profit, liability }) => {
+      const draft = draftOf({ ...selection, side }, price, stake);
+      expect(draft && outcomeAmounts(draft)).toEqual({ profit, liability });
+    },
+  );
 
   it('projects every runner from its current position', () => {
     const draft = draftOf(backIndia, 1.85, 1000);
@@ -124,7 +130,12 @@ describe('what the typed bet would do', () => {
 describe('refusals before any request', () => {
   const limit = { minStake: 100, maxStake: 500000 };
   const account = { balance: 100000, exposure: 0 };
-  const check = (stake: number, extra: Partial<Parameters<typeof slipRefusal>[0]> = {}, selection: SlipSelection = backIndia, price = 1.85) => {
+  const check = (
+    stake: number,
+    extra: Partial<Parameters<typeof slipRefusal>[0]> = {},
+    selection: SlipSelection = backIndia,
+    price = 1.85,
+  ) => {
     const draft = draftOf(selection, price, stake);
     if (!draft) throw new Error('no draft');
     return slipRefusal({ draft, runnerStatus: 'ACTIVE', marketStatus: 'ACTIVE', limit, account, book: noBook, ...extra });
@@ -154,26 +165,40 @@ describe('refusals before any request', () => {
     expect(check(stake, extra)).toBe(expected);
   });
 
-  it('lets a bet that lowers this market\'s exposure through even with nothing available', () => {
+  it("lets a bet that lowers this market's exposure through even with nothing available", () => {
     // Backed India for 1,000 (India +850, Australia −1,000): a lay of India at 1.86 for 900 hedges it.
-    const book: CurrentBook = { kind: 'runners', positions: new Map([[INDIA, 850], [AUSTRALIA, -1000]]) };
+    const book: CurrentBook = {
+      kind: 'runners',
+      positions: new Map([
+        [INDIA, 850],
+        [AUSTRALIA, -1000],
+      ]),
+    };
     const draft = draftOf({ ...backIndia, side: 'lay' }, 1.86, 900);
     if (!draft) throw new Error('no draft');
-    expect(slipRefusal({ draft, runnerStatus: 'ACTIVE', marketStatus: 'ACTIVE', limit, account: { balance: 1000, exposure: 1000 }, book })).toBeNull();
+    expect(
+      slipRefusal({ draft, runnerStatus: 'ACTIVE', marketStatus: 'ACTIVE', limit, account: { balance: 1000, exposure: 1000 }, book }),
+    ).toBeNull();
   });
 
   it('counts a fancy book: No 52 against an open Yes 53 only risks the line between', () => {
-    const book: CurrentBook = { kind: 'fancy', rows: [{ runs: 48, amount: -500 }, { runs: 53, amount: 500 }] };
+    const book: CurrentBook = {
+      kind: 'fancy',
+      rows: [
+        { runs: 48, amount: -500 },
+        { runs: 53, amount: 500 },
+      ],
+    };
     const draft = draftOf({ ...yesSixOvers, side: 'lay', line: 52 }, 100, 500);
     if (!draft) throw new Error('no draft');
     // Before: worst −500. After: 52 runs loses both (−1,000).
-    expect(slipRefusal({ draft, runnerStatus: 'ACTIVE', marketStatus: 'ACTIVE', limit, account: { balance: 999, exposure: 500 }, book })).toBe(
-      'Insufficient balance: this bet would take your exposure to 1,000, more than your balance of 999 (available 499).',
-    );
+    expect(
+      slipRefusal({ draft, runnerStatus: 'ACTIVE', marketStatus: 'ACTIVE', limit, account: { balance: 999, exposure: 500 }, book }),
+    ).toBe('Insufficient balance: this bet would take your exposure to 1,000, more than your balance of 999 (available 499).');
   });
 });
 
-describe('the market moving past the slip\'s price', () => {
+describe("the market moving past the slip's price", () => {
   it.each([
     ['a back at the best back', backIndia, 1.85, { price: 1.85, size: 1 }, null],
     ['a back under the best back (matched at the best)', backIndia, 1.8, { price: 1.85, size: 1 }, null],
@@ -190,14 +215,29 @@ describe('the market moving past the slip\'s price', () => {
 
 describe('outcomes in words', () => {
   it('says what was matched at which price', () => {
-    const result = { betId: 1, status: 'MATCHED', message: 'Bet placed successfully', matchedStake: 1000, matchedRate: 1.86, balance: 100000, exposure: 1000 } as const;
+    const result = {
+      betId: 1,
+      status: 'MATCHED',
+      message: 'Bet placed successfully',
+      matchedStake: 1000,
+      matchedRate: 1.86,
+      balance: 100000,
+      exposure: 1000,
+    } as const;
     expect(matchedOutcome(backIndia, result).text).toBe('Back India (Match Odds): 1,000 matched at 1.86.');
-    expect(matchedOutcome(yesSixOvers, { ...result, matchedRate: 100 }).text).toBe('Yes 6 Over Runs IND (Fancy): 1,000 matched at 53 at rate 100.');
+    expect(matchedOutcome(yesSixOvers, { ...result, matchedRate: 100 }).text).toBe(
+      'Yes 6 Over Runs IND (Fancy): 1,000 matched at 53 at rate 100.',
+    );
   });
-  it('takes the new price from the server\'s refusal', () => {
+  it("takes the new price from the server's refusal", () => {
     expect(movedPrice('Odds changed: now 2.1', backIndia)).toBe(2.1);
     expect(movedPrice('Odds changed: now 53 @ 100', yesSixOvers)).toBeNull();
-    expect(refusedOutcome(backIndia, 'Insufficient balance')).toEqual({ kind: 'refused', title: 'Bet not placed', text: 'Insufficient balance.', newPrice: null });
+    expect(refusedOutcome(backIndia, 'Insufficient balance')).toEqual({
+      kind: 'refused',
+      title: 'Bet not placed',
+      text: 'Insufficient balance.',
+      newPrice: null,
+    });
   });
 });
 
@@ -205,12 +245,30 @@ describe('PlaceBetV2 body', () => {
   it('sends runner, back/lay type and odds outside fancy', () => {
     const draft = draftOf({ ...backIndia, side: 'lay' }, 1.86, 500);
     if (!draft) throw new Error('no draft');
-    expect(placeBetRequestOf(draft)).toEqual({ eventId: 3001, marketId: 300101, runnerId: INDIA, type: 2, rate: 1.86, stake: 500, fancyValue: 0, placeTime: null });
+    expect(placeBetRequestOf(draft)).toEqual({
+      eventId: 3001,
+      marketId: 300101,
+      runnerId: INDIA,
+      type: 2,
+      rate: 1.86,
+      stake: 500,
+      fancyValue: 0,
+      placeTime: null,
+    });
   });
-  it('sends the line\'s own market, no runner, the line and the rate on fancy', () => {
+  it("sends the line's own market, no runner, the line and the rate on fancy", () => {
     const draft = draftOf(yesSixOvers, 100, 500);
     if (!draft) throw new Error('no draft');
-    expect(placeBetRequestOf(draft)).toEqual({ eventId: 3001, marketId: 300110, runnerId: null, type: 3, rate: 100, stake: 500, fancyValue: 53, placeTime: null });
+    expect(placeBetRequestOf(draft)).toEqual({
+      eventId: 3001,
+      marketId: 300110,
+      runnerId: null,
+      type: 3,
+      rate: 100,
+      stake: 500,
+      fancyValue: 53,
+      placeTime: null,
+    });
   });
 });
 
@@ -340,19 +398,41 @@ describe('quick stakes', () => {
     ]);
   });
   it('saves exactly eight, amounts typed en-IN', () => {
-    const parsed = stakeFormSchema.parse({ stakes: DEFAULT_STAKE_BUTTONS.map((stake) => ({ title: stake.title, value: stake.value.toLocaleString('en-IN') })) });
+    const parsed = stakeFormSchema.parse({
+      stakes: DEFAULT_STAKE_BUTTONS.map((stake) => ({ title: stake.title, value: stake.value.toLocaleString('en-IN') })),
+    });
     expect(asStakeBody(parsed.stakes)).toEqual(DEFAULT_STAKE_BUTTONS);
     expect(asStakeBody(parsed.stakes.slice(0, 7))).toBeNull();
-    expect(stakeFormSchema.safeParse({ stakes: parsed.stakes.slice(0, 7).map((stake) => ({ ...stake, value: String(stake.value) })) }).success).toBe(false);
+    expect(
+      stakeFormSchema.safeParse({ stakes: parsed.stakes.slice(0, 7).map((stake) => ({ ...stake, value: String(stake.value) })) }).success,
+    ).toBe(false);
   });
 });
 
 describe('the whole draft a placement sends (slip, one-click and cash out build it the same way)', () => {
   const fancyLine: SlipSelection = { ...backIndia, marketType: 'fancy2', line: 45, price: 100 };
   it.each([
-    { name: 'at the best price: the persistence, nothing to rest', price: 1.85, best: 1.85, persistence: 'LAPSE' as const, extra: { persistence: 'LAPSE' } },
-    { name: 'above the best back: may rest, with Keep', price: 1.9, best: 1.85, persistence: 'PERSIST' as const, extra: { persistence: 'PERSIST', keepUnmatched: true } },
-    { name: 'no book known: no keepUnmatched', price: 1.9, best: undefined, persistence: 'LAPSE' as const, extra: { persistence: 'LAPSE' } },
+    {
+      name: 'at the best price: the persistence, nothing to rest',
+      price: 1.85,
+      best: 1.85,
+      persistence: 'LAPSE' as const,
+      extra: { persistence: 'LAPSE' },
+    },
+    {
+      name: 'above the best back: may rest, with Keep',
+      price: 1.9,
+      best: 1.85,
+      persistence: 'PERSIST' as const,
+      extra: { persistence: 'PERSIST', keepUnmatched: true },
+    },
+    {
+      name: 'no book known: no keepUnmatched',
+      price: 1.9,
+      best: undefined,
+      persistence: 'LAPSE' as const,
+      extra: { persistence: 'LAPSE' },
+    },
   ])('$name', ({ price, best, persistence, extra }) => {
     const draft = draftOf(backIndia, price, 100, { best: best === undefined ? undefined : { price: best, size: 500 }, persistence });
     expect(draft).toEqual({ ...draftOf(backIndia, price, 100), ...extra });

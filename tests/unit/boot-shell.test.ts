@@ -26,7 +26,9 @@ describe('deferStylesheets', () => {
     const html = deferStylesheets(built);
     const head = html.slice(0, html.indexOf('</head>'));
     // Same place in the cascade: after the page's own styles, before anything the app adds to <head>.
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-app-styles>');
+    expect(head).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-abc.css">\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" data-app-styles>',
+    );
     expect(head.indexOf('rel="preload" as="style"')).toBeGreaterThan(head.indexOf('/assets/zod-abc.js'));
     expect(html.slice(html.indexOf('</head>'))).not.toContain('stylesheet');
   });

@@ -42,26 +42,48 @@ describe('providerBaseUrl', () => {
 
 describe('fillLaunchTemplate', () => {
   it('puts the casino token in every {token}, encoded', () => {
-    expect(fillLaunchTemplate('https://p.example/play/x?token={token}&again={token}', 'a b&c')).toBe('https://p.example/play/x?token=a%20b%26c&again=a%20b%26c');
+    expect(fillLaunchTemplate('https://p.example/play/x?token={token}&again={token}', 'a b&c')).toBe(
+      'https://p.example/play/x?token=a%20b%26c&again=a%20b%26c',
+    );
   });
 });
 
 describe('providerFailureReason', () => {
   it('shows the provider’s own reason from its {message} body', () => {
-    const error = new ApiError({ kind: 'http', message: 'Request failed with status code 400', operation: 'POST /aura/api/token', status: 400, body: { message: 'Table closed' } });
+    const error = new ApiError({
+      kind: 'http',
+      message: 'Request failed with status code 400',
+      operation: 'POST /aura/api/token',
+      status: 400,
+      body: { message: 'Table closed' },
+    });
     expect(providerFailureReason(error)).toBe('Table closed');
   });
 
   it('falls back to the docs/product.md §8 message', () => {
-    expect(providerFailureReason(new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation: 'POST /royal/login' }))).toBe(NETWORK_ERROR_MESSAGE);
-    const server = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /royal/login', status: 500, body: { message: '  ' } });
+    expect(providerFailureReason(new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation: 'POST /royal/login' }))).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+    const server = new ApiError({
+      kind: 'server',
+      message: 'Internal Server Error',
+      operation: 'POST /royal/login',
+      status: 500,
+      body: { message: '  ' },
+    });
     expect(providerFailureReason(server)).toBe('Internal Server Error');
     expect(providerFailureReason('weird')).toBe('Something went wrong.');
   });
 
   it('shows a provider’s 500 reason as plain text of bounded length', () => {
     const message = '<h1>Game server crashed</h1>\n    at launch (/srv/lotus/launch.js:10:5)\n' + 'details '.repeat(50);
-    const error = new ApiError({ kind: 'server', message: 'Internal Server Error', operation: 'POST /lotus/api/auth/login', status: 500, body: { message } });
+    const error = new ApiError({
+      kind: 'server',
+      message: 'Internal Server Error',
+      operation: 'POST /lotus/api/auth/login',
+      status: 500,
+      body: { message },
+    });
     const reason = providerFailureReason(error);
     expect(reason).toMatch(/^Game server crashed details details .*…$/);
     expect(reason.length).toBeLessThanOrEqual(200);

@@ -39,9 +39,19 @@ describe('casinoVisibility', () => {
   it.each([
     // [what, inputs, routesBlocked, active]
     ['visitor, casino on, games stored', { domainCasino: true, signedIn: false, casinoIsEmpty: false, deviceGameCount: 4 }, false, true],
-    ['visitor, casino on, no games stored', { domainCasino: true, signedIn: false, casinoIsEmpty: false, deviceGameCount: 0 }, false, false],
+    [
+      'visitor, casino on, no games stored',
+      { domainCasino: true, signedIn: false, casinoIsEmpty: false, deviceGameCount: 0 },
+      false,
+      false,
+    ],
     ['visitor, casino off, games stored', { domainCasino: false, signedIn: false, casinoIsEmpty: false, deviceGameCount: 4 }, true, false],
-    ['visitor, settings not loaded yet', { domainCasino: undefined, signedIn: false, casinoIsEmpty: false, deviceGameCount: 4 }, true, false],
+    [
+      'visitor, settings not loaded yet',
+      { domainCasino: undefined, signedIn: false, casinoIsEmpty: false, deviceGameCount: 4 },
+      true,
+      false,
+    ],
     ['player, casino on', { domainCasino: true, signedIn: true, casinoIsEmpty: false, deviceGameCount: 0 }, false, true],
     ['player, casino_is_empty', { domainCasino: true, signedIn: true, casinoIsEmpty: true, deviceGameCount: 8 }, false, false],
     ['player, casino off', { domainCasino: false, signedIn: true, casinoIsEmpty: false, deviceGameCount: 8 }, true, true],

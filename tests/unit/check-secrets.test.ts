@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configuredSecrets, findSecrets, folderToCheck, parseDotenv, recordBuildOutDir, type ConfiguredSecret } from '../../scripts/check-secrets.mjs';
+import {
+  configuredSecrets,
+  findSecrets,
+  folderToCheck,
+  parseDotenv,
+  recordBuildOutDir,
+  type ConfiguredSecret,
+} from '../../scripts/check-secrets.mjs';
 
 // scripts/check-secrets.mjs: no configured secret and no test credential in the build.
 
@@ -18,7 +25,10 @@ const secrets: Secret[] = [
 describe('what the check finds in a built file', () => {
   it('finds a configured secret and names the variable', () => {
     const findings = find('var e={id:"exchange-web-dev",s:`dev-only-secret`}', secrets);
-    expect(findings.map((finding) => finding.what)).toEqual(['VITE_TOKEN_CLIENT_ID (from .env.development)', 'VITE_TOKEN_CLIENT_SECRET (from .env.development)']);
+    expect(findings.map((finding) => finding.what)).toEqual([
+      'VITE_TOKEN_CLIENT_ID (from .env.development)',
+      'VITE_TOKEN_CLIENT_SECRET (from .env.development)',
+    ]);
   });
 
   it('finds the fixed OTP as a number of its own, not inside a longer one', () => {
@@ -28,7 +38,13 @@ describe('what the check finds in a built file', () => {
 
   it('finds the mock credentials whatever the case', () => {
     const found = find('user:"Player1",pass:"player@123",t:"mock-at-2-0",r:"mock-rt-2-0",c:"mock-casino-2"', []);
-    expect(found.map((finding) => finding.what)).toEqual(['mock password', 'mock user name', 'mock access token', 'mock refresh token', 'mock casino token']);
+    expect(found.map((finding) => finding.what)).toEqual([
+      'mock password',
+      'mock user name',
+      'mock access token',
+      'mock refresh token',
+      'mock casino token',
+    ]);
   });
 
   it('passes clean code, including words that only look alike', () => {
@@ -38,13 +54,20 @@ describe('what the check finds in a built file', () => {
 
 describe('where the secrets come from', () => {
   it('reads KEY=value lines, quotes and export included, comments skipped', () => {
-    expect(parseDotenv('# comment\nVITE_A=1\nexport VITE_B="two words"\nVITE_C=\'3\'\nnot a line')).toEqual({ VITE_A: '1', VITE_B: 'two words', VITE_C: '3' });
+    expect(parseDotenv('# comment\nVITE_A=1\nexport VITE_B="two words"\nVITE_C=\'3\'\nnot a line')).toEqual({
+      VITE_A: '1',
+      VITE_B: 'two words',
+      VITE_C: '3',
+    });
   });
 
   it('collects the secret keys from every env file and the shell, once per value, skipping empty ones', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'secrets-'));
     writeFileSync(path.join(root, '.env'), 'VITE_TOKEN_CLIENT_ID=\nVITE_API_BASE_URL=https://api.example\n');
-    writeFileSync(path.join(root, '.env.development'), 'VITE_TOKEN_CLIENT_ID=dev-id\nVITE_TOKEN_CLIENT_SECRET=dev-secret\nVITE_SIGNUP_FIXED_OTP=654321\n');
+    writeFileSync(
+      path.join(root, '.env.development'),
+      'VITE_TOKEN_CLIENT_ID=dev-id\nVITE_TOKEN_CLIENT_SECRET=dev-secret\nVITE_SIGNUP_FIXED_OTP=654321\n',
+    );
     writeFileSync(path.join(root, '.env.production.local'), 'VITE_TOKEN_CLIENT_SECRET=prod-secret\n');
     const found = configuredSecrets(root, { VITE_TOKEN_CLIENT_ID: 'dev-id', VITE_SIGNUP_FIXED_OTP: '111111' });
     expect(found.map(({ key, value, source }) => `${key}=${value} (${source})`)).toEqual([

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_BASE_URL } from '@/api/base-url';
-import { buildCsp, buildCspHeader, cspDirectives, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta, originOf } from '../../scripts/csp-policy.mjs';
+import {
+  buildCsp,
+  buildCspHeader,
+  cspDirectives,
+  cspOriginsFromEnv,
+  defaultApiBaseUrl,
+  injectCspMeta,
+  originOf,
+} from '../../scripts/csp-policy.mjs';
 
 // The Content-Security-Policy of the built app: only the configured hosts, no inline script.
 
@@ -62,8 +70,21 @@ describe('the policy from the build environment', () => {
   });
 
   it('frames only the casino providers; images from the app, data URLs, the CDN and the casinos', () => {
-    expect(directive(policy, 'frame-src')).toEqual(['https://lotus.casino.example', 'https://lotus-test.casino.example', 'https://aura.casino.example', 'https://royal.casino.example']);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://cdn.brand.example', 'https://lotus.casino.example', 'https://lotus-test.casino.example', 'https://aura.casino.example', 'https://royal.casino.example']);
+    expect(directive(policy, 'frame-src')).toEqual([
+      'https://lotus.casino.example',
+      'https://lotus-test.casino.example',
+      'https://aura.casino.example',
+      'https://royal.casino.example',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.brand.example',
+      'https://lotus.casino.example',
+      'https://lotus-test.casino.example',
+      'https://aura.casino.example',
+      'https://royal.casino.example',
+    ]);
   });
 
   it('names hosts by origin only: no paths, no query, no values of other variables', () => {
@@ -72,13 +93,22 @@ describe('the policy from the build environment', () => {
   });
 
   it('takes extra frame origins (score card, stream providers) from CSP_FRAME_ORIGINS and ignores what is not a URL', () => {
-    const withFrames = buildCsp(cspOriginsFromEnv({ ...env, CSP_FRAME_ORIGINS: 'https://score.provider.example/card, javascript:alert(1) https://stream.provider.example' }, DEFAULT_API));
-    expect(directive(withFrames, 'frame-src')).toEqual(expect.arrayContaining(['https://score.provider.example', 'https://stream.provider.example']));
+    const withFrames = buildCsp(
+      cspOriginsFromEnv(
+        { ...env, CSP_FRAME_ORIGINS: 'https://score.provider.example/card, javascript:alert(1) https://stream.provider.example' },
+        DEFAULT_API,
+      ),
+    );
+    expect(directive(withFrames, 'frame-src')).toEqual(
+      expect.arrayContaining(['https://score.provider.example', 'https://stream.provider.example']),
+    );
     expect(withFrames).not.toContain('javascript:');
   });
 
   it('frames the configured live-video player, by its origin only', () => {
-    const withPlayer = buildCsp(cspOriginsFromEnv({ ...env, VITE_VIDEO_PLAYER_URL: 'https://tv.provider.example/player?x=1' }, DEFAULT_API));
+    const withPlayer = buildCsp(
+      cspOriginsFromEnv({ ...env, VITE_VIDEO_PLAYER_URL: 'https://tv.provider.example/player?x=1' }, DEFAULT_API),
+    );
     expect(directive(withPlayer, 'frame-src')).toContain('https://tv.provider.example');
     expect(withPlayer).not.toContain('/player');
     expect(directive(buildCsp(cspOriginsFromEnv(env, DEFAULT_API)), 'frame-src')).not.toContain('https://tv.provider.example');
@@ -123,7 +153,8 @@ describe('origins', () => {
 });
 
 describe('the meta tag in index.html', () => {
-  const html = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Exchange</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n</html>';
+  const html =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Exchange</title>\n    <script type="module" src="/assets/index.js"></script>\n  </head>\n</html>';
 
   it('goes right after <meta charset>, before any script', () => {
     const out = injectCspMeta(html, "default-src 'self'");

@@ -24,8 +24,10 @@ function runtimeImports(path: string): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
+    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [first] = node.arguments;
       if (first && ts.isStringLiteral(first)) found.push(first.text);
@@ -40,7 +42,9 @@ function runtimeImports(path: string): string[] {
 describe('the dev server pre-bundles every package of the browser code', () => {
   const files = ROOTS.flatMap(sourceFiles);
   // The Node side of the mock (its HTTP and WebSocket servers, msw/node) never runs in the browser.
-  const browserFiles = files.filter((path) => !runtimeImports(path).some((specifier) => specifier.startsWith('node:') || specifier === 'msw/node' || specifier === 'ws'));
+  const browserFiles = files.filter(
+    (path) => !runtimeImports(path).some((specifier) => specifier.startsWith('node:') || specifier === 'msw/node' || specifier === 'ws'),
+  );
 
   it('reads the code it checks', () => {
     expect(browserFiles.length).toBeGreaterThan(100);
@@ -50,7 +54,8 @@ describe('the dev server pre-bundles every package of the browser code', () => {
   it('lists each package imported at run time in optimizeDeps.include', () => {
     const missing = new Set<string>();
     for (const path of browserFiles) {
-      for (const specifier of runtimeImports(path)) if (!(DEV_PREBUNDLED as readonly string[]).includes(specifier)) missing.add(`${specifier} (${path})`);
+      for (const specifier of runtimeImports(path))
+        if (!(DEV_PREBUNDLED as readonly string[]).includes(specifier)) missing.add(`${specifier} (${path})`);
     }
     expect([...missing]).toEqual([]);
   });

@@ -46,7 +46,14 @@ describe('configuration from import.meta.env', () => {
   });
 
   it('leaves optional values out when they are blank', () => {
-    const config = parseConfig({ ...valid, VITE_API_BASE_URL: '', VITE_SIGNUP_FIXED_OTP: '', VITE_TOKEN_CLIENT_ID: '', VITE_TOKEN_CLIENT_SECRET: '', VITE_VIDEO_PLAYER_URL: '' });
+    const config = parseConfig({
+      ...valid,
+      VITE_API_BASE_URL: '',
+      VITE_SIGNUP_FIXED_OTP: '',
+      VITE_TOKEN_CLIENT_ID: '',
+      VITE_TOKEN_CLIENT_SECRET: '',
+      VITE_VIDEO_PLAYER_URL: '',
+    });
     expect(config.apiBaseUrl).toBeUndefined();
     expect(config.videoPlayerUrl).toBeUndefined();
     expect(config.signupFixedOtp).toBeUndefined();

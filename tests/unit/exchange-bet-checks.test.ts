@@ -31,8 +31,18 @@ describe('PlaceBetV2 checks', () => {
 
   const accepted: Array<{ name: string; input: Partial<BetCheckInput>; matchedRate: number; exposureAfter: number }> = [
     { name: 'a back asking less than the best back gets the better price', input: { rate: 2 }, matchedRate: 2.1, exposureAfter: 1000 },
-    { name: 'a lay asking more than the best lay gets the better price', input: { side: 'lay', rate: 2.2 }, matchedRate: 2.12, exposureAfter: 1120 },
-    { name: 'a bet may use the whole available balance', input: { balance: 2000, exposureElsewhere: 1000 }, matchedRate: 2.1, exposureAfter: 2000 },
+    {
+      name: 'a lay asking more than the best lay gets the better price',
+      input: { side: 'lay', rate: 2.2 },
+      matchedRate: 2.12,
+      exposureAfter: 1120,
+    },
+    {
+      name: 'a bet may use the whole available balance',
+      input: { balance: 2000, exposureElsewhere: 1000 },
+      matchedRate: 2.1,
+      exposureAfter: 2000,
+    },
     {
       name: 'a bet that lowers exposure is allowed even with nothing available',
       input: {
@@ -64,8 +74,16 @@ describe('PlaceBetV2 checks', () => {
     { name: 'stake over the maximum', input: { stake: 500001 }, message: 'Maximum stake is 500000' },
     { name: 'stake over the balance', input: { balance: 999 }, message: 'Insufficient balance' },
     { name: 'exposure elsewhere leaves too little', input: { exposureElsewhere: 99500 }, message: 'Insufficient balance' },
-    { name: 'a lay liability over the balance', input: { side: 'lay', rate: 3, bestLay: { price: 3, size: 10 }, balance: 1500 }, message: 'Insufficient balance' },
-    { name: 'a bookmaker rate with decimals', input: { rate: 45.5, book: { kind: 'rate', runnerIds: [A, B], bets: [] } }, message: 'Rate 45.5 is not valid: rates are whole numbers' },
+    {
+      name: 'a lay liability over the balance',
+      input: { side: 'lay', rate: 3, bestLay: { price: 3, size: 10 }, balance: 1500 },
+      message: 'Insufficient balance',
+    },
+    {
+      name: 'a bookmaker rate with decimals',
+      input: { rate: 45.5, book: { kind: 'rate', runnerIds: [A, B], bets: [] } },
+      message: 'Rate 45.5 is not valid: rates are whole numbers',
+    },
   ];
   it.each(refused)('refuses: $name', ({ input, message }) => {
     expect(checkBet({ ...base, ...input })).toEqual({ ok: false, message });
@@ -85,7 +103,12 @@ describe('PlaceBetV2 checks', () => {
       expect(checkBet(fancy)).toEqual({ ok: true, matchedRate: 100, matchedLine: 53, exposureAfter: 1000 });
     });
     it('offsets a No against the open Yes', () => {
-      const result = checkBet({ ...fancy, side: 'lay', line: 52, book: { kind: 'fancy', bets: [{ side: 'back', line: 53, rate: 100, stake: 1000 }] } });
+      const result = checkBet({
+        ...fancy,
+        side: 'lay',
+        line: 52,
+        book: { kind: 'fancy', bets: [{ side: 'back', line: 53, rate: 100, stake: 1000 }] },
+      });
       expect(result).toMatchObject({ ok: true, matchedLine: 52, exposureAfter: 2000 });
     });
     it.each([
@@ -104,7 +127,6 @@ describe('PlaceBetV2 checks', () => {
     });
   });
 });
-
 
 describe('what the slip checks before sending', () => {
   it.each([

@@ -73,11 +73,18 @@ describe('a full cash out levels the book at the current prices', () => {
     if (!result.ok) return;
     const { positions: after, left, now, ...quote } = result.quote;
     // One price taken as holding any size: all of it matches there at once, nothing rests.
-    expect(quote).toEqual({ ...expected, share: 1, fills: [{ price: expected.price, size: expected.stake }], averageOdds: expected.price, restStake: 0 });
+    expect(quote).toEqual({
+      ...expected,
+      share: 1,
+      fills: [{ price: expected.price, size: expected.stake }],
+      averageOdds: expected.price,
+      restStake: 0,
+    });
     expect(now).toMatchObject({ stake: expected.stake, profit: expected.profit, share: 1 });
     for (const runnerId of runners) expect(left.get(runnerId) ?? 0).toBe(0);
     // Equal on every runner, to within what rounding the stake to the paisa can move (stake error × odds).
-    for (const runnerId of runners) expect(Math.abs((after.get(runnerId) ?? 0) - expected.profit)).toBeLessThanOrEqual(0.005 * expected.price + 0.005);
+    for (const runnerId of runners)
+      expect(Math.abs((after.get(runnerId) ?? 0) - expected.profit)).toBeLessThanOrEqual(0.005 * expected.price + 0.005);
   });
 });
 
@@ -106,7 +113,13 @@ describe('when there is nothing to cash out', () => {
       quotes: [[A, { back: 2.48, lay: 2.5 }]],
       reason: CASH_OUT_REASONS.level,
     },
-    { name: 'no lay price on the runner', runners: [A, B], bets: [{ side: 'back', runnerId: A, price: 3, stake: 100 }], quotes: [[A, { back: 2.48 }]], reason: CASH_OUT_REASONS.noPrice },
+    {
+      name: 'no lay price on the runner',
+      runners: [A, B],
+      bets: [{ side: 'back', runnerId: A, price: 3, stake: 100 }],
+      quotes: [[A, { back: 2.48 }]],
+      reason: CASH_OUT_REASONS.noPrice,
+    },
     {
       name: 'bets on two of three runners (no single bet levels them)',
       runners: [A, B, C],
@@ -136,7 +149,10 @@ describe('a book left a few paise apart by a cash out is level', () => {
     ];
     const positions = runnerPositions('odds', [A, B], bets);
     expect(Math.abs((positions.get(A) ?? 0) - (positions.get(B) ?? 0))).toBeGreaterThan(0);
-    expect(cashOutQuote([A, B], positions, quotesOf([[A, { back: 2.88, lay: 2.9 }]]))).toEqual({ ok: false, reason: CASH_OUT_REASONS.level });
+    expect(cashOutQuote([A, B], positions, quotesOf([[A, { back: 2.88, lay: 2.9 }]]))).toEqual({
+      ok: false,
+      reason: CASH_OUT_REASONS.level,
+    });
   });
 });
 
@@ -163,13 +179,25 @@ describe('the quote walks the ladder, best price first, each level up to the siz
     positions: Map<number, number>;
     offered: RunnerQuotes;
     fraction: number;
-    expected: { side: 'back' | 'lay'; price: number; stake: number; profit: number; fills: Array<{ price: number; size: number }>; restStake: number };
+    expected: {
+      side: 'back' | 'lay';
+      price: number;
+      stake: number;
+      profit: number;
+      fills: Array<{ price: number; size: number }>;
+      restStake: number;
+    };
     now: { stake: number; profit: number };
   }> = [
     {
       name: 'the worked example, the best level holding all of it: lay 120 @ 2.5, +20',
       positions: backA,
-      offered: { lay: [{ price: 2.5, size: 500 }, { price: 2.52, size: 500 }] },
+      offered: {
+        lay: [
+          { price: 2.5, size: 500 },
+          { price: 2.52, size: 500 },
+        ],
+      },
       fraction: 1,
       expected: { side: 'lay', price: 2.5, stake: 120, profit: 20, fills: [{ price: 2.5, size: 120 }], restStake: 0 },
       now: { stake: 120, profit: 20 },
@@ -177,39 +205,104 @@ describe('the quote walks the ladder, best price first, each level up to the siz
     {
       name: 'the best level holds 50: 50 @ 2.5 closes 125 of 300, the other 175 takes 69.44 @ 2.52; +19.44',
       positions: backA,
-      offered: { lay: [{ price: 2.52, size: 500 }, { price: 2.5, size: 50 }] },
+      offered: {
+        lay: [
+          { price: 2.52, size: 500 },
+          { price: 2.5, size: 50 },
+        ],
+      },
       fraction: 1,
-      expected: { side: 'lay', price: 2.52, stake: 119.44, profit: 19.44, fills: [{ price: 2.5, size: 50 }, { price: 2.52, size: 69.44 }], restStake: 0 },
+      expected: {
+        side: 'lay',
+        price: 2.52,
+        stake: 119.44,
+        profit: 19.44,
+        fills: [
+          { price: 2.5, size: 50 },
+          { price: 2.52, size: 69.44 },
+        ],
+        restStake: 0,
+      },
       now: { stake: 119.44, profit: 19.44 },
     },
     {
       name: 'half of it on the same book: 50 @ 2.5 closes 125 of 150, 9.92 @ 2.52 the other 25; +9.92',
       positions: backA,
-      offered: { lay: [{ price: 2.5, size: 50 }, { price: 2.52, size: 500 }] },
+      offered: {
+        lay: [
+          { price: 2.5, size: 50 },
+          { price: 2.52, size: 500 },
+        ],
+      },
       fraction: 0.5,
-      expected: { side: 'lay', price: 2.52, stake: 59.92, profit: 9.92, fills: [{ price: 2.5, size: 50 }, { price: 2.52, size: 9.92 }], restStake: 0 },
+      expected: {
+        side: 'lay',
+        price: 2.52,
+        stake: 59.92,
+        profit: 9.92,
+        fills: [
+          { price: 2.5, size: 50 },
+          { price: 2.52, size: 9.92 },
+        ],
+        restStake: 0,
+      },
       now: { stake: 59.92, profit: 9.92 },
     },
     {
       name: 'the book is short: 50 @ 2.5 and 20 @ 2.52 now, 49.44 would rest at 2.52; now alone 70 locks +11.53',
       positions: backA,
-      offered: { lay: [{ price: 2.5, size: 50 }, { price: 2.52, size: 20 }] },
+      offered: {
+        lay: [
+          { price: 2.5, size: 50 },
+          { price: 2.52, size: 20 },
+        ],
+      },
       fraction: 1,
-      expected: { side: 'lay', price: 2.52, stake: 119.44, profit: 19.44, fills: [{ price: 2.5, size: 50 }, { price: 2.52, size: 20 }], restStake: 49.44 },
+      expected: {
+        side: 'lay',
+        price: 2.52,
+        stake: 119.44,
+        profit: 19.44,
+        fills: [
+          { price: 2.5, size: 50 },
+          { price: 2.52, size: 20 },
+        ],
+        restStake: 49.44,
+      },
       now: { stake: 70, profit: 11.53 },
     },
     {
       name: 'after a lay the walk backs: 40 @ 2.5 closes 100 of 300, 80.65 @ 2.48 the rest; −20.65',
       positions: layA,
-      offered: { back: [{ price: 2.48, size: 1000 }, { price: 2.5, size: 40 }] },
+      offered: {
+        back: [
+          { price: 2.48, size: 1000 },
+          { price: 2.5, size: 40 },
+        ],
+      },
       fraction: 1,
-      expected: { side: 'back', price: 2.48, stake: 120.65, profit: -20.65, fills: [{ price: 2.5, size: 40 }, { price: 2.48, size: 80.65 }], restStake: 0 },
+      expected: {
+        side: 'back',
+        price: 2.48,
+        stake: 120.65,
+        profit: -20.65,
+        fills: [
+          { price: 2.5, size: 40 },
+          { price: 2.48, size: 80.65 },
+        ],
+        restStake: 0,
+      },
       now: { stake: 120.65, profit: -20.65 },
     },
     {
       name: 'an empty level is skipped: all of it, 119.05, at 2.52; +19.05',
       positions: backA,
-      offered: { lay: [{ price: 2.5, size: 0 }, { price: 2.52, size: 500 }] },
+      offered: {
+        lay: [
+          { price: 2.5, size: 0 },
+          { price: 2.52, size: 500 },
+        ],
+      },
       fraction: 1,
       expected: { side: 'lay', price: 2.52, stake: 119.05, profit: 19.05, fills: [{ price: 2.52, size: 119.05 }], restStake: 0 },
       now: { stake: 119.05, profit: 19.05 },
@@ -223,7 +316,8 @@ describe('the quote walks the ladder, best price first, each level up to the siz
     expect(result.quote).toMatchObject({ runnerId: A, ...expected });
     expect(result.quote.now).toMatchObject(now);
     // The walk's fills are what the slip's matching takes for that one bet at the asked price.
-    const levels = typeof offered[expected.side] === 'number' ? [] : ((offered[expected.side] ?? []) as Array<{ price: number; size: number }>);
+    const levels =
+      typeof offered[expected.side] === 'number' ? [] : ((offered[expected.side] ?? []) as Array<{ price: number; size: number }>);
     const matched = matchOrder(expected.side, expected.price, expected.stake, levels);
     expect(matched.fills).toEqual(expected.fills);
     expect(matched.unmatchedStake).toBe(expected.restStake);
@@ -238,7 +332,10 @@ describe('the quote walks the ladder, best price first, each level up to the siz
   });
 
   it('states nothing to cash out at when a side offers no level with size', () => {
-    expect(cashOutQuote([A, B], backA, quotesOf([[A, { lay: [{ price: 2.5, size: 0 }] }]]))).toEqual({ ok: false, reason: CASH_OUT_REASONS.noPrice });
+    expect(cashOutQuote([A, B], backA, quotesOf([[A, { lay: [{ price: 2.5, size: 0 }] }]]))).toEqual({
+      ok: false,
+      reason: CASH_OUT_REASONS.noPrice,
+    });
   });
 });
 
@@ -263,7 +360,17 @@ describe('a partial cash out of 25, 50, 75 or 100 %: that share of the profit, t
 
 describe('choosing what happens to the part the book cannot take now', () => {
   const positions = runnerPositions('odds', [A, B], [{ side: 'back', runnerId: A, price: 3, stake: 100 }]);
-  const short = quotesOf([[A, { lay: [{ price: 2.5, size: 50 }, { price: 2.52, size: 20 }] }]]);
+  const short = quotesOf([
+    [
+      A,
+      {
+        lay: [
+          { price: 2.5, size: 50 },
+          { price: 2.52, size: 20 },
+        ],
+      },
+    ],
+  ]);
   const result = cashOutQuote([A, B], positions, short);
   if (!result.ok) throw new Error('expected a quote');
   const quote = result.quote;
@@ -274,8 +381,36 @@ describe('choosing what happens to the part the book cannot take now', () => {
   });
 
   it('any change to what would be sent changes the quote, a better one too; the same book does not', () => {
-    const thinner = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 30 }, { price: 2.52, size: 20 }] }]]));
-    const deeper = cashOutQuote([A, B], positions, quotesOf([[A, { lay: [{ price: 2.5, size: 80 }, { price: 2.52, size: 20 }] }]]));
+    const thinner = cashOutQuote(
+      [A, B],
+      positions,
+      quotesOf([
+        [
+          A,
+          {
+            lay: [
+              { price: 2.5, size: 30 },
+              { price: 2.52, size: 20 },
+            ],
+          },
+        ],
+      ]),
+    );
+    const deeper = cashOutQuote(
+      [A, B],
+      positions,
+      quotesOf([
+        [
+          A,
+          {
+            lay: [
+              { price: 2.5, size: 80 },
+              { price: 2.52, size: 20 },
+            ],
+          },
+        ],
+      ]),
+    );
     const same = cashOutQuote([A, B], positions, short);
     if (!thinner.ok || !deeper.ok || !same.ok) throw new Error('expected quotes');
     expect(quoteChanged(quote, thinner.quote, 'refuse')).toBe(true);

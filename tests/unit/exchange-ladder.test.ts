@@ -49,8 +49,7 @@ describe('odds ladder', () => {
   });
 });
 
-
-describe('the slip\'s +/− and typed odds', () => {
+describe("the slip's +/− and typed odds", () => {
   it.each([
     [1.5, 1.51, 1.49],
     [2, 2.02, 1.99],

@@ -22,8 +22,18 @@ const C = 3;
 
 describe('runner positions and exposure (match odds: decimal odds)', () => {
   const cases: Array<{ name: string; bets: RunnerBet[]; positions: [number, number, number]; exposure: number }> = [
-    { name: 'back 1000 @ 2.5', bets: [{ side: 'back', runnerId: A, price: 2.5, stake: 1000 }], positions: [1500, -1000, -1000], exposure: 1000 },
-    { name: 'lay 1000 @ 2.5', bets: [{ side: 'lay', runnerId: A, price: 2.5, stake: 1000 }], positions: [-1500, 1000, 1000], exposure: 1500 },
+    {
+      name: 'back 1000 @ 2.5',
+      bets: [{ side: 'back', runnerId: A, price: 2.5, stake: 1000 }],
+      positions: [1500, -1000, -1000],
+      exposure: 1000,
+    },
+    {
+      name: 'lay 1000 @ 2.5',
+      bets: [{ side: 'lay', runnerId: A, price: 2.5, stake: 1000 }],
+      positions: [-1500, 1000, 1000],
+      exposure: 1500,
+    },
     {
       name: 'back 1000 @ 1.9 is not 899.99',
       bets: [{ side: 'back', runnerId: A, price: 1.9, stake: 1000 }],
@@ -91,17 +101,56 @@ describe('runner positions and exposure (bookmaker and toss: rate R, profit S·R
 
 describe('fancy books over run totals (Yes = back, No = lay)', () => {
   const cases: Array<{ name: string; bets: FancyBet[]; at: Array<[runs: number, amount: number]>; exposure: number }> = [
-    { name: 'Yes 100 @ 50 (rate 100)', bets: [{ side: 'back', line: 50, rate: 100, stake: 100 }], at: [[49, -100], [50, 100], [80, 100]], exposure: 100 },
-    { name: 'No 100 @ 50 (rate 100)', bets: [{ side: 'lay', line: 50, rate: 100, stake: 100 }], at: [[0, 100], [49, 100], [50, -100]], exposure: 100 },
-    { name: 'No 100 @ 50 (rate 110) risks 110', bets: [{ side: 'lay', line: 50, rate: 110, stake: 100 }], at: [[49, 100], [50, -110]], exposure: 110 },
-    { name: 'Yes 100 @ 45 (rate 90) wins 90', bets: [{ side: 'back', line: 45, rate: 90, stake: 100 }], at: [[44, -100], [45, 90]], exposure: 100 },
+    {
+      name: 'Yes 100 @ 50 (rate 100)',
+      bets: [{ side: 'back', line: 50, rate: 100, stake: 100 }],
+      at: [
+        [49, -100],
+        [50, 100],
+        [80, 100],
+      ],
+      exposure: 100,
+    },
+    {
+      name: 'No 100 @ 50 (rate 100)',
+      bets: [{ side: 'lay', line: 50, rate: 100, stake: 100 }],
+      at: [
+        [0, 100],
+        [49, 100],
+        [50, -100],
+      ],
+      exposure: 100,
+    },
+    {
+      name: 'No 100 @ 50 (rate 110) risks 110',
+      bets: [{ side: 'lay', line: 50, rate: 110, stake: 100 }],
+      at: [
+        [49, 100],
+        [50, -110],
+      ],
+      exposure: 110,
+    },
+    {
+      name: 'Yes 100 @ 45 (rate 90) wins 90',
+      bets: [{ side: 'back', line: 45, rate: 90, stake: 100 }],
+      at: [
+        [44, -100],
+        [45, 90],
+      ],
+      exposure: 100,
+    },
     {
       name: 'Yes and No on the same line offset completely',
       bets: [
         { side: 'back', line: 50, rate: 100, stake: 100 },
         { side: 'lay', line: 50, rate: 100, stake: 100 },
       ],
-      at: [[0, 0], [49, 0], [50, 0], [99, 0]],
+      at: [
+        [0, 0],
+        [49, 0],
+        [50, 0],
+        [99, 0],
+      ],
       exposure: 0,
     },
     {
@@ -110,7 +159,11 @@ describe('fancy books over run totals (Yes = back, No = lay)', () => {
         { side: 'back', line: 51, rate: 100, stake: 100 },
         { side: 'lay', line: 50, rate: 100, stake: 100 },
       ],
-      at: [[49, 0], [50, -200], [51, 0]],
+      at: [
+        [49, 0],
+        [50, -200],
+        [51, 0],
+      ],
       exposure: 200,
     },
     {
@@ -119,7 +172,11 @@ describe('fancy books over run totals (Yes = back, No = lay)', () => {
         { side: 'back', line: 53, rate: 100, stake: 500 },
         { side: 'lay', line: 52, rate: 100, stake: 500 },
       ],
-      at: [[51, 0], [52, -1000], [53, 0]],
+      at: [
+        [51, 0],
+        [52, -1000],
+        [53, 0],
+      ],
       exposure: 1000,
     },
     {
@@ -128,7 +185,10 @@ describe('fancy books over run totals (Yes = back, No = lay)', () => {
         { side: 'back', line: 45, rate: 90, stake: 100 },
         { side: 'lay', line: 45, rate: 110, stake: 100 },
       ],
-      at: [[44, 0], [45, -20]],
+      at: [
+        [44, 0],
+        [45, -20],
+      ],
       exposure: 20,
     },
   ];
@@ -150,7 +210,6 @@ describe('fancy books over run totals (Yes = back, No = lay)', () => {
     expect(fancyLadder([])).toEqual([]);
   });
 });
-
 
 describe('profit and liability of one bet (docs/domain.md "Markets on one event")', () => {
   it.each([
@@ -176,11 +235,14 @@ describe('profit and liability of one bet (docs/domain.md "Markets on one event"
   });
 });
 
-describe('projection of one more bet (the slip\'s current → projected)', () => {
+describe("projection of one more bet (the slip's current → projected)", () => {
   const bet: RunnerBet = { side: 'back', runnerId: A, price: 2.5, stake: 1000 };
 
   it('adds the bet to every runner, as the server will', () => {
-    const current = new Map([[A, -400], [B, 500]]);
+    const current = new Map([
+      [A, -400],
+      [B, 500],
+    ]);
     const projected = projectPositions('odds', [A, B, C], current, bet);
     expect([projected.get(A), projected.get(B), projected.get(C)]).toEqual([1100, -500, -1000]);
     // The same as recomputing the whole book.

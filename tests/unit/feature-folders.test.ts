@@ -24,7 +24,8 @@ function breaches({ name, files, read }: Feature): string[] {
   const top = files.filter((file) => !file.includes('/'));
   const folders = [...new Set(files.filter((file) => file.includes('/')).map((file) => file.split('/')[0] ?? ''))];
   if (!top.includes('index.ts')) found.push(`${name}: no public index.ts`);
-  for (const folder of folders.filter((folder) => !FOLDERS.includes(folder))) found.push(`${name}/${folder}: not one of ${FOLDERS.join(', ')}`);
+  for (const folder of folders.filter((folder) => !FOLDERS.includes(folder)))
+    found.push(`${name}/${folder}: not one of ${FOLDERS.join(', ')}`);
   for (const file of files.filter((file) => file.startsWith('model/'))) {
     if (file.endsWith('.tsx')) found.push(`${name}/${file}: a component in model/`);
     else if (file.endsWith('.ts') && REACT_IMPORT.test(read(file))) found.push(`${name}/${file}: model/ imports React`);
@@ -34,7 +35,9 @@ function breaches({ name, files, read }: Feature): string[] {
   if (!foldered) {
     if (outsideModel.length > FLAT_LIMIT) {
       const toMove = outsideModel.filter((file) => isComponentFile(file) || isHookFile(file));
-      found.push(`${name}: ${outsideModel.length} files beside index.ts and model/ (flat up to ${FLAT_LIMIT}): move to components/ and hooks/: ${toMove.join(', ')}`);
+      found.push(
+        `${name}: ${outsideModel.length} files beside index.ts and model/ (flat up to ${FLAT_LIMIT}): move to components/ and hooks/: ${toMove.join(', ')}`,
+      );
     }
     return found;
   }
@@ -43,16 +46,21 @@ function breaches({ name, files, read }: Feature): string[] {
     else if (isHookFile(file)) found.push(`${name}/${file}: belongs in hooks/`);
   }
   const wiring = top.filter((file) => file !== 'index.ts' && !isComponentFile(file) && !isHookFile(file));
-  if (wiring.length > WIRING_LIMIT) found.push(`${name}: ${wiring.length} files beside index.ts (at most ${WIRING_LIMIT}): ${wiring.join(', ')}`);
-  for (const file of files.filter((file) => file.startsWith('components/') && !isComponentFile(file.slice('components/'.length)))) found.push(`${name}/${file}: not a component`);
-  for (const file of files.filter((file) => file.startsWith('hooks/') && !isHookFile(file.slice('hooks/'.length)))) found.push(`${name}/${file}: not a use-*.ts hook`);
+  if (wiring.length > WIRING_LIMIT)
+    found.push(`${name}: ${wiring.length} files beside index.ts (at most ${WIRING_LIMIT}): ${wiring.join(', ')}`);
+  for (const file of files.filter((file) => file.startsWith('components/') && !isComponentFile(file.slice('components/'.length))))
+    found.push(`${name}/${file}: not a component`);
+  for (const file of files.filter((file) => file.startsWith('hooks/') && !isHookFile(file.slice('hooks/'.length))))
+    found.push(`${name}/${file}: not a use-*.ts hook`);
   return found;
 }
 
 const featuresRoot = join(__dirname, '../../src/features');
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 function featureOnDisk(name: string): Feature {
@@ -66,14 +74,27 @@ const many = (count: number, make: (index: number) => string) => Array.from({ le
 
 describe('the folder rule of src/features', () => {
   it('holds for every feature', () => {
-    const names = readdirSync(featuresRoot, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const names = readdirSync(featuresRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(names.length).toBeGreaterThan(10);
     expect(names.flatMap((name) => breaches(featureOnDisk(name)))).toEqual([]);
   });
 
   it('accepts a small flat feature and a large foldered one', () => {
     expect(breaches(fixture('small', ['index.ts', 'model/rules.ts', ...many(FLAT_LIMIT, (i) => `part-${i}.tsx`)]))).toEqual([]);
-    expect(breaches(fixture('large', ['index.ts', 'routes.ts', 'model/rules.ts', ...many(20, (i) => `components/part-${i}.tsx`), 'components/part.module.css', 'hooks/use-part.ts']))).toEqual([]);
+    expect(
+      breaches(
+        fixture('large', [
+          'index.ts',
+          'routes.ts',
+          'model/rules.ts',
+          ...many(20, (i) => `components/part-${i}.tsx`),
+          'components/part.module.css',
+          'hooks/use-part.ts',
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('names the files to move when a flat feature grows past 12 files', () => {
@@ -96,7 +117,9 @@ describe('the folder rule of src/features', () => {
     const reactInModel = fixture('pure', ['index.ts', 'model/rules.ts', 'model/view.tsx'], () => "import { useState } from 'react';\n");
     expect(breaches(reactInModel)).toEqual(['pure/model/rules.ts: model/ imports React', 'pure/model/view.tsx: a component in model/']);
     expect(breaches(fixture('utils', ['index.ts', 'utils/a.ts']))).toEqual(['utils/utils: not one of components, hooks, model']);
-    expect(breaches(fixture('wired', ['index.ts', 'hooks/use-a.ts', ...many(WIRING_LIMIT + 1, (i) => `wire-${i}.ts`)]))).toEqual([expect.stringContaining('7 files beside index.ts')]);
+    expect(breaches(fixture('wired', ['index.ts', 'hooks/use-a.ts', ...many(WIRING_LIMIT + 1, (i) => `wire-${i}.ts`)]))).toEqual([
+      expect.stringContaining('7 files beside index.ts'),
+    ]);
     expect(breaches(fixture('bare', ['part.tsx']))).toEqual(['bare: no public index.ts']);
   });
 });

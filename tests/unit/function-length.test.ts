@@ -42,7 +42,11 @@ describe('function length', () => {
   it('sees a long function, and an arrow inside a component, when there is one', () => {
     const body = Array.from({ length: MAX_LINES - 2 }, (_, index) => `  const v${index} = ${index};`).join('\n');
     expect(longFunctions('probe.ts', `export function short() {\n${body}\n}\n`)).toEqual([]);
-    expect(longFunctions('probe.ts', `export function long() {\n${body}\n  return 0;\n}\n`)).toEqual([`probe.ts:1 long has ${MAX_LINES + 1} lines`]);
-    expect(longFunctions('probe.tsx', `export function View() {\n  const run = () => {\n${body}\n${body}\n  };\n  return run;\n}\n`)).toHaveLength(2);
+    expect(longFunctions('probe.ts', `export function long() {\n${body}\n  return 0;\n}\n`)).toEqual([
+      `probe.ts:1 long has ${MAX_LINES + 1} lines`,
+    ]);
+    expect(
+      longFunctions('probe.tsx', `export function View() {\n  const run = () => {\n${body}\n${body}\n  };\n  return run;\n}\n`),
+    ).toHaveLength(2);
   });
 });

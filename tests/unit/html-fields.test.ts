@@ -22,7 +22,9 @@ describe('HTML stripped from API answers, bonus terms excepted (docs/product.md 
   });
 
   it('strips every other string, numbers and nulls untouched', () => {
-    expect(stripResponseHtml('/Event/TreeSportWithEvent', { result: [{ name: '<img src=x onerror=alert(1)>Cricket', id: 3, pin: null }] })).toEqual({
+    expect(
+      stripResponseHtml('/Event/TreeSportWithEvent', { result: [{ name: '<img src=x onerror=alert(1)>Cricket', id: 3, pin: null }] }),
+    ).toEqual({
       result: [{ name: 'Cricket', id: 3, pin: null }],
     });
   });

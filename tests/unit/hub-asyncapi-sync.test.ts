@@ -117,7 +117,11 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     const required = [...(schema.required() ?? [])].sort();
     const unread = unreadProposals(id, zodKeys);
     for (const key of unread) expect(required, `${id}.${key} is proposed and not read yet: optional`).not.toContain(key);
-    expect(Object.keys(schema.properties() ?? {}).filter((key) => !unread.includes(key)).sort()).toEqual(zodKeys);
+    expect(
+      Object.keys(schema.properties() ?? {})
+        .filter((key) => !unread.includes(key))
+        .sort(),
+    ).toEqual(zodKeys);
     const zodRequired = zodKeys.filter((key) => !isOptional(zodSchema.shape[key]));
     expect(required).toEqual(zodRequired);
   });

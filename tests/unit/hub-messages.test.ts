@@ -107,7 +107,12 @@ describe('decodeHubMessage: messages the app handles', () => {
 describe('decodeHubMessage: pushes it ignores, with a reason', () => {
   const cases: ReadonlyArray<{ name: string; raw: unknown; reason: HubDecodeFailureReason; receivedCode?: string }> = [
     { name: 'an unknown Code', raw: wire('BetSettled', { BetId: 1 }), reason: 'unknown-code', receivedCode: 'BetSettled' },
-    { name: 'a Code in the wrong case', raw: wire('userbalance', { Balance: 1, Exposure: 0 }), reason: 'unknown-code', receivedCode: 'userbalance' },
+    {
+      name: 'a Code in the wrong case',
+      raw: wire('userbalance', { Balance: 1, Exposure: 0 }),
+      reason: 'unknown-code',
+      receivedCode: 'userbalance',
+    },
     { name: 'an object instead of a JSON string', raw: { Code: 'UserBalance', Data: '{}' }, reason: 'not-a-string' },
     { name: 'null', raw: null, reason: 'not-a-string' },
     { name: 'undefined', raw: undefined, reason: 'not-a-string' },

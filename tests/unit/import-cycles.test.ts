@@ -40,10 +40,20 @@ function resolveModule(from: string, name: string): string | null {
 
 /** The static imports and re-exports of a file (types included), as files of the walked folders. */
 function importsOf(file: string, code: string): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const names: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier &&
+      ts.isStringLiteral(statement.moduleSpecifier)
+    ) {
       names.push(statement.moduleSpecifier.text);
     }
   }
@@ -92,11 +102,30 @@ describe('import circles in src, mocks and scripts', () => {
   it('finds a circle made by a type import, and the file names of each import form', () => {
     const dir = join(SRC, 'features/betslip/components');
     const a = join(dir, 'a.tsx');
-    expect(importsOf(a, "import type { T } from './cash-out';\nexport { x } from '@/config/paths';\nimport React from 'react';\nconst l = () => import('./cash-out-modal');\n")).toEqual([
-      join(dir, 'cash-out.tsx'),
-      join(SRC, 'config/paths.ts'),
-    ]);
-    expect(circlesIn(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]))).toEqual([['a', 'b', 'c', 'a']]);
-    expect(circlesIn(new Map([['a', ['b', 'c']], ['b', ['c']], ['c', []]]))).toEqual([]);
+    expect(
+      importsOf(
+        a,
+        "import type { T } from './cash-out';\nexport { x } from '@/config/paths';\nimport React from 'react';\nconst l = () => import('./cash-out-modal');\n",
+      ),
+    ).toEqual([join(dir, 'cash-out.tsx'), join(SRC, 'config/paths.ts')]);
+    expect(
+      circlesIn(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c', 'a']]);
+    expect(
+      circlesIn(
+        new Map([
+          ['a', ['b', 'c']],
+          ['b', ['c']],
+          ['c', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

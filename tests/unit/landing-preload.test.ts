@@ -6,7 +6,13 @@ import { screenPreloadFiles, screenStyleFiles } from '../../scripts/landing-prel
 // dynamic import, asked for only after the entry had run, then two rounds of requests on slow 4G.
 
 function chunk(fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, moduleIds, imports, viteMetadata: { importedCss: new Set(css), importedAssets: new Set() } } as unknown as Rollup.OutputChunk;
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    viteMetadata: { importedCss: new Set(css), importedAssets: new Set() },
+  } as unknown as Rollup.OutputChunk;
 }
 
 function bundleOf(...chunks: Rollup.OutputChunk[]): Rollup.OutputBundle {
@@ -14,20 +20,44 @@ function bundleOf(...chunks: Rollup.OutputChunk[]): Rollup.OutputBundle {
 }
 
 const bundle = bundleOf(
-  chunk('assets/index.js', ['/app/src/app/main.tsx', '/app/node_modules/react-dom/index.js'], ['assets/runtime.js', 'assets/zod.js'], ['assets/index.css']),
+  chunk(
+    'assets/index.js',
+    ['/app/src/app/main.tsx', '/app/node_modules/react-dom/index.js'],
+    ['assets/runtime.js', 'assets/zod.js'],
+    ['assets/index.css'],
+  ),
   chunk('assets/runtime.js', ['\0rolldown/runtime']),
   chunk('assets/zod.js', ['/app/node_modules/zod/v4/core/core.js']),
-  chunk('assets/match-list-page.js', ['/app/src/features/sports/components/match-list-page.tsx'], ['assets/sports-screen.js', 'assets/List.js', 'assets/runtime.js']),
-  chunk('assets/sports-screen.js', ['/app/src/features/sports/components/sports-screen.tsx'], ['assets/Badge.js'], ['assets/sports-screen.css', 'assets/index.css']),
+  chunk(
+    'assets/match-list-page.js',
+    ['/app/src/features/sports/components/match-list-page.tsx'],
+    ['assets/sports-screen.js', 'assets/List.js', 'assets/runtime.js'],
+  ),
+  chunk(
+    'assets/sports-screen.js',
+    ['/app/src/features/sports/components/sports-screen.tsx'],
+    ['assets/Badge.js'],
+    ['assets/sports-screen.css', 'assets/index.css'],
+  ),
   chunk('assets/List.js', ['/app/node_modules/@mantine/core/esm/components/List/List.mjs']),
   chunk('assets/Badge.js', ['/app/node_modules/@mantine/core/esm/components/Badge/Badge.mjs']),
-  chunk('assets/markets-page.js', ['/app/src/features/markets/components/markets-page.tsx'], ['assets/Tabs.js', 'assets/Badge.js'], ['assets/markets-page.css']),
+  chunk(
+    'assets/markets-page.js',
+    ['/app/src/features/markets/components/markets-page.tsx'],
+    ['assets/Tabs.js', 'assets/Badge.js'],
+    ['assets/markets-page.css'],
+  ),
   chunk('assets/Tabs.js', ['/app/node_modules/@mantine/core/esm/components/Tabs/Tabs.mjs']),
 );
 
 describe('screenPreloadFiles', () => {
   it("names the landing screen's chunk and what it imports, and nothing the entry loads already", () => {
-    expect(screenPreloadFiles(bundle, 'assets/index.js')).toEqual(['assets/Badge.js', 'assets/List.js', 'assets/match-list-page.js', 'assets/sports-screen.js']);
+    expect(screenPreloadFiles(bundle, 'assets/index.js')).toEqual([
+      'assets/Badge.js',
+      'assets/List.js',
+      'assets/match-list-page.js',
+      'assets/sports-screen.js',
+    ]);
   });
 
   it("leaves the other screens' chunks to their routes", () => {

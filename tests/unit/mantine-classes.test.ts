@@ -7,7 +7,8 @@ describe('the first paint’s Mantine class names', () => {
     const components = { ActionIcon, Anchor, Badge, Stack, Text, Title, VisuallyHidden };
     for (const [name, classes] of Object.entries(mantineClasses)) {
       const own = components[name as keyof typeof components].classes as Record<string, string>;
-      for (const [part, className] of Object.entries(classes)) expect({ name, part, className }).toEqual({ name, part, className: own[part] });
+      for (const [part, className] of Object.entries(classes))
+        expect({ name, part, className }).toEqual({ name, part, className: own[part] });
     }
   });
 });

@@ -19,7 +19,10 @@ function usedComponents(): Set<string> {
   for (const file of sourceFiles('src')) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
       for (const name of (match[1] ?? '').split(',')) {
-        const clean = name.replace(/^\s*type\s+/, '').replace(/\s+as\s+.*$/, '').trim();
+        const clean = name
+          .replace(/^\s*type\s+/, '')
+          .replace(/\s+as\s+.*$/, '')
+          .trim();
         if (clean) used.add(clean);
       }
     }

@@ -48,13 +48,25 @@ const result = (over: Partial<ReplaceBetResult>, newBet: Partial<ReplaceBetResul
   balance: 1000,
   exposure: 500,
   ...over,
-  newBet: { betId: 2, status: 'UNMATCHED', message: '', matchedStake: 0, matchedRate: 2.8, unmatchedStake: 500, balance: 1000, exposure: 500, ...newBet },
+  newBet: {
+    betId: 2,
+    status: 'UNMATCHED',
+    message: '',
+    matchedStake: 0,
+    matchedRate: 2.8,
+    unmatchedStake: 500,
+    balance: 1000,
+    exposure: 500,
+    ...newBet,
+  },
 });
 
 describe('replaceOutcomeText', () => {
   const label = 'Back Liverpool at 2.6';
   it('says it moved and rests', () => {
-    expect(replaceOutcomeText(label, 500, 2.8, result({}))).toBe(`Moved ${formatMoney(500)} to 2.8: rests unmatched. Exposure now ${formatMoney(500)}.`);
+    expect(replaceOutcomeText(label, 500, 2.8, result({}))).toBe(
+      `Moved ${formatMoney(500)} to 2.8: rests unmatched. Exposure now ${formatMoney(500)}.`,
+    );
   });
   it('says what had matched meanwhile', () => {
     const text = replaceOutcomeText(label, 500, 2.8, result({ cancelledStake: 300, matchedStake: 200 }, { unmatchedStake: 300 }));
@@ -63,10 +75,12 @@ describe('replaceOutcomeText', () => {
     );
   });
   it('says what matched at once at the new odds', () => {
-    expect(replaceOutcomeText(label, 500, 2.5, result({}, { status: 'MATCHED', matchedStake: 500, matchedRate: 2.5, unmatchedStake: 0 }))).toBe(
-      `Moved ${formatMoney(500)} to 2.5: all matched at 2.5. Exposure now ${formatMoney(500)}.`,
-    );
-    expect(replaceOutcomeText(label, 500, 2.5, result({}, { status: 'UNMATCHED', matchedStake: 200, matchedRate: 2.5, unmatchedStake: 300 }))).toBe(
+    expect(
+      replaceOutcomeText(label, 500, 2.5, result({}, { status: 'MATCHED', matchedStake: 500, matchedRate: 2.5, unmatchedStake: 0 })),
+    ).toBe(`Moved ${formatMoney(500)} to 2.5: all matched at 2.5. Exposure now ${formatMoney(500)}.`);
+    expect(
+      replaceOutcomeText(label, 500, 2.5, result({}, { status: 'UNMATCHED', matchedStake: 200, matchedRate: 2.5, unmatchedStake: 300 })),
+    ).toBe(
       `Moved ${formatMoney(500)} to 2.5: ${formatMoney(200)} matched at 2.5, ${formatMoney(300)} rests unmatched. Exposure now ${formatMoney(500)}.`,
     );
   });

@@ -93,7 +93,14 @@ describe('price cells', () => {
 
     act(() => {
       const first = market.runners[0]?.id ?? 0;
-      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.51, size: 2500 }, { price: 1.49, size: 100 }, { price: 1.48, size: 100 }] });
+      priceStore.applyOddsUpdate({
+        ...prices(first, 1.5),
+        back: [
+          { price: 1.51, size: 2500 },
+          { price: 1.49, size: 100 },
+          { price: 1.48, size: 100 },
+        ],
+      });
       priceStore.flush();
     });
 
@@ -111,7 +118,14 @@ describe('price cells', () => {
     act(() => {
       const first = market.runners[0]?.id ?? 0;
       // The size is unchanged: only the price's text and the button's name are written.
-      priceStore.applyOddsUpdate({ ...prices(first, 1.5), back: [{ price: 1.51, size: 100 }, { price: 1.49, size: 100 }, { price: 1.48, size: 100 }] });
+      priceStore.applyOddsUpdate({
+        ...prices(first, 1.5),
+        back: [
+          { price: 1.51, size: 100 },
+          { price: 1.49, size: 100 },
+          { price: 1.48, size: 100 },
+        ],
+      });
       priceStore.flush();
     });
     records.push(...watcher.takeRecords());
@@ -120,7 +134,7 @@ describe('price cells', () => {
     expect(records.map((record) => record.type).sort()).toEqual(['attributes', 'characterData']);
   });
 
-  it('coalesce a burst: 100 updates before a frame show each runner\'s last prices, rendering only the levels that went away', () => {
+  it("coalesce a burst: 100 updates before a frame show each runner's last prices, rendering only the levels that went away", () => {
     renderMarket();
     const totalBefore = total();
     const last = new Map<number, number>();
@@ -137,8 +151,12 @@ describe('price cells', () => {
     expect(total() - totalBefore).toBe(3 * 2);
     market.runners.forEach((runner, index) => {
       const row = within(screen.getByTestId(`runner-${runner.id}`));
-      expect(row.getByRole('button', { name: `Back Runner ${index + 1} at ${last.get(runner.id)}, 100 available` })).toHaveTextContent(`${last.get(runner.id)} 100`);
-      expect(row.getByRole('button', { name: 'Lay Runner 1 at 2.01, 100 available'.replace('Runner 1', `Runner ${index + 1}`) })).toBeInTheDocument();
+      expect(row.getByRole('button', { name: `Back Runner ${index + 1} at ${last.get(runner.id)}, 100 available` })).toHaveTextContent(
+        `${last.get(runner.id)} 100`,
+      );
+      expect(
+        row.getByRole('button', { name: 'Lay Runner 1 at 2.01, 100 available'.replace('Runner 1', `Runner ${index + 1}`) }),
+      ).toBeInTheDocument();
       expect(row.getAllByRole('button', { name: /^Back / })).toHaveLength(1);
     });
   });
@@ -186,7 +204,7 @@ describe('price cells', () => {
     expect(observer?.watched.size).toBe(0);
   });
 
-  it('show a suspension as an overlay that disables the runner\'s prices', () => {
+  it("show a suspension as an overlay that disables the runner's prices", () => {
     renderMarket();
     const runner = market.runners[1]?.id ?? 0;
     act(() => {

@@ -13,22 +13,34 @@ const background = (svg: string) => /<rect width="\d+" height="\d+" fill="(#[0-9
 describe('the placeholder of a CDN picture', () => {
   const games = casino.flatMap(({ category, games }) => games.map((game) => ({ category, game })));
 
-  it.each(games.map(({ category, game }) => [game.name, category, new URL(game.imageURL).pathname]))('draws %s (%s) from %s: its name, at the tile size', (name, category, path) => {
-    const picture = placeholderFor(path, sources);
-    expect(picture).toMatchObject({ label: name, width: TILE.width, height: TILE.height });
-    expect(picture.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="380" height="200"/);
-    expect(picture.svg).toContain(`>${name}</text>`);
-    expect(picture.svg).toContain(`>${category}</text>`);
-    // The path is what the old placeholder printed.
-    expect(picture.svg).not.toMatch(/casino\/|\.webp/);
-  });
+  it.each(games.map(({ category, game }) => [game.name, category, new URL(game.imageURL).pathname]))(
+    'draws %s (%s) from %s: its name, at the tile size',
+    (name, category, path) => {
+      const picture = placeholderFor(path, sources);
+      expect(picture).toMatchObject({ label: name, width: TILE.width, height: TILE.height });
+      expect(picture.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="380" height="200"/);
+      expect(picture.svg).toContain(`>${name}</text>`);
+      expect(picture.svg).toContain(`>${category}</text>`);
+      // The path is what the old placeholder printed.
+      expect(picture.svg).not.toMatch(/casino\/|\.webp/);
+    },
+  );
 
   it('gives each category its own colour and motif, the same for every game in it', () => {
-    const byCategory = new Map(casino.map(({ category, games }) => [category, new Set(games.map((game) => background(placeholderFor(new URL(game.imageURL).pathname, sources).svg)))]));
+    const byCategory = new Map(
+      casino.map(({ category, games }) => [
+        category,
+        new Set(games.map((game) => background(placeholderFor(new URL(game.imageURL).pathname, sources).svg))),
+      ]),
+    );
     for (const colours of byCategory.values()) expect(colours.size).toBe(1);
     const colours = [...byCategory.values()].map((set) => [...set][0]);
     expect(new Set(colours).size).toBe(casino.length);
-    const motifs = casino.map(({ games }) => placeholderFor(new URL(games[0]?.imageURL ?? '').pathname, sources).svg.replace(/<text[\s\S]*$/, '').replace(/fill="#[0-9a-f]{6}"/g, ''));
+    const motifs = casino.map(({ games }) =>
+      placeholderFor(new URL(games[0]?.imageURL ?? '').pathname, sources)
+        .svg.replace(/<text[\s\S]*$/, '')
+        .replace(/fill="#[0-9a-f]{6}"/g, ''),
+    );
     expect(new Set(motifs).size).toBe(casino.length);
   });
 

@@ -27,7 +27,10 @@ describe('quickHttp', () => {
     const stringRoutes = all.filter((handler) => typeof handler.info.path === 'string');
     expect(stringRoutes.length).toBeGreaterThan(50);
     const urls = stringRoutes.flatMap((handler) => ORIGINS.map((origin) => urlFor(handler.info.path as string, origin)));
-    urls.push('https://api.exchange.example/api/services/app/Bet/PlaceBet/', 'https://api.exchange.example/API/SERVICES/APP/BET/PLACEBET?x=1');
+    urls.push(
+      'https://api.exchange.example/api/services/app/Bet/PlaceBet/',
+      'https://api.exchange.example/API/SERVICES/APP/BET/PLACEBET?x=1',
+    );
     const mismatches: string[] = [];
     for (const handler of stringRoutes) {
       const method = String(handler.info.method);
@@ -44,7 +47,10 @@ describe('quickHttp', () => {
 
   it('every route answers its own URL (a handler is never filtered out of its own path)', async () => {
     for (const handler of all.filter((item) => typeof item.info.path === 'string')) {
-      await expect(matches(handler, String(handler.info.method), urlFor(handler.info.path as string, API)), handler.info.header).resolves.toBe(true);
+      await expect(
+        matches(handler, String(handler.info.method), urlFor(handler.info.path as string, API)),
+        handler.info.header,
+      ).resolves.toBe(true);
     }
   });
 

@@ -8,7 +8,7 @@ import { PASSWORD_RULE_MESSAGE, maskUserName, passwordProblem } from '../../mock
 // tests/unit/exchange-*.test.ts); this file proves the mock really uses them and tests the rest.
 
 describe('money rules', () => {
-  it('are the app\'s functions, not a copy', () => {
+  it("are the app's functions, not a copy", () => {
     expect(mockRules.checkBet).toBe(betChecks.checkBet);
     expect(mockRules.runnerPositions).toBe(positions.runnerPositions);
     expect(mockRules.fancyLadder).toBe(positions.fancyLadder);

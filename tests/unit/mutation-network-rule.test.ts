@@ -54,7 +54,13 @@ function isMutationOptions(object: ts.ObjectLiteralExpression): boolean {
 
 /** What in a file goes around the rule: 'file:line what'. */
 function bypassesIn(file: string, code: string): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, what: string) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart());
@@ -93,11 +99,11 @@ describe('no write waits for the network', () => {
   // The check itself: it finds each way around the rule, and leaves alone what is not one.
   const probe = join(SRC, 'features/probe.tsx');
   it.each([
-    ["const queryClient = new QueryClient();", 'makes a QueryClient of its own'],
-    ["const queryClient = new rq.QueryClient({ defaultOptions: {} });", 'makes a QueryClient of its own'],
+    ['const queryClient = new QueryClient();', 'makes a QueryClient of its own'],
+    ['const queryClient = new rq.QueryClient({ defaultOptions: {} });', 'makes a QueryClient of its own'],
     ["const change = useMutation({ ...setProtectionLimitMutation(), networkMode: 'online' });", "networkMode 'online'"],
     ["const take = useMutation({ mutationFn: send, networkMode: 'offlineFirst' });", "networkMode 'offlineFirst'"],
-    ["const options = { ...selfExcludeMutation(), meta: { inlineErrors: true }, networkMode: mode };", 'networkMode mode'],
+    ['const options = { ...selfExcludeMutation(), meta: { inlineErrors: true }, networkMode: mode };', 'networkMode mode'],
     ["const bet = useMutation(moneyAction('POST /Bet', { ...placeBetMutation(), networkMode: 'online' }));", "networkMode 'online'"],
     ['const options = { mutationFn: send, networkMode };', 'networkMode networkMode'],
     ["queryClient.setMutationDefaults(['claim'], { networkMode: 'online' });", "networkMode 'online'"],

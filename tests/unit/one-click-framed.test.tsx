@@ -29,7 +29,11 @@ const APP = 'https://brand.example';
 
 /** A window as the check sees it: `top` is itself (a top-level page) or another window. */
 function page(origin: string, top: 'self' | { origin: string } | 'unreadable', ancestorOrigins?: string[]): FrameFacts {
-  const view: { self: unknown; top: FrameFacts['top']; location: FrameFacts['location'] } = { self: null, top: null, location: { origin, ancestorOrigins } };
+  const view: { self: unknown; top: FrameFacts['top']; location: FrameFacts['location'] } = {
+    self: null,
+    top: null,
+    location: { origin, ancestorOrigins },
+  };
   view.self = view;
   if (top === 'self') view.top = view as unknown as FrameFacts['top'];
   else if (top === 'unreadable') {
@@ -86,7 +90,10 @@ function renderSetting() {
 
 describe('one-click betting inside a frame of another site', () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     writeJson(storageKeys.oneClickBet, { player1: { on: true, stake: 500 } });
   });
   afterEach(() => {

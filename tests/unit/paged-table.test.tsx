@@ -44,9 +44,19 @@ describe('PagedTable', () => {
   it('shows rows as a named table with column headers, each cell labelled for the phone cards', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Transactions' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Amount']);
     const body = within(table).getAllByRole('row').slice(1);
-    expect(body.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      body.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Deposit', '500'],
       ['Withdrawal', '200'],
     ]);

@@ -48,7 +48,13 @@ function copiedRoute(text: string, isTemplateHead: boolean): string | null {
 
 /** Every literal of a file that copies a route: 'file:line "literal" copies paths.name'. */
 function copiesIn(file: string, code: string): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     let text: string | null = null;
@@ -56,7 +62,9 @@ function copiesIn(file: string, code: string): string[] {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateHead(node)) [text, head] = [node.text, true];
     // An import's module name is a file, not a route.
-    const inImport = node.parent !== undefined && (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent));
+    const inImport =
+      node.parent !== undefined &&
+      (ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || ts.isExternalModuleReference(node.parent));
     if (text !== null && !inImport) {
       const name = copiedRoute(text, head);
       if (name) {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainSetting } from '@/api/generated/types.gen';
 import { addQuickAmount, amountMessages, amountProblem, parseAmount, QUICK_AMOUNTS } from '@/features/payments/model/amount';
-import { accountNumberProblem, bankMessages, holderNameProblem, ifscProblem, mobileProblem, upiIdProblem } from '@/features/payments/model/bank-details';
+import {
+  accountNumberProblem,
+  bankMessages,
+  holderNameProblem,
+  ifscProblem,
+  mobileProblem,
+  upiIdProblem,
+} from '@/features/payments/model/bank-details';
 import { depositSchema, withdrawalSchema } from '@/features/payments/model/forms';
 import { depositLimits, depositMethods, receivingDetails, withdrawalLimits, withdrawalMethods } from '@/features/payments/model/methods';
 import { statusWords, toStatusFilter, toTypeFilter } from '@/features/payments/model/requests';
@@ -165,7 +172,11 @@ describe('payment methods of a brand', () => {
   it('shows the account assigned by GetPaymentInfo, else the brand’s receiving details', () => {
     const details = receivingDetails(brand, [{ method: 'Upi', displayName: 'UPI (assigned)', upiId: 'assigned@okaxis' }]);
     expect(details.map((item) => item.method)).toEqual(['PhonePay', 'Imps', 'Upi', 'Paytm', 'Gpay', 'Usdt']);
-    expect(details.find((item) => item.method === 'Upi')).toEqual({ method: 'Upi', title: 'UPI (assigned)', lines: [{ label: 'UPI ID', value: 'assigned@okaxis' }] });
+    expect(details.find((item) => item.method === 'Upi')).toEqual({
+      method: 'Upi',
+      title: 'UPI (assigned)',
+      lines: [{ label: 'UPI ID', value: 'assigned@okaxis' }],
+    });
     expect(details.find((item) => item.method === 'Imps')?.lines).toEqual([
       { label: 'Account holder', value: 'Exchange Payments Pvt Ltd' },
       { label: 'Account type', value: 'Current account' },

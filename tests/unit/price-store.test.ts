@@ -59,7 +59,7 @@ describe('price store', () => {
     expect(book).toHaveBeenCalledTimes(2);
   });
 
-  it('calls its after-publish listeners once a publish, after the cells\' listeners (the canvases draw then)', () => {
+  it("calls its after-publish listeners once a publish, after the cells' listeners (the canvases draw then)", () => {
     const frames = manualFrames();
     const store = createPriceStore(frames.schedule);
     const calls: string[] = [];
@@ -131,7 +131,13 @@ describe('price store', () => {
   it('clears levels a runner no longer offers, and tracks runner and market status', () => {
     const frames = manualFrames();
     const store = createPriceStore(frames.schedule);
-    store.applyOddsUpdate({ ...update(1, 2), back: [{ price: 2, size: 1 }, { price: 1.99, size: 2 }] });
+    store.applyOddsUpdate({
+      ...update(1, 2),
+      back: [
+        { price: 2, size: 1 },
+        { price: 1.99, size: 2 },
+      ],
+    });
     frames.runFrame();
     expect(store.getCell(cellKey(E, M, 1, 'back', 1))).toEqual({ price: 1.99, size: 2 });
     const level2 = vi.fn();
@@ -152,10 +158,20 @@ describe('price store', () => {
     const lineMarket = 300110;
     const snapshot: EventOddsSnapshot = {
       eventId: E,
-      matchOdds: { marketId: M, status: 'ACTIVE', runners: [{ id: 3001011, marketId: M, status: 'ACTIVE', back: [{ price: 1.85, size: 10 }], lay: [] }] },
+      matchOdds: {
+        marketId: M,
+        status: 'ACTIVE',
+        runners: [{ id: 3001011, marketId: M, status: 'ACTIVE', back: [{ price: 1.85, size: 10 }], lay: [] }],
+      },
       bookmaker: null,
       toss: null,
-      fancy: { marketId: fancyMarket, status: 'ACTIVE', runners: [{ id: 3001101, marketId: lineMarket, status: 'ACTIVE', back: [{ price: 53, size: 100 }], lay: [{ price: 52, size: 100 }] }] },
+      fancy: {
+        marketId: fancyMarket,
+        status: 'ACTIVE',
+        runners: [
+          { id: 3001101, marketId: lineMarket, status: 'ACTIVE', back: [{ price: 53, size: 100 }], lay: [{ price: 52, size: 100 }] },
+        ],
+      },
       goalsmaker: [],
     };
     store.applyEventOdds(snapshot);
@@ -163,7 +179,14 @@ describe('price store', () => {
     expect(store.getCell(cellKey(E, M, 3001011, 'back', 0))?.price).toBe(1.85);
     expect(store.getCell(cellKey(E, fancyMarket, 3001101, 'lay', 0))).toEqual({ price: 52, size: 100 });
 
-    store.applyOddsUpdate({ eventId: E, marketId: lineMarket, runnerId: 3001101, status: 'ACTIVE', back: [{ price: 54, size: 100 }], lay: [{ price: 53, size: 100 }] });
+    store.applyOddsUpdate({
+      eventId: E,
+      marketId: lineMarket,
+      runnerId: 3001101,
+      status: 'ACTIVE',
+      back: [{ price: 54, size: 100 }],
+      lay: [{ price: 53, size: 100 }],
+    });
     frames.runFrame();
     expect(store.getCell(cellKey(E, fancyMarket, 3001101, 'back', 0))?.price).toBe(54);
   });

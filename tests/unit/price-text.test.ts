@@ -36,13 +36,15 @@ vi.stubGlobal(
   },
 );
 
-const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+const box = (left: number, top: number, width: number, height: number) =>
+  ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
 
 /** A price button as PriceButton renders it: its price and size, at `left` in a row whose prices box
  * starts at 100, 20. Its lines' heights are 15.4 and 12.1 px (line-height 1.1 of 14 and 11 px). */
 function button(left: number, borderBottom = '0px'): HTMLButtonElement {
   const element = document.createElement('button');
-  element.innerHTML = '<span style="font-weight: 700; font-size: 14px; line-height: 15.4px">1.5</span> <span style="font-size: 11px; line-height: 12.1px">100</span>';
+  element.innerHTML =
+    '<span style="font-weight: 700; font-size: 14px; line-height: 15.4px">1.5</span> <span style="font-size: 11px; line-height: 12.1px">100</span>';
   element.style.borderBottomWidth = borderBottom;
   element.style.borderBottomStyle = 'solid';
   element.getBoundingClientRect = () => box(100 + left, 20, 56, 42);
@@ -76,7 +78,7 @@ afterEach(() => {
 });
 
 describe('price text on a canvas', () => {
-  it('draws each cell\'s two lines centred in its button once the canvas has a size, sharp at the screen\'s pixel ratio', async () => {
+  it("draws each cell's two lines centred in its button once the canvas has a size, sharp at the screen's pixel ratio", async () => {
     const { context, calls, drawn } = recordingContext();
     const text = new PriceText();
     const canvas = canvasWith(context);
@@ -116,7 +118,9 @@ describe('price text on a canvas', () => {
       ['200', 87],
     ]);
     // The lay button's thicker bottom edge lifts its lines by half of it.
-    const [backTop, layTop] = drawn().slice(0, 2).map((call) => call[2] as number);
+    const [backTop, layTop] = drawn()
+      .slice(0, 2)
+      .map((call) => call[2] as number);
     expect((backTop ?? 0) - (layTop ?? 0)).toBeCloseTo(1.5);
     // Each cell's box is cleared before it is drawn, so no old digit shows under a shorter price.
     expect(calls.filter((call) => call[0] === 'clearRect')).toEqual([
@@ -141,7 +145,7 @@ describe('price text on a canvas', () => {
     expect(drawn()).toEqual([]);
   });
 
-  it('measures every runner\'s buttons before any canvas takes its new size, so a resize lays the page out once', async () => {
+  it("measures every runner's buttons before any canvas takes its new size, so a resize lays the page out once", async () => {
     // A canvas's new bitmap width dirties the layout: a button measured after it makes the browser lay
     // the page out again, once a runner of the market.
     const steps: string[] = [];

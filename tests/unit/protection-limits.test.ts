@@ -114,7 +114,9 @@ describe('what a limit leaves', () => {
   });
 
   it('no limit leaves no bound', () => {
-    expect(bindingStanding(standingsOf({ DAILY: NO_LIMIT, WEEKLY: NO_LIMIT, MONTHLY: NO_LIMIT }, deposits, depositedInPeriod, now))).toBeNull();
+    expect(
+      bindingStanding(standingsOf({ DAILY: NO_LIMIT, WEEKLY: NO_LIMIT, MONTHLY: NO_LIMIT }, deposits, depositedInPeriod, now)),
+    ).toBeNull();
   });
 
   it('a pending increase is shown with its time and is not yet in force', () => {
@@ -196,12 +198,12 @@ describe('time-outs and self-exclusion', () => {
     expect(exclusionEnd('FIVE_YEARS', from)).toBe(at('2031-11-26T10:00:00Z'));
   });
 
-  it('a month from the 31st ends on the next month\'s last day', () => {
+  it("a month from the 31st ends on the next month's last day", () => {
     // 31 Jan 2027 03:00 IST (30 Jan 21:30 UTC) → 28 Feb 2027 03:00 IST.
     expect(timeOutEnd('MONTH', at('2027-01-30T21:30:00Z'))).toBe(at('2027-02-27T21:30:00Z'));
   });
 
-  it('names the end in the player\'s words and time zone', () => {
+  it("names the end in the player's words and time zone", () => {
     expect(istWords(at('2026-11-27T10:00:00Z'))).toBe('Friday, 27 November 2026 at 3:30 pm IST');
     expect(istWords(at('2026-11-26T18:30:00Z'))).toBe('Friday, 27 November 2026 at 12:00 am IST');
   });

@@ -56,7 +56,9 @@ describe('account history CSV', () => {
   });
 
   it('writes the statement with the amounts as the screen shows them', () => {
-    const csv = statementCsv([{ id: 1, date: '2026-11-26T10:00:00Z', description: 'Deposit #7 (Upi)', credit: 125000, debit: 0, balance: 225000.5 }]);
+    const csv = statementCsv([
+      { id: 1, date: '2026-11-26T10:00:00Z', description: 'Deposit #7 (Upi)', credit: 125000, debit: 0, balance: 225000.5 },
+    ]);
     expect(csv).toBe('Date,Description,Credit,Debit,Balance\r\n"26 Nov 2026, 3:30 pm IST",Deposit #7 (Upi),"1,25,000",0,"2,25,000.5"\r\n');
   });
 

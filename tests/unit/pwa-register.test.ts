@@ -66,7 +66,10 @@ describe('reloading into the new build once it has taken over', () => {
       return null;
     };
     const layout = () => createElement(Fragment, null, createElement(PwaBridge), createElement(Outlet));
-    const pages = [{ path: 'markets/*', element: createElement(MarketPage) }, { path: '*', element: null }];
+    const pages = [
+      { path: 'markets/*', element: createElement(MarketPage) },
+      { path: '*', element: null },
+    ];
     const routes = [{ element: createElement(layout), children: pages }];
     const router = createMemoryRouter(routes, { initialEntries: ['/matchlist/3'] });
     render(createElement(QueryClientProvider, { client: queryClient }, createElement(RouterProvider, { router })));

@@ -63,7 +63,16 @@ describe('the service worker routes', () => {
 
 describe("a build's precache list", () => {
   it('keeps the page and every script and style sheet, and nothing else the build wrote', () => {
-    const written = ['index.html', 'assets/index-abc.js', 'assets/index-def.css', 'assets/markets-page-123.js', '.vite/manifest.json', 'assets/index-abc.js.map', 'icon-192.png', 'manifest.webmanifest'];
+    const written = [
+      'index.html',
+      'assets/index-abc.js',
+      'assets/index-def.css',
+      'assets/markets-page-123.js',
+      '.vite/manifest.json',
+      'assets/index-abc.js.map',
+      'icon-192.png',
+      'manifest.webmanifest',
+    ];
     expect(precacheFiles(written)).toEqual(['/index.html', '/assets/index-abc.js', '/assets/index-def.css', '/assets/markets-page-123.js']);
   });
 });
@@ -73,8 +82,23 @@ describe("a brand's web app manifest", () => {
   const dark = brandChromeColors('dark');
 
   it("takes the site's name, description, favicon and the theme's colours", () => {
-    const manifest = brandManifest({ domainTitle: 'Exchange Local', description: 'Back and lay.', favicon: 'https://cdn.brand.example/fav.png', themeColor: light.theme, backgroundColor: light.background });
-    expect(manifest).toMatchObject({ name: 'Exchange Local', short_name: 'Exchange Lo…', description: 'Back and lay.', theme_color: '#1971c2', background_color: '#fff', start_url: '/', scope: '/', display: 'standalone' });
+    const manifest = brandManifest({
+      domainTitle: 'Exchange Local',
+      description: 'Back and lay.',
+      favicon: 'https://cdn.brand.example/fav.png',
+      themeColor: light.theme,
+      backgroundColor: light.background,
+    });
+    expect(manifest).toMatchObject({
+      name: 'Exchange Local',
+      short_name: 'Exchange Lo…',
+      description: 'Back and lay.',
+      theme_color: '#1971c2',
+      background_color: '#fff',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+    });
     expect(manifest.icons[0]).toEqual({ src: 'https://cdn.brand.example/fav.png', sizes: 'any' });
     // The build's own icons stay: the favicon's size is unknown, and an install needs 144 px or more.
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512', 'any']);

@@ -65,7 +65,10 @@ const fake = vi.hoisted(() => {
 vi.mock('@microsoft/signalr', () => ({ HubConnectionBuilder: fake.HubConnectionBuilder, HttpTransportType: fake.HttpTransportType }));
 
 const balance = (Balance: number, UserName?: string) =>
-  JSON.stringify({ Code: 'UserBalance', Data: JSON.stringify(UserName === undefined ? { Balance, Exposure: 0 } : { Balance, Exposure: 0, UserName }) });
+  JSON.stringify({
+    Code: 'UserBalance',
+    Data: JSON.stringify(UserName === undefined ? { Balance, Exposure: 0 } : { Balance, Exposure: 0, UserName }),
+  });
 
 async function until(check: () => boolean): Promise<void> {
   for (let turn = 0; !check(); turn++) {
@@ -87,7 +90,13 @@ afterEach(() => {
 describe('a UserBalance push from a connection that is not the current one', () => {
   it('is not applied: neither while the connection is being replaced after a login, nor after', async () => {
     let token: string | null = 'token-of-player1';
-    const client = new RealtimeClient({ url: 'http://hub.test/teslahub', accessToken: () => token, currentPage: () => 'http://localhost/', origin: 'http://localhost', userAgent: 'test' });
+    const client = new RealtimeClient({
+      url: 'http://hub.test/teslahub',
+      accessToken: () => token,
+      currentPage: () => 'http://localhost/',
+      origin: 'http://localhost',
+      userAgent: 'test',
+    });
     const balances: UserBalanceMessage[] = [];
     client.on('UserBalance', (message) => balances.push(message));
     client.start();
@@ -120,7 +129,12 @@ describe('a UserBalance push from a connection that is not the current one', () 
 });
 
 describe('a UserBalance push that names its player (the proposed UserName)', () => {
-  const push = (userName?: string): UserBalanceMessage => ({ code: 'UserBalance', balance: 1, exposure: 0, ...(userName === undefined ? {} : { userName }) });
+  const push = (userName?: string): UserBalanceMessage => ({
+    code: 'UserBalance',
+    balance: 1,
+    exposure: 0,
+    ...(userName === undefined ? {} : { userName }),
+  });
 
   it('is for the signed-in player only when it names them (without regard to case) or names nobody', () => {
     expect(isBalanceFor(push('player1'), ['player1'])).toBe(true);

@@ -19,7 +19,16 @@ describe('the listeners of the hub pushes', () => {
 
     emitHubMessage(sets, balance);
     emitHubMessage(sets, status);
-    emitHubMessage(sets, { code: 'BetLapsed', betId: 1, eventId: 1, marketId: 2, runnerId: 3, lapsedStake: 5, matchedStake: 0, reason: 'IN_PLAY' });
+    emitHubMessage(sets, {
+      code: 'BetLapsed',
+      betId: 1,
+      eventId: 1,
+      marketId: 2,
+      runnerId: 3,
+      lapsedStake: 5,
+      matchedStake: 0,
+      reason: 'IN_PLAY',
+    });
 
     expect(onBalance).toHaveBeenCalledExactlyOnceWith(balance);
     expect(onStatus).toHaveBeenCalledExactlyOnceWith(status);

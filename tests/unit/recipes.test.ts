@@ -41,9 +41,7 @@ function howToSections(markdown: string): string[] {
 function namedPaths(text: string): string[] {
   const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
   const words = spans.flatMap((span) => span.split(/\s+/));
-  const paths = words
-    .map((word) => word.replace(/[,;:)]+$/, ''))
-    .filter((word) => PATH_LIKE.test(word) && !/[<>]/.test(word));
+  const paths = words.map((word) => word.replace(/[,;:)]+$/, '')).filter((word) => PATH_LIKE.test(word) && !/[<>]/.test(word));
   return [...new Set(paths)];
 }
 
@@ -73,12 +71,22 @@ describe('the recipes of docs/architecture.md', () => {
 
 describe('reading the recipes', () => {
   it('takes the "How to" sections only, up to the next heading of their level', () => {
-    const markdown = ['# Doc', '`src/outside.ts`', '## How to…', '- **A**: `src/a.ts`', '### Detail', '`src/b.ts`', '## Habits', '`src/c.ts`'].join('\n');
+    const markdown = [
+      '# Doc',
+      '`src/outside.ts`',
+      '## How to…',
+      '- **A**: `src/a.ts`',
+      '### Detail',
+      '`src/b.ts`',
+      '## Habits',
+      '`src/c.ts`',
+    ].join('\n');
     expect(howToSections(markdown).flatMap(namedPaths)).toEqual(['src/a.ts', 'src/b.ts']);
   });
 
   it('finds paths inside commands and skips placeholders and other names', () => {
-    const text = 'Run `npx vitest run --project unit tests/unit/a.test.ts`, edit `mocks/handlers/<controller>.ts`, `slip-store.ts` and `docs/x.md`.';
+    const text =
+      'Run `npx vitest run --project unit tests/unit/a.test.ts`, edit `mocks/handlers/<controller>.ts`, `slip-store.ts` and `docs/x.md`.';
     expect(namedPaths(text)).toEqual(['tests/unit/a.test.ts', 'docs/x.md']);
   });
 });

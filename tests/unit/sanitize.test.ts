@@ -112,10 +112,14 @@ describe('what the sanitiser would change (forms refuse it rather than send it c
 
   it('the message names what was found, then every word and character that is not allowed', () => {
     expect(sanitiserProblem('Password', 'Update@2024')).toBe(`Password cannot contain the word “Update”. ${SANITISER_RULE_TEXT}`);
-    expect(sanitiserProblem('Password', 'Select@Drop#1')).toBe(`Password cannot contain the words “Select” or “Drop”. ${SANITISER_RULE_TEXT}`);
-    expect(sanitiserProblem('The account holder’s name', "O'Brien")).toBe(`The account holder’s name cannot contain “'”. ${SANITISER_RULE_TEXT}`);
+    expect(sanitiserProblem('Password', 'Select@Drop#1')).toBe(
+      `Password cannot contain the words “Select” or “Drop”. ${SANITISER_RULE_TEXT}`,
+    );
+    expect(sanitiserProblem('The account holder’s name', "O'Brien")).toBe(
+      `The account holder’s name cannot contain “'”. ${SANITISER_RULE_TEXT}`,
+    );
     expect(SANITISER_RULE_TEXT).toBe(
-      "Not allowed: the words select, insert, delete, update, drop, union, where, like, exec, from, table; quotes (' \" `), semicolons, -- /* */ and HTML tags.",
+      'Not allowed: the words select, insert, delete, update, drop, union, where, like, exec, from, table; quotes (\' " `), semicolons, -- /* */ and HTML tags.',
     );
   });
 });

@@ -64,7 +64,11 @@ async function dispatch(type: string, fields: Record<string, unknown> = {}): Pro
   if (!listener) throw new Error(`the worker does not listen for ${type}`);
   const waits: Array<Promise<unknown>> = [];
   let answer: Promise<Response> | Response | undefined;
-  listener({ ...fields, waitUntil: (promise: Promise<unknown>) => waits.push(promise), respondWith: (response: Promise<Response> | Response) => (answer = response) });
+  listener({
+    ...fields,
+    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    respondWith: (response: Promise<Response> | Response) => (answer = response),
+  });
   // The worker's own pauses run on the fake clock, moved on until what it waits for has settled.
   let settled = false;
   const all = Promise.all(waits).finally(() => {
@@ -107,12 +111,19 @@ beforeEach(async () => {
   vi.stubGlobal('__PRECACHE_MANIFEST__', NEW);
   // A worker resolves relative addresses against its own.
   const NativeRequest = Request;
-  vi.stubGlobal('Request', class extends NativeRequest {
-    constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
-    }
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
+      }
+    },
+  );
+  await cached(shellCacheName('old'), {
+    '/index.html': 'old shell',
+    '/assets/app-old.js': 'old app',
+    '/assets/screen-old.js': 'old screen',
   });
-  await cached(shellCacheName('old'), { '/index.html': 'old shell', '/assets/app-old.js': 'old app', '/assets/screen-old.js': 'old screen' });
   await cached(shellCacheName('new'), { '/index.html': 'new shell', '/assets/app-new.js': 'new app' });
   vi.resetModules();
   await import('@/features/pwa/service-worker');

@@ -7,7 +7,14 @@ import { idlePhase, idleTimeoutFrom, MIN_WARNING_SECONDS } from '@/features/sess
 import { closeAllModals, closeModal, getModalState, openModal } from '@/features/session/model/modal-bus';
 import { canVerify, forgetRegistration, keepRegistration, registrationFrom } from '@/features/session/model/registration';
 import { emitSignedIn, onSignedIn, signedInEvent } from '@/features/session/model/sign-in-events';
-import { MAX_CHECK_INTERVAL_MS, nextCheckDelayMs, RENEW_LEAD_MS, RETRY_MS, startTokenUpkeep, type TokenUpkeepDeps } from '@/features/session/model/token-upkeep';
+import {
+  MAX_CHECK_INTERVAL_MS,
+  nextCheckDelayMs,
+  RENEW_LEAD_MS,
+  RETRY_MS,
+  startTokenUpkeep,
+  type TokenUpkeepDeps,
+} from '@/features/session/model/token-upkeep';
 
 describe('session expiry (docs/product.md §4, §9: now + expireInSeconds × 1000 ms)', () => {
   it.each([
@@ -75,8 +82,14 @@ describe('idle timeout (docs/wire.md §5, WCAG 2.2.1)', () => {
   it.each([
     [undefined, null],
     [{ timeOutSecond: 0, showTimeOutNotificationSecond: 60 }, null],
-    [{ timeOutSecond: 1800, showTimeOutNotificationSecond: 60 }, { timeoutMs: 1_800_000, warningMs: 60_000 }],
-    [{ timeOutSecond: 600, showTimeOutNotificationSecond: 5 }, { timeoutMs: 600_000, warningMs: MIN_WARNING_SECONDS * 1000 }],
+    [
+      { timeOutSecond: 1800, showTimeOutNotificationSecond: 60 },
+      { timeoutMs: 1_800_000, warningMs: 60_000 },
+    ],
+    [
+      { timeOutSecond: 600, showTimeOutNotificationSecond: 5 },
+      { timeoutMs: 600_000, warningMs: MIN_WARNING_SECONDS * 1000 },
+    ],
   ])('%j → %j', (setting, expected) => {
     expect(idleTimeoutFrom(setting)).toEqual(expected);
   });
@@ -97,13 +110,33 @@ describe('idle timeout (docs/wire.md §5, WCAG 2.2.1)', () => {
 });
 
 describe('sign-in failures (docs/product.md §8)', () => {
-  const rejected = (body: unknown) => new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
-  const network = new ApiError({ kind: 'network', message: 'Please Check Your Network Connection...', operation: 'GET /Account/LoginAsDemoUser' });
+  const rejected = (body: unknown) =>
+    new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
+  const network = new ApiError({
+    kind: 'network',
+    message: 'Please Check Your Network Connection...',
+    operation: 'GET /Account/LoginAsDemoUser',
+  });
 
   it.each<[string, unknown, boolean, string]>([
-    ['data.error.message', rejected({ success: false, error: { message: 'Invalid user name or password' }, result: 'ignored' }), false, 'Invalid user name or password'],
-    ['verification falls back to data.result', rejected({ success: false, error: null, result: 'Invalid OTP code' }), true, 'Invalid OTP code'],
-    ['verification falls back to data.result when the message is blank', rejected({ success: false, error: { message: ' ' }, result: 'Invalid OTP code' }), true, 'Invalid OTP code'],
+    [
+      'data.error.message',
+      rejected({ success: false, error: { message: 'Invalid user name or password' }, result: 'ignored' }),
+      false,
+      'Invalid user name or password',
+    ],
+    [
+      'verification falls back to data.result',
+      rejected({ success: false, error: null, result: 'Invalid OTP code' }),
+      true,
+      'Invalid OTP code',
+    ],
+    [
+      'verification falls back to data.result when the message is blank',
+      rejected({ success: false, error: { message: ' ' }, result: 'Invalid OTP code' }),
+      true,
+      'Invalid OTP code',
+    ],
     ['login does not read data.result', rejected({ success: false, error: null, result: 'Invalid OTP code' }), false, 'from the runtime'],
     ['a body without either', rejected({ success: false }), true, 'from the runtime'],
     ['a network failure', network, false, 'Please Check Your Network Connection...'],
@@ -113,7 +146,9 @@ describe('sign-in failures (docs/product.md §8)', () => {
   });
 
   it('the demo login toasts only when the error has data', () => {
-    expect(demoFailureMessage(rejected({ success: false, error: { message: 'The demo account is not available' } }))).toBe('The demo account is not available');
+    expect(demoFailureMessage(rejected({ success: false, error: { message: 'The demo account is not available' } }))).toBe(
+      'The demo account is not available',
+    );
     expect(demoFailureMessage(network)).toBeNull();
     expect(demoFailureMessage(new Error('no data'))).toBeNull();
   });
@@ -180,7 +215,9 @@ describe('modals opened by name (docs/product.md §2)', () => {
       mobile: '9876543210',
       domain: 'localhost',
     });
-    expect(registrationFrom({ domain: 'x', userName: 'NewPlayer', mobile: '+919876543210' }, { username: 'newplayer', mobile: '9876543210' })).toEqual({
+    expect(
+      registrationFrom({ domain: 'x', userName: 'NewPlayer', mobile: '+919876543210' }, { username: 'newplayer', mobile: '9876543210' }),
+    ).toEqual({
       username: 'NewPlayer',
       mobile: '+919876543210',
       domain: 'x',
@@ -324,24 +361,42 @@ describe('token upkeep (docs/wire.md §1.1, §5)', () => {
 });
 
 describe('a sign-in 500 in a toast', () => {
-  const server = (body: unknown) => new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
+  const server = (body: unknown) =>
+    new ApiError({ kind: 'server', message: 'from the runtime', operation: 'POST /Account/Authenticate', status: 500, body });
 
   it('shows the message of a 500 as plain text, without markup or stack trace', () => {
-    const body = { success: false, error: { message: '<b>Object reference not set to an instance of an object.</b>\r\n   at Exchange.Account.Authenticate(Model m) in C:\\src\\Account.cs:line 9' } };
+    const body = {
+      success: false,
+      error: {
+        message:
+          '<b>Object reference not set to an instance of an object.</b>\r\n   at Exchange.Account.Authenticate(Model m) in C:\\src\\Account.cs:line 9',
+      },
+    };
     expect(signInFailureMessage(server(body))).toBe('Object reference not set to an instance of an object.');
   });
 
   it('bounds it at 200 characters, and leaves a refusal that is not a 500 as the server wrote it', () => {
     const long = 'Try again later. '.repeat(20);
     expect(signInFailureMessage(server({ success: false, error: { message: long } })).length).toBeLessThanOrEqual(200);
-    const refused = new ApiError({ kind: 'rejected', message: 'x', operation: 'POST /Account/Authenticate', status: 200, body: { success: false, error: { message: long } } });
+    const refused = new ApiError({
+      kind: 'rejected',
+      message: 'x',
+      operation: 'POST /Account/Authenticate',
+      status: 200,
+      body: { success: false, error: { message: long } },
+    });
     expect(signInFailureMessage(refused)).toBe(long);
   });
 
   it('words a login refused during a time-out or self-exclusion with its end in IST, whatever the server wrote', () => {
-    const refusal = (reason: string) => server({ success: false, error: { code: 4203, message: 'Account locked', protection: { reason, until: '2026-11-27T10:00:00Z' } } });
-    expect(signInFailureMessage(refusal('TIME_OUT'))).toBe('You are taking a break until Friday, 27 November 2026 at 3:30 pm IST. You can log in again after that.');
-    expect(signInFailureMessage(refusal('SELF_EXCLUSION'))).toBe('You have excluded yourself from this site until Friday, 27 November 2026 at 3:30 pm IST.');
+    const refusal = (reason: string) =>
+      server({ success: false, error: { code: 4203, message: 'Account locked', protection: { reason, until: '2026-11-27T10:00:00Z' } } });
+    expect(signInFailureMessage(refusal('TIME_OUT'))).toBe(
+      'You are taking a break until Friday, 27 November 2026 at 3:30 pm IST. You can log in again after that.',
+    );
+    expect(signInFailureMessage(refusal('SELF_EXCLUSION'))).toBe(
+      'You have excluded yourself from this site until Friday, 27 November 2026 at 3:30 pm IST.',
+    );
     expect(signInFailureMessage(refusal('LOSS_LIMIT'))).toBe('Account locked');
   });
 });

@@ -63,7 +63,15 @@ describe('what a sign-in stores (docs/product.md §4)', () => {
   it('keeps balance, exposure and the per-sport flags as userinfo, without the credentials', () => {
     saveSignIn(result, 'login', NOW);
     const info = userInfo.get();
-    expect(info).toMatchObject({ userName: 'player1', username: 'player1', balance: 100000, exposure: 250, football: true, tennis: false, horseRacing: true });
+    expect(info).toMatchObject({
+      userName: 'player1',
+      username: 'player1',
+      balance: 100000,
+      exposure: 250,
+      football: true,
+      tennis: false,
+      horseRacing: true,
+    });
     const raw = readString(storageKeys.userinfo) ?? '';
     expect(raw).not.toContain('at-1');
     expect(raw).not.toContain('rt-1');
@@ -114,7 +122,14 @@ describe('reload (docs/product.md §4)', () => {
     signedInWithEverything();
     expect(applyReloadRule(NOW + 86_400_000)).toBe('expired');
     expect(isSignedIn()).toBe(false);
-    for (const key of [storageKeys.accessToken, storageKeys.userinfo, storageKeys.openBets, storageKeys.profitLoss, storageKeys.balance, storageKeys.exposure]) {
+    for (const key of [
+      storageKeys.accessToken,
+      storageKeys.userinfo,
+      storageKeys.openBets,
+      storageKeys.profitLoss,
+      storageKeys.balance,
+      storageKeys.exposure,
+    ]) {
       expect(clearedWhenExpired).toContain(key);
       expect(readString(key)).toBeNull();
     }
@@ -153,7 +168,10 @@ describe('reload (docs/product.md §4)', () => {
     expect(restoreSession(NOW)).toBe('kept');
     hydrateAccountCache(queryClient);
     fetchMissingAccountData(queryClient);
-    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([getUserOpenBetsQueryKey(), getUserExpectedProfitLossQueryKey()]);
+    expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+      getUserOpenBetsQueryKey(),
+      getUserExpectedProfitLossQueryKey(),
+    ]);
   });
 
   it('fetches only what has no local copy', () => {

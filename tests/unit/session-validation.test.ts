@@ -127,7 +127,11 @@ describe('sign-up form (docs/product.md §5)', () => {
     ['a short password', { password: 'Ab@1', confirmPassword: 'Ab@1' }, { password: TOO_SHORT }],
     ['confirmation differs', { confirmPassword: 'Secret@124' }, { confirmPassword: 'Passwords must match' }],
     ['no confirmation', { confirmPassword: '' }, { confirmPassword: 'Passwords must match' }],
-    ['confirmation differs while the password is weak', { password: 'password', confirmPassword: 'x' }, { password: RULE, confirmPassword: 'Passwords must match' }],
+    [
+      'confirmation differs while the password is weak',
+      { password: 'password', confirmPassword: 'x' },
+      { password: RULE, confirmPassword: 'Passwords must match' },
+    ],
     ['a bad mobile', { mobile: '12345' }, { mobile: 'mobile number is not valid' }],
   ])('%s', (_name, change, expected) => {
     expect(messagesFor({ ...valid, ...change })).toEqual(expected);

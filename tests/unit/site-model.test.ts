@@ -37,17 +37,42 @@ describe('what the domain settings mean (docs/product.md §2, §4)', () => {
   it.each<[string, DomainSetting | undefined, typeof brandSite, Partial<EffectiveSiteSettings>]>([
     ['nothing before the settings load', undefined, brandSite, {}],
     ['sign-up when the brand allows it', { ...baseSetting, allowSignUp: true }, brandSite, { allowSignUp: true }],
-    ['sign-up always on a comepunt domain', { ...baseSetting, allowSignUp: false }, { hostname: 'play.comepunt.com', host: 'play.comepunt.com' }, { allowSignUp: true }],
-    ['sign-up on a comepunt domain even before the settings load', undefined, { hostname: 'comepunt.in', host: 'comepunt.in' }, { allowSignUp: true }],
+    [
+      'sign-up always on a comepunt domain',
+      { ...baseSetting, allowSignUp: false },
+      { hostname: 'play.comepunt.com', host: 'play.comepunt.com' },
+      { allowSignUp: true },
+    ],
+    [
+      'sign-up on a comepunt domain even before the settings load',
+      undefined,
+      { hostname: 'comepunt.in', host: 'comepunt.in' },
+      { allowSignUp: true },
+    ],
     ['skip verification', { ...baseSetting, skipVerification: true }, brandSite, { skipVerification: true }],
     ['casino', { ...baseSetting, casino: true }, brandSite, { casinoEnabled: true }],
     ['the APK link', { ...baseSetting, apkUrl: ' https://cdn.brand.com/app.apk ' }, brandSite, { apkUrl: 'https://cdn.brand.com/app.apk' }],
     ['no APK bar for an empty link', { ...baseSetting, apkUrl: '' }, brandSite, {}],
     ['no APK bar for a script link', { ...baseSetting, apkUrl: 'javascript:alert(1)' }, brandSite, {}],
-    ['the support link when shown', { ...baseSetting, showSupportLink: true, supportLink: 'https://wa.me/911234567890' }, brandSite, { supportLink: 'https://wa.me/911234567890' }],
-    ['no support link when not shown', { ...baseSetting, showSupportLink: false, supportLink: 'https://wa.me/911234567890' }, brandSite, {}],
+    [
+      'the support link when shown',
+      { ...baseSetting, showSupportLink: true, supportLink: 'https://wa.me/911234567890' },
+      brandSite,
+      { supportLink: 'https://wa.me/911234567890' },
+    ],
+    [
+      'no support link when not shown',
+      { ...baseSetting, showSupportLink: false, supportLink: 'https://wa.me/911234567890' },
+      brandSite,
+      {},
+    ],
     ['no support link when empty', { ...baseSetting, showSupportLink: true, supportLink: '  ' }, brandSite, {}],
-    ['the support link raised by a telegramId', { ...baseSetting, showSupportLink: true, supportLink: 'https://wa.me/1', telegramId: 'https://t.me/brand' }, brandSite, { supportLink: 'https://wa.me/1', supportRaised: true }],
+    [
+      'the support link raised by a telegramId',
+      { ...baseSetting, showSupportLink: true, supportLink: 'https://wa.me/1', telegramId: 'https://t.me/brand' },
+      brandSite,
+      { supportLink: 'https://wa.me/1', supportRaised: true },
+    ],
     ['a blank telegramId does not raise it', { ...baseSetting, telegramId: ' ' }, brandSite, {}],
     [
       'help links to web addresses only, never a script',
@@ -150,9 +175,24 @@ describe('domain-setting host (docs/wire.md §1.2)', () => {
   it.each([
     ['a live site → the configured main host', brandSite, config, 'https://api.brand-main.example'],
     ['localhost → the test host', testSite, config, 'https://api-test.example'],
-    ['a preview site → the test host', { hostname: 'feature-x.brand.pages.dev', host: 'feature-x.brand.pages.dev' }, config, 'https://api-test.example'],
-    ['a test site without a test host → the main host', testSite, { ...config, apiBaseUrlTest: undefined }, 'https://api.brand-main.example'],
-    ['nothing configured → the default host', brandSite, { apiBaseUrl: undefined, apiBaseUrlTest: undefined }, 'https://api.exchange.example'],
+    [
+      'a preview site → the test host',
+      { hostname: 'feature-x.brand.pages.dev', host: 'feature-x.brand.pages.dev' },
+      config,
+      'https://api-test.example',
+    ],
+    [
+      'a test site without a test host → the main host',
+      testSite,
+      { ...config, apiBaseUrlTest: undefined },
+      'https://api.brand-main.example',
+    ],
+    [
+      'nothing configured → the default host',
+      brandSite,
+      { apiBaseUrl: undefined, apiBaseUrlTest: undefined },
+      'https://api.exchange.example',
+    ],
   ])('%s', (_name, address, cfg, expected) => {
     expect(domainSettingBaseUrl(address, cfg)).toBe(expected);
   });

@@ -179,7 +179,9 @@ describe('per-site configuration file (docs/product.md §3, §7)', () => {
   });
 
   it("falls back to default-domain.json when the site's own file fails", async () => {
-    const requests = stubNetwork((request) => (fileOf(request) === 'default-domain.json' ? json(defaultSiteFile) : new Response(null, { status: 404 })));
+    const requests = stubNetwork((request) =>
+      fileOf(request) === 'default-domain.json' ? json(defaultSiteFile) : new Response(null, { status: 404 }),
+    );
     const { result } = renderHook(() => useSiteConfig(), { wrapper: wrapperWith(newQueryClient()) });
 
     await waitFor(() => expect(result.current.data?.domain).toBe('default-domain'));
@@ -204,7 +206,14 @@ describe('per-site configuration file (docs/product.md §3, §7)', () => {
     const { result } = renderHook(() => useSiteConfig(), { wrapper: wrapperWith(newQueryClient()) });
 
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(requests.map(fileOf)).toEqual(['test.json', 'default-domain.json', 'test.json', 'default-domain.json', 'test.json', 'default-domain.json']);
+    expect(requests.map(fileOf)).toEqual([
+      'test.json',
+      'default-domain.json',
+      'test.json',
+      'default-domain.json',
+      'test.json',
+      'default-domain.json',
+    ]);
     expect(localStorage.getItem('slideDataLogo')).toBeNull();
   });
 });

@@ -125,7 +125,13 @@ describe('site suspended (docs/product.md §4)', () => {
   });
 
   it('shows the failure and the maintenance page when the settings cannot be loaded (docs/product.md §8)', async () => {
-    serveSettings(() => new Response(JSON.stringify({ success: false, error: { message: 'Domain is not configured' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
+    serveSettings(
+      () =>
+        new Response(JSON.stringify({ success: false, error: { message: 'Domain is not configured' } }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     renderAt('/inplay');
 
     await waitFor(() => expect(where()).toBe('/under-maintenance'));

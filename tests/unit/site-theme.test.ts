@@ -1,10 +1,4 @@
-import {
-  DEFAULT_THEME,
-  defaultCssVariablesResolver,
-  mergeMantineTheme,
-  toRgba,
-  type MantineTheme,
-} from '@mantine/core';
+import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, toRgba, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { createBrandTheme, type BrandTheme } from '@/features/site/model/brand-theme';
 import { themeNameFor, themeNames, type ThemeDomainLists, type ThemeName } from '@/features/site/model/theme-name';
@@ -104,11 +98,23 @@ describe.each(themeNames)('the %s brand theme passes WCAG AA', (name) => {
     // text
     ['primary filled button: text on the fill', () => [filled.color, filled.background], 4.5],
     ['primary filled button: text on the hover fill', () => [filled.color, filled.hover], 4.5],
-    ['primary contrast colour on the primary fill', () => ['var(--mantine-primary-color-contrast)', 'var(--mantine-primary-color-filled)'], 4.5],
+    [
+      'primary contrast colour on the primary fill',
+      () => ['var(--mantine-primary-color-contrast)', 'var(--mantine-primary-color-filled)'],
+      4.5,
+    ],
     ['link (primary-coloured) text on the background', () => ['var(--mantine-color-anchor)', 'var(--mantine-color-body)'], 4.5],
     ['primary text colour on the background', () => [`var(--mantine-color-${theme.primaryColor}-text)`, 'var(--mantine-color-body)'], 4.5],
-    ['outline button text on the background', () => [`var(--mantine-color-${theme.primaryColor}-outline)`, 'var(--mantine-color-body)'], 4.5],
-    ['light button text on its tint', () => [`var(--mantine-color-${theme.primaryColor}-light-color)`, `var(--mantine-color-${theme.primaryColor}-light)`], 4.5],
+    [
+      'outline button text on the background',
+      () => [`var(--mantine-color-${theme.primaryColor}-outline)`, 'var(--mantine-color-body)'],
+      4.5,
+    ],
+    [
+      'light button text on its tint',
+      () => [`var(--mantine-color-${theme.primaryColor}-light-color)`, `var(--mantine-color-${theme.primaryColor}-light)`],
+      4.5,
+    ],
     ['body text on the background', () => ['var(--mantine-color-text)', 'var(--mantine-color-body)'], 4.5],
     ['dimmed text on the background', () => ['var(--mantine-color-dimmed)', 'var(--mantine-color-body)'], 4.5],
     ['error text on the background', () => ['var(--mantine-color-error)', 'var(--mantine-color-body)'], 4.5],

@@ -10,7 +10,9 @@ import * as sdk from '@/api/generated/sdk.gen';
 
 const GENERATED = path.resolve('src/api/generated');
 const types = readFileSync(path.join(GENERATED, 'types.gen.ts'), 'utf8');
-const operations = [...types.matchAll(/^export type (\w+)Data = /gm)].map((match) => `${match[1]?.charAt(0).toLowerCase()}${match[1]?.slice(1)}`);
+const operations = [...types.matchAll(/^export type (\w+)Data = /gm)].map(
+  (match) => `${match[1]?.charAt(0).toLowerCase()}${match[1]?.slice(1)}`,
+);
 
 describe('the generated operations, one module each', () => {
   it('the SDK still offers one function per operation the generator typed', () => {
@@ -21,7 +23,8 @@ describe('the generated operations, one module each', () => {
 
   it('the query options and mutations still cover every operation', () => {
     const names = Object.keys(queries);
-    for (const name of operations) expect(names.some((exported) => exported === `${name}Options` || exported === `${name}Mutation`)).toBe(true);
+    for (const name of operations)
+      expect(names.some((exported) => exported === `${name}Options` || exported === `${name}Mutation`)).toBe(true);
     expect(typeof queries.getSportTreeQueryKey).toBe('function');
   });
 
@@ -32,8 +35,19 @@ describe('the generated operations, one module each', () => {
       for (const file of files) {
         const text = readFileSync(path.join(folder, file), 'utf8');
         const code = text.replace(/^import .*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
-        const imported = [...text.matchAll(/^import (?:type )?\{([^}]*)\}/gm)].flatMap((match) => match[1]?.split(',').map((part) => part.trim().replace(/^type /, '').split(' as ').at(-1) ?? '') ?? []);
-        for (const name of imported) expect(new RegExp(`\\b${name.replace('$', '\\$')}\\b`).test(code), `${file} imports ${name}`).toBe(true);
+        const imported = [...text.matchAll(/^import (?:type )?\{([^}]*)\}/gm)].flatMap(
+          (match) =>
+            match[1]?.split(',').map(
+              (part) =>
+                part
+                  .trim()
+                  .replace(/^type /, '')
+                  .split(' as ')
+                  .at(-1) ?? '',
+            ) ?? [],
+        );
+        for (const name of imported)
+          expect(new RegExp(`\\b${name.replace('$', '\\$')}\\b`).test(code), `${file} imports ${name}`).toBe(true);
       }
     }
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Event, EventStatus } from '@/api/generated/types.gen';
-import { eventTitle, groupByCompetition, isInPlay, OTHER_COMPETITION, previewEvents, sortForList, startLabel } from '@/features/sports/model/events';
+import {
+  eventTitle,
+  groupByCompetition,
+  isInPlay,
+  OTHER_COMPETITION,
+  previewEvents,
+  sortForList,
+  startLabel,
+} from '@/features/sports/model/events';
 import { maskedWinnerName } from '@/features/sports/model/winners';
 
 const event = (id: number, overrides: Partial<Event> = {}): Event => ({
@@ -65,9 +73,18 @@ describe('ordering and the 2-per-sport preview (docs/product.md §9)', () => {
   it.each<[Event[], number[]]>([
     [[], []],
     [[later], [1]],
-    [[later, sooner], [3, 1]],
-    [[later, inPlayA, sooner, undated, inPlayB], [2, 5]],
-    [[undated, later, sooner], [3, 1]],
+    [
+      [later, sooner],
+      [3, 1],
+    ],
+    [
+      [later, inPlayA, sooner, undated, inPlayB],
+      [2, 5],
+    ],
+    [
+      [undated, later, sooner],
+      [3, 1],
+    ],
   ])('preview of %# shows %o', (events, ids) => {
     const preview = previewEvents(events);
     expect(preview.map((e) => e.id)).toEqual(ids);

@@ -86,9 +86,12 @@ describe('casino (docs/product.md §4)', () => {
   const playerCases = FLAG_VALUES.flatMap((domainCasino) =>
     [true, false].flatMap((casinoIsEmpty) => [0, 4].map((games) => [domainCasino, casinoIsEmpty, games, !casinoIsEmpty] as const)),
   );
-  it.each(playerCases)('player: domain casino %s, casino_is_empty %s, %i games → active %s', (domainCasino, casinoIsEmpty, games, active) => {
-    expect(isCasinoActive(inputs(player({ casino: true }), domainCasino, casinoIsEmpty, games))).toBe(active);
-  });
+  it.each(playerCases)(
+    'player: domain casino %s, casino_is_empty %s, %i games → active %s',
+    (domainCasino, casinoIsEmpty, games, active) => {
+      expect(isCasinoActive(inputs(player({ casino: true }), domainCasino, casinoIsEmpty, games))).toBe(active);
+    },
+  );
 
   // A visitor: the domain casino flag on and the device's list non-empty; casino_is_empty is ignored.
   const visitorCases = FLAG_VALUES.flatMap((domainCasino) =>
@@ -96,9 +99,12 @@ describe('casino (docs/product.md §4)', () => {
       [0, 1, 8].map((games) => [domainCasino, casinoIsEmpty, games, domainCasino === true && games > 0] as const),
     ),
   );
-  it.each(visitorCases)('visitor: domain casino %s, casino_is_empty %s, %i games → active %s', (domainCasino, casinoIsEmpty, games, active) => {
-    expect(isCasinoActive(inputs(visitor, domainCasino, casinoIsEmpty, games))).toBe(active);
-  });
+  it.each(visitorCases)(
+    'visitor: domain casino %s, casino_is_empty %s, %i games → active %s',
+    (domainCasino, casinoIsEmpty, games, active) => {
+      expect(isCasinoActive(inputs(visitor, domainCasino, casinoIsEmpty, games))).toBe(active);
+    },
+  );
 
   it.each([
     [true, '[1,2,3]', '[]', 3],
@@ -166,7 +172,11 @@ describe('the visible sports, ordered and active', () => {
   });
 
   it('lists the shown sports in order; one without events is inactive; casino by its own rule', () => {
-    const entries = visibleSports(tree, { viewer: visitor, domain: { ...allOn, tennis: false }, casino: { casinoIsEmpty: false, deviceGameCount: 0 } });
+    const entries = visibleSports(tree, {
+      viewer: visitor,
+      domain: { ...allOn, tennis: false },
+      casino: { casinoIsEmpty: false, deviceGameCount: 0 },
+    });
     expect(entries.map(({ sport: s, active, isCasino }) => [s.id, active, isCasino])).toEqual([
       [-1, false, true],
       [1, true, false],
@@ -177,7 +187,11 @@ describe('the visible sports, ordered and active', () => {
   });
 
   it('a player with a flag off does not see that sport; casino active unless casino_is_empty', () => {
-    const entries = visibleSports(tree, { viewer: player({ ...allOn, cricket: false }), domain: allOn, casino: { casinoIsEmpty: false, deviceGameCount: 0 } });
+    const entries = visibleSports(tree, {
+      viewer: player({ ...allOn, cricket: false }),
+      domain: allOn,
+      casino: { casinoIsEmpty: false, deviceGameCount: 0 },
+    });
     expect(entries.map((entry) => entry.sport.id)).toEqual([-1, 1, 2, 25, 26]);
     expect(entries[0]?.active).toBe(true);
   });

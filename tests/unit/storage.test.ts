@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { endSession, isSignedIn } from '@/features/session';
-import { clearExcept, keptOnLogout, readJson, readString, storageKeys, storedJson, subscribe, subscribeOtherTabs, writeJson, writeString } from '@/lib/storage';
+import {
+  clearExcept,
+  keptOnLogout,
+  readJson,
+  readString,
+  storageKeys,
+  storedJson,
+  subscribe,
+  subscribeOtherTabs,
+  writeJson,
+  writeString,
+} from '@/lib/storage';
 import { sessionIdentity } from '@/features/session/model/saved-session';
 import { z } from 'zod';
 
@@ -44,7 +55,7 @@ describe('the stored session (docs/product.md §3, §4)', () => {
     expect(readJson(storageKeys.stakes, stakes)).toBeNull();
   });
 
-  it('tells other-tab subscribers of another tab\'s changes only (several tabs are one session)', () => {
+  it("tells other-tab subscribers of another tab's changes only (several tabs are one session)", () => {
     const listener = vi.fn();
     const stop = subscribeOtherTabs(listener);
     writeString(storageKeys.accessToken, 'mine');

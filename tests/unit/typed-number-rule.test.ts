@@ -56,7 +56,8 @@ export function numberFields(source: ts.SourceFile): Array<{ line: number; numbe
       const tag = node.tagName.getText();
       const mode = attribute(node, 'inputMode');
       const isNumber = tag === 'NumberInput' || (mode !== null && NUMBER_MODES.has(mode)) || attribute(node, 'type') === 'number';
-      if (isNumber) found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, numberInput: tag === 'NumberInput' });
+      if (isNumber)
+        found.push({ line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, numberInput: tag === 'NumberInput' });
     }
     ts.forEachChild(node, visit);
   };
@@ -77,7 +78,8 @@ export function conversions(source: ts.SourceFile): Array<{ line: number; text: 
       if (CONVERTERS.has(callee)) add(node);
       if (ts.isPropertyAccessExpression(node.expression) && /^replace(All)?$/.test(node.expression.name.text)) {
         const pattern = node.arguments[0];
-        if (pattern && (ts.isStringLiteral(pattern) || ts.isRegularExpressionLiteral(pattern)) && pattern.getText().includes(',')) add(node);
+        if (pattern && (ts.isStringLiteral(pattern) || ts.isRegularExpressionLiteral(pattern)) && pattern.getText().includes(','))
+          add(node);
       }
     }
     if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.PlusToken && !ts.isNumericLiteral(node.operand)) add(node);
@@ -138,7 +140,8 @@ function readersAroundTheRule(files: readonly string[]): string[] {
       checked.add(module);
       const name = relative(ROOT, module);
       for (const found of conversions(parse(module, readFileSync(module, 'utf8')))) {
-        if (!(NOT_TYPED[name] ?? []).includes(found.text)) problems.push(`${name}:${found.line} ${found.text} (a field of ${relative(ROOT, file)} can reach it)`);
+        if (!(NOT_TYPED[name] ?? []).includes(found.text))
+          problems.push(`${name}:${found.line} ${found.text} (a field of ${relative(ROOT, file)} can reach it)`);
       }
     }
   }
@@ -149,7 +152,9 @@ describe('every number a player types is read by src/lib/typed-number.ts', () =>
   const files = sourceFiles(SRC);
 
   it('finds the number fields (stake, odds, payment amount, limit, order edit, one-click stake)', () => {
-    const holders = files.filter((file) => numberFields(parse(file, readFileSync(file, 'utf8'))).length > 0).map((file) => relative(ROOT, file));
+    const holders = files
+      .filter((file) => numberFields(parse(file, readFileSync(file, 'utf8'))).length > 0)
+      .map((file) => relative(ROOT, file));
     expect(holders).toEqual(
       expect.arrayContaining([
         'src/features/betslip/components/stake-field.tsx',
@@ -188,7 +193,10 @@ describe('every number a player types is read by src/lib/typed-number.ts', () =>
 
   it('reports a NumberInput and leaves a field read by the one reader alone', () => {
     expect(numberFields(parse('probe.tsx', 'const x = <NumberInput value={1} />;'))).toEqual([{ line: 1, numberInput: true }]);
-    const reader = parse('probe.tsx', 'const x = <TextInput inputMode="decimal" onChange={(e) => set(readAmount(e.currentTarget.value))} />;');
+    const reader = parse(
+      'probe.tsx',
+      'const x = <TextInput inputMode="decimal" onChange={(e) => set(readAmount(e.currentTarget.value))} />;',
+    );
     expect(conversions(reader)).toEqual([]);
   });
 });

@@ -59,7 +59,17 @@ describe('the slip after placing says what matched and what rests', () => {
 });
 
 describe('the announcement when the market matches a resting bet', () => {
-  const message = { code: 'BetMatched', betId: 7, eventId: 1, marketId: 2, runnerId: 3, matchedNow: 300, matchedStake: 300, averageMatchedOdds: 4.1, unmatchedStake: 700 } as const;
+  const message = {
+    code: 'BetMatched',
+    betId: 7,
+    eventId: 1,
+    marketId: 2,
+    runnerId: 3,
+    matchedNow: 300,
+    matchedStake: 300,
+    averageMatchedOdds: 4.1,
+    unmatchedStake: 700,
+  } as const;
   it('names the bet, what matched now and in all, and what still rests', () => {
     expect(betMatchedText(message, { betType: 'Back', runnerName: 'India' })).toBe(
       'Bet matched: Back India, 300 more matched; 300 matched in all at an average of 4.1. 700 still unmatched.',
@@ -73,7 +83,16 @@ describe('the announcement when the market matches a resting bet', () => {
 });
 
 describe('the announcement when a resting bet lapses', () => {
-  const message = { code: 'BetLapsed', betId: 7, eventId: 1, marketId: 2, runnerId: 3, lapsedStake: 500, matchedStake: 0, reason: 'SUSPENDED' } as const;
+  const message = {
+    code: 'BetLapsed',
+    betId: 7,
+    eventId: 1,
+    marketId: 2,
+    runnerId: 3,
+    lapsedStake: 500,
+    matchedStake: 0,
+    reason: 'SUSPENDED',
+  } as const;
   it('names the bet, what was cancelled and why', () => {
     expect(betLapsedText(message, { betType: 'Back', runnerName: 'India' })).toBe(
       'Your unmatched bet Back India lapsed: 500 cancelled because the market was suspended, and its exposure is returned.',

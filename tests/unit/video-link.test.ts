@@ -19,7 +19,14 @@ function decodeError(result: string): ApiError {
 
 describe('the live-video answer', () => {
   it('decodes the JSON document inside the result string', () => {
-    const result = JSON.stringify({ data: { getMatches: [{ bid: '33001', Channel: '1021' }, { bid: 33002, Channel: 7 }] } });
+    const result = JSON.stringify({
+      data: {
+        getMatches: [
+          { bid: '33001', Channel: '1021' },
+          { bid: 33002, Channel: 7 },
+        ],
+      },
+    });
     expect(decodeVideoLinks(result)).toEqual([
       { bid: '33001', channel: '1021' },
       { bid: '33002', channel: '7' },
@@ -83,7 +90,9 @@ describe('frame addresses', () => {
 
   it('puts the channel on the configured player page', () => {
     expect(channelVideoUrl('https://tv.provider.example/player', '1021', APP)).toBe('https://tv.provider.example/player?channel=1021');
-    expect(channelVideoUrl('https://tv.provider.example/player?lang=en', 'a b&c', APP)).toBe('https://tv.provider.example/player?lang=en&channel=a+b%26c');
+    expect(channelVideoUrl('https://tv.provider.example/player?lang=en', 'a b&c', APP)).toBe(
+      'https://tv.provider.example/player?lang=en&channel=a+b%26c',
+    );
   });
 
   it('frames nothing without a player page, a channel, or with a player page the guard refuses', () => {

@@ -58,26 +58,46 @@ describe('the api runtime hands the app numbers', () => {
   afterAll(() => uninstall());
 
   function answering(result: unknown) {
-    return vi.fn(async () => new Response(JSON.stringify({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true }), { headers: { 'Content-Type': 'application/json' } }));
+    return vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
   }
 
   it('statement, detail and bet history arrive as numbers through the generated SDK', async () => {
     const history = await getTransactionHistory({
-      fetch: answering({ totalCount: 2, items: [{ ...item, credit: '1,00,000.00' }, { ...item, id: 2, credit: '', debit: '2,500.75' }] }),
+      fetch: answering({
+        totalCount: 2,
+        items: [
+          { ...item, credit: '1,00,000.00' },
+          { ...item, id: 2, credit: '', debit: '2,500.75' },
+        ],
+      }),
       query: { From: '2026-11-01', To: '2026-11-21' },
     });
     expect(history.data?.result?.items.map(({ credit, debit }) => [credit, debit])).toEqual([
       [100000, 0],
       [0, 2500.75],
     ]);
-    const detail = await getTransactionDetail({ fetch: answering({ id: 1, description: 'x', totalWin: '-1,200.00', bets: [] }), query: { transactionId: 1 } });
+    const detail = await getTransactionDetail({
+      fetch: answering({ id: 1, description: 'x', totalWin: '-1,200.00', bets: [] }),
+      query: { transactionId: 1 },
+    });
     expect(detail.data?.result?.totalWin).toBe(-1200);
-    const bets = await getUserBetHistory({ fetch: answering({ totalCount: 1, items: [{ ...bet, profitLoss: '+1,500' }] }), body: { maxResultCount: 10, skipCount: 0 } });
+    const bets = await getUserBetHistory({
+      fetch: answering({ totalCount: 1, items: [{ ...bet, profitLoss: '+1,500' }] }),
+      body: { maxResultCount: 10, skipCount: 0 },
+    });
     expect(bets.data?.result?.items[0]?.profitLoss).toBe(1500);
   });
 
   it('a malformed amount is a schema error naming the field, not a NaN on screen', async () => {
-    const call = getTransactionHistory({ fetch: answering({ totalCount: 1, items: [{ ...item, credit: '12abc' }] }), query: { From: '2026-11-01', To: '2026-11-21' } });
+    const call = getTransactionHistory({
+      fetch: answering({ totalCount: 1, items: [{ ...item, credit: '12abc' }] }),
+      query: { From: '2026-11-01', To: '2026-11-21' },
+    });
     await expect(call).rejects.toBeInstanceOf(ApiError);
     await expect(call).rejects.toMatchObject({ kind: 'schema', message: expect.stringContaining('credit') });
   });

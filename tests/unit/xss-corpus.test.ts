@@ -11,10 +11,27 @@ describe('the XSS corpus', () => {
   });
 
   it('covers every category of XSS_CATEGORIES, several payloads each', () => {
-    for (const category of XSS_CATEGORIES) expect(xssCorpus.filter((payload) => payload.category === category).length, category).toBeGreaterThanOrEqual(4);
+    for (const category of XSS_CATEGORIES)
+      expect(xssCorpus.filter((payload) => payload.category === category).length, category).toBeGreaterThanOrEqual(4);
     const texts = xssCorpus.map((payload) => payload.text);
-    for (const vector of ['<script>', 'onerror=', '<svg', '<math', 'srcdoc=', 'expression(', '<template>', '<noscript>', 'JaVaScRiPt:', 'java\tscript:', '<scr<script>ipt>', '%253C'])
-      expect(texts.some((text) => text.includes(vector)), vector).toBe(true);
+    for (const vector of [
+      '<script>',
+      'onerror=',
+      '<svg',
+      '<math',
+      'srcdoc=',
+      'expression(',
+      '<template>',
+      '<noscript>',
+      'JaVaScRiPt:',
+      'java\tscript:',
+      '<scr<script>ipt>',
+      '%253C',
+    ])
+      expect(
+        texts.some((text) => text.includes(vector)),
+        vector,
+      ).toBe(true);
   });
 
   it('calls the tripwire with its own index, plainly or in an encoded form', () => {
@@ -39,7 +56,14 @@ describe('the injection transform', () => {
     success: true,
     result: {
       domainTitle: 'Exchange',
-      events: [{ id: 1, title: 'India v Australia', sportName: 'cricket', markets: [{ marketName: 'Match Odds', runners: [{ runnerName: 'India', price: 1.5 }] }] }],
+      events: [
+        {
+          id: 1,
+          title: 'India v Australia',
+          sportName: 'cricket',
+          markets: [{ marketName: 'Match Odds', runners: [{ runnerName: 'India', price: 1.5 }] }],
+        },
+      ],
       stakes: [{ title: '1k', stake: 1000 }],
       supportLink: 'https://wa.me/1',
       accessToken: 'token',

@@ -1,8 +1,7 @@
 // Sign-up and password rules (docs/product.md §5). The OpenAPI only says "8+ characters"; the server enforces
 // the full rule and answers with the product's own message.
 
-export const PASSWORD_RULE_MESSAGE =
-  'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
+export const PASSWORD_RULE_MESSAGE = 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
 
 // At least one letter, one digit and one of @$!%*#?&, and nothing else.
 const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[@$!%*#?&])[A-Za-z\d@$!%*#?&]{8,}$/;

@@ -7,7 +7,9 @@ export const DEFAULT_BRAND = 'default';
 
 const FAVICON =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2a44"/><text x="16" y="22" fill="#ffd23f" font-family="sans-serif" font-size="18" text-anchor="middle">E</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2a44"/><text x="16" y="22" fill="#ffd23f" font-family="sans-serif" font-size="18" text-anchor="middle">E</text></svg>',
+  );
 
 /** Every payment method's deposit and payout toggles, from the table of methods. */
 const PAYMENT_TOGGLES = [
@@ -92,7 +94,11 @@ export function createBrands(): Map<string, DomainSetting> {
     variant(4, 'suspended.localhost', 'Suspended Exchange', { siteSuspended: true }),
     variant(5, 'nocasino.localhost', 'Sports Only Exchange', { casino: false, lotusCasino: false }),
     variant(6, DEFAULT_BRAND, 'Exchange', {
-      responsibleGambling: { helpOrganisations: [{ name: 'GamCare', url: 'https://www.gamcare.org.uk' }], limitsHotline: null, realityCheckOffAllowed: false },
+      responsibleGambling: {
+        helpOrganisations: [{ name: 'GamCare', url: 'https://www.gamcare.org.uk' }],
+        limitsHotline: null,
+        realityCheckOffAllowed: false,
+      },
     }),
   ];
   return new Map(brands.map((brand) => [brand.domainName ?? DEFAULT_BRAND, brand]));

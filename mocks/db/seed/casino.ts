@@ -1,12 +1,5 @@
 // The casino catalogue (three providers), per-game table lists, per-site CDN files and top winners.
-import type {
-  CasinoCategory,
-  CasinoGame,
-  CasinoProvider,
-  GameListFile,
-  SiteConfig,
-  TopWinner,
-} from '../../../src/api/generated/types.gen';
+import type { CasinoCategory, CasinoGame, CasinoProvider, GameListFile, SiteConfig, TopWinner } from '../../../src/api/generated/types.gen';
 import type { Rng } from '../prng';
 import { maskUserName } from '../rules/account-rules';
 import { CDN } from './constants';
@@ -104,9 +97,30 @@ export function createSiteConfigs(casino: CasinoCategory[], brandDomains: string
 }
 
 const WINNER_NAMES = [
-  'rahul77', 'priya_k', 'sachinfan', 'mumbaiking', 'deepak09', 'luckyraj', 'ankit_s', 'bigbet22',
-  'karan1', 'vikram88', 'neha_r', 'arjunx', 'rohitpro', 'simran5', 'amitbet', 'sunil42',
-  'kavya_m', 'manoj71', 'pooja3', 'ishaan', 'raviteja', 'gaurav_b', 'meera11', 'nikhil99',
+  'rahul77',
+  'priya_k',
+  'sachinfan',
+  'mumbaiking',
+  'deepak09',
+  'luckyraj',
+  'ankit_s',
+  'bigbet22',
+  'karan1',
+  'vikram88',
+  'neha_r',
+  'arjunx',
+  'rohitpro',
+  'simran5',
+  'amitbet',
+  'sunil42',
+  'kavya_m',
+  'manoj71',
+  'pooja3',
+  'ishaan',
+  'raviteja',
+  'gaurav_b',
+  'meera11',
+  'nikhil99',
 ];
 const WINNER_EVENTS: ReadonlyArray<[sport: string, title: string]> = [
   ['Cricket', 'India v Pakistan'],

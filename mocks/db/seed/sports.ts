@@ -56,46 +56,138 @@ interface EventSpec {
 
 const EVENTS: readonly EventSpec[] = [
   {
-    id: 1001, sportId: 1, title: 'Arsenal v Chelsea', competition: 'English Premier League', startInMinutes: -35,
-    matchOdds: [['Arsenal', 2.1], ['Chelsea', 3.6], ['The Draw', 3.45]],
-    bookmaker: [['Arsenal', 108], ['Chelsea', 255], ['The Draw', 240]],
-    goals: [['1.5', 3.2, 1.45], ['2.5', 2.06, 1.93]],
+    id: 1001,
+    sportId: 1,
+    title: 'Arsenal v Chelsea',
+    competition: 'English Premier League',
+    startInMinutes: -35,
+    matchOdds: [
+      ['Arsenal', 2.1],
+      ['Chelsea', 3.6],
+      ['The Draw', 3.45],
+    ],
+    bookmaker: [
+      ['Arsenal', 108],
+      ['Chelsea', 255],
+      ['The Draw', 240],
+    ],
+    goals: [
+      ['1.5', 3.2, 1.45],
+      ['2.5', 2.06, 1.93],
+    ],
   },
   {
-    id: 1002, sportId: 1, title: 'Real Madrid v Barcelona', competition: 'La Liga', startInMinutes: -70,
-    matchOdds: [['Real Madrid', 1.8], ['Barcelona', 4.6], ['The Draw', 3.9, 'SUSPENDED']],
-    bookmaker: [['Real Madrid', 78], ['Barcelona', 350], ['The Draw', 280]],
-    goals: [['1.5', 4.1, 1.3], ['2.5', 2.3, 1.76]],
+    id: 1002,
+    sportId: 1,
+    title: 'Real Madrid v Barcelona',
+    competition: 'La Liga',
+    startInMinutes: -70,
+    matchOdds: [
+      ['Real Madrid', 1.8],
+      ['Barcelona', 4.6],
+      ['The Draw', 3.9, 'SUSPENDED'],
+    ],
+    bookmaker: [
+      ['Real Madrid', 78],
+      ['Barcelona', 350],
+      ['The Draw', 280],
+    ],
+    goals: [
+      ['1.5', 4.1, 1.3],
+      ['2.5', 2.3, 1.76],
+    ],
   },
   {
-    id: 1003, sportId: 1, title: 'Liverpool v Manchester City', competition: 'English Premier League', startInMinutes: 180,
-    matchOdds: [['Liverpool', 2.5], ['Manchester City', 2.74], ['The Draw', 3.7]],
-    bookmaker: [['Liverpool', 148], ['Manchester City', 172], ['The Draw', 268]],
-    goals: [['1.5', 3.6, 1.37], ['2.5', 2.18, 1.84]],
+    id: 1003,
+    sportId: 1,
+    title: 'Liverpool v Manchester City',
+    competition: 'English Premier League',
+    startInMinutes: 180,
+    matchOdds: [
+      ['Liverpool', 2.5],
+      ['Manchester City', 2.74],
+      ['The Draw', 3.7],
+    ],
+    bookmaker: [
+      ['Liverpool', 148],
+      ['Manchester City', 172],
+      ['The Draw', 268],
+    ],
+    goals: [
+      ['1.5', 3.6, 1.37],
+      ['2.5', 2.18, 1.84],
+    ],
   },
   {
-    id: 1004, sportId: 1, title: 'Bayern Munich v Borussia Dortmund', competition: 'Bundesliga', startInMinutes: 27 * 60,
-    matchOdds: [['Bayern Munich', 1.62], ['Borussia Dortmund', 5.1], ['The Draw', 4.4]],
-    goals: [['1.5', 5.3, 1.23], ['2.5', 2.76, 1.57]],
+    id: 1004,
+    sportId: 1,
+    title: 'Bayern Munich v Borussia Dortmund',
+    competition: 'Bundesliga',
+    startInMinutes: 27 * 60,
+    matchOdds: [
+      ['Bayern Munich', 1.62],
+      ['Borussia Dortmund', 5.1],
+      ['The Draw', 4.4],
+    ],
+    goals: [
+      ['1.5', 5.3, 1.23],
+      ['2.5', 2.76, 1.57],
+    ],
   },
   {
-    id: 2001, sportId: 2, title: 'Carlos Alcaraz v Jannik Sinner', competition: 'ATP Finals', startInMinutes: -50,
-    matchOdds: [['Carlos Alcaraz', 1.72], ['Jannik Sinner', 2.38]],
-    bookmaker: [['Carlos Alcaraz', 70], ['Jannik Sinner', 134]],
+    id: 2001,
+    sportId: 2,
+    title: 'Carlos Alcaraz v Jannik Sinner',
+    competition: 'ATP Finals',
+    startInMinutes: -50,
+    matchOdds: [
+      ['Carlos Alcaraz', 1.72],
+      ['Jannik Sinner', 2.38],
+    ],
+    bookmaker: [
+      ['Carlos Alcaraz', 70],
+      ['Jannik Sinner', 134],
+    ],
   },
   {
-    id: 2002, sportId: 2, title: 'Novak Djokovic v Daniil Medvedev', competition: 'ATP Finals', startInMinutes: 300,
-    matchOdds: [['Novak Djokovic', 1.57], ['Daniil Medvedev', 2.6]],
+    id: 2002,
+    sportId: 2,
+    title: 'Novak Djokovic v Daniil Medvedev',
+    competition: 'ATP Finals',
+    startInMinutes: 300,
+    matchOdds: [
+      ['Novak Djokovic', 1.57],
+      ['Daniil Medvedev', 2.6],
+    ],
   },
   {
-    id: 2003, sportId: 2, title: 'Iga Swiatek v Aryna Sabalenka', competition: 'WTA Finals', startInMinutes: 29 * 60,
-    matchOdds: [['Iga Swiatek', 1.93], ['Aryna Sabalenka', 2.06]],
+    id: 2003,
+    sportId: 2,
+    title: 'Iga Swiatek v Aryna Sabalenka',
+    competition: 'WTA Finals',
+    startInMinutes: 29 * 60,
+    matchOdds: [
+      ['Iga Swiatek', 1.93],
+      ['Aryna Sabalenka', 2.06],
+    ],
   },
   {
-    id: 3001, sportId: 3, title: 'India v Australia', competition: 'ICC Cricket World Cup', startInMinutes: -90,
-    dreamEventId: 33001, videoURL: 'https://stream.exchange.example/embed/33001', videoChannel: '1021',
-    matchOdds: [['India', 1.85], ['Australia', 2.12]],
-    bookmaker: [['India', 84], ['Australia', 110]],
+    id: 3001,
+    sportId: 3,
+    title: 'India v Australia',
+    competition: 'ICC Cricket World Cup',
+    startInMinutes: -90,
+    dreamEventId: 33001,
+    videoURL: 'https://stream.exchange.example/embed/33001',
+    videoChannel: '1021',
+    matchOdds: [
+      ['India', 1.85],
+      ['Australia', 2.12],
+    ],
+    bookmaker: [
+      ['India', 84],
+      ['Australia', 110],
+    ],
     fancy: [
       { name: '6 Over Runs IND', no: [52, 100], yes: [53, 100] },
       { name: '10 Over Runs IND', no: [78, 100], yes: [80, 100] },
@@ -105,10 +197,21 @@ const EVENTS: readonly EventSpec[] = [
     ],
   },
   {
-    id: 3002, sportId: 3, title: 'Mumbai Indians v Chennai Super Kings', competition: 'Indian Premier League', startInMinutes: -40,
-    dreamEventId: 33002, videoURL: 'https://stream.exchange.example/embed/33002',
-    matchOdds: [['Mumbai Indians', 1.94], ['Chennai Super Kings', 2.02]],
-    bookmaker: [['Mumbai Indians', 92], ['Chennai Super Kings', 98]],
+    id: 3002,
+    sportId: 3,
+    title: 'Mumbai Indians v Chennai Super Kings',
+    competition: 'Indian Premier League',
+    startInMinutes: -40,
+    dreamEventId: 33002,
+    videoURL: 'https://stream.exchange.example/embed/33002',
+    matchOdds: [
+      ['Mumbai Indians', 1.94],
+      ['Chennai Super Kings', 2.02],
+    ],
+    bookmaker: [
+      ['Mumbai Indians', 92],
+      ['Chennai Super Kings', 98],
+    ],
     bookmakerStatus: 'BALLRUNNING',
     fancy: [
       { name: '6 Over Runs MI', no: [48, 100], yes: [49, 100] },
@@ -116,10 +219,20 @@ const EVENTS: readonly EventSpec[] = [
     ],
   },
   {
-    id: 3003, sportId: 3, title: 'England v South Africa', competition: 'ICC Cricket World Cup', startInMinutes: 240,
+    id: 3003,
+    sportId: 3,
+    title: 'England v South Africa',
+    competition: 'ICC Cricket World Cup',
+    startInMinutes: 240,
     dreamEventId: 33003,
-    matchOdds: [['England', 1.7], ['South Africa', 2.28]],
-    bookmaker: [['England', 70], ['South Africa', 126]],
+    matchOdds: [
+      ['England', 1.7],
+      ['South Africa', 2.28],
+    ],
+    bookmaker: [
+      ['England', 70],
+      ['South Africa', 126],
+    ],
     toss: true,
     fancy: [
       { name: '6 Over Runs ENG', no: [45, 100], yes: [46, 100] },
@@ -127,31 +240,75 @@ const EVENTS: readonly EventSpec[] = [
     ],
   },
   {
-    id: 3004, sportId: 3, title: 'Pakistan v New Zealand', competition: 'ICC Cricket World Cup', startInMinutes: 30 * 60,
+    id: 3004,
+    sportId: 3,
+    title: 'Pakistan v New Zealand',
+    competition: 'ICC Cricket World Cup',
+    startInMinutes: 30 * 60,
     dreamEventId: 33004,
-    matchOdds: [['Pakistan', 2.2], ['New Zealand', 1.74]],
-    bookmaker: [['Pakistan', 118], ['New Zealand', 72]],
+    matchOdds: [
+      ['Pakistan', 2.2],
+      ['New Zealand', 1.74],
+    ],
+    bookmaker: [
+      ['Pakistan', 118],
+      ['New Zealand', 72],
+    ],
     toss: true,
   },
   {
-    id: 25001, sportId: 25, title: 'Patna Pirates v Bengal Warriors', competition: 'Pro Kabaddi League', startInMinutes: -20,
-    matchOdds: [['Patna Pirates', 1.66], ['Bengal Warriors', 2.32]],
-    bookmaker: [['Patna Pirates', 64], ['Bengal Warriors', 128]],
-  },
-  {
-    id: 25002, sportId: 25, title: 'Jaipur Pink Panthers v U Mumba', competition: 'Pro Kabaddi League', startInMinutes: 360,
-    matchOdds: [['Jaipur Pink Panthers', 1.9], ['U Mumba', 1.98]],
-  },
-  {
-    id: 26001, sportId: 26, title: 'Ascot 14:30', competition: 'Ascot (GB)', startInMinutes: -2,
+    id: 25001,
+    sportId: 25,
+    title: 'Patna Pirates v Bengal Warriors',
+    competition: 'Pro Kabaddi League',
+    startInMinutes: -20,
     matchOdds: [
-      ['Frankel Star', 3.25], ['Desert Crown', 4.5, 'SUSPENDED'], ['Baaeed Boy', 5.6],
-      ['Enable Again', 7.4], ['Stradivarius Son', 12], ['Kingman Lad', 21],
+      ['Patna Pirates', 1.66],
+      ['Bengal Warriors', 2.32],
+    ],
+    bookmaker: [
+      ['Patna Pirates', 64],
+      ['Bengal Warriors', 128],
     ],
   },
   {
-    id: 26002, sportId: 26, title: 'Cheltenham 15:10', competition: 'Cheltenham (GB)', startInMinutes: 130,
-    matchOdds: [['Galopin Des Champs', 2.6], ['Constitution Hill', 3.5], ['Energumene', 6.2], ['Shishkin', 9.4]],
+    id: 25002,
+    sportId: 25,
+    title: 'Jaipur Pink Panthers v U Mumba',
+    competition: 'Pro Kabaddi League',
+    startInMinutes: 360,
+    matchOdds: [
+      ['Jaipur Pink Panthers', 1.9],
+      ['U Mumba', 1.98],
+    ],
+  },
+  {
+    id: 26001,
+    sportId: 26,
+    title: 'Ascot 14:30',
+    competition: 'Ascot (GB)',
+    startInMinutes: -2,
+    matchOdds: [
+      ['Frankel Star', 3.25],
+      ['Desert Crown', 4.5, 'SUSPENDED'],
+      ['Baaeed Boy', 5.6],
+      ['Enable Again', 7.4],
+      ['Stradivarius Son', 12],
+      ['Kingman Lad', 21],
+    ],
+  },
+  {
+    id: 26002,
+    sportId: 26,
+    title: 'Cheltenham 15:10',
+    competition: 'Cheltenham (GB)',
+    startInMinutes: 130,
+    matchOdds: [
+      ['Galopin Des Champs', 2.6],
+      ['Constitution Hill', 3.5],
+      ['Energumene', 6.2],
+      ['Shishkin', 9.4],
+    ],
   },
 ];
 
@@ -321,7 +478,9 @@ export function createSportsData(nowMs: number, rng: Rng): { events: Event[]; ma
 }
 
 export const VIDEO_CHANNELS: ReadonlyMap<number, string> = new Map(
-  EVENTS.flatMap((spec) => (spec.dreamEventId !== undefined && spec.videoChannel !== undefined ? [[spec.dreamEventId, spec.videoChannel] as const] : [])),
+  EVENTS.flatMap((spec) =>
+    spec.dreamEventId !== undefined && spec.videoChannel !== undefined ? [[spec.dreamEventId, spec.videoChannel] as const] : [],
+  ),
 );
 
 /** The subjects of player2's settled history. */
@@ -337,7 +496,13 @@ export const FINISHED_EVENTS: ReadonlyArray<{
   { id: 1901, sportId: 1, title: 'Manchester United v Tottenham', runners: ['Manchester United', 'Tottenham'], daysAgo: 25 },
   { id: 3902, sportId: 3, title: 'Australia v England', runners: ['Australia', 'England'], daysAgo: 22 },
   { id: 2901, sportId: 2, title: 'Carlos Alcaraz v Alexander Zverev', runners: ['Carlos Alcaraz', 'Alexander Zverev'], daysAgo: 19 },
-  { id: 3903, sportId: 3, title: 'Royal Challengers Bengaluru v Kolkata Knight Riders', runners: ['Royal Challengers Bengaluru', 'Kolkata Knight Riders'], daysAgo: 16 },
+  {
+    id: 3903,
+    sportId: 3,
+    title: 'Royal Challengers Bengaluru v Kolkata Knight Riders',
+    runners: ['Royal Challengers Bengaluru', 'Kolkata Knight Riders'],
+    daysAgo: 16,
+  },
   { id: 1902, sportId: 1, title: 'Inter v AC Milan', runners: ['Inter', 'AC Milan'], daysAgo: 13 },
   { id: 25901, sportId: 25, title: 'Puneri Paltan v Dabang Delhi', runners: ['Puneri Paltan', 'Dabang Delhi'], daysAgo: 10 },
   { id: 3904, sportId: 3, title: 'South Africa v New Zealand', runners: ['South Africa', 'New Zealand'], daysAgo: 7 },

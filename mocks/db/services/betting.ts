@@ -1,9 +1,5 @@
 // Checks are the pure rules; this file finds the snapshot they need and records the outcome.
-import type {
-  BetHistoryRequest,
-  PlaceBetRequest,
-  PlaceBetResult,
-} from '../../../src/api/generated/types.gen';
+import type { BetHistoryRequest, PlaceBetRequest, PlaceBetResult } from '../../../src/api/generated/types.gen';
 import { iso, nowMs } from '../clock';
 import { istDayOf } from '../../../src/lib/ist-time';
 import { refuse } from '../errors';
@@ -56,7 +52,8 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
     lossLeft: lossLimit?.left ?? null,
   };
   // A loss-limit refusal carries what is left and when it resets (openapi ProtectionRefusal).
-  const refuseBet: (message: string) => never = (message) => (message === MESSAGES.lossLimit && lossLimit ? refuseOverLossLimit(message, lossLimit) : refuse(message));
+  const refuseBet: (message: string) => never = (message) =>
+    message === MESSAGES.lossLimit && lossLimit ? refuseOverLossLimit(message, lossLimit) : refuse(message);
   if (kind === 'odds' && request.keepUnmatched === true) {
     const order = checkExchangeOrder({ ...common, levels: takerLevels(state, runner, side, user.id) });
     if (!order.ok) refuseBet(order.message);

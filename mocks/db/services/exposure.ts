@@ -140,5 +140,11 @@ export function openBetsView(state: MockState, user: UserRecord): OpenBets {
 
 /** Every balance or exposure change ends here. */
 export function announceBalance(state: MockState, user: UserRecord): void {
-  emitMockEvent({ type: 'balance', userId: user.id, userName: user.userName, balance: user.balance, exposure: userExposure(state, user.id) });
+  emitMockEvent({
+    type: 'balance',
+    userId: user.id,
+    userName: user.userName,
+    balance: user.balance,
+    exposure: userExposure(state, user.id),
+  });
 }

@@ -28,7 +28,8 @@ export function setRunnerPrice(state: MockState, runnerId: number, bestBack: num
   const market = state.markets.find((candidate) => candidate.runners.some((runner) => runner.id === runnerId));
   const runner = market?.runners.find((candidate) => candidate.id === runnerId);
   if (!market || !runner) throw new Error(`No runner ${runnerId}`);
-  if (market.marketType !== 'match_odd' && market.marketType !== 'goalsmaker') throw new Error(`Runner ${runnerId} is not on an exchange market`);
+  if (market.marketType !== 'match_odd' && market.marketType !== 'goalsmaker')
+    throw new Error(`Runner ${runnerId} is not on an exchange market`);
   Object.assign(runner, oddsLevels(bestBack, state.rng));
   announceRunner(state, market, runner);
   matchRestingBets(state, market, runner);

@@ -28,7 +28,8 @@ function ordersOf(bets: readonly BetRecord[]): RestingOrder[] {
 }
 
 export function shownBook(state: MockState, market: MarketRecord, runner: RunnerRecord): { back: PriceSize[]; lay: PriceSize[] } {
-  if (!isExchangeMarket(market)) return { back: runner.back.map((level) => ({ ...level })), lay: runner.lay.map((level) => ({ ...level })) };
+  if (!isExchangeMarket(market))
+    return { back: runner.back.map((level) => ({ ...level })), lay: runner.lay.map((level) => ({ ...level })) };
   const orders = ordersOf(restingOn(state, runner.id));
   return {
     back: levelsWithOrders('back', runner.back, orders, BOOK_DEPTH),

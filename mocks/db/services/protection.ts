@@ -1,5 +1,14 @@
 // Safer gambling (our proposal): docs/decisions/0013-player-protection.md; the arithmetic is the app's own.
-import type { AccountBreak, LimitKind, LimitPeriod, LimitStanding, PlayerProtection, ProtectionRefusal, RealityCheckMinutes, SessionSummary } from '../../../src/api/generated/types.gen';
+import type {
+  AccountBreak,
+  LimitKind,
+  LimitPeriod,
+  LimitStanding,
+  PlayerProtection,
+  ProtectionRefusal,
+  RealityCheckMinutes,
+  SessionSummary,
+} from '../../../src/api/generated/types.gen';
 import { advanceClock, iso, nowMs } from '../clock';
 import { BusinessError, refuse } from '../errors';
 import {
@@ -27,7 +36,13 @@ export const DEFAULT_REALITY_CHECK_MINUTES = 30;
 export const PROTECTION_CODES = { DEPOSIT_LIMIT: 4201, LOSS_LIMIT: 4202, TIME_OUT: 4203, SELF_EXCLUSION: 4204 } as const;
 
 export function freshProtection(): ProtectionRecord {
-  return { deposit: NO_LIMITS, loss: NO_LIMITS, realityCheckMinutes: DEFAULT_REALITY_CHECK_MINUTES, timeOutUntil: null, exclusionUntil: null };
+  return {
+    deposit: NO_LIMITS,
+    loss: NO_LIMITS,
+    realityCheckMinutes: DEFAULT_REALITY_CHECK_MINUTES,
+    timeOutUntil: null,
+    exclusionUntil: null,
+  };
 }
 
 export function protectionOf(user: UserRecord): ProtectionRecord {
@@ -78,7 +93,14 @@ export function playerProtection(state: MockState, user: UserRecord, nowMs: numb
   };
 }
 
-export function setLimit(state: MockState, user: UserRecord, kind: LimitKind, period: LimitPeriod, amount: number | null, nowMs: number): PlayerProtection {
+export function setLimit(
+  state: MockState,
+  user: UserRecord,
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: number | null,
+  nowMs: number,
+): PlayerProtection {
   if (user.isDemo) refuse('The demo account has no limits to set');
   const protection = protectionOf(user);
   const key = kind === 'DEPOSIT' ? 'deposit' : 'loss';
@@ -86,7 +108,13 @@ export function setLimit(state: MockState, user: UserRecord, kind: LimitKind, pe
   return playerProtection(state, user, nowMs);
 }
 
-export function setRealityCheck(state: MockState, user: UserRecord, minutes: RealityCheckMinutes, offAllowed: boolean, nowMs: number): PlayerProtection {
+export function setRealityCheck(
+  state: MockState,
+  user: UserRecord,
+  minutes: RealityCheckMinutes,
+  offAllowed: boolean,
+  nowMs: number,
+): PlayerProtection {
   if (minutes === null && !offAllowed) refuse('Reality checks cannot be turned off on this site');
   protectionOf(user).realityCheckMinutes = minutes;
   return playerProtection(state, user, nowMs);
@@ -153,7 +181,7 @@ export function checkDepositLimit(state: MockState, user: UserRecord, amount: nu
   });
 }
 
-export function lossLeftOf(state: MockState, user: UserRecord, nowMs: number): RuleStanding & { left: number } | null {
+export function lossLeftOf(state: MockState, user: UserRecord, nowMs: number): (RuleStanding & { left: number }) | null {
   if (!user.protection) return null;
   return bindingStanding(lossStandings(state, user, nowMs));
 }

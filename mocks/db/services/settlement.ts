@@ -63,7 +63,8 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
   if (!first) refuse(`No open bets on market ${marketId}`);
   if ('winnerRunnerId' in result) {
     const market = resolveSelection(state, first.eventId, marketId, null)?.market;
-    if (!market?.runners.some((runner) => runner.id === result.winnerRunnerId)) refuse(`Runner ${result.winnerRunnerId} is not in market ${marketId}`);
+    if (!market?.runners.some((runner) => runner.id === result.winnerRunnerId))
+      refuse(`Runner ${result.winnerRunnerId} is not in market ${marketId}`);
   }
   const settleTime = iso(nowMs);
   for (const bet of bets) {
@@ -87,7 +88,13 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
       const row = addStatementRow(
         state,
         user,
-        { description: settlementDescription(first.sportId, event?.title ?? first.betTitle, first.marketName), type: 2, amount: profitLoss, eventId: first.eventId, sportId: first.sportId },
+        {
+          description: settlementDescription(first.sportId, event?.title ?? first.betTitle, first.marketName),
+          type: 2,
+          amount: profitLoss,
+          eventId: first.eventId,
+          sportId: first.sportId,
+        },
         nowMs,
       );
       row.settlement = { marketType: first.marketType, winner: resultWords(state, own, result), betIds: own.map((bet) => bet.betId) };
@@ -97,6 +104,15 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
   return { marketId, bets: bets.length, players };
 }
 
-export function openBookRefs(state: MockState, userId: number): { betId: number; eventId: number; marketId: number; runnerId: number | null; marketType: string }[] {
-  return openBetsOf(state, userId).map(({ betId, eventId, marketId, runnerId, marketType }) => ({ betId, eventId, marketId, runnerId, marketType }));
+export function openBookRefs(
+  state: MockState,
+  userId: number,
+): { betId: number; eventId: number; marketId: number; runnerId: number | null; marketType: string }[] {
+  return openBetsOf(state, userId).map(({ betId, eventId, marketId, runnerId, marketType }) => ({
+    betId,
+    eventId,
+    marketId,
+    runnerId,
+    marketType,
+  }));
 }

@@ -115,7 +115,13 @@ function cancelPart(bet: BetRecord, size: number | null | undefined): number {
   return cancelled;
 }
 
-export function cancelBet(state: MockState, user: UserRecord, betId: number, size?: number | null, remainingSize?: number | null): CancelBetResult {
+export function cancelBet(
+  state: MockState,
+  user: UserRecord,
+  betId: number,
+  size?: number | null,
+  remainingSize?: number | null,
+): CancelBetResult {
   const bet = openBetsOf(state, user.id).find((candidate) => candidate.betId === betId);
   if (!bet) refuse('Bet not found');
   if (unmatchedOf(bet) <= 0) refuse('Bet has no unmatched part');

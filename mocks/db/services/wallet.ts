@@ -120,7 +120,9 @@ export function createDwRequest(
   nowMs: number,
 ): DepositWithdrawalCreatedResult {
   // A reference the player already used answers exactly as the first time: nothing recorded or held again.
-  const first = input.clientRef ? state.dwRequests.find((item) => item.userId === user.id && item.clientRef === input.clientRef) : undefined;
+  const first = input.clientRef
+    ? state.dwRequests.find((item) => item.userId === user.id && item.clientRef === input.clientRef)
+    : undefined;
   if (first?.firstAnswer) return { ...first.firstAnswer };
   if (user.isDemo) refuse('The demo account cannot deposit or withdraw');
   if (brand.showDepositW === false) refuse('Deposits and withdrawals are not available on this site');
@@ -150,7 +152,12 @@ export function createDwRequest(
   state.dwRequests.push(record);
   if (record.kind === 'Withdrawal') {
     // Held at once: the balance drops now and comes back only if the operator rejects it.
-    addStatementRow(state, user, { description: `Withdrawal #${record.id} (${record.paymentMethod}) requested`, type: 1, amount: -record.amount }, nowMs);
+    addStatementRow(
+      state,
+      user,
+      { description: `Withdrawal #${record.id} (${record.paymentMethod}) requested`, type: 1, amount: -record.amount },
+      nowMs,
+    );
     announceBalance(state, user);
   }
   record.firstAnswer = {
@@ -172,12 +179,22 @@ export function decideDwRequest(state: MockState, requestId: number, accept: boo
   if (!user) throw new BusinessError(`Request #${requestId} belongs to no user`);
   record.status = accept ? 2 : 3;
   if (record.kind === 'Deposit' && accept) {
-    addStatementRow(state, user, { description: `Deposit #${record.id} (${record.paymentMethod}) accepted`, type: 1, amount: record.amount }, nowMs);
+    addStatementRow(
+      state,
+      user,
+      { description: `Deposit #${record.id} (${record.paymentMethod}) accepted`, type: 1, amount: record.amount },
+      nowMs,
+    );
     announceBalance(state, user);
   }
   if (record.kind === 'Withdrawal' && !accept) {
     record.remarks = 'Rejected by the operator';
-    addStatementRow(state, user, { description: `Withdrawal #${record.id} rejected: amount returned`, type: 1, amount: record.amount }, nowMs);
+    addStatementRow(
+      state,
+      user,
+      { description: `Withdrawal #${record.id} rejected: amount returned`, type: 1, amount: record.amount },
+      nowMs,
+    );
     announceBalance(state, user);
   }
   return record;
@@ -217,8 +234,14 @@ export function dwPage(state: MockState, user: UserRecord, query: DwFilter): Dep
     .filter(
       (record) =>
         !text ||
-        [record.kind, record.paymentMethod, DW_STATUS_NAME[record.status], String(record.amount), record.accountNumber ?? '', record.utr ?? '']
-          .some((value) => value.toLowerCase().includes(text)),
+        [
+          record.kind,
+          record.paymentMethod,
+          DW_STATUS_NAME[record.status],
+          String(record.amount),
+          record.accountNumber ?? '',
+          record.utr ?? '',
+        ].some((value) => value.toLowerCase().includes(text)),
     )
     .sort((a, b) => b.creationTime.localeCompare(a.creationTime) || b.id - a.id);
   return { totalCount: items.length, items: items.slice(query.skipCount, query.skipCount + query.maxResultCount).map(dwItem) };

@@ -17,7 +17,12 @@ export function abpSuccessBody<T>(result: T): { success: true; result: T; error:
 
 export function abpFailureBody(
   message: string,
-  options: { unauthorized?: boolean; details?: string | null; validationErrors?: ValidationProblem[]; detail?: { code: number; protection: ProtectionRefusal } } = {},
+  options: {
+    unauthorized?: boolean;
+    details?: string | null;
+    validationErrors?: ValidationProblem[];
+    detail?: { code: number; protection: ProtectionRefusal };
+  } = {},
 ): AbpFailure {
   return {
     success: false,

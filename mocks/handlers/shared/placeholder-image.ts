@@ -46,7 +46,10 @@ const wheel: Look['motif'] = (width, height, accent) => {
 /** A stack of chips, lower right. */
 const chips: Look['motif'] = (width, height, accent) =>
   `<g opacity="0.6">${[0, 1, 2]
-    .map((i) => `<ellipse cx="${width - 70}" cy="${height - 40 - i * 16}" rx="40" ry="14" fill="${i === 1 ? '#fff' : accent}" stroke="#fff" stroke-width="3" stroke-dasharray="8 6"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="${width - 70}" cy="${height - 40 - i * 16}" rx="40" ry="14" fill="${i === 1 ? '#fff' : accent}" stroke="#fff" stroke-width="3" stroke-dasharray="8 6"/>`,
+    )
     .join('')}</g>`;
 
 /** A pitch with its stumps: a virtual match. */
@@ -114,7 +117,8 @@ export function placeholderFor(pathname: string, sources: PlaceholderSources): P
   const parts = decodeURIComponent(pathname).split('/').filter(Boolean);
   const file = parts.at(-1) ?? '';
   const stem = file.replace(/\.[a-z0-9]+$/i, '');
-  const area = parts.at(-2) === 'casino' ? 'casino' : parts.at(-3) === 'brands' ? 'brands' : parts.at(-2) === 'uploads' ? 'uploads' : 'other';
+  const area =
+    parts.at(-2) === 'casino' ? 'casino' : parts.at(-3) === 'brands' ? 'brands' : parts.at(-2) === 'uploads' ? 'uploads' : 'other';
 
   if (area === 'casino') {
     const game = gameOf(stem, sources);
@@ -128,7 +132,13 @@ export function placeholderFor(pathname: string, sources: PlaceholderSources): P
     if (/logo/i.test(stem)) return picture(LOGO, { ...OTHER, background: '#1f2a44', motif: () => '' }, title, null);
     // slide-cricket → Cricket; slide-1 → the brand's own name.
     const subject = stem.replace(/^slide-?/i, '');
-    const look = /casino/i.test(subject) ? (LOOKS.Popular ?? OTHER) : /cricket/i.test(subject) ? (LOOKS.Virtual ?? OTHER) : /football|tennis|kabaddi|racing/i.test(subject) ? (LOOKS['Live Casino'] ?? OTHER) : { ...OTHER, background: '#1f2a44' };
+    const look = /casino/i.test(subject)
+      ? (LOOKS.Popular ?? OTHER)
+      : /cricket/i.test(subject)
+        ? (LOOKS.Virtual ?? OTHER)
+        : /football|tennis|kabaddi|racing/i.test(subject)
+          ? (LOOKS['Live Casino'] ?? OTHER)
+          : { ...OTHER, background: '#1f2a44' };
     return picture(SLIDE, look, /^\d*$/.test(subject) ? title : titleOf(subject), /^\d*$/.test(subject) ? null : title);
   }
   if (area === 'uploads') return picture(TILE, { ...OTHER, motif: () => '' }, 'Payment screenshot', null);

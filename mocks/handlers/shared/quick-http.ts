@@ -43,7 +43,8 @@ function quick(method: Method) {
   return <Params extends PathParams<keyof Params> = PathParams>(
     path: string | RegExp,
     resolver: HttpResponseResolver<Params, DefaultBodyType, DefaultBodyType>,
-  ): HttpHandler => new QuickHttpHandler(method, path, resolver as unknown as HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>);
+  ): HttpHandler =>
+    new QuickHttpHandler(method, path, resolver as unknown as HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>);
 }
 
 /** `http` for the mock's handlers: the same calls, a cheap first look. */

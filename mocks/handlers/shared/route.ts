@@ -143,7 +143,8 @@ export function defineRoute<
       const reply = await spec.handle(context);
       return selfCheck(reply, spec.response, label);
     } catch (error) {
-      if (error instanceof BusinessError) return envelope === 'abp' ? businessFailure(error.message, error.detail) : plainFailure(500, error.message);
+      if (error instanceof BusinessError)
+        return envelope === 'abp' ? businessFailure(error.message, error.detail) : plainFailure(500, error.message);
       if (error instanceof RequestValidationError) {
         const problem = { message: error.message, members: error.members };
         return envelope === 'abp' ? validationFailure([problem]) : plainFailure(400, error.message);

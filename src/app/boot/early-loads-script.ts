@@ -5,7 +5,13 @@ import { FIRST_SCREEN_SETTLED, PHONE_LAYOUT } from './first-screen';
 
 // Bundled alone by scripts/early-loads-plugin.ts.
 
-declare const __EARLY_LOADS__: { apiBaseUrl?: string; apiBaseUrlTest?: string; routes: EarlyRoutes; marketScreenFiles: string[]; marketScreenStyles: string[] };
+declare const __EARLY_LOADS__: {
+  apiBaseUrl?: string;
+  apiBaseUrlTest?: string;
+  routes: EarlyRoutes;
+  marketScreenFiles: string[];
+  marketScreenStyles: string[];
+};
 
 function hint(rel: 'preload' | 'modulepreload', href: string, as?: 'fetch' | 'style'): HTMLLinkElement {
   const link = document.createElement('link');
@@ -23,7 +29,9 @@ const loads = earlyLoads({
   storedBaseUrl: readString('baseUrl'),
   signedIn: readString('accessToken') !== null,
   phone: matchMedia(PHONE_LAYOUT).matches,
-  multiplexed: /^h[23]/.test((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.nextHopProtocol ?? ''),
+  multiplexed: /^h[23]/.test(
+    (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.nextHopProtocol ?? '',
+  ),
   ...__EARLY_LOADS__,
 });
 document.head.append(...loads.data.map((href) => hint('preload', href, 'fetch')));

@@ -6,7 +6,13 @@ import { getSportTree } from '@/api/generated/sdk/getSportTree.gen';
 import { paths, shownPath } from '@/config/paths';
 import { paintMarketsPending } from '@/features/markets/first-paint';
 import { isSignedIn } from '@/features/session/first-paint';
-import { BRAND_FONT_FAMILY, brandColorSchemes, domainSettingRequest, firstPaintColorVariables, getThemeState } from '@/features/site/first-paint';
+import {
+  BRAND_FONT_FAMILY,
+  brandColorSchemes,
+  domainSettingRequest,
+  firstPaintColorVariables,
+  getThemeState,
+} from '@/features/site/first-paint';
 import { paintMatchList } from '@/features/sports/first-paint';
 import layout from '../layouts/main-layout.module.css';
 import { applyAppStyles } from '../app-styles';
@@ -56,15 +62,18 @@ export async function paintFirstScreen(pathname: string, root: HTMLElement): Pro
   const screen = painterAt(pathname);
   if (!frame || !screen || isSignedIn() || !matchMedia(PHONE_LAYOUT).matches) return;
   const loads = [
-    keepEarlyAnswer<GetSportTreeResponse>('getSportTree', getSportTree({ throwOnError: true }).then((answer) => answer.data)),
-    keepEarlyAnswer<GetDomainSettingResponse>('getDomainSetting', getDomainSetting({ ...domainSettingRequest(), throwOnError: true }).then((answer) => answer.data)),
+    keepEarlyAnswer<GetSportTreeResponse>(
+      'getSportTree',
+      getSportTree({ throwOnError: true }).then((answer) => answer.data),
+    ),
+    keepEarlyAnswer<GetDomainSettingResponse>(
+      'getDomainSetting',
+      getDomainSetting({ ...domainSettingRequest(), throwOnError: true }).then((answer) => answer.data),
+    ),
   ] as const;
   // Both settled, so the app knows which failed (src/api/early-answers.ts).
   await Promise.allSettled(loads);
-  const [tree, settings] = await Promise.all([
-    ...loads,
-    applyAppStyles(),
-  ]);
+  const [tree, settings] = await Promise.all([...loads, applyAppStyles()]);
   // docs/product.md §3 siteSuspended
   if (!frame.isConnected || settings.result.siteSuspended === true) return;
   const content = screen.paint(tree.result, settings.result, screen.params);

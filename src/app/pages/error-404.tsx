@@ -25,9 +25,7 @@ export function Error404Page() {
       <Stack gap="sm">
         <Title order={1}>Page not found</Title>
         <Text>The page you asked for does not exist or has moved.</Text>
-        <Text aria-live="polite">
-          {staying ? 'You stay on this page.' : `Taking you to the home page in ${secondsLeft} s.`}
-        </Text>
+        <Text aria-live="polite">{staying ? 'You stay on this page.' : `Taking you to the home page in ${secondsLeft} s.`}</Text>
         <Group gap="md">
           <Anchor component={Link} to="/" replace>
             Go to the home page now

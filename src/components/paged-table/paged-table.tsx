@@ -104,9 +104,7 @@ export function PagedTable<Row>({
         </Alert>
       )}
       {status === 'success' && rows.length === 0 && <Text size="sm">{emptyText}</Text>}
-      {status === 'success' && rows.length > 0 && (
-        <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
-      )}
+      {status === 'success' && rows.length > 0 && <DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />}
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

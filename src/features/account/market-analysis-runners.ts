@@ -10,9 +10,12 @@ type Runners = Array<{ id: number; name: string }>;
 
 /** A fancy line's runner carries its line's own market id. */
 function runnersOf(odds: EventOdds): Array<[number, Runners]> {
-  const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker].filter((market): market is Market => market !== null);
+  const markets = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker].filter(
+    (market): market is Market => market !== null,
+  );
   const byMarket = new Map<number, Runners>();
-  for (const runner of markets.flatMap((market) => market.runners)) byMarket.set(runner.marketId, [...(byMarket.get(runner.marketId) ?? []), { id: runner.id, name: runner.runnername }]);
+  for (const runner of markets.flatMap((market) => market.runners))
+    byMarket.set(runner.marketId, [...(byMarket.get(runner.marketId) ?? []), { id: runner.id, name: runner.runnername }]);
   return [...byMarket];
 }
 

@@ -22,7 +22,13 @@ export function settledBetsQueryOptions(range: DayRange) {
       const page = async (index: number) =>
         (
           await getUserBetHistory({
-            body: { startDate: range.from, endDate: range.to, sorting: '', maxResultCount: HISTORY_PAGE_MAX, skipCount: index * HISTORY_PAGE_MAX },
+            body: {
+              startDate: range.from,
+              endDate: range.to,
+              sorting: '',
+              maxResultCount: HISTORY_PAGE_MAX,
+              skipCount: index * HISTORY_PAGE_MAX,
+            },
             signal,
             throwOnError: true,
           })

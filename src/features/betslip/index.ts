@@ -16,4 +16,3 @@ export { OneClickSetting } from './components/one-click-setting';
 export { useProjectedPosition } from './hooks/use-projected-position';
 export { useProjectedFancyWorstCase } from './hooks/use-projected-fancy-worst-case';
 export { fancyWorstCase } from './model/slip-figures';
-

@@ -15,7 +15,8 @@ export function BonusPage() {
   const bonuses = useQuery({ ...getBonusesOptions(), enabled: signedIn });
 
   let content;
-  if (bonuses.isError) content = <LoadError title="Bonuses could not be loaded" error={bonuses.error} onRetry={() => void bonuses.refetch()} />;
+  if (bonuses.isError)
+    content = <LoadError title="Bonuses could not be loaded" error={bonuses.error} onRetry={() => void bonuses.refetch()} />;
   else if (bonuses.isPending) content = <Text size="sm">Loading bonuses…</Text>;
   else if (bonuses.data.result.length === 0) content = <Text>You have no bonuses yet.</Text>;
   else

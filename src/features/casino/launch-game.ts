@@ -15,7 +15,12 @@ export interface LaunchRequest {
   appOrigin: string;
 }
 
-async function providerLaunchUrl({ game, casinoToken, platform, address }: LaunchRequest & { casinoToken: string }): Promise<string | undefined> {
+async function providerLaunchUrl({
+  game,
+  casinoToken,
+  platform,
+  address,
+}: LaunchRequest & { casinoToken: string }): Promise<string | undefined> {
   const hosts = appConfig().casinoProviders;
   switch (game.provider) {
     case 'lotus': {

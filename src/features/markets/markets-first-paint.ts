@@ -11,7 +11,12 @@ export function paintMarketsPending(tree: readonly Sport[], _settings: unknown, 
   const screen = document.createDocumentFragment();
   screen.append(
     title(1, event ? eventTitle(event) : 'Markets', { 'data-size': 'h3', style: 'margin-bottom:var(--mantine-spacing-sm)' }, 'h3'),
-    h('p', `mantine-focus-auto ${root('Text', mantineClasses.Text)}`, { 'data-size': 'sm', role: 'status', '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' }, 'Loading the markets…'),
+    h(
+      'p',
+      `mantine-focus-auto ${root('Text', mantineClasses.Text)}`,
+      { 'data-size': 'sm', role: 'status', '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' },
+      'Loading the markets…',
+    ),
   );
   return screen;
 }

@@ -43,9 +43,7 @@ export function TimeOutSection() {
       </Group>
       <Dialog opened={askedAt !== null} onClose={() => setAskedAt(null)} title="Take a break?">
         <Stack gap="sm">
-          <Text>
-            You will be logged out now, in every tab, and cannot log in until {end}. A break cannot be ended early.
-          </Text>
+          <Text>You will be logged out now, in every tab, and cannot log in until {end}. A break cannot be ended early.</Text>
           <Text>Your open bets stay and settle as usual.</Text>
           {take.isError && (
             <OutcomeAlert ok={false} title="The break was not started">
@@ -95,7 +93,9 @@ export function SelfExclusionSection({ brand }: { brand: string }) {
         <Stack gap="sm">
           <Text>If you go on:</Text>
           <List spacing={4}>
-            <List.Item>you will be logged out now, in every tab, and cannot log in to {brand} until {end};</List.Item>
+            <List.Item>
+              you will be logged out now, in every tab, and cannot log in to {brand} until {end};
+            </List.Item>
             <List.Item>the exclusion cannot be ended early;</List.Item>
             <List.Item>your open bets stay and settle as usual;</List.Item>
             <List.Item>your balance can still be withdrawn: contact the operator.</List.Item>

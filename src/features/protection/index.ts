@@ -9,4 +9,5 @@ export { useRefreshLimits } from './protection-query';
 // Mounted once by the app, which tells it when the slip is busy
 export const loadRealityCheck = () => import('./reality-check').then((module) => module.RealityCheck);
 
-export const loadSaferGamblingPage: () => Promise<ComponentType> = () => import('./safer-gambling-page').then((module) => module.SaferGamblingPage);
+export const loadSaferGamblingPage: () => Promise<ComponentType> = () =>
+  import('./safer-gambling-page').then((module) => module.SaferGamblingPage);

@@ -30,7 +30,10 @@ export function standingWords(kind: LimitKind, standing: LimitStanding): { now: 
   const { pending } = standing;
   if (!pending) return { now, pending: null };
   const when = istWords(Date.parse(pending.effectiveAt));
-  return { now, pending: pending.amount === null ? `It will be removed on ${when}.` : `It rises to ${formatMoney(pending.amount)} on ${when}.` };
+  return {
+    now,
+    pending: pending.amount === null ? `It will be removed on ${when}.` : `It rises to ${formatMoney(pending.amount)} on ${when}.`,
+  };
 }
 
 /** A lower limit applies at once, a higher one after 24 hours. */

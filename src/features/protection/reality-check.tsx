@@ -73,7 +73,11 @@ export function RealityCheck({ busy }: { busy: boolean }) {
         <FigureList
           figures={[
             { label: 'Logged in for', value: clock ? durationWords(now - clock.loginAt) : '…', testId: 'reality-check-duration' },
-            { label: 'Net result of bets settled since you logged in', value: result ? netWords(result.netResult) : '…', testId: 'reality-check-net' },
+            {
+              label: 'Net result of bets settled since you logged in',
+              value: result ? netWords(result.netResult) : '…',
+              testId: 'reality-check-net',
+            },
             { label: 'Bets settled since you logged in', value: result ? String(result.settledBets) : '…', testId: 'reality-check-bets' },
           ]}
         />

@@ -34,13 +34,17 @@ export function SaferGamblingPage() {
   const result = protection.data?.result;
 
   const limits = (kind: LimitKind) =>
-    result ? (kind === 'DEPOSIT' ? result.depositLimits : result.lossLimits).map((standing) => <LimitRow key={standing.period} kind={kind} standing={standing} />) : null;
+    result
+      ? (kind === 'DEPOSIT' ? result.depositLimits : result.lossLimits).map((standing) => (
+          <LimitRow key={standing.period} kind={kind} standing={standing} />
+        ))
+      : null;
 
   return (
     <ScreenFrame title="Safer gambling">
       <Text>
-        You must be 18 or over to bet on {brand}. Betting should be fun: these tools help you keep it in hand. Periods are counted in India Standard Time
-        (IST): a day from midnight, a week from Monday, a month from the 1st.
+        You must be 18 or over to bet on {brand}. Betting should be fun: these tools help you keep it in hand. Periods are counted in India
+        Standard Time (IST): a day from midnight, a week from Monday, a month from the 1st.
       </Text>
       {(helpOrganisations.length > 0 || help?.limitsHotline) && (
         <Stack gap={4} component="section" aria-label="Help">
@@ -63,7 +67,9 @@ export function SaferGamblingPage() {
           </List>
         </Stack>
       )}
-      {protection.isError && <LoadError title="Your settings could not be loaded" error={protection.error} onRetry={() => void protection.refetch()} />}
+      {protection.isError && (
+        <LoadError title="Your settings could not be loaded" error={protection.error} onRetry={() => void protection.refetch()} />
+      )}
       <Section
         title="Deposit limits"
         about="The most you can deposit in a day, a week or a month. A lower limit applies at once; a higher one, or removing a limit, applies after 24 hours."
@@ -77,10 +83,16 @@ export function SaferGamblingPage() {
         <Text size="sm">{LOSS_LIMIT_COUNTS}</Text>
         {limits('LOSS')}
       </Section>
-      <Section title="Reality check" about="A reminder of how long you have been logged in and your net result since then, at the interval you choose.">
+      <Section
+        title="Reality check"
+        about="A reminder of how long you have been logged in and your net result since then, at the interval you choose."
+      >
         {result && <RealityCheckSetting minutes={result.realityCheckMinutes} offAllowed={help?.realityCheckOffAllowed === true} />}
       </Section>
-      <Section title="Take a break" about="A time-out logs you out and stops you logging in for the time you choose. It cannot be ended early.">
+      <Section
+        title="Take a break"
+        about="A time-out logs you out and stops you logging in for the time you choose. It cannot be ended early."
+      >
         <TimeOutSection />
       </Section>
       <Section
@@ -89,7 +101,10 @@ export function SaferGamblingPage() {
       >
         <SelfExclusionSection brand={brand} />
       </Section>
-      <Section title="Account history" about="Download your account statement or your bet history for a range of days, as CSV files, with the amounts as the screens show them.">
+      <Section
+        title="Account history"
+        about="Download your account statement or your bet history for a range of days, as CSV files, with the amounts as the screens show them."
+      >
         <AccountHistoryExport />
       </Section>
     </ScreenFrame>

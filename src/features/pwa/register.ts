@@ -4,7 +4,6 @@ import { createStore } from '@/lib/store';
 import { BET_LOCK, MANIFEST_PATH, WORKER_PATH, type PageMessage, type WorkerMessage } from './model/precache';
 import type { WebAppManifest } from './model/brand-manifest';
 
-
 export const waitingUpdate = createStore<ServiceWorkerRegistration | null>(null);
 
 /** A tab left open for hours still learns of a new build. */

@@ -37,7 +37,10 @@ interface LockSnapshot {
 interface WorkerScope {
   readonly location: Location;
   readonly registration: { update(): Promise<unknown> };
-  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ readonly id: string }>> };
+  readonly clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<ReadonlyArray<{ readonly id: string }>>;
+  };
   readonly navigator: { readonly locks?: { query(): Promise<LockSnapshot> } };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
@@ -57,7 +60,11 @@ let brandManifestText: string | null = null;
 
 worker.addEventListener('install', (event) => {
   // The shell past the HTTP cache; the other files are hashed.
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: file === SHELL_PATH ? 'no-cache' : 'default' })))));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(files.map((file) => new Request(file, { cache: file === SHELL_PATH ? 'no-cache' : 'default' })))),
+  );
 });
 
 const tabKey = (id: string): string => `/tabs/${encodeURIComponent(id)}`;

@@ -2,7 +2,14 @@
 export { LiveIndicator } from './live-indicator';
 export { realtimeClient } from './realtime-instance';
 export { useHubLive, useRealtimeState } from './use-realtime-state';
-export { getRealtimeState, isHubLive, setLivePricesPaused, subscribeRealtimeState, type HubState, type RealtimeState } from './model/hub-state-store';
+export {
+  getRealtimeState,
+  isHubLive,
+  setLivePricesPaused,
+  subscribeRealtimeState,
+  type HubState,
+  type RealtimeState,
+} from './model/hub-state-store';
 export type { RealtimeListeners } from './realtime-client';
 export { hubProblems } from './model/hub-log';
 /** Not on the first screen (`npm run size`): the realtime bridge fetches it as it mounts. */

@@ -40,12 +40,7 @@ export function LiveIndicator() {
         {label.text}
         {retryIn !== null && ` — retrying in ${retryIn} s`}
       </Text>
-      <Button
-        size="compact-xs"
-        variant="default"
-        aria-pressed={livePricesPaused}
-        onClick={() => setLivePricesPaused(!livePricesPaused)}
-      >
+      <Button size="compact-xs" variant="default" aria-pressed={livePricesPaused} onClick={() => setLivePricesPaused(!livePricesPaused)}>
         {livePricesPaused ? 'Resume live prices' : 'Pause live prices'}
       </Button>
     </Group>

@@ -5,7 +5,15 @@ import type * as HubMessagesModule from '@/api/hub-messages';
 import type { RegisterClientArgument } from '@/api/hub-messages';
 import { appConfig } from '@/config/env';
 import { readString, storageKeys } from '@/lib/storage';
-import { browserNameAndVersion, HTTP_TIMEOUT_MS, hubUrlFor, KEEP_ALIVE_MS, RECONNECT_DELAYS_MS, REVIVE_DELAY_MS, SERVER_TIMEOUT_MS } from './model/hub-settings';
+import {
+  browserNameAndVersion,
+  HTTP_TIMEOUT_MS,
+  hubUrlFor,
+  KEEP_ALIVE_MS,
+  RECONNECT_DELAYS_MS,
+  REVIVE_DELAY_MS,
+  SERVER_TIMEOUT_MS,
+} from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
 import { setHubState, type HubState } from './model/hub-state-store';
 import { addListener, emitHubMessage, emitReconnected, listenerSets } from './realtime-listeners';

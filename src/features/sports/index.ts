@@ -28,4 +28,5 @@ export const loadHomePage: LoadScreen = () => import('./components/home-page').t
 export const loadInPlayPage: LoadScreen = () => import('./components/in-play-page').then((module) => module.InPlayPage);
 export const loadMatchListPage: LoadScreen = () => import('./components/match-list-page').then((module) => module.MatchListPage);
 /** Typed with its props: src/app passes the markets feature's `renderEventMarkets`. */
-export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> => import('./components/multimarket-page').then((module) => module.MultimarketPage);
+export const loadMultimarketPage = (): Promise<ComponentType<MultimarketPageProps>> =>
+  import('./components/multimarket-page').then((module) => module.MultimarketPage);

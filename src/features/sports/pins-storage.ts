@@ -13,7 +13,10 @@ export function togglePin(eventId: number): void {
 
 export function unpinEvents(eventIds: readonly number[]): void {
   const drop = new Set(eventIds);
-  writeJson(storageKeys.pins, readPinnedIds().filter((id) => !drop.has(id)));
+  writeJson(
+    storageKeys.pins,
+    readPinnedIds().filter((id) => !drop.has(id)),
+  );
 }
 
 export function subscribePins(listener: () => void): () => void {

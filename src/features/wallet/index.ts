@@ -8,7 +8,15 @@ export {
   profitLossQueryOptions,
   userLimitsQueryOptions,
 } from './wallet-queries';
-export { applyBalance, cachedOpenBets, fetchOpenBetsNow, prefetchOpenBets, refreshAccount, type FundsUpdate, type RefreshOptions } from './wallet-writes';
+export {
+  applyBalance,
+  cachedOpenBets,
+  fetchOpenBetsNow,
+  prefetchOpenBets,
+  refreshAccount,
+  type FundsUpdate,
+  type RefreshOptions,
+} from './wallet-writes';
 export { fetchMissingAccountData, hydrateAccountCache, mirrorAccountCache } from './wallet-copies';
 export { useAccountCopies } from './use-wallet-copies';
 export { useOpenBetCount, useOpenBets } from './use-open-bets';

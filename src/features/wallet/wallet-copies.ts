@@ -32,7 +32,8 @@ export function hydrateAccountCache(queryClient: QueryClient): void {
   const openBets = storedOpenBets.get();
   if (openBets) queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true as const, result: openBets }, { updatedAt: 0 });
   const profitLoss = storedProfitLoss.get();
-  if (profitLoss) queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { success: true as const, result: profitLoss }, { updatedAt: 0 });
+  if (profitLoss)
+    queryClient.setQueryData(getUserExpectedProfitLossQueryKey(), { success: true as const, result: profitLoss }, { updatedAt: 0 });
 }
 
 /** Once mounted, so a 401 finds the app shell listening. */

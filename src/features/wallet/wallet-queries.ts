@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  getUserExpectedProfitLossOptions,
-  getUserLimitsOptions,
-  getUserOpenBetsOptions,
-} from '@/api/generated/@tanstack/react-query.gen';
+import { getUserExpectedProfitLossOptions, getUserLimitsOptions, getUserOpenBetsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { isHubLive } from '@/features/realtime';
 
 /** docs/wire.md §5, while the hub is down. */

@@ -28,7 +28,11 @@ export interface RefreshOptions {
 export async function refreshAccount(queryClient: QueryClient, { profitLoss = true }: RefreshOptions = {}): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() }),
-    profitLoss && queryClient.invalidateQueries({ queryKey: getUserExpectedProfitLossQueryKey(), refetchType: profitLoss === 'even-unshown' ? 'all' : 'active' }),
+    profitLoss &&
+      queryClient.invalidateQueries({
+        queryKey: getUserExpectedProfitLossQueryKey(),
+        refetchType: profitLoss === 'even-unshown' ? 'all' : 'active',
+      }),
   ]);
 }
 

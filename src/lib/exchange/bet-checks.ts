@@ -43,8 +43,7 @@ export function betTypeOf(side: Side, kind: PriceKind): BetType {
 }
 
 export type BookView =
-  | { kind: 'odds' | 'rate'; runnerIds: readonly number[]; bets: readonly RunnerBet[] }
-  | { kind: 'fancy'; bets: readonly FancyBet[] };
+  { kind: 'odds' | 'rate'; runnerIds: readonly number[]; bets: readonly RunnerBet[] } | { kind: 'fancy'; bets: readonly FancyBet[] };
 
 export interface BetCheckInput {
   side: Side;
@@ -65,9 +64,7 @@ export interface BetCheckInput {
   lossLeft?: number | null;
 }
 
-export type BetCheckResult =
-  | { ok: true; matchedRate: number; matchedLine: number | null; exposureAfter: number }
-  | Refusal;
+export type BetCheckResult = { ok: true; matchedRate: number; matchedLine: number | null; exposureAfter: number } | Refusal;
 
 const refuse = (message: string): Refusal => ({ ok: false, message });
 
@@ -179,10 +176,19 @@ export function checkExchangeOrder(input: ExchangeOrderInput): ExchangeOrderResu
   const outcome = matchOrder(input.side, input.rate, input.stake, input.levels);
   const matchedExposure =
     outcome.matchedStake > 0 && outcome.averageOdds !== null
-      ? bookExposureWith(input.book, { side: input.side, runnerId: input.runnerId, rate: outcome.averageOdds, line: null, stake: outcome.matchedStake })
+      ? bookExposureWith(input.book, {
+          side: input.side,
+          runnerId: input.runnerId,
+          rate: outcome.averageOdds,
+          line: null,
+          stake: outcome.matchedStake,
+        })
       : bookExposureWith(input.book, { side: input.side, runnerId: input.runnerId, rate: input.rate, line: null, stake: 0 });
   const exposureAfter = roundMoney(
-    input.exposureElsewhere + (input.bookUnmatched ?? 0) + matchedExposure + unmatchedWorstCase(input.side, input.rate, outcome.unmatchedStake),
+    input.exposureElsewhere +
+      (input.bookUnmatched ?? 0) +
+      matchedExposure +
+      unmatchedWorstCase(input.side, input.rate, outcome.unmatchedStake),
   );
   const fundsMessage = fundsRefusal(exposureAfter, input);
   if (fundsMessage) return refuse(fundsMessage);

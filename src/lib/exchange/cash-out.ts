@@ -57,7 +57,9 @@ function positionOf(positions: ReadonlyMap<number, number>, runnerId: number): n
 function levelsOf(side: Side, offered: number | readonly PriceSize[] | undefined): PriceSize[] {
   if (offered === undefined) return [];
   const levels = typeof offered === 'number' ? [{ price: offered, size: Number.POSITIVE_INFINITY }] : offered;
-  return levels.filter((level) => level.price > 1 && level.size > 0).sort((a, b) => (side === 'back' ? b.price - a.price : a.price - b.price));
+  return levels
+    .filter((level) => level.price > 1 && level.size > 0)
+    .sort((a, b) => (side === 'back' ? b.price - a.price : a.price - b.price));
 }
 
 export interface LadderWalk {
@@ -85,7 +87,13 @@ export function walkLadder(side: Side, gap: number, offered: number | readonly P
   return { fills, price: restStake > 0 ? last.price : price, restStake };
 }
 
-function afterParts(runnerIds: readonly number[], positions: ReadonlyMap<number, number>, runnerId: number, side: Side, parts: readonly PriceSize[]): Map<number, number> {
+function afterParts(
+  runnerIds: readonly number[],
+  positions: ReadonlyMap<number, number>,
+  runnerId: number,
+  side: Side,
+  parts: readonly PriceSize[],
+): Map<number, number> {
   let after = new Map(positions);
   for (const part of parts) after = projectPositions('odds', runnerIds, after, { side, runnerId, price: part.price, stake: part.size });
   return after;
@@ -165,7 +173,9 @@ export function cashOutQuote(
 }
 
 export function chosenPart(quote: CashOutQuote, rest: CashOutRest): CashOutPart {
-  return rest === 'rest' ? { stake: quote.stake, profit: quote.profit, share: quote.share, positions: quote.positions, left: quote.left } : quote.now;
+  return rest === 'rest'
+    ? { stake: quote.stake, profit: quote.profit, share: quote.share, positions: quote.positions, left: quote.left }
+    : quote.now;
 }
 
 /** A better price still asks the quoted odds. */

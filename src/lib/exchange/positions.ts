@@ -31,11 +31,7 @@ export interface RunnerBet {
 }
 
 /** A bet on the runner adds +S·w (back) or −S·w (lay); on another runner −S (back) or +S (lay); w is O − 1 or R/100. */
-export function runnerPositions(
-  kind: 'odds' | 'rate',
-  runnerIds: readonly number[],
-  bets: readonly RunnerBet[],
-): Map<number, number> {
+export function runnerPositions(kind: 'odds' | 'rate', runnerIds: readonly number[], bets: readonly RunnerBet[]): Map<number, number> {
   const ids = [...new Set([...runnerIds, ...bets.map((bet) => bet.runnerId)])];
   const positions = new Map<number, number>(ids.map((id) => [id, 0]));
   for (const bet of bets) {

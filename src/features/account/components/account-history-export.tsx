@@ -50,21 +50,25 @@ export function AccountHistoryExport() {
     try {
       const suffix = `${range.from}-to-${range.to}.csv`;
       if (kind === 'statement') {
-        const rows = await readAll<TransactionItem>(async (skip) =>
-          (
-            await queryClient.fetchQuery(
-              getTransactionHistoryOptions({ query: { From: range.from, To: range.to, Type: 0, MaxResultCount: EXPORT_PAGE_SIZE, SkipCount: skip } }),
-            )
-          ).result,
+        const rows = await readAll<TransactionItem>(
+          async (skip) =>
+            (
+              await queryClient.fetchQuery(
+                getTransactionHistoryOptions({
+                  query: { From: range.from, To: range.to, Type: 0, MaxResultCount: EXPORT_PAGE_SIZE, SkipCount: skip },
+                }),
+              )
+            ).result,
         );
         download(`statement-${suffix}`, statementCsv(rows));
       } else {
-        const rows = await readAll<BetHistoryItem>(async (skip) =>
-          (
-            await queryClient.fetchQuery(
-              betHistoryQueryOptions({ startDate: range.from, endDate: range.to, maxResultCount: EXPORT_PAGE_SIZE, skipCount: skip }),
-            )
-          ).result,
+        const rows = await readAll<BetHistoryItem>(
+          async (skip) =>
+            (
+              await queryClient.fetchQuery(
+                betHistoryQueryOptions({ startDate: range.from, endDate: range.to, maxResultCount: EXPORT_PAGE_SIZE, skipCount: skip }),
+              )
+            ).result,
         );
         download(`bet-history-${suffix}`, betHistoryCsv(rows));
       }

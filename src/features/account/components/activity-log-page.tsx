@@ -27,7 +27,10 @@ export function ActivityLogPage() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const attempts = useQuery(
-    loginAttemptsQueryOptions({ ...(result === undefined ? {} : { Result: result }), MaxResultCount: pageSize, SkipCount: skipCount(page, pageSize) }, signedIn),
+    loginAttemptsQueryOptions(
+      { ...(result === undefined ? {} : { Result: result }), MaxResultCount: pageSize, SkipCount: skipCount(page, pageSize) },
+      signedIn,
+    ),
   );
 
   if (!signedIn) {

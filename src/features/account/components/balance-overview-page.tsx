@@ -13,14 +13,19 @@ export function BalanceOverviewPage() {
   const result = openBets.data?.result;
   let content;
   if (!signedIn) content = <SignedOutNote />;
-  else if (openBets.isError) content = <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />;
+  else if (openBets.isError)
+    content = <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />;
   else
     content = (
       <FigureList
         figures={[
           { label: 'Balance', value: result ? formatMoney(result.balance) : '…', testId: 'overview-balance' },
           { label: 'Exposure', value: result ? formatMoney(result.exposure) : '…', testId: 'overview-exposure' },
-          { label: 'Available', value: result ? formatMoney(availableToBet(result.balance, result.exposure)) : '…', testId: 'overview-available' },
+          {
+            label: 'Available',
+            value: result ? formatMoney(availableToBet(result.balance, result.exposure)) : '…',
+            testId: 'overview-available',
+          },
         ]}
       />
     );

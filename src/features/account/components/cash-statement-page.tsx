@@ -59,7 +59,13 @@ export function CashStatementPage() {
   const result = history.data?.result;
   return (
     <ScreenFrame title="Account Statement">
-      <DateRangeForm label="Statement filters" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} onSearch={search} submitLabel="Search">
+      <DateRangeForm
+        label="Statement filters"
+        value={draft}
+        onChange={(range) => setDraft({ ...draft, ...range })}
+        onSearch={search}
+        submitLabel="Search"
+      >
         <NativeSelect
           label="Type"
           data={transactionTypes.map((type) => ({ value: String(type.value), label: type.label }))}

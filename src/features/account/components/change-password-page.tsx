@@ -38,7 +38,13 @@ export function ChangePasswordPage() {
     <ScreenFrame title="Change Password">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm" maw={420}>
-          <PasswordInput label="Current Password" autoComplete="current-password" required error={errors.currentPassword?.message} {...register('currentPassword')} />
+          <PasswordInput
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
@@ -48,7 +54,13 @@ export function ChangePasswordPage() {
             error={errors.newPassword?.message}
             {...register('newPassword', { deps: ['confirmPassword'] })}
           />
-          <PasswordInput label="Confirm Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
           <Button type="submit" loading={change.isPending}>
             Change Password
           </Button>

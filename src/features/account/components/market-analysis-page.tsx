@@ -10,7 +10,14 @@ import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
 import { useMarketRunners } from '../market-analysis-runners';
-import { analyseMarkets, MARKET_TYPE_LABELS, type AnalysedEvent, type AnalysedMarket, type BookBand, type RunnerOutcome } from '../model/market-analysis';
+import {
+  analyseMarkets,
+  MARKET_TYPE_LABELS,
+  type AnalysedEvent,
+  type AnalysedMarket,
+  type BookBand,
+  type RunnerOutcome,
+} from '../model/market-analysis';
 import { PnlAmount } from './profit-loss-amount';
 import classes from './profit-loss.module.css';
 
@@ -33,18 +40,33 @@ function bookColumns(exposure: number): readonly TableColumn<BookBand>[] {
 function MarketCard({ market }: { market: AnalysedMarket }) {
   const typeLabel = MARKET_TYPE_LABELS[market.marketType];
   return (
-    <article className={classes.market} aria-label={market.marketName === typeLabel ? typeLabel : `${market.marketName} (${typeLabel})`} data-testid={`analysis-market-${market.marketId}`}>
+    <article
+      className={classes.market}
+      aria-label={market.marketName === typeLabel ? typeLabel : `${market.marketName} (${typeLabel})`}
+      data-testid={`analysis-market-${market.marketId}`}
+    >
       <Title order={3} size="h5">
         {market.marketName}
         {market.marketName !== typeLabel && ` · ${typeLabel}`}
       </Title>
       <Text size="sm" data-testid="analysis-worst-case">
-        Worst case: <PnlAmount value={-market.exposure} /> (exposure {formatMoney(market.exposure)}) · Best case: <PnlAmount value={market.best} />
+        Worst case: <PnlAmount value={-market.exposure} /> (exposure {formatMoney(market.exposure)}) · Best case:{' '}
+        <PnlAmount value={market.best} />
       </Text>
       {market.kind === 'runners' ? (
-        <DataTable caption="Your result if each runner wins" columns={outcomeColumns(market.exposure)} rows={market.outcomes} rowKey={(row) => row.runnerId} />
+        <DataTable
+          caption="Your result if each runner wins"
+          columns={outcomeColumns(market.exposure)}
+          rows={market.outcomes}
+          rowKey={(row) => row.runnerId}
+        />
       ) : (
-        <DataTable caption="Your book: result by final run total" columns={bookColumns(market.exposure)} rows={market.book} rowKey={(row) => row.fromRuns} />
+        <DataTable
+          caption="Your book: result by final run total"
+          columns={bookColumns(market.exposure)}
+          rows={market.book}
+          rowKey={(row) => row.fromRuns}
+        />
       )}
       <Text size="sm" fw={600} mt="xs">
         Your open bets
@@ -52,7 +74,8 @@ function MarketCard({ market }: { market: AnalysedMarket }) {
       <List size="sm" spacing={2}>
         {market.bets.map((bet) => (
           <List.Item key={bet.betId}>
-            {bet.betType} {bet.runnerName ?? market.marketName} · {formatMoney(bet.stake)} @ {market.kind === 'fancy' ? `${bet.fancyValue ?? bet.odds} (rate ${bet.betRate ?? 100})` : bet.odds}
+            {bet.betType} {bet.runnerName ?? market.marketName} · {formatMoney(bet.stake)} @{' '}
+            {market.kind === 'fancy' ? `${bet.fancyValue ?? bet.odds} (rate ${bet.betRate ?? 100})` : bet.odds}
           </List.Item>
         ))}
       </List>

@@ -22,7 +22,8 @@ interface PnlPeriodFrameProps {
 export function PnlPeriodFrame({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodFrameProps) {
   const settled = useQuery(settledBetsQueryOptions(range));
   let content;
-  if (settled.isError) content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
+  if (settled.isError)
+    content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
   else if (settled.isPending)
     content = (
       <Group gap="xs" role="status">
@@ -35,7 +36,14 @@ export function PnlPeriodFrame({ title, range, draft, onDraftChange, onShow, loa
 
   return (
     <ScreenFrame title={title}>
-      <DateRangeForm label="Profit and loss dates" value={draft} onChange={onDraftChange} onSearch={onShow} submitLabel="Get P&L" presets={PNL_PRESETS} />
+      <DateRangeForm
+        label="Profit and loss dates"
+        value={draft}
+        onChange={onDraftChange}
+        onSearch={onShow}
+        submitLabel="Get P&L"
+        presets={PNL_PRESETS}
+      />
       <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
       {content}
     </ScreenFrame>

@@ -40,7 +40,13 @@ export function ProfitLossChart({ days }: ProfitLossChartProps) {
         <title id={titleId}>Running profit and loss</title>
         {levels.map((value) => (
           <g key={value}>
-            <line className={value === 0 ? classes.zero : classes.grid} x1={frame.left} x2={frame.width - frame.right} y1={yOf(value)} y2={yOf(value)} />
+            <line
+              className={value === 0 ? classes.zero : classes.grid}
+              x1={frame.left}
+              x2={frame.width - frame.right}
+              y1={yOf(value)}
+              y2={yOf(value)}
+            />
             <text className={classes.axisLabel} x={frame.left - 8} y={yOf(value)} dy="0.35em" textAnchor="end">
               {signedMoney(value)}
             </text>
@@ -50,7 +56,14 @@ export function ProfitLossChart({ days }: ProfitLossChartProps) {
         {showMarkers &&
           geometry.points
             .filter((point) => point.bets > 0)
-            .map((point) => <path key={point.day} className={classes.marker} data-sign={signOf(point.net)} d={markerPath(point.x, point.y, signOf(point.net))} />)}
+            .map((point) => (
+              <path
+                key={point.day}
+                className={classes.marker}
+                data-sign={signOf(point.net)}
+                d={markerPath(point.x, point.y, signOf(point.net))}
+              />
+            ))}
         {first && (
           <text className={classes.axisLabel} x={frame.left} y={frame.height - 10} textAnchor="start">
             {formatDay(first.day)}

@@ -38,7 +38,13 @@ function EventSection({ event }: { event: EventPnl }) {
         </Text>
       </div>
       {event.markets.map((market) => (
-        <DataTable key={market.key} caption={`${market.marketName}: ${describePnl(market.net)}`} columns={betColumns} rows={market.items} rowKey={(row) => row.betId} />
+        <DataTable
+          key={market.key}
+          caption={`${market.marketName}: ${describePnl(market.net)}`}
+          columns={betColumns}
+          rows={market.items}
+          rowKey={(row) => row.betId}
+        />
       ))}
     </section>
   );
@@ -57,7 +63,14 @@ export function ProfitLossHistoryPage() {
   };
 
   return (
-    <PnlPeriodFrame title="Profit & Loss History" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading settled bets…">
+    <PnlPeriodFrame
+      title="Profit & Loss History"
+      range={range}
+      draft={draft}
+      onDraftChange={setDraft}
+      onShow={show}
+      loadingText="Loading settled bets…"
+    >
       {({ bets, truncated, totalCount }) => {
         const totals = totalsOf(bets);
         return (

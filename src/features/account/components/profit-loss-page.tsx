@@ -5,7 +5,18 @@ import { DataTable, type TableColumn } from '@/components/paged-table/paged-tabl
 import { formatMoney } from '@/lib/money';
 import { FigureList } from '@/components/figure-list';
 import { presetRange, type DayRange } from '../model/date-range';
-import { dailyPnl, describePnl, formatDay, pnlByEvent, pnlBySport, resultCounts, totalsOf, type DayPnl, type EventPnl, type SportPnl } from '../model/profit-loss';
+import {
+  dailyPnl,
+  describePnl,
+  formatDay,
+  pnlByEvent,
+  pnlBySport,
+  resultCounts,
+  totalsOf,
+  type DayPnl,
+  type EventPnl,
+  type SportPnl,
+} from '../model/profit-loss';
 import { allBetsPnlHref } from '../model/profit-loss-links';
 import { PnlAmount } from './profit-loss-amount';
 import { ProfitLossChart } from './profit-loss-chart';
@@ -45,7 +56,14 @@ export function ProfitLossPage() {
   };
 
   return (
-    <PnlPeriodFrame title="Profit & Loss" range={range} draft={draft} onDraftChange={setDraft} onShow={show} loadingText="Loading profit and loss…">
+    <PnlPeriodFrame
+      title="Profit & Loss"
+      range={range}
+      draft={draft}
+      onDraftChange={setDraft}
+      onShow={show}
+      loadingText="Loading profit and loss…"
+    >
       {({ bets, truncated, totalCount }) => {
         const totals = totalsOf(bets);
         const days = dailyPnl(bets, range);
@@ -53,7 +71,8 @@ export function ProfitLossPage() {
           <>
             {truncated && (
               <Text size="sm" role="note">
-                This period has {totalCount} settled bets; the figures below count the latest {bets.length}. Choose a shorter period to see all of them.
+                This period has {totalCount} settled bets; the figures below count the latest {bets.length}. Choose a shorter period to see
+                all of them.
               </Text>
             )}
             <FigureList
@@ -74,7 +93,12 @@ export function ProfitLossPage() {
             <Anchor component={Link} to={allBetsPnlHref(range)}>
               Every bet of this period, by event
             </Anchor>
-            <DataTable caption="Profit and loss by day" columns={dayColumns} rows={days.filter((day) => day.bets > 0)} rowKey={(row) => row.day} />
+            <DataTable
+              caption="Profit and loss by day"
+              columns={dayColumns}
+              rows={days.filter((day) => day.bets > 0)}
+              rowKey={(row) => row.day}
+            />
           </>
         );
       }}

@@ -12,7 +12,10 @@ interface TransactionDetailModalProps {
 
 /** docs/wire.md §2.9 Detail. */
 export function TransactionDetailModal({ transactionId, onClose }: TransactionDetailModalProps) {
-  const detail = useQuery({ ...getTransactionDetailOptions({ query: { transactionId: transactionId ?? 0 } }), enabled: transactionId !== null });
+  const detail = useQuery({
+    ...getTransactionDetailOptions({ query: { transactionId: transactionId ?? 0 } }),
+    enabled: transactionId !== null,
+  });
   const result = detail.data?.result;
   return (
     // Built from parts so the header is not a second banner landmark (axe).
@@ -47,7 +50,8 @@ export function TransactionDetailModal({ transactionId, onClose }: TransactionDe
                 <List aria-label="Bets" spacing="xs" size="sm">
                   {result.bets.map((bet) => (
                     <List.Item key={bet.id}>
-                      {bet.betType} {bet.runnerName ?? ''} at {bet.rate}: stake {formatMoney(bet.amount)}, profit/loss {formatMoney(bet.profitLoss)}
+                      {bet.betType} {bet.runnerName ?? ''} at {bet.rate}: stake {formatMoney(bet.amount)}, profit/loss{' '}
+                      {formatMoney(bet.profitLoss)}
                     </List.Item>
                   ))}
                 </List>

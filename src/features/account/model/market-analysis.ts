@@ -1,6 +1,14 @@
 // docs/domain.md "Position and exposure": the backend's book, else the same rules on the open bets.
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
-import { exposureOf, fancyLadder, priceKindOf, runnerPositions, type FancyBet, type FancyBookRow, type RunnerBet } from '@/lib/exchange/positions';
+import {
+  exposureOf,
+  fancyLadder,
+  priceKindOf,
+  runnerPositions,
+  type FancyBet,
+  type FancyBookRow,
+  type RunnerBet,
+} from '@/lib/exchange/positions';
 import { roundMoney } from '@/lib/money';
 import type { MarketType } from '@/lib/exchange/types';
 
@@ -32,7 +40,8 @@ interface MarketBase {
   bets: OpenBet[];
 }
 
-export type AnalysedMarket = (MarketBase & { kind: 'runners'; outcomes: RunnerOutcome[] }) | (MarketBase & { kind: 'fancy'; book: BookBand[] });
+export type AnalysedMarket =
+  (MarketBase & { kind: 'runners'; outcomes: RunnerOutcome[] }) | (MarketBase & { kind: 'fancy'; book: BookBand[] });
 
 export interface AnalysedEvent {
   eventId: number;
@@ -99,15 +108,33 @@ export type MarketRunners = ReadonlyMap<number, ReadonlyArray<{ id: number; name
 /** Runners unknown, every runner without a bet pays the same. */
 export const ANY_OTHER_RUNNER = 'Any other selection';
 
-function runnerOutcomes(bets: OpenBet[], kind: 'odds' | 'rate', book: MarketProfitLoss | undefined, known: ReadonlyArray<{ id: number; name: string }>): RunnerOutcome[] {
+function runnerOutcomes(
+  bets: OpenBet[],
+  kind: 'odds' | 'rate',
+  book: MarketProfitLoss | undefined,
+  known: ReadonlyArray<{ id: number; name: string }>,
+): RunnerOutcome[] {
   const nameOf = new Map<number, string>(bets.map((bet) => [bet.runnerId ?? 0, bet.runnerName ?? '']));
   for (const runner of known) nameOf.set(runner.id, runner.name);
   const order = new Map(known.map((runner, index) => [runner.id, index]));
-  const byOrder = (a: RunnerOutcome, b: RunnerOutcome) => (order.get(a.runnerId) ?? order.size + a.runnerId) - (order.get(b.runnerId) ?? order.size + b.runnerId);
-  const named = (runnerId: number, amount: number): RunnerOutcome => ({ runnerId, name: nameOf.get(runnerId) || `Selection ${runnerId}`, amount });
+  const byOrder = (a: RunnerOutcome, b: RunnerOutcome) =>
+    (order.get(a.runnerId) ?? order.size + a.runnerId) - (order.get(b.runnerId) ?? order.size + b.runnerId);
+  const named = (runnerId: number, amount: number): RunnerOutcome => ({
+    runnerId,
+    name: nameOf.get(runnerId) || `Selection ${runnerId}`,
+    amount,
+  });
   if (book) return book.runners.map((runner) => named(runner.runnerId, runner.amount)).sort(byOrder);
   const runnerBets = bets.map(runnerBetOf);
-  const outcomes = [...runnerPositions(kind, known.map((runner) => runner.id), runnerBets)].map(([runnerId, amount]) => named(runnerId, amount)).sort(byOrder);
+  const outcomes = [
+    ...runnerPositions(
+      kind,
+      known.map((runner) => runner.id),
+      runnerBets,
+    ),
+  ]
+    .map(([runnerId, amount]) => named(runnerId, amount))
+    .sort(byOrder);
   if (known.length > 0) return outcomes;
   const other = runnerPositions(kind, [0], runnerBets).get(0) ?? 0;
   return [...outcomes, { runnerId: 0, name: ANY_OTHER_RUNNER, amount: other }];

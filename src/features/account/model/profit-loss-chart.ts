@@ -52,7 +52,14 @@ export function chartGeometry(days: readonly DayPnl[], frame: ChartFrame = CHART
   const xOf = (index: number) => round1(frame.left + (index / steps) * plotWidth);
   const points: ChartPoint[] = [
     { x: xOf(0), y: yOf(0), day: null, running: 0, net: 0, bets: 0 },
-    ...days.map((day, index) => ({ x: xOf(index + 1), y: yOf(day.running), day: day.day, running: day.running, net: day.net, bets: day.bets })),
+    ...days.map((day, index) => ({
+      x: xOf(index + 1),
+      y: yOf(day.running),
+      day: day.day,
+      running: day.running,
+      net: day.net,
+      bets: day.bets,
+    })),
   ];
   const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
   return { frame, points, line, zeroY: yOf(0), max, min, maxY: yOf(max), minY: yOf(min) };

@@ -18,7 +18,14 @@ export interface PnlTotals {
   stake: number;
 }
 
-const SPORT_NAMES: Record<SportId, string> = { 1: 'Football', 2: 'Tennis', 3: 'Cricket', 25: 'Kabaddi', 26: 'Horse Racing', [-1]: 'Casino' };
+const SPORT_NAMES: Record<SportId, string> = {
+  1: 'Football',
+  2: 'Tennis',
+  3: 'Cricket',
+  25: 'Kabaddi',
+  26: 'Horse Racing',
+  [-1]: 'Casino',
+};
 
 export function sportNameOf(sportId: SportId | null | undefined): string {
   return sportId === null || sportId === undefined ? 'Other' : SPORT_NAMES[sportId];
@@ -77,7 +84,8 @@ export interface EventPnl extends PnlTotals {
 }
 
 const settleTimeOf = (bet: BetHistoryItem): string => bet.settleTime ?? bet.placeTime;
-const newestFirst = (a: BetHistoryItem, b: BetHistoryItem) => Date.parse(settleTimeOf(b)) - Date.parse(settleTimeOf(a)) || b.betId - a.betId;
+const newestFirst = (a: BetHistoryItem, b: BetHistoryItem) =>
+  Date.parse(settleTimeOf(b)) - Date.parse(settleTimeOf(a)) || b.betId - a.betId;
 
 /** A bet without an event id is grouped by its title. */
 export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {

@@ -11,11 +11,7 @@ export function BetSlipAside() {
       <Title order={2} size="h4">
         Bet slip
       </Title>
-      {layout === 'aside' && selection ? (
-        <LazyBetSlip />
-      ) : (
-        <Text size="sm">Click on the odds to add selections to the betslip</Text>
-      )}
+      {layout === 'aside' && selection ? <LazyBetSlip /> : <Text size="sm">Click on the odds to add selections to the betslip</Text>}
     </Stack>
   );
 }

@@ -65,7 +65,12 @@ export function BetSlipForm(props: BetSlipFormProps) {
         <Stack gap="xs" mt="xs">
           <OddsField kind={kind} oddsText={state.oddsText} note={state.oddsNote} disabled={placing} />
           <PriceNotes selection={props.selection} kind={kind} side={props.side} price={state.price} best={props.best} placing={placing} />
-          <StakeField stakeText={state.stakeText} disabled={placing} describedBy={refusal ? reasonId : undefined} selectionKey={props.selectionKey} />
+          <StakeField
+            stakeText={state.stakeText}
+            disabled={placing}
+            describedBy={refusal ? reasonId : undefined}
+            selectionKey={props.selectionKey}
+          />
           <StakeButtons disabled={placing} />
           <Button variant="subtle" size="compact-xs" onClick={stakeEditor.open} className={classes.editStakes}>
             Edit stakes

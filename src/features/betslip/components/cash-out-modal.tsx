@@ -23,7 +23,13 @@ const SHARES = [
 ];
 
 /** Why: docs/decisions/0010-cash-out-across-the-ladder.md */
-function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashOutPart, persistence: Persistence, choice: CashOutRest): DraftBet | null {
+function cashOutDraft(
+  selection: SlipSelection,
+  quote: CashOutQuote,
+  part: CashOutPart,
+  persistence: Persistence,
+  choice: CashOutRest,
+): DraftBet | null {
   const draft = draftOf(selection, quote.price, part.stake, {
     best: priceStore.getCell(cellKey(selection.eventId, selection.marketId, quote.runnerId, quote.side, 0)),
     persistence,
@@ -33,7 +39,13 @@ function cashOutDraft(selection: SlipSelection, quote: CashOutQuote, part: CashO
 }
 
 /** Null only when the quote shown still stands exactly. */
-function staleQuote(market: CashOutMarket, positions: ReadonlyMap<number, number>, quote: CashOutQuote, percent: number, choice: CashOutRest): string | null {
+function staleQuote(
+  market: CashOutMarket,
+  positions: ReadonlyMap<number, number>,
+  quote: CashOutQuote,
+  percent: number,
+  choice: CashOutRest,
+): string | null {
   const status = marketRefusalNow(market) ?? runnerRefusalNow(market, quote.runnerId);
   if (status) return `Cash out not placed: ${status}.`;
   const quotedBest = quote.fills[0]?.price ?? quote.price;
@@ -78,7 +90,9 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const limit = useSelectionLimit(selection);
   const [persistence] = usePersistence();
   const draft = selection && quote && part ? cashOutDraft(selection, quote, part, persistence, choice ?? 'rest') : null;
-  const refusal = draft ? slipRefusal({ draft, runnerStatus: undefined, marketStatus: undefined, limit, account, book: { kind: 'runners', positions } }) : null;
+  const refusal = draft
+    ? slipRefusal({ draft, runnerStatus: undefined, marketStatus: undefined, limit, account, book: { kind: 'runners', positions } })
+    : null;
 
   const confirm = () => {
     if (!quote || !selection || !draft || !choice || refusal || unmatched > 0) return;
@@ -131,7 +145,13 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
             {result.ok ? '' : result.reason}
           </Text>
         )}
-        <CashOutNotices market={market} positionMoved={positionMoved} unmatched={unmatched} problem={message ?? refusal} choose={short && !choice} />
+        <CashOutNotices
+          market={market}
+          positionMoved={positionMoved}
+          unmatched={unmatched}
+          problem={message ?? refusal}
+          choose={short && !choice}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Keep my bets
@@ -145,7 +165,13 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   );
 }
 
-function CashOutNotices(props: { market: CashOutMarket; positionMoved: boolean; unmatched: number; problem: string | null; choose: boolean }) {
+function CashOutNotices(props: {
+  market: CashOutMarket;
+  positionMoved: boolean;
+  unmatched: number;
+  problem: string | null;
+  choose: boolean;
+}) {
   const { market, positionMoved, unmatched, problem, choose } = props;
   return (
     <>

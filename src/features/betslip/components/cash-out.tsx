@@ -22,7 +22,14 @@ const CashOutModal = lazyDialog(() => import('./cash-out-modal').then((module) =
 export function CashOutValue({ market, positions }: { market: CashOutMarket; positions: ReadonlyMap<number, number> }) {
   const { book, refusal } = useMarketBook(market);
   const result = useMemo(
-    () => (refusal ? null : cashOutQuote(market.runners.map((runner) => runner.id), positions, book)),
+    () =>
+      refusal
+        ? null
+        : cashOutQuote(
+            market.runners.map((runner) => runner.id),
+            positions,
+            book,
+          ),
     [book, refusal, market.runners, positions],
   );
   const testId = `cash-out-value-${market.marketId}`;

@@ -3,5 +3,12 @@ import { useConfirmBeforePlacing } from '../hooks/use-confirm-before-placing';
 
 export function ConfirmFirstField({ disabled }: { disabled: boolean }) {
   const [confirmFirst, setConfirmFirst] = useConfirmBeforePlacing();
-  return <Checkbox label="Confirm bet before placing" checked={confirmFirst} onChange={(event) => setConfirmFirst(event.currentTarget.checked)} disabled={disabled} />;
+  return (
+    <Checkbox
+      label="Confirm bet before placing"
+      checked={confirmFirst}
+      onChange={(event) => setConfirmFirst(event.currentTarget.checked)}
+      disabled={disabled}
+    />
+  );
 }

@@ -7,7 +7,9 @@ export function PlacementProgress({ state, onCheckAgain }: { state: SlipState; o
   const { phase, outcome } = state;
   return (
     <>
-      {(phase === 'placing' || phase === 'checking') && <BetDelayCountdown delayMs={state.attempt?.delayMs ?? 0} checking={phase === 'checking'} />}
+      {(phase === 'placing' || phase === 'checking') && (
+        <BetDelayCountdown delayMs={state.attempt?.delayMs ?? 0} checking={phase === 'checking'} />
+      )}
       {outcome && <SlipOutcomeView outcome={outcome} onCheckAgain={onCheckAgain} />}
     </>
   );

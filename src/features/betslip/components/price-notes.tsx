@@ -20,7 +20,9 @@ export function PriceNotes({ selection, kind, side, price, best, placing }: Pric
   const mayRest = kind === 'odds' && movedTo !== null;
   return (
     <>
-      {movedTo !== null && !placing && <PriceMovedNote label={`${side} ${kind === 'odds' ? 'price' : 'rate'}`} price={price} movedTo={movedTo} />}
+      {movedTo !== null && !placing && (
+        <PriceMovedNote label={`${side} ${kind === 'odds' ? 'price' : 'rate'}`} price={price} movedTo={movedTo} />
+      )}
       {mayRest && !placing && (
         <Text size="sm" fw={600} role="status" data-testid="may-rest-unmatched">
           Part of this bet may not be matched at once

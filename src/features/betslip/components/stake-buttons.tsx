@@ -8,7 +8,13 @@ export function StakeButtons({ disabled }: { disabled: boolean }) {
   return (
     <div className={classes.stakeButtons} role="group" aria-label="Quick stakes">
       {stakes.map((stake, index) => (
-        <Button key={`${index}-${stake.title}`} size="compact-sm" variant="default" disabled={disabled} onClick={() => slipStore.setStake(stake.value)}>
+        <Button
+          key={`${index}-${stake.title}`}
+          size="compact-sm"
+          variant="default"
+          disabled={disabled}
+          onClick={() => slipStore.setStake(stake.value)}
+        >
           {stake.title}
         </Button>
       ))}

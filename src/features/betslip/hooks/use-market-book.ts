@@ -27,7 +27,10 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   const { eventId, marketId } = market;
   const runnerIds = market.runners.map((runner) => runner.id).join(',');
   // The runners' ids stand for the runners: a new array of the same runners is the same market.
-  const stable = useMemo<BookMarket>(() => ({ eventId, marketId, runners: runnerIds.split(',').map((id) => ({ id: Number(id) })) }), [eventId, marketId, runnerIds]);
+  const stable = useMemo<BookMarket>(
+    () => ({ eventId, marketId, runners: runnerIds.split(',').map((id) => ({ id: Number(id) })) }),
+    [eventId, marketId, runnerIds],
+  );
   const keys = useMemo(() => keysOf(stable), [stable]);
   const subscribe = useCallback(
     (listener: () => void) => {

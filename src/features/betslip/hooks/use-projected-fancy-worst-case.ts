@@ -5,10 +5,13 @@ import { fancyWorstCase, projectedFancyBook, slipDraft } from '../model/slip-fig
 import { slipStore, type SlipState } from '../model/slip-store';
 
 export function useProjectedFancyWorstCase(bookMarketId: number, rows: readonly FancyBookRow[]): number | null {
-  const read = useCallback((state: SlipState) => {
-    if (state.selection?.bookMarketId !== bookMarketId || state.selection.marketType !== 'fancy2') return null;
-    const draft = slipDraft(state);
-    return draft ? fancyWorstCase(projectedFancyBook(draft, rows)) : null;
-  }, [bookMarketId, rows]);
+  const read = useCallback(
+    (state: SlipState) => {
+      if (state.selection?.bookMarketId !== bookMarketId || state.selection.marketType !== 'fancy2') return null;
+      const draft = slipDraft(state);
+      return draft ? fancyWorstCase(projectedFancyBook(draft, rows)) : null;
+    },
+    [bookMarketId, rows],
+  );
   return useStore(slipStore, read);
 }

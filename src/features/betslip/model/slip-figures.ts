@@ -33,9 +33,7 @@ export interface DraftBet {
   readonly fillOrKill?: boolean;
 }
 
-export type CurrentBook =
-  | { kind: 'runners'; positions: ReadonlyMap<number, number> }
-  | { kind: 'fancy'; rows: readonly FancyBookRow[] };
+export type CurrentBook = { kind: 'runners'; positions: ReadonlyMap<number, number> } | { kind: 'fancy'; rows: readonly FancyBookRow[] };
 
 /** `mayRest`: a cash out walking the ladder says itself whether part may rest. */
 export interface DraftChoices {
@@ -86,7 +84,10 @@ export function outcomeAmounts(draft: DraftBet): { profit: number; liability: nu
 
 export function projectedRunner(draft: DraftBet, runnerId: number, current: number): number {
   if (draft.kind === 'fancy') return current;
-  return roundMoney(current + positionDelta(draft.kind, { side: draft.side, runnerId: draft.selection.runnerId, price: draft.price, stake: draft.stake }, runnerId));
+  return roundMoney(
+    current +
+      positionDelta(draft.kind, { side: draft.side, runnerId: draft.selection.runnerId, price: draft.price, stake: draft.stake }, runnerId),
+  );
 }
 
 export function projectedFancyBook(draft: DraftBet, rows: readonly FancyBookRow[]): FancyBookRow[] {

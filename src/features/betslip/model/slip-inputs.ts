@@ -20,7 +20,11 @@ export function parsePrice(kind: PriceKind, text: string): ParsedPrice {
   if (kind === 'odds') {
     if (isOnLadder(value)) return { ok: true, price: value, note: null };
     const snapped = snapToLadder(value);
-    return { ok: true, price: snapped, note: `${text.trim()} is not a valid price: changed to ${formatPrice(snapped)}, the nearest step of the odds ladder.` };
+    return {
+      ok: true,
+      price: snapped,
+      note: `${text.trim()} is not a valid price: changed to ${formatPrice(snapped)}, the nearest step of the odds ladder.`,
+    };
   }
   const whole = Math.max(MIN_RATE, Math.round(value));
   if (whole === value) return { ok: true, price: whole, note: null };

@@ -18,7 +18,9 @@ export interface SlipSelection {
   readonly price: number;
 }
 
-type SelectionMarket = Pick<SlipSelection, 'eventId' | 'marketId' | 'marketType' | 'marketName' | 'inPlay'> & { readonly runners: ReadonlyArray<{ readonly id: number }> };
+type SelectionMarket = Pick<SlipSelection, 'eventId' | 'marketId' | 'marketType' | 'marketName' | 'inPlay'> & {
+  readonly runners: ReadonlyArray<{ readonly id: number }>;
+};
 
 export function selectionOf(
   market: SelectionMarket,

@@ -143,7 +143,10 @@ type GuardedTransition = 'startPlacing' | 'startChecking';
 
 /** Every other transition is a store method of the same name. */
 type SlipActions = {
-  [K in Exclude<keyof typeof slipTransitions, GuardedTransition>]: (typeof slipTransitions)[K] extends (state: SlipState, ...args: infer A) => SlipState
+  [K in Exclude<keyof typeof slipTransitions, GuardedTransition>]: (typeof slipTransitions)[K] extends (
+    state: SlipState,
+    ...args: infer A
+  ) => SlipState
     ? (...args: A) => void
     : never;
 };

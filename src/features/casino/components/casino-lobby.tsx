@@ -76,7 +76,12 @@ export function CasinoLobby() {
                       {category.category}
                     </Title>
                     {/* The visible words first (WCAG 2.5.3). */}
-                    <Anchor component={Link} to={href.lobbySection(sectionSlug(category.category))} size="sm" aria-label={`See all ${category.category} games`}>
+                    <Anchor
+                      component={Link}
+                      to={href.lobbySection(sectionSlug(category.category))}
+                      size="sm"
+                      aria-label={`See all ${category.category} games`}
+                    >
                       See all
                     </Anchor>
                   </Group>

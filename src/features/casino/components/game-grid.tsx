@@ -16,7 +16,9 @@ export function GameGrid({ games, label, renderExtra, headingLevel = 3 }: GameGr
     <ul className={classes.grid} aria-label={label}>
       {games.map((game) => (
         <li key={game.id}>
-          <GameTile game={game} headingLevel={headingLevel}>{renderExtra?.(game)}</GameTile>
+          <GameTile game={game} headingLevel={headingLevel}>
+            {renderExtra?.(game)}
+          </GameTile>
         </li>
       ))}
     </ul>

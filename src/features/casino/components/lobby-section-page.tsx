@@ -67,7 +67,12 @@ export function LobbySectionPage() {
         </Text>
       )}
       {found.length > 0 && (
-        <GameGrid games={found} label={`${category.category} games`} headingLevel={2} renderExtra={(game) => <GameTables gameId={game.id} gameName={game.name} />} />
+        <GameGrid
+          games={found}
+          label={`${category.category} games`}
+          headingLevel={2}
+          renderExtra={(game) => <GameTables gameId={game.id} gameName={game.name} />}
+        />
       )}
     </CasinoFrame>
   );

@@ -23,7 +23,10 @@ export function findGame(categories: readonly CasinoCategory[], gameId: string):
 
 /** Every word must appear in the name or the description. */
 export function filterGames(games: readonly CasinoGame[], query: string): CasinoGame[] {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return [...games];
   return games.filter((game) => {
     const text = `${game.name} ${game.description ?? ''}`.toLowerCase();

@@ -15,7 +15,8 @@ function EventGroup({ entry }: { entry: EventFancyMarkets }) {
   const { event } = entry;
   const title = eventTitle(event);
   let body;
-  if (entry.status === 'error') body = <LoadError title={`Markets of ${title} could not be loaded`} error={entry.error} onRetry={entry.retry} />;
+  if (entry.status === 'error')
+    body = <LoadError title={`Markets of ${title} could not be loaded`} error={entry.error} onRetry={entry.retry} />;
   else if (entry.status === 'pending') body = <Text size="sm">Loading markets…</Text>;
   else body = <FancyEventMarkets eventId={event.id} eventLabelId={linkId} markets={entry.markets} />;
   return (
@@ -44,7 +45,8 @@ export function FancyGamesPage() {
   const allLoaded = byEvent.every((entry) => entry.status !== 'pending');
 
   let content;
-  if (events.isError) content = <LoadError title="Cricket matches could not be loaded" error={events.error} onRetry={() => void events.refetch()} />;
+  if (events.isError)
+    content = <LoadError title="Cricket matches could not be loaded" error={events.error} onRetry={() => void events.refetch()} />;
   else if (events.isPending) content = <Text size="sm">Loading cricket matches…</Text>;
   else if (shown.length === 0 && allLoaded) content = <Text>No fancy markets are open right now.</Text>;
   else content = shown.map((entry) => <EventGroup key={entry.event.id} entry={entry} />);

@@ -36,10 +36,16 @@ export const MarketSection = memo(function MarketSection({ market, eventLabelId 
       {fancy ? 'No' : 'Lay'}
     </span>
   );
-  const spacer = (side: string, level: PriceLevelIndex) => <span key={`${side}-${level}`} className={classes.columnSpacer} data-level={level} />;
+  const spacer = (side: string, level: PriceLevelIndex) => (
+    <span key={`${side}-${level}`} className={classes.columnSpacer} data-level={level} />
+  );
 
   return (
-    <section className={classes.market} aria-labelledby={eventLabelId ? `${titleId} ${eventLabelId}` : titleId} data-market-type={market.marketType}>
+    <section
+      className={classes.market}
+      aria-labelledby={eventLabelId ? `${titleId} ${eventLabelId}` : titleId}
+      data-market-type={market.marketType}
+    >
       <Group justify="space-between" gap="xs" className={classes.marketHeader} wrap="wrap">
         <Group gap="xs">
           {/* A level below an event's heading where several events share the page. */}

@@ -61,8 +61,7 @@ export function PriceButton({ side, sideLabel, level, runnerName, fancy, value, 
       aria-label={priceName({ sideLabel, runnerName, fancy }, value)}
       onClick={() => onSelect(side, value)}
     >
-      <span className={classes.priceValue}>{value.price}</span>{' '}
-      <span className={classes.priceSize}>{sizeText(fancy, value)}</span>
+      <span className={classes.priceValue}>{value.price}</span> <span className={classes.priceSize}>{sizeText(fancy, value)}</span>
     </button>
   );
 }

@@ -39,7 +39,9 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
   const backLabel = fancy ? 'Yes' : 'Back';
   const layLabel = fancy ? 'No' : 'Lay';
   // The best back and lay meet in the middle; fancy shows No first (docs/wire.md §2.3).
-  const back = [...levels].reverse().map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
+  const back = [...levels]
+    .reverse()
+    .map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
   const lay = levels.map((level) => <PriceCell key={`lay-${level}`} {...common} side="lay" sideLabel={layLabel} level={level} />);
   return (
     <div className={classes.priceStack} data-status={status ?? 'ACTIVE'}>

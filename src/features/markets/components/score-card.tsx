@@ -10,5 +10,14 @@ export function ScoreCard({ dreamEventId }: { dreamEventId: number }) {
   if (scoreCard.isPending) return <Text size="sm">Loading the score card…</Text>;
   const url = safeFrameUrl(scoreCard.data?.result, window.location.origin);
   if (scoreCard.isError || !url) return <Text size="sm">The score card is not available for this match.</Text>;
-  return <iframe className={classes.scoreCard} src={url} title="Score card" loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-same-origin" />;
+  return (
+    <iframe
+      className={classes.scoreCard}
+      src={url}
+      title="Score card"
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      sandbox="allow-scripts allow-same-origin"
+    />
+  );
 }

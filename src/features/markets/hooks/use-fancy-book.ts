@@ -10,7 +10,9 @@ export function useFancyBook(bookMarketId: number): readonly FancyBookRow[] | un
     ...profitLossQueryOptions(),
     enabled: signedIn,
     select: (response) =>
-      response.result.find((market) => market.marketId === bookMarketId)?.runners.map((row) => ({ runs: row.runnerId, amount: row.amount })),
+      response.result
+        .find((market) => market.marketId === bookMarketId)
+        ?.runners.map((row) => ({ runs: row.runnerId, amount: row.amount })),
   });
   return data;
 }

@@ -8,7 +8,8 @@ export function useRunnerPosition(bookMarketId: number, runnerId: number): numbe
   const { data } = useQuery({
     ...profitLossQueryOptions(),
     enabled: signedIn,
-    select: (response) => response.result.find((market) => market.marketId === bookMarketId)?.runners.find((runner) => runner.runnerId === runnerId)?.amount,
+    select: (response) =>
+      response.result.find((market) => market.marketId === bookMarketId)?.runners.find((runner) => runner.runnerId === runnerId)?.amount,
   });
   return data;
 }

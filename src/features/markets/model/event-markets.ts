@@ -31,5 +31,7 @@ function view(eventId: number, market: Market): MarketView {
 
 export function eventMarkets(odds: EventOdds): MarketView[] {
   const ordered = [odds.matchOdds, odds.bookmaker, odds.toss, odds.fancy, ...odds.goalsmaker];
-  return ordered.filter((market): market is Market => market !== null && market.runners.length > 0).map((market) => view(odds.eventId, market));
+  return ordered
+    .filter((market): market is Market => market !== null && market.runners.length > 0)
+    .map((market) => view(odds.eventId, market));
 }

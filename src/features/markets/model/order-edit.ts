@@ -19,7 +19,8 @@ export function checkNewOdds(restingAt: number, typed: string): EditCheck<number
 /** A target, so a retry cancels nothing more; lowering to nothing is Cancel. */
 export function checkLowerStake(unmatched: number, typed: string): EditCheck<number> {
   const value = readAmount(typed);
-  if (value === null) return { ok: false, message: /^\s*\d+\.\d{3,}\s*$/.test(typed) ? 'Enter whole paise at most' : 'Enter the new stake' };
+  if (value === null)
+    return { ok: false, message: /^\s*\d+\.\d{3,}\s*$/.test(typed) ? 'Enter whole paise at most' : 'Enter the new stake' };
   if (value <= 0) return { ok: false, message: 'To take it all back, use Cancel' };
   if (value >= unmatched) return { ok: false, message: `Enter less than ${formatMoney(unmatched)}` };
   if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { ok: false, message: 'Enter whole paise at most' };
@@ -34,7 +35,8 @@ export function replaceOutcomeText(label: string, shownUnmatched: number, newOdd
   const moved = `Moved ${formatMoney(result.cancelledStake)} to ${newOdds}`;
   const matchedNow = result.newBet.matchedStake;
   const rests = result.newBet.unmatchedStake ?? 0;
-  if (matchedNow > 0 && rests > 0) parts.push(`${moved}: ${formatMoney(matchedNow)} matched at ${result.newBet.matchedRate}, ${formatMoney(rests)} rests unmatched.`);
+  if (matchedNow > 0 && rests > 0)
+    parts.push(`${moved}: ${formatMoney(matchedNow)} matched at ${result.newBet.matchedRate}, ${formatMoney(rests)} rests unmatched.`);
   else if (matchedNow > 0) parts.push(`${moved}: all matched at ${result.newBet.matchedRate}.`);
   else parts.push(`${moved}: rests unmatched.`);
   parts.push(`Exposure now ${formatMoney(result.exposure)}.`);
@@ -45,7 +47,8 @@ export function replaceOutcomeText(label: string, shownUnmatched: number, newOdd
 export function marketsWithUnmatched(bets: readonly OpenBet[]): Array<{ marketId: number; marketName: string; betTitle: string }> {
   const markets = new Map<number, { marketName: string; betTitle: string }>();
   for (const bet of bets) {
-    if ((bet.unmatchedStake ?? 0) > 0 && !markets.has(bet.marketId)) markets.set(bet.marketId, { marketName: bet.marketName, betTitle: bet.betTitle });
+    if ((bet.unmatchedStake ?? 0) > 0 && !markets.has(bet.marketId))
+      markets.set(bet.marketId, { marketName: bet.marketName, betTitle: bet.betTitle });
   }
   return [...markets].map(([marketId, market]) => ({ marketId, ...market }));
 }

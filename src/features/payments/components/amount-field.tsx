@@ -37,7 +37,13 @@ export function AmountField({ registration, typed, limits, error, onQuickAdd }: 
       )}
       <Group gap={6} role="group" aria-label="Add to the amount">
         {QUICK_AMOUNTS.map((amount) => (
-          <Button key={amount} size="compact-sm" variant="default" onClick={() => onQuickAdd(amount)} aria-label={`Add ${formatMoney(amount)}`}>
+          <Button
+            key={amount}
+            size="compact-sm"
+            variant="default"
+            onClick={() => onQuickAdd(amount)}
+            aria-label={`Add ${formatMoney(amount)}`}
+          >
             +{formatMoney(amount)}
           </Button>
         ))}

@@ -26,7 +26,8 @@ export function DepositWithdrawPage() {
   const { funds, query: fundsQuery } = useFunds();
 
   let content;
-  if (setting.isError) content = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
+  if (setting.isError)
+    content = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
   else if (!setting.data) content = <Loader size="sm" role="status" aria-label="Loading payment settings" />;
   else if (setting.data.showDepositW === false) content = <Text size="sm">Deposits and withdrawals are not available on this site.</Text>;
   else {
@@ -34,7 +35,8 @@ export function DepositWithdrawPage() {
     const withdrawals = withdrawalMethods(setting.data);
     let withdrawal;
     if (withdrawals.length === 0) withdrawal = <Text size="sm">No withdrawal method is available on this site. Contact support.</Text>;
-    else if (fundsQuery.isError) withdrawal = <LoadError title="Balance could not be loaded" error={fundsQuery.error} onRetry={() => void fundsQuery.refetch()} />;
+    else if (fundsQuery.isError)
+      withdrawal = <LoadError title="Balance could not be loaded" error={fundsQuery.error} onRetry={() => void fundsQuery.refetch()} />;
     // The over-balance rule needs the balance.
     else if (!funds) withdrawal = <Loader size="sm" role="status" aria-label="Loading your balance" />;
     else withdrawal = <WithdrawalForm methods={withdrawals} limits={withdrawalLimits(setting.data)} available={funds.available} />;
@@ -45,7 +47,11 @@ export function DepositWithdrawPage() {
           <Tabs.Tab value="withdraw">Withdraw</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="deposit" pt="md">
-          {deposits.length === 0 ? <DepositUnavailable /> : <DepositForm methods={deposits} details={details} limits={depositLimits(setting.data)} />}
+          {deposits.length === 0 ? (
+            <DepositUnavailable />
+          ) : (
+            <DepositForm methods={deposits} details={details} limits={depositLimits(setting.data)} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="withdraw" pt="md">
           {withdrawal}

@@ -17,7 +17,8 @@ export function PaymentPage() {
   const enabled = setting.data?.showDepositW !== false;
 
   let where;
-  if (setting.isError) where = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
+  if (setting.isError)
+    where = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
   else if (!setting.data || info.isLoading) where = <Loader size="sm" role="status" aria-label="Loading payment details" />;
   else if (!enabled) where = <Text size="sm">Deposits and withdrawals are not available on this site.</Text>;
   else if (details.length === 0) where = <Text size="sm">No deposit method is available on this site. Contact support.</Text>;

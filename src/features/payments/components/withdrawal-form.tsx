@@ -67,7 +67,13 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
         />
         {bank ? (
           <>
-            <TextInput label="Account holder name" autoComplete="name" required error={errors.accountHolderName?.message} {...register('accountHolderName')} />
+            <TextInput
+              label="Account holder name"
+              autoComplete="name"
+              required
+              error={errors.accountHolderName?.message}
+              {...register('accountHolderName')}
+            />
             <TextInput
               label="Account number"
               inputMode="numeric"

@@ -21,7 +21,9 @@ export const LOOKUP_AGAIN_AFTER_MS = [1000, 2000] as const;
 /** `request`: only from a server with that proposal. */
 export interface RequestCreated {
   message: string;
-  request: Pick<NonNullable<CreateDepositWithdrawalRequestResponse['depositWithdrawal']>, 'id' | 'statusName'> & { balance?: number } | undefined;
+  request:
+    | (Pick<NonNullable<CreateDepositWithdrawalRequestResponse['depositWithdrawal']>, 'id' | 'statusName'> & { balance?: number })
+    | undefined;
   found?: boolean;
 }
 
@@ -57,7 +59,11 @@ async function lookUpRequest(clientRef: string, type: RequestType): Promise<Depo
 }
 
 /** The same request again (`key`) keeps its client reference. */
-async function send(type: RequestType, body: Omit<DepositWithdrawalRequest, 'type' | 'clientRef'>, key = JSON.stringify(body)): Promise<RequestCreated> {
+async function send(
+  type: RequestType,
+  body: Omit<DepositWithdrawalRequest, 'type' | 'clientRef'>,
+  key = JSON.stringify(body),
+): Promise<RequestCreated> {
   const clientRef = clientRefFor(type, key);
   try {
     const { data } = await createDepositWithdrawalRequest({ body: { ...body, type, clientRef }, throwOnError: true });

@@ -11,7 +11,8 @@ export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
 
 export const bankMessages = {
   holderRequired: 'Enter the account holder’s name.',
-  holderInvalid: 'The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).',
+  holderInvalid:
+    'The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).',
   accountNumberRequired: 'Enter the account number.',
   accountNumberInvalid: 'The account number must be 9 to 18 digits.',
   ifscRequired: 'Enter the IFSC code.',

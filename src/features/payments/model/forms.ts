@@ -34,19 +34,21 @@ export interface DepositInput {
 
 export function depositSchema(bounds: AmountBounds, format?: (value: number) => string) {
   return z
-    .object({ method: methodSchema, amount: z.string(), screenshot: z.custom<File | null>((value) => value === null || value instanceof Blob) })
+    .object({
+      method: methodSchema,
+      amount: z.string(),
+      screenshot: z.custom<File | null>((value) => value === null || value instanceof Blob),
+    })
     .superRefine((values, ctx) => {
       issue(ctx, 'amount', amountProblem(parseAmount(values.amount), bounds, format));
       issue(ctx, 'screenshot', screenshotProblem(values.screenshot));
     })
-    .transform(
-      (values): DepositInput => ({
-        method: values.method,
-        amount: parseAmount(values.amount) ?? 0,
-        // Unreachable after superRefine: keeps the type honest.
-        screenshot: values.screenshot ?? new File([], ''),
-      }),
-    );
+    .transform((values): DepositInput => ({
+      method: values.method,
+      amount: parseAmount(values.amount) ?? 0,
+      // Unreachable after superRefine: keeps the type honest.
+      screenshot: values.screenshot ?? new File([], ''),
+    }));
 }
 
 export interface WithdrawalValues {

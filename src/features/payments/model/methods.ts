@@ -45,7 +45,9 @@ interface MethodEntry {
 /** One entry per method, in the old client's deposit order; the lists, forms and mock derive from it. */
 export const paymentMethods = {
   PhonePay: {
-    label: 'PhonePe', depositToggle: 'phonePeDeposit', walletLabel: 'PhonePe number',
+    label: 'PhonePe',
+    depositToggle: 'phonePeDeposit',
+    walletLabel: 'PhonePe number',
     payout: { toggle: 'withdrawalPhonepay', rank: 4, to: 'wallet' },
     brandDetails: (setting) => line('PhonePe number', setting.phonePeNumber),
     brandAccount: (setting) => ({ walletNumber: setting.phonePeNumber }),
@@ -64,7 +66,9 @@ export const paymentMethods = {
     brandAccount: (setting) => ({ accountHolderName: setting.impsHolderName, accountNumber: setting.impsNumber, ifsc: setting.impsifsc }),
   },
   Upi: {
-    label: 'UPI', depositToggle: 'upiDeposit', walletLabel: 'UPI ID',
+    label: 'UPI',
+    depositToggle: 'upiDeposit',
+    walletLabel: 'UPI ID',
     brandDetails: (setting) => line('UPI ID', setting.upiId),
     brandAccount: (setting) => ({ accountHolderName: setting.impsHolderName, upiId: setting.upiId }),
   },
@@ -77,13 +81,17 @@ export const paymentMethods = {
     brandAccount: (setting) => ({ accountHolderName: setting.paytmName, walletNumber: setting.paytmWalletNumber }),
   },
   Gpay: {
-    label: 'Google Pay', depositToggle: 'gPayDeposit', walletLabel: 'Google Pay number',
+    label: 'Google Pay',
+    depositToggle: 'gPayDeposit',
+    walletLabel: 'Google Pay number',
     payout: { toggle: 'withdrawalGpay', rank: 3, to: 'wallet' },
     brandDetails: (setting) => line('Google Pay number', setting.gPayNumber),
     brandAccount: (setting) => ({ walletNumber: setting.gPayNumber }),
   },
   Usdt: {
-    label: 'USDT (TRC20)', depositToggle: 'tetherDeposit', walletLabel: 'USDT - TRC20 Wallet Only',
+    label: 'USDT (TRC20)',
+    depositToggle: 'tetherDeposit',
+    walletLabel: 'USDT - TRC20 Wallet Only',
     brandDetails: (setting) => line('USDT - TRC20 Wallet Only', setting.usdtWallet),
     brandAccount: (setting) => ({ walletNumber: setting.usdtWallet }),
   },
@@ -94,7 +102,10 @@ export const methodEntry = (method: PaymentMethod): MethodEntry => paymentMethod
 
 export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
 
-export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, methodEntry(method).label])) as Record<PaymentMethod, string>;
+export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, methodEntry(method).label])) as Record<
+  PaymentMethod,
+  string
+>;
 
 export const WITHDRAWAL_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => methodEntry(method).payout).sort(
   (a, b) => (methodEntry(a).payout?.rank ?? 0) - (methodEntry(b).payout?.rank ?? 0),

@@ -12,7 +12,6 @@ export const DAY_MS = 24 * HOUR_MS;
 /** RTS 12: "a cooling-off period of at least 24 hours". */
 export const COOLING_OFF_MS = DAY_MS;
 
-
 interface IstDay {
   year: number;
   /** 0-based. */

@@ -16,7 +16,8 @@ export const TABS_CACHE = 'exchange-tabs';
 export const BET_LOCK = 'exchange-bet-in-flight';
 
 export const shellCacheName = (version: string): string => `${SHELL_CACHE_PREFIX}${version}`;
-export const versionOfCache = (name: string): string | null => (name.startsWith(SHELL_CACHE_PREFIX) ? name.slice(SHELL_CACHE_PREFIX.length) : null);
+export const versionOfCache = (name: string): string | null =>
+  name.startsWith(SHELL_CACHE_PREFIX) ? name.slice(SHELL_CACHE_PREFIX.length) : null;
 
 /** Never other apps' caches. */
 export function staleCaches(names: readonly string[], version: string): string[] {
@@ -30,7 +31,10 @@ export function unusedCaches(names: readonly string[], version: string, tabBuild
   return staleCaches(names, version).filter((name) => !inUse.has(versionOfCache(name) ?? ''));
 }
 
-export function betInFlight(snapshot: { readonly held?: ReadonlyArray<{ readonly name?: string }>; readonly pending?: ReadonlyArray<{ readonly name?: string }> }): boolean {
+export function betInFlight(snapshot: {
+  readonly held?: ReadonlyArray<{ readonly name?: string }>;
+  readonly pending?: ReadonlyArray<{ readonly name?: string }>;
+}): boolean {
   return [...(snapshot.held ?? []), ...(snapshot.pending ?? [])].some((lock) => lock.name === BET_LOCK);
 }
 
@@ -39,8 +43,7 @@ export type WorkerMessage =
   | { readonly type: 'brand-manifest'; readonly manifest: object }
   | { readonly type: 'running'; readonly file: string };
 
-export type PageMessage =
-  { readonly type: 'take-over-refused' };
+export type PageMessage = { readonly type: 'take-over-refused' };
 
 export type WorkerRoute = 'shell' | 'precached' | 'other-build' | 'brand-manifest' | 'network';
 

@@ -7,7 +7,6 @@ import { readRefreshToken, saveRefreshedToken } from '../model/saved-session';
 import { startTokenUpkeep } from '../model/token-upkeep';
 import { useSignOut } from './use-sign-out';
 
-
 /** Named, not read from storage: the answer is about this upkeep's token. */
 async function minutesLeft(accessToken: string): Promise<number> {
   const { data } = await getAccessTokenValidateTime({ headers: { Authorization: `Bearer ${accessToken}` }, throwOnError: true });

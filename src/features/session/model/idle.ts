@@ -13,10 +13,7 @@ export interface IdleTimeout {
   warningMs: number;
 }
 
-export type IdlePhase =
-  | { phase: 'active' }
-  | { phase: 'warning'; secondsLeft: number }
-  | { phase: 'expired' };
+export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'expired' };
 
 export function idleTimeoutFrom(setting: SettingExpiry | undefined): IdleTimeout | null {
   if (!setting || setting.timeOutSecond <= 0) return null;

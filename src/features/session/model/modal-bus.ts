@@ -27,7 +27,10 @@ function redirect(name: ModalName): ModalName {
 
 export function openModal(requested: ModalName, options: OpenModalOptions = {}): void {
   const name = redirect(requested);
-  store.set((state) => ({ open: state.open.includes(name) ? state.open : [...state.open, name], loginTo: name === 'modal-login' ? options.to : state.loginTo }));
+  store.set((state) => ({
+    open: state.open.includes(name) ? state.open : [...state.open, name],
+    loginTo: name === 'modal-login' ? options.to : state.loginTo,
+  }));
 }
 
 export function closeModal(name: ModalName): void {

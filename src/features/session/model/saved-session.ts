@@ -1,7 +1,19 @@
 import * as z from 'zod/mini';
 import type { AuthenticateResult, RefreshTokenResult, StakeButton } from '@/api/generated/types.gen';
 import { zAuthenticateResult, zStakeButton } from '@/api/generated/mini/zod.gen';
-import { clearExcept, keptOnLogout, readString, remove, storageKeys, storedJson, subscribe, subscribeOtherTabs, writeJson, writeString, type StorageKey } from '@/lib/storage';
+import {
+  clearExcept,
+  keptOnLogout,
+  readString,
+  remove,
+  storageKeys,
+  storedJson,
+  subscribe,
+  subscribeOtherTabs,
+  writeJson,
+  writeString,
+  type StorageKey,
+} from '@/lib/storage';
 import { expiryTime, hasExpired, parseStoredExpiry } from './expiry';
 import { emitSignedOut, type SignInKind } from './sign-in-events';
 
@@ -10,9 +22,12 @@ import { emitSignedOut, type SignInKind } from './sign-in-events';
 export const DEMO_USERNAME = 'Demo';
 
 /** Without the credentials, which have keys of their own. */
-export const zUserInfo = z.extend(z.omit(zAuthenticateResult, { accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true }), {
-  username: z.string(),
-});
+export const zUserInfo = z.extend(
+  z.omit(zAuthenticateResult, { accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true }),
+  {
+    username: z.string(),
+  },
+);
 export type UserInfo = z.infer<typeof zUserInfo>;
 
 export const userInfo = storedJson(storageKeys.userinfo, zUserInfo);
@@ -98,10 +113,18 @@ export function sessionIdentity(): string | null {
   return `${userInfo.get()?.username ?? readUsername() ?? ''}\n${readRefreshToken() ?? ''}`;
 }
 
-const identityKeys: ReadonlySet<string | null> = new Set([null, storageKeys.accessToken, storageKeys.userinfo, storageKeys.refreshToken, storageKeys.username]);
+const identityKeys: ReadonlySet<string | null> = new Set([
+  null,
+  storageKeys.accessToken,
+  storageKeys.userinfo,
+  storageKeys.refreshToken,
+  storageKeys.username,
+]);
 
 export function subscribeSessionIdentity(listener: () => void): () => void {
-  const stops = [storageKeys.accessToken, storageKeys.userinfo, storageKeys.refreshToken, storageKeys.username].map((key) => subscribe(key, listener));
+  const stops = [storageKeys.accessToken, storageKeys.userinfo, storageKeys.refreshToken, storageKeys.username].map((key) =>
+    subscribe(key, listener),
+  );
   return () => stops.forEach((stop) => stop());
 }
 

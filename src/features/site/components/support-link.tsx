@@ -22,7 +22,17 @@ export function SupportLink() {
         className={classes.link}
         mod={{ raised: supportRaised, 'above-apk-bar': apkBar.visible }}
       >
-        <svg className={classes.icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className={classes.icon}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.6 8.6 0 0 1-3.8-.9L3 20.5l1.5-4.9a8.4 8.4 0 0 1-1-4.1A8.5 8.5 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />
         </svg>
       </ActionIcon>

@@ -36,17 +36,9 @@ const PRIMARY_SHADE = 8;
 
 const { blue, indigo, orange, pink, cyan } = DEFAULT_THEME.colors;
 
-const brandOrange: MantineColorsTuple = colorsTuple([
-  ...orange.slice(0, 8),
-  '#c2410c',
-  '#9a3412',
-]);
+const brandOrange: MantineColorsTuple = colorsTuple([...orange.slice(0, 8), '#c2410c', '#9a3412']);
 
-const brandCyan: MantineColorsTuple = colorsTuple([
-  ...cyan.slice(0, 8),
-  '#0b7285',
-  '#085a69',
-]);
+const brandCyan: MantineColorsTuple = colorsTuple([...cyan.slice(0, 8), '#0b7285', '#085a69']);
 
 const brandPalettes: Record<ThemeName, MantineColorsTuple> = {
   light: blue,
@@ -70,7 +62,10 @@ export const brandCssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 export function brandChromeColors(name: ThemeName): { theme: string; background: string } {
-  return { theme: brandPalettes[name][PRIMARY_SHADE], background: brandColorSchemes[name] === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white };
+  return {
+    theme: brandPalettes[name][PRIMARY_SHADE],
+    background: brandColorSchemes[name] === 'dark' ? DEFAULT_THEME.colors.dark[7] : DEFAULT_THEME.white,
+  };
 }
 
 export interface BrandTheme {

@@ -67,9 +67,15 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
   };
   return (
     // A plain button: many are on a page.
-    <button ref={ref} type="button" className={classes.price} data-side={side} aria-label={listPriceName(value.price, side, runnerName)} onClick={select}>
-      <span className={classes.value}>{value.price}</span>{' '}
-      {/* Back and lay differ in words, not only in colour. */}
+    <button
+      ref={ref}
+      type="button"
+      className={classes.price}
+      data-side={side}
+      aria-label={listPriceName(value.price, side, runnerName)}
+      onClick={select}
+    >
+      <span className={classes.value}>{value.price}</span> {/* Back and lay differ in words, not only in colour. */}
       <span className={classes.side}>{sideText}</span>
     </button>
   );

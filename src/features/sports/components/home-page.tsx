@@ -29,7 +29,11 @@ export function HomePage() {
         {status === 'pending' && <LoadingNote what="matches" />}
         {status === 'error' && <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
         {status === 'success' &&
-          (eventSports.length === 0 ? <Text c="dimmed">{NO_MATCH_TEXT}</Text> : eventSports.map((entry) => <SportPreview key={entry.sport.id} entry={entry} />))}
+          (eventSports.length === 0 ? (
+            <Text c="dimmed">{NO_MATCH_TEXT}</Text>
+          ) : (
+            eventSports.map((entry) => <SportPreview key={entry.sport.id} entry={entry} />)
+          ))}
       </Stack>
       <StartingSoon visibleSportIds={visibleSportIds} />
       <TopWinners />

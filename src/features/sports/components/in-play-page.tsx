@@ -16,7 +16,11 @@ export function InPlayPage() {
       {status === 'pending' && <LoadingNote what="in-play matches" />}
       {status === 'error' && <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
       {status === 'success' &&
-        (eventSports.length === 0 ? <Text c="dimmed">{NO_MATCH_TEXT}</Text> : eventSports.map((entry) => <InPlaySport key={entry.sport.id} entry={entry} />))}
+        (eventSports.length === 0 ? (
+          <Text c="dimmed">{NO_MATCH_TEXT}</Text>
+        ) : (
+          eventSports.map((entry) => <InPlaySport key={entry.sport.id} entry={entry} />)
+        ))}
     </SportsFrame>
   );
 }

@@ -20,7 +20,11 @@ export function MatchListPage() {
     return (
       <SportsFrame>
         <Title order={1}>Matches</Title>
-        {status === 'pending' ? <LoadingNote what="matches" /> : <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
+        {status === 'pending' ? (
+          <LoadingNote what="matches" />
+        ) : (
+          <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />
+        )}
       </SportsFrame>
     );
   }

@@ -31,7 +31,9 @@ export function MultimarketPage({ renderEventMarkets }: MultimarketPageProps) {
       <Title order={1}>Multi Markets</Title>
       {status === 'pending' && pinnedIds.length > 0 && <LoadingNote what="pinned matches" />}
       {status === 'error' && <LoadError title="Pinned matches could not be loaded" error={error} onRetry={retry} />}
-      {pinnedIds.length === 0 && <Text>No pinned matches yet. Pin matches with the star button in any match list to follow them here together.</Text>}
+      {pinnedIds.length === 0 && (
+        <Text>No pinned matches yet. Pin matches with the star button in any match list to follow them here together.</Text>
+      )}
       {pinned.length > 0 && (
         <ul className={classes.list} aria-label="Pinned matches">
           {pinned.map((event) => (

@@ -26,7 +26,9 @@ export function TopWinners() {
         Top winners
       </Title>
       {winners.isPending && <LoadingNote what="top winners" />}
-      {winners.isError && <LoadError title="Top winners could not be loaded" error={winners.error} onRetry={() => void winners.refetch()} />}
+      {winners.isError && (
+        <LoadError title="Top winners could not be loaded" error={winners.error} onRetry={() => void winners.refetch()} />
+      )}
       {winners.isSuccess &&
         (winners.data.length === 0 ? (
           <Text c="dimmed">No winners yet</Text>

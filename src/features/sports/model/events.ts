@@ -22,7 +22,10 @@ export function eventTitle(event: Pick<Event, 'title' | 'team1' | 'team2'>): str
 /** 'Today 14:30', '12 Mar 09:00'. */
 export function startLabel(event: Pick<Event, 'status' | 'matchDate' | 'time'>): string {
   if (isInPlay(event)) return IN_PLAY_LABEL;
-  return [event.matchDate, event.time ?? ''].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  return [event.matchDate, event.time ?? '']
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 function startKey(event: Pick<Event, 'startTime'>): number {
@@ -35,7 +38,10 @@ export function sortForList<T extends Pick<Event, 'status' | 'matchDate' | 'star
   return [...events].sort((a, b) => Number(isInPlay(b)) - Number(isInPlay(a)) || startKey(a) - startKey(b));
 }
 
-export function previewEvents<T extends Pick<Event, 'status' | 'matchDate' | 'startTime'>>(events: readonly T[], limit = PREVIEW_EVENTS_PER_SPORT): T[] {
+export function previewEvents<T extends Pick<Event, 'status' | 'matchDate' | 'startTime'>>(
+  events: readonly T[],
+  limit = PREVIEW_EVENTS_PER_SPORT,
+): T[] {
   return sortForList(events).slice(0, Math.max(0, limit));
 }
 
