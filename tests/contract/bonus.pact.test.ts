@@ -74,16 +74,14 @@ describe('Bonus/Claim', () => {
       .uponReceiving('a claim of an available bonus')
       .withRequest('GET', '/Bonus/Claim', (b) => b.headers(bearer()).query({ bonusId: '1' }))
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonResponseHeaders)
-          .jsonBody(
-            abpSuccess({
-              bonusId: integer(1),
-              amount: number(500),
-              balance: number(100500),
-              message: string('Bonus claimed: 500 credited'),
-            }),
-          ),
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            bonusId: integer(1),
+            amount: number(500),
+            balance: number(100500),
+            message: string('Bonus claimed: 500 credited'),
+          }),
+        ),
       )
       .executeTest(async (mockServer) => {
         const { data } = await claimBonus({ ...viaMockServer(mockServer), query: { bonusId: 1 } });

@@ -142,15 +142,13 @@ describe('ResponsibleGambling/SetRealityCheck', () => {
         b.headers({ ...jsonRequestHeaders, ...bearer() }).jsonBody({ intervalMinutes: 15 }),
       )
       .willRespondWith(200, (b) =>
-        b
-          .headers(jsonResponseHeaders)
-          .jsonBody(
-            abpSuccess({
-              depositLimits: eachLike(noLimit('DAILY'), 3),
-              lossLimits: eachLike(noLimit('DAILY'), 3),
-              realityCheckMinutes: 15,
-            }),
-          ),
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            depositLimits: eachLike(noLimit('DAILY'), 3),
+            lossLimits: eachLike(noLimit('DAILY'), 3),
+            realityCheckMinutes: 15,
+          }),
+        ),
       )
       .executeTest(async (mockServer) => {
         const { data } = await setRealityCheck({ ...viaMockServer(mockServer), body: { intervalMinutes: 15 } });
