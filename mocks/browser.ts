@@ -1,4 +1,4 @@
-// The mock backend in the browser (npm start); its switches, controls and per-tab state: docs/mock-backend.md.
+// The mock backend in the browser (npm start): docs/mock-backend.md.
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setBrandOverride, setPageHost } from './brand';
@@ -24,11 +24,11 @@ import { applyProviderState, type ProviderStateOutcome } from './provider-states
 import { setBetDelayScale } from './runtime-settings';
 
 const BRAND_KEY = 'mockBrand';
-/** 'off' keeps the seeded prices for the screenshot baselines (tests/e2e/screens.spec.ts). */
+/** 'off' keeps the seeded prices for tests/e2e/screens.spec.ts. */
 const ODDS_STREAM_KEY = 'mockOddsStream';
 const STATE_KEY = 'mockState';
 const RESET_PARAM = 'mockReset';
-/** A burst of requests is written once, this long after the last. */
+/** A burst of requests is saved once. */
 const SAVE_DELAY_MS = 250;
 
 export interface MockControls {
@@ -73,7 +73,7 @@ export const worker = setupWorker(...handlers, ...hubHandlers, ...controlHandler
 
 const requestLog: string[] = [];
 
-/** Vite's own requests (modules, HMR, assets) pass through the worker too: they are not API calls. */
+/** Vite's own requests (modules, HMR, assets) are not API calls. */
 function isDevServerRequest(request: Request): boolean {
   const url = new URL(request.url);
   if (url.origin !== location.origin) return false;
@@ -195,7 +195,7 @@ function isSharedAcrossTabs(value: unknown): value is SharedAcrossTabs {
 
 let lastShared = '';
 
-/** One backend keeps one player's limits, breaks and clock for every tab: shared through localStorage. */
+/** One player's limits, breaks and clock for every tab, through localStorage. */
 function publishShared(): void {
   const shared: SharedAcrossTabs = {
     clockOffset: clockOffset(),
@@ -249,7 +249,7 @@ function shareProtectionAcrossTabs(): void {
 export async function startMocking(): Promise<void> {
   readStartOptions();
   setBetDelayScale(1);
-  // Logged from before the start: the worker answers the page's first calls before start() returns.
+  // Before start() returns, the worker already answers the page's first calls.
   worker.events.on('request:start', ({ request }) => {
     if (isDevServerRequest(request)) return;
     const url = new URL(request.url);
@@ -262,7 +262,7 @@ export async function startMocking(): Promise<void> {
       if (frame.protocol !== 'http') return;
       const { request } = frame.data as { request: Request };
       if (isDevServerRequest(request)) return;
-      // Fail loudly: an API call the mock does not know is a bug in the app or in the mock.
+      // An API call the mock does not know is a bug in the app or the mock.
       console.error(`[mock] No handler for ${request.method} ${request.url}`);
     },
   });

@@ -1,5 +1,4 @@
-// Control endpoints under /__mock/ for tests, e2e and Pact verification (docs/mock-backend.md "Controls").
-// Not part of the API: no faults, no ABP envelope, plain {ok} / {error} JSON.
+// Test controls under /__mock/, outside the API: docs/mock-backend.md "Controls".
 import { HttpResponse, type HttpHandler } from 'msw';
 import { quickHttp } from './handlers/shared/quick-http';
 import * as z from 'zod';
@@ -36,7 +35,7 @@ async function jsonBody(request: Request): Promise<unknown> {
 
 const badRequest = (error: string): Response => HttpResponse.json({ error }, { status: 400 });
 
-/** `{ok: true, ...}` for what the action returns; a refusal (no such bet, market…) is a 400 naming it. */
+/** A refusal (no such bet, market…) is a 400 naming it. */
 function businessAnswer(action: () => object): Response {
   try {
     return HttpResponse.json({ ok: true, ...action() });
@@ -47,7 +46,7 @@ function businessAnswer(action: () => object): Response {
 }
 const issues = (error: z.ZodError): string => error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 
-/** Resets the db and the faults (the brand override and the hosts' knobs stay). */
+/** Keeps the brand override and the hosts' knobs. */
 export function resetMock(): void {
   resetDb();
   clearFaults();
@@ -110,7 +109,6 @@ export const controlHandlers: HttpHandler[] = [
       throw error;
     }
   }),
-  // Settle a book: {"marketId": n, "result": {"winnerRunnerId": n} | {"runs": n} | {"void": true}}.
   quickHttp.post('*/__mock/settle', async ({ request }) => {
     const parsed = z.object({ marketId: z.number().int(), result: settlementResultSchema }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest(`Invalid settle body: ${issues(parsed.error)}`);
@@ -131,8 +129,6 @@ export const controlHandlers: HttpHandler[] = [
     stepOddsStream();
     return HttpResponse.json({ ok: true });
   }),
-  // Move a match-odds or goals runner's book: {"runnerId": n, "bestBack": odds}; resting bets it
-  // reaches are matched (hub BetMatched).
   quickHttp.post('*/__mock/runner-price', async ({ request }) => {
     const parsed = z.object({ runnerId: z.number().int(), bestBack: z.number().gt(1) }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"runnerId": n, "bestBack": odds}');
@@ -143,8 +139,6 @@ export const controlHandlers: HttpHandler[] = [
     }
     return HttpResponse.json({ ok: true });
   }),
-  // Suspend a market or open it again: {"marketId": n, "status": "SUSPENDED" | "ACTIVE"}; suspending
-  // lapses its resting bets placed to lapse (hub BetLapsed).
   quickHttp.post('*/__mock/market-status', async ({ request }) => {
     const parsed = z.object({ marketId: z.number().int(), status: z.enum(['SUSPENDED', 'ACTIVE']) }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"marketId": n, "status": "SUSPENDED" | "ACTIVE"}');
@@ -152,13 +146,11 @@ export const controlHandlers: HttpHandler[] = [
       lapsedBetIds: setMarketStatus(getState(), parsed.data.marketId, parsed.data.status, nowMs()).map((bet) => bet.betId),
     }));
   }),
-  // The event starts: {"eventId": n}; its markets turn in-play and their resting bets lapse.
   quickHttp.post('*/__mock/turn-in-play', async ({ request }) => {
     const parsed = z.object({ eventId: z.number().int() }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"eventId": n}');
     return businessAnswer(() => ({ lapsedBetIds: turnInPlay(getState(), parsed.data.eventId, nowMs()).map((bet) => bet.betId) }));
   }),
-  // Another player takes part of a resting order: {"betId": n, "size": n} (hub BetMatched).
   quickHttp.post('*/__mock/match-against', async ({ request }) => {
     const parsed = z.object({ betId: z.number().int(), size: z.number().gt(0) }).safeParse(await jsonBody(request));
     if (!parsed.success) return badRequest('Body must be {"betId": n, "size": n}');
@@ -174,11 +166,8 @@ export const controlHandlers: HttpHandler[] = [
     return HttpResponse.json({ ok: true });
   }),
   quickHttp.get('*/__mock/hub/clients', () => HttpResponse.json({ clients: mockHub.clients() })),
-  // Fault rules for a screen module under /src/: 'render' (its component throws while rendering) and
-  // 'network' (it does not arrive); browser worker only, the request goes on to the dev server when
-  // no rule matches.
+  // Screen-module faults: browser worker only; unmatched requests go on to the dev server.
   quickHttp.get(/\/src\/.+\.tsx(?:\?.*)?$/, ({ request }) => applyModuleFault(request)),
-  // The XSS corpus injection (mocks/xss): {"on": true|false}; GET tells what was injected so far.
   quickHttp.get('*/__mock/xss', () => HttpResponse.json(xssStats())),
   quickHttp.post('*/__mock/xss', async ({ request }) => {
     const parsed = z.object({ on: z.boolean() }).safeParse(await jsonBody(request));

@@ -1,18 +1,14 @@
-// Fault rules that make matching requests slow, fail, drop or lose their session; applied before
-// every API handler. What each kind does: docs/mock-backend.md "Faults".
+// Applied before every API handler: docs/mock-backend.md "Faults".
 import { HttpResponse } from 'msw';
 import * as z from 'zod';
 import { sleep } from './runtime-settings';
 
 export const faultRuleSchema = z
   .object({
-    /** A substring of the request's path and query, or '*' for every request. */
     match: z.string().min(1),
     kind: z.enum(['latency', 'hold', 'http500', 'network', 'unauthorized', 'malformed', 'render', 'http500-html']),
-    /** Latency (default 1000); for 'hold', the longest hold; with `after`, when the answer is lost. */
     ms: z.number().int().min(0).max(120_000).optional(),
     times: z.number().int().min(1).optional(),
-    /** The handler runs (and changes the state); then its answer is replaced by the failure. */
     after: z.boolean().optional(),
   })
   .refine((rule) => !rule.after || rule.kind === 'network' || rule.kind === 'http500' || rule.kind === 'malformed', {
@@ -37,7 +33,7 @@ export function setFaults(next: readonly FaultRule[]): void {
 const held = new Set<() => void>();
 const HOLD_LIMIT_MS = 120_000;
 
-/** Clears the rules and lets every held request go on. */
+/** Also lets every held request go on. */
 export function clearFaults(): void {
   rules = [];
   const waiting = [...held];
@@ -72,7 +68,7 @@ function consume(rule: ActiveRule): void {
 
 const INTERNAL_ERROR = 'An internal error occurred during your request!';
 
-/** What a proxy answers when the application crashes: the app must show it as bounded plain text. */
+/** A crashing proxy's page: the app must show it as bounded plain text. */
 export const HTML_ERROR_PAGE = [
   '<!DOCTYPE html>',
   '<html>',
@@ -96,7 +92,7 @@ export const HTML_ERROR_PAGE = [
   '</html>',
 ].join('\n');
 
-/** Waits out latency and hold rules, then the first failing rule's answer, or undefined. `plain`: the `{message}` shape. */
+/** Waits out latency and hold rules, then the first failing rule's answer. `plain`: `{message}`. */
 export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 'abp'): Promise<Response | undefined> {
   const url = new URL(request.url);
   const matching = rules.filter((rule) => !rule.after && matches(rule, url));
@@ -118,7 +114,6 @@ export async function applyFaults(request: Request, envelope: 'abp' | 'plain' = 
   return failureFor(failing.kind, envelope);
 }
 
-/** After the handler ran: the failure that replaces its answer, or undefined. */
 export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = 'abp'): Response | undefined {
   const url = new URL(request.url);
   const failing = rules.find((rule) => rule.after === true && rule.ms === undefined && matches(rule, url));
@@ -127,7 +122,6 @@ export function applyFaultsAfter(request: Request, envelope: 'abp' | 'plain' = '
   return failureFor(failing.kind, envelope);
 }
 
-/** An `after` rule with `ms`: the answer is lost `ms` after arrival while the handler goes on. */
 export function earlyAnswerLoss(
   request: Request,
   envelope: 'abp' | 'plain' = 'abp',
@@ -144,7 +138,7 @@ function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Respons
     case 'network':
       return HttpResponse.error();
     case 'malformed':
-      // Success by its envelope, nonsense by its schema: the result has none of the expected fields.
+      // A valid envelope around a result with none of the expected fields.
       if (envelope === 'plain') return HttpResponse.json([{ malformed: true }]);
       return HttpResponse.json({ success: true, result: [{ malformed: true }], error: null, unAuthorizedRequest: false, __abp: true });
     case 'http500':
@@ -182,7 +176,7 @@ function failureFor(kind: FaultRule['kind'], envelope: 'abp' | 'plain'): Respons
   }
 }
 
-/** Browser only, for the app's own modules: 'network' drops one, 'render' serves one whose component throws. */
+/** Browser only: screen-module faults (docs/mock-backend.md "Faults"). */
 export function applyModuleFault(request: Request): Response | undefined {
   const url = new URL(request.url);
   const rule = rules.find(

@@ -1,5 +1,4 @@
-// Provider states for Pact verification (tests/contract/provider-support.ts names exactly these).
-// Each one really sets the state up; an unknown name or bad params is an error, never a no-op.
+// Pact provider states (tests/contract/provider-support.ts); an unknown name or bad params is an error.
 import * as z from 'zod';
 import { createSeed, getState, nowMs, resetDb, type MockState } from './db';
 import { brandFor, localhostBrand } from './db/seed/brands';
@@ -98,7 +97,7 @@ export const providerStates = {
     },
   ),
 
-  /** The exposure is made real: one back bet of stake = exposure (a back's worst case is its stake). */
+  /** One back bet of stake = exposure makes the exposure real. */
   'player1 has balance': state(
     z.object({ balance: z.number().min(0), exposure: z.number().min(0), clientRef: z.string().min(1).optional() }),
     ({ balance, exposure, clientRef }) => {
@@ -291,7 +290,7 @@ export const providerStates = {
       });
     },
   ),
-  /** Made by the wallet service as the app would: the withdrawal is held from the balance. */
+  /** Through the wallet service, so the withdrawal is held from the balance. */
   'player1 has deposit and withdrawal requests': state(
     z.object({
       depositAmount: z.number().int().positive().optional(),
@@ -334,7 +333,7 @@ export const providerStates = {
     },
   ),
 
-  /** The casino providers' logins: that casino token opens a game session for player1. */
+  /** That casino token opens a game session for player1. */
   'player1 has a casino token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     const current = getState();
     for (const user of current.users) if (user.casinoToken === token && user.id !== PLAYER1_ID) user.casinoToken = `revoked-${user.id}`;

@@ -1,4 +1,4 @@
-// Wire shapes come from the generated types; records the wire never shows whole are the mock's own.
+// Wire shapes are the generated types; records the wire never shows whole are the mock's own.
 import type {
   BetResult,
   Bonus,
@@ -45,7 +45,7 @@ export interface UserRecord {
   sports: SportFlags;
   stakes: StakeButton[];
   casinoToken: string;
-  /** Tokens a break ended: they open nothing, but a launch with one is told why. */
+  /** Tokens a break ended: a launch with one is told why. */
   revokedCasinoTokens?: string[];
   settings: Partial<Record<UserSettingName, string>>;
   protection?: ProtectionRecord;
@@ -100,7 +100,7 @@ export interface MarketLimit {
 
 export interface RunnerRecord {
   id: number;
-  /** For fancy this is the line's own market id: each line has its own book. */
+  /** Fancy: the line's own market id (each line is its own book). */
   marketId: number;
   name: string;
   status: Status;
@@ -128,7 +128,6 @@ export interface BetRecord {
   eventId: number;
   sportId: SportId;
   betTitle: string;
-  /** For fancy, the line's market id. */
   marketId: number;
   runnerId: number | null;
   marketType: MarketType;
@@ -192,7 +191,7 @@ export interface DwRequestRecord {
   remarks: string | null;
   /** Unique per player. */
   clientRef?: string | null;
-  /** A repeat of its clientRef answers exactly this. */
+  /** What a repeat of its clientRef answers. */
   firstAnswer?: DepositWithdrawalCreatedResult;
 }
 
@@ -224,9 +223,9 @@ export interface MockState {
   tokens: Map<string, TokenRecord>;
   pendingRegistrations: PendingRegistration[];
   loginAttempts: LoginAttemptRecord[];
-  /** Keyed by host name; 'default' answers hosts no brand claims. */
+  /** 'default' answers hosts no brand claims. */
   brands: Map<string, DomainSetting>;
-  /** The brand for requests whose Origin/Host matches none (provider states move it). */
+  /** Provider states move it. */
   fallbackBrand: string;
   sports: SportRecord[];
   events: Event[];
@@ -244,6 +243,6 @@ export interface MockState {
   uploads: UploadRecord[];
   clientIp: string;
   counters: Counters;
-  /** Drives the odds stream; part of the state so a reset replays the same moves. */
+  /** So a reset replays the same moves. */
   rng: Rng;
 }

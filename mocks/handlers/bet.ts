@@ -1,4 +1,4 @@
-// Bet controller: placement (with the in-play bet delay), open bets, positions, history, top winners.
+// Bet controller; placement waits the in-play bet delay.
 import type {
   CancelBetResponse,
   CancelMarketBetsResponse,
@@ -42,7 +42,7 @@ import { getBetDelayScale, sleep } from '../runtime-settings';
 import type { MockState, UserRecord } from '../db/types';
 import { defineRoute, ok } from './shared/route';
 
-/** A repeat arriving during the bet delay waits for the first instead of placing a second bet. */
+/** A repeat during the bet delay waits for the first bet. */
 const heldPlacements = new WeakMap<MockState, Map<string, Promise<PlaceBetResponse['result']>>>();
 
 function heldIn(state: MockState): Map<string, Promise<PlaceBetResponse['result']>> {
@@ -55,7 +55,6 @@ function heldIn(state: MockState): Map<string, Promise<PlaceBetResponse['result'
 }
 
 async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBetRequest): Promise<PlaceBetResponse['result']> {
-  // A client reference already used answers with the first bet at once: nothing placed twice.
   const repeated = repeatedPlacement(state, user, body);
   if (repeated) return repeated;
   const key = body.clientRef ? `${user.id}:${body.clientRef}` : null;
@@ -82,7 +81,7 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   }
 }
 
-/** Waits the bet delay like a placement, then acts on the state as it is then. */
+/** Waits the bet delay, then acts on the state as it is then. */
 async function replaceWithDelay(state: MockState, user: UserRecord, betId: number, newOdds: number): Promise<ReplaceBetResponse['result']> {
   const placement = prepareReplace(state, user, betId, newOdds);
   const delay = betDelayOf(state, placement) * getBetDelayScale();
@@ -93,7 +92,7 @@ async function replaceWithDelay(state: MockState, user: UserRecord, betId: numbe
   return replaceBet(current, player, betId, newOdds, nowMs());
 }
 
-/** The first version's ids arrive as floats (the older client parseFloat()s them): whole numbers only. */
+/** Older clients send ids as floats: whole numbers only. */
 function wholeId(value: number | null | undefined, what: string): number | null {
   if (value === null || value === undefined) return null;
   if (!Number.isInteger(value)) refuse(`${what} not found`);

@@ -7,7 +7,6 @@ export type XssCategory =
 export interface XssPayload {
   index: number;
   category: XssCategory;
-  /** The text the mock serves. */
   text: string;
 }
 
@@ -34,7 +33,6 @@ interface Template {
 const t = (category: XssCategory, template: string, encode?: Encode): Template => ({ category, template, encode });
 
 const TEMPLATES: readonly Template[] = [
-  // Script tags
   t('script-tag', '<script>$X</script>'),
   t('script-tag', '<SCRIPT>$X</SCRIPT>'),
   t('script-tag', '<ScRiPt>$X</sCrIpT>'),
@@ -49,7 +47,6 @@ const TEMPLATES: readonly Template[] = [
   t('script-tag', '<script src="data:text/javascript,$X"></script>'),
   t('script-tag', '<script>/*</script><script>*/$X</script>'),
   t('script-tag', '<script>eval(atob("BASE"))</script>'.replace('BASE', '$X'), (call) => btoa(call)),
-  // Event-handler attributes
   t('event-handler', '<img src=x onerror=$X>'),
   t('event-handler', '<img src="x" onerror="$X">'),
   t('event-handler', '<IMG SRC=x OnErRoR=$X>'),
@@ -82,7 +79,7 @@ const TEMPLATES: readonly Template[] = [
   t('event-handler', '<image src=x onerror=$X>'),
   t('event-handler', '<x contenteditable onfocus=$X autofocus>x</x>'),
   t('event-handler', '<img src=x onerror=eval(atob("BASE"))>'.replace('BASE', '$X'), (call) => btoa(call)),
-  // javascript: URLs (mixed case, encoded, with tabs and newlines)
+  // javascript: URLs, obfuscated
   t('javascript-url', 'javascript:$X'),
   t('javascript-url', 'JaVaScRiPt:$X'),
   t('javascript-url', ' javascript:$X'),
@@ -108,7 +105,6 @@ const TEMPLATES: readonly Template[] = [
   t('javascript-url', 'data:text/html,<script>$X</script>'),
   t('javascript-url', '<a href="data:text/html;base64,BASE">link</a>'.replace('BASE', '$X'), base64),
   t('javascript-url', 'vbscript:$X'),
-  // SVG vectors
   t('svg', '<svg onload=$X>'),
   t('svg', '<svg/onload=$X>'),
   t('svg', '<svg><script>$X</script></svg>'),
@@ -121,7 +117,6 @@ const TEMPLATES: readonly Template[] = [
   t('svg', '<svg><use href="data:image/svg+xml,<svg id=x xmlns=http://www.w3.org/2000/svg><image href=1 onerror=$X /></svg>#x"/></svg>'),
   t('svg', '<svg><style>@import "javascript:$X"</style></svg>'),
   t('svg', '<svg><title><img src=x onerror=$X></title></svg>'),
-  // MathML vectors
   t('mathml', '<math><mtext><img src=x onerror=$X></mtext></math>'),
   t('mathml', '<math href="javascript:$X">click</math>'),
   t('mathml', '<math><maction actiontype=statusline xlink:href=javascript:$X>x</maction></math>'),
@@ -129,7 +124,7 @@ const TEMPLATES: readonly Template[] = [
   t('mathml', '<math><mtext><table><mglyph><style><img src=x onerror=$X></style></mglyph></table></mtext></math>'),
   t('mathml', '<form><math><mtext></form><form><mglyph><style></math><img src onerror=$X>'),
   t('mathml', '<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=$X>">'),
-  // Encoded variants (HTML entities, percent, JS escapes, double encoding)
+  // Encoded variants
   t('encoded', '<img src=x onerror="$X">', htmlDecimal),
   t('encoded', '<img src=x onerror="$X">', htmlHex),
   t('encoded', '<img src=x onerror="$X">', htmlHexPadded),
@@ -155,12 +150,10 @@ const TEMPLATES: readonly Template[] = [
   t('nested', '<!--<img src="--><img src=x onerror=$X//">'),
   t('nested', '<![CDATA[><img src=x onerror=$X>]]>'),
   t('nested', '<?xml-stylesheet ?><img src=x onerror=$X>'),
-  // iframe srcdoc
   t('iframe-srcdoc', '<iframe srcdoc="<script>parent.$X</script>"></iframe>'),
   t('iframe-srcdoc', '<iframe srcdoc="&lt;img src=x onerror=parent.$X&gt;"></iframe>'),
   t('iframe-srcdoc', '<iframe srcdoc="<svg onload=top.$X>"></iframe>'),
   t('iframe-srcdoc', '<iframe src="data:text/html,<script>parent.$X</script>"></iframe>'),
-  // style / expression
   t('style', '<div style="background:url(javascript:$X)">x</div>'),
   t('style', '<div style="width:expression($X)">x</div>'),
   t('style', '<style>*{background:url("javascript:$X")}</style>'),
@@ -204,7 +197,7 @@ export const xssCorpus: readonly XssPayload[] = TEMPLATES.map(({ category, templ
   return { index, category, text: template.split('$X').join(encode ? encode(call) : call) };
 });
 
-/** The payloads that are a URL by themselves: what URL fields (links, images) carry. */
+/** Payloads that are a URL by themselves, for URL fields. */
 export const xssUrlPayloads: readonly XssPayload[] = xssCorpus.filter(
   (payload) => payload.category === 'javascript-url' && !payload.text.trimStart().startsWith('<'),
 );

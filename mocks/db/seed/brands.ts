@@ -1,4 +1,4 @@
-// Brands (domain settings) keyed by host name. `default` answers any host no brand claims.
+// Brands by host name; `default` answers any host no brand claims.
 import type { DomainSetting } from '../../../src/api/generated/types.gen';
 import { methodEntry, PAYMENT_METHODS, WITHDRAWAL_METHODS } from '../../../src/features/payments/model/methods';
 import { CDN } from './constants';
@@ -11,7 +11,6 @@ const FAVICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f2a44"/><text x="16" y="22" fill="#ffd23f" font-family="sans-serif" font-size="18" text-anchor="middle">E</text></svg>',
   );
 
-/** Every payment method's deposit and payout toggles, from the table of methods. */
 const PAYMENT_TOGGLES = [
   ...PAYMENT_METHODS.map((method) => methodEntry(method).depositToggle),
   ...WITHDRAWAL_METHODS.flatMap((method) => methodEntry(method).payout?.toggle ?? []),
@@ -30,8 +29,7 @@ export function localhostBrand(): DomainSetting {
     skipVerification: false,
     domainTitle: 'Exchange Local',
     description: 'Sports exchange and casino: back and lay on cricket, football, tennis and more.',
-    // Browsers fetch favicons outside the service worker, so a CDN URL would hit the real network:
-    // an inline SVG keeps the dev console clean.
+    // Favicons bypass the service worker: a CDN URL would hit the real network.
     favicon: FAVICON,
     mainLogo: `${CDN}/brands/localhost/logo.png`,
     authLogoImage: `${CDN}/brands/localhost/auth-logo.png`,
@@ -70,7 +68,7 @@ export function localhostBrand(): DomainSetting {
       { url: `${CDN}/brands/localhost/slide-casino.webp`, order: 3, link: '/casino' },
     ],
     tv: [],
-    // Safer gambling (our proposal): what the page links to; this brand lets the reality check be off.
+    // Safer gambling (our proposal); this brand lets the reality check be off.
     responsibleGambling: {
       helpOrganisations: [
         { name: 'GamCare', url: 'https://www.gamcare.org.uk' },
@@ -104,7 +102,7 @@ export function createBrands(): Map<string, DomainSetting> {
   return new Map(brands.map((brand) => [brand.domainName ?? DEFAULT_BRAND, brand]));
 }
 
-/** A brand made by a provider state: localhost's settings under another host name. */
+/** For provider states: localhost's settings under another host name. */
 export function brandFor(domainName: string, id: number, overrides: Partial<DomainSetting>): DomainSetting {
   return variant(id, domainName, domainName, overrides);
 }

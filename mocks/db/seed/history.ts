@@ -1,6 +1,5 @@
-// player2's past: settled bets, a statement whose running balance ends at the seeded balance,
-// deposit/withdrawal requests in every status, bonuses and login attempts; plus player2's open bets
-// and player1's welcome bonus. Built chronologically so every statement row is consistent.
+// player2's past and open bets, player1's welcome bonus; built in time order so the statement's
+// running balance ends at the seeded balance.
 import type { MarketType, PaymentMethod, SportId } from '../../../src/api/generated/types.gen';
 import { DAY, HOUR, MINUTE, iso } from '../clock';
 import type { Rng } from '../prng';
@@ -29,7 +28,7 @@ export interface History {
   nextIds: { bet: number; transaction: number; dwRequest: number; loginAttempt: number };
 }
 
-/** A settlement's statement text, as the backend family writes it: 'Cricket > India v Australia > Match Odds'. */
+/** 'Cricket > India v Australia > Match Odds', as the backend family writes it. */
 export function settlementDescription(sportId: SportId, eventTitle: string, marketName: string): string {
   const sport = SPORTS.find((entry) => entry.id === sportId)?.displayName ?? 'Sport';
   return `${sport} > ${eventTitle} > ${marketName}`;
@@ -40,8 +39,7 @@ const TERMS = {
     '<p>Your welcome bonus is credited <strong>at once</strong> when you claim it.</p><ul><li>One per player</li><li>Wager <em>5×</em> the bonus before you withdraw it</li></ul>',
   cashback: '<p>10% of your net cricket losses this week, up to <strong>₹750</strong>.</p>',
   reload: '<p>Weekend reload: 10% of your Saturday deposit.</p>',
-  // Operator HTML is untrusted: this one carries an event handler so front-end tests can prove it
-  // is sanitised before rendering.
+  // Untrusted operator HTML with an event handler: tests prove it is sanitised.
   expired: '<p>Diwali special <img src="x" onerror="window.__bonusXss=true"> was open until the festival ended.</p>',
 };
 
@@ -94,7 +92,6 @@ function settledBets(nowMs: number, rng: Rng, firstBetId: number): { bets: BetRe
     }
   }
 
-  // One settled fancy line, so history and statement detail show a Yes bet with its run line.
   const fancyEvent = FINISHED_EVENTS.find((event) => event.id === 3902);
   if (fancyEvent) {
     const settleMs = nowMs - fancyEvent.daysAgo * DAY + HOUR;
@@ -192,7 +189,7 @@ function dwRequests(nowMs: number, firstId: number): { requests: DwRequestRecord
       entries.push(dwEntry(at + 30 * MINUTE, `Deposit #${id} (${spec.method}) accepted`, spec.amount));
     }
     if (spec.kind === 'Withdrawal') {
-      // A withdrawal is held from the balance when it is asked for, and returned if rejected.
+      // Held from the balance when asked for, returned if rejected.
       entries.push(dwEntry(at, `Withdrawal #${id} (${spec.method}) requested`, -spec.amount));
       if (spec.status === 3) entries.push(dwEntry(at + 2 * HOUR, `Withdrawal #${id} rejected: amount returned`, spec.amount));
     }
@@ -205,9 +202,7 @@ function dwEntry(at: number, description: string, amount: number): LedgerEntry {
 }
 
 function bonuses(nowMs: number): { bonuses: BonusRecord[]; entries: LedgerEntry[] } {
-  // The cashback ends half an hour off a whole day from the seed, so its 'expires in 2 days 23 hours'
-  // does not depend on whether the page read the clock just before or just after the mock was seeded
-  // (tests/e2e/screens.spec.ts takes its picture).
+  // Half an hour off a whole day, so the screenshot's 'expires in 2 days 23 hours' is stable.
   const list: BonusRecord[] = [
     {
       id: 1,
@@ -281,7 +276,7 @@ function loginAttempts(nowMs: number): LoginAttemptRecord[] {
   }));
 }
 
-/** player2's unsettled bets on the live seed markets (see sports.ts for the ids). */
+/** player2's open bets (market ids: sports.ts). */
 function openBets(nowMs: number, firstBetId: number): BetRecord[] {
   const base = { userId: PLAYER2_ID, state: 'OPEN' as const, settleTime: null, profitLoss: 0 };
   const india = marketIdOf(3001, MARKET_SLOT.matchOdds);

@@ -377,7 +377,7 @@ function fancyMarket(spec: EventSpec, lines: FancyLineSpec[], inPlay: boolean): 
     status: 'ACTIVE',
     inPlay,
     limit: limitFor('fancy2', inPlay),
-    // Each line is a book of its own, so it carries its own market id (docs/wire.md §2.3).
+    // Each line is its own book with its own market id (docs/wire.md §2.3).
     runners: lines.map((line, index) => {
       const lineMarketId = marketIdOf(spec.id, MARKET_SLOT.fancyLines + index);
       return {
@@ -449,7 +449,7 @@ export function createSportsData(nowMs: number, rng: Rng): { events: Event[]; ma
   const markets: MarketRecord[] = [];
   for (const spec of EVENTS) {
     const inPlay = spec.startInMinutes < 0;
-    // Round to the minute so the seed does not depend on the millisecond it ran.
+    // Whole minutes, so the seed does not depend on its millisecond.
     const startMs = Math.floor((nowMs + spec.startInMinutes * MINUTE) / MINUTE) * MINUTE;
     const [team1, team2] = spec.title.includes(' v ') ? spec.title.split(' v ') : [null, null];
     const sportName = SPORTS.find((sport) => sport.id === spec.sportId)?.displayName ?? '';

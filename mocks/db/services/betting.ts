@@ -119,7 +119,7 @@ function placedResult(state: MockState, user: UserRecord, bet: BetRecord): Place
   };
 }
 
-/** A repeated client reference is a no-op answering the first bet (openapi PlaceBetV2, Betfair's customerRef). */
+/** A repeated client reference answers the first bet (openapi PlaceBetV2). */
 export function repeatedPlacement(state: MockState, user: UserRecord, request: PlaceBetRequest): PlaceBetResult | undefined {
   const first = request.clientRef ? betWithClientRef(state, user.id, request.clientRef) : undefined;
   return first ? placedResult(state, user, first) : undefined;
@@ -185,7 +185,7 @@ function historyItem(bet: BetRecord): WireBetHistoryItem {
     betType: fancy ? (bet.side === 'back' ? 'Yes' : 'No') : bet.side === 'back' ? 'Back' : 'Lay',
     odds: fancy ? (bet.line ?? 0) : bet.state === 'LAPSED' ? (bet.askedRate ?? bet.rate) : bet.rate,
     betRate: bet.state === 'LAPSED' ? (bet.askedRate ?? bet.rate) : bet.rate,
-    // A lapsed bet matched nothing: it shows what lapsed, at the odds it asked.
+    // A lapsed bet shows what lapsed, at its asked odds.
     stake: bet.state === 'LAPSED' ? (bet.lapsedStake ?? 0) : bet.stake,
     profitLoss: wireAmount(bet.profitLoss),
     result: bet.state === 'OPEN' ? 'VOID' : bet.state,

@@ -1,4 +1,4 @@
-// Resting bets matched, cancelled, replaced and lapsed (our proposal): docs/mock-backend.md "The exchange book".
+// Resting bets matched, cancelled, replaced and lapsed: docs/mock-backend.md "The exchange book".
 // Exposure is derived from the bets, so changing a bet's parts is all it takes.
 import type { CancelBetResult, CancelMarketBetsResult, PlaceBetRequest, ReplaceBetResult } from '../../../src/api/generated/types.gen';
 import { matchOrder } from '../../../src/lib/exchange/matching';
@@ -105,12 +105,11 @@ function announceBookOf(state: MockState, bet: BetRecord): void {
   if (market && runner) announceBook(state, market, runner);
 }
 
-/** A bet left with nothing is void. */
 function cancelPart(bet: BetRecord, size: number | null | undefined): number {
   const unmatched = unmatchedOf(bet);
   const cancelled = roundMoney(Math.min(unmatched, size ?? unmatched));
   bet.unmatchedStake = roundMoney(unmatched - cancelled);
-  // Nothing matched and nothing resting: the bet is gone (void, never settled, so in no history).
+  // Nothing matched or resting: void, so in no history.
   if (bet.stake <= 0 && bet.unmatchedStake <= 0) bet.state = 'VOID';
   return cancelled;
 }
@@ -201,7 +200,7 @@ export function prepareReplace(state: MockState, user: UserRecord, betId: number
 /** Both or neither; what matched meanwhile stays with the old bet. */
 export function replaceBet(state: MockState, user: UserRecord, betId: number, newOdds: number, nowMs: number): ReplaceBetResult {
   const bet = replaceableBet(state, user, betId, newOdds);
-  // Checked first with the bet as it is: a refused placement leaves it untouched.
+  // Checked first: a refused placement leaves the bet untouched.
   withRestCancelled(bet, (size) => prepareBet(state, user, replacementOf(bet, newOdds, size)));
   const cancelledStake = cancelPart(bet, null);
   const newBet = placeBet(state, user, replacementOf(bet, newOdds, cancelledStake), nowMs);

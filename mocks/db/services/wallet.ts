@@ -30,7 +30,7 @@ export interface StatementEntry {
   sportId?: SportId | null;
 }
 
-/** Moves the balance and writes the statement row that explains it. */
+/** Also moves the balance. */
 export function addStatementRow(state: MockState, user: UserRecord, entry: StatementEntry, nowMs: number): TransactionRecord {
   user.balance = roundMoney(user.balance + entry.amount);
   const row: TransactionRecord = {
@@ -61,7 +61,7 @@ export interface DwInput {
   payTmName?: string | null;
   upiId?: string | null;
   utr?: string | null;
-  /** The client's reference (a proposal): a repeat from the same player answers as the first time. */
+  /** A repeat from the same player answers as the first time. */
   clientRef?: string | null;
 }
 
@@ -72,7 +72,7 @@ function checkBounds(amount: number, min: number | undefined, max: number | unde
   if (max !== undefined && amount > max) refuse(`Maximum ${noun} is ${max}`);
 }
 
-// The payout rules of Indian transfers (the client checks the same before sending).
+// Indian transfer payout rules (the client checks the same).
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const ACCOUNT_NUMBER = /^[0-9]{9,18}$/;
 const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
@@ -119,7 +119,6 @@ export function createDwRequest(
   input: DwInput,
   nowMs: number,
 ): DepositWithdrawalCreatedResult {
-  // A reference the player already used answers exactly as the first time: nothing recorded or held again.
   const first = input.clientRef
     ? state.dwRequests.find((item) => item.userId === user.id && item.clientRef === input.clientRef)
     : undefined;
@@ -151,7 +150,7 @@ export function createDwRequest(
   };
   state.dwRequests.push(record);
   if (record.kind === 'Withdrawal') {
-    // Held at once: the balance drops now and comes back only if the operator rejects it.
+    // Held at once; returned only if the operator rejects it.
     addStatementRow(
       state,
       user,
@@ -170,7 +169,7 @@ export function createDwRequest(
   return { ...record.firstAnswer };
 }
 
-/** The operator's decision (mock control): a deposit is credited on accept, a withdrawal returned on reject. */
+/** Operator decision: a deposit credited on accept, a withdrawal returned on reject. */
 export function decideDwRequest(state: MockState, requestId: number, accept: boolean, nowMs: number): DwRequestRecord {
   const record = state.dwRequests.find((item) => item.id === requestId);
   if (!record) throw new BusinessError(`No deposit or withdrawal request #${requestId}`);

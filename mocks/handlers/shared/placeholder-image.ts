@@ -1,4 +1,4 @@
-// The CDN's pictures drawn as SVG from what they are of, never their file name (docs/mock-backend.md "Pictures").
+// CDN pictures drawn as SVG: docs/mock-backend.md "Pictures".
 import type { CasinoCategory, DomainSetting, GameListFile } from '../../../src/api/generated/types.gen';
 
 export interface PlaceholderSources {
@@ -26,13 +26,11 @@ interface Look {
   motif: (width: number, height: number, accent: string) => string;
 }
 
-/** Two fanned playing cards, lower left. */
 const cards: Look['motif'] = (_width, height, accent) =>
   `<g opacity="0.55"><rect x="28" y="${height - 118}" width="62" height="88" rx="8" fill="#fff" transform="rotate(-14 59 ${height - 74})"/>` +
   `<rect x="58" y="${height - 122}" width="62" height="88" rx="8" fill="#fff" stroke="${accent}" stroke-width="3" transform="rotate(10 89 ${height - 78})"/>` +
   `<path d="M89 ${height - 92} l12 16 -12 16 -12 -16z" fill="${accent}" transform="rotate(10 89 ${height - 78})"/></g>`;
 
-/** A roulette wheel, right. */
 const wheel: Look['motif'] = (width, height, accent) => {
   const cx = width - 62;
   const cy = height / 2;
@@ -43,7 +41,6 @@ const wheel: Look['motif'] = (width, height, accent) => {
   return `<g opacity="0.5" fill="none" stroke="${accent}" stroke-width="4"><circle cx="${cx}" cy="${cy}" r="52"/><circle cx="${cx}" cy="${cy}" r="30"/>${spokes}</g>`;
 };
 
-/** A stack of chips, lower right. */
 const chips: Look['motif'] = (width, height, accent) =>
   `<g opacity="0.6">${[0, 1, 2]
     .map(
@@ -52,16 +49,13 @@ const chips: Look['motif'] = (width, height, accent) =>
     )
     .join('')}</g>`;
 
-/** A pitch with its stumps: a virtual match. */
 const pitch: Look['motif'] = (width, height, accent) =>
   `<g opacity="0.45"><rect x="${width / 2 - 30}" y="14" width="60" height="${height - 28}" rx="6" fill="${accent}"/>` +
   `<g stroke="#fff" stroke-width="4"><line x1="${width / 2 - 10}" y1="26" x2="${width / 2 - 10}" y2="46"/><line x1="${width / 2}" y1="26" x2="${width / 2}" y2="46"/><line x1="${width / 2 + 10}" y1="26" x2="${width / 2 + 10}" y2="46"/></g></g>`;
 
-/** Diagonal stripes: anything else. */
 const stripes: Look['motif'] = (width, height, accent) =>
   `<g opacity="0.25" stroke="${accent}" stroke-width="14">${Array.from({ length: Math.ceil((width + height) / 48) }, (_, i) => `<line x1="${i * 48}" y1="0" x2="${i * 48 - height}" y2="${height}"/>`).join('')}</g>`;
 
-/** Each category of the seed's lobby its colour and motif; other categories share one. */
 const LOOKS: Record<string, Look> = {
   Popular: { background: '#7a1f3d', accent: '#f4c95d', motif: cards },
   'Live Casino': { background: '#0f5a3c', accent: '#e8d27a', motif: wheel },
@@ -98,7 +92,7 @@ function picture(size: { width: number; height: number }, look: Look, label: str
   return { width, height, label, svg };
 }
 
-/** The game (or table) a tile's file names, with its category, from the seed's lobby and table lists. */
+/** The game (or table) a tile's file names, with its category, from the seed. */
 function gameOf(fileId: string, sources: PlaceholderSources): { name: string; category: string } | null {
   for (const { category, games } of sources.casino) {
     const found = games.find((game) => game.id === fileId);
@@ -111,8 +105,7 @@ function gameOf(fileId: string, sources: PlaceholderSources): { name: string; ca
   return null;
 }
 
-/** The picture for a CDN path ('/casino/teen-patti.webp', '/brands/localhost/logo.png',
- * '/uploads/mock-1.png'): what it is of, drawn; never the path. */
+/** What a CDN path is of, drawn; never the path. */
 export function placeholderFor(pathname: string, sources: PlaceholderSources): Placeholder {
   const parts = decodeURIComponent(pathname).split('/').filter(Boolean);
   const file = parts.at(-1) ?? '';

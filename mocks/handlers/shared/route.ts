@@ -1,5 +1,4 @@
-// Every success body is checked against the generated schema: a mock that drifts from the OpenAPI
-// file fails loudly, not the app under test.
+// Success bodies are checked against the generated schema: a drifting mock fails, not the app.
 import { HttpResponse, type HttpHandler, type PathParams } from 'msw';
 import { quickHttp } from './quick-http';
 import type * as z from 'zod';
@@ -88,7 +87,7 @@ export function defineRoute<
   return quickHttp[spec.method](`*${spec.path}`, async (info) => {
     const lost = earlyAnswerLoss(info.request, envelope);
     if (lost) {
-      // The handler goes on (a bet held for its delay is still taken); its answer is lost before.
+      // The handler goes on; only its answer is lost.
       void resolve(info).catch(() => undefined);
       await sleep(lost.ms);
       return lost.response ?? new Response(null, { status: 500 });
