@@ -2,23 +2,21 @@ import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
 
-// The hub's `Message` pushes, both JSON levels decoded once (openapi/hub.asyncapi.yaml). The wire
-// schemas mirror the AsyncAPI file; tests/unit/hub-asyncapi-sync.test.ts keeps them in step.
+// openapi/hub.asyncapi.yaml; tests/unit/hub-asyncapi-sync.test.ts keeps the schemas in step.
 
 export const hubStatuses = ['ACTIVE', 'SUSPENDED', 'BALLRUNNING', 'CLOSED'] as const;
 export type HubStatus = (typeof hubStatuses)[number];
 
-// Wire schemas in the hub's PascalCase; z.object drops unknown keys, as the AsyncAPI file allows.
+// z.object drops unknown keys, as the AsyncAPI file allows.
 
 const statusWire = z.enum(hubStatuses);
 export const priceSizeWire = z.object({ Price: z.number(), Size: z.number().check(z.minimum(0)) });
 const ladderWire = z.array(priceSizeWire).check(z.maxLength(3));
 
-/** Decoded `{Code, Data}`: Data is still a JSON string at this level. */
+/** Data is still a JSON string at this level. */
 export const hubEnvelopeWire = z.object({ Code: z.string(), Data: z.string() });
 
-/** `UserName` is our proposal (openapi/hub.asyncapi.yaml): whose balance it is, so that a push for
- * another player is not shown. Optional: the family's hub does not send it. */
+/** `UserName` (our proposal) hides a push for another player; the family's hub omits it. */
 export const userBalanceDataWire = z.object({ Balance: z.number(), Exposure: z.number(), UserName: z.optional(z.string()) });
 
 export const oddsUpdateDataWire = z.object({
@@ -59,7 +57,7 @@ export const betLapsedDataWire = z.object({
   Reason: z.enum(betLapsedReasons),
 });
 
-/** `RegisterClient`'s argument (docs/product.md §3); Token is '' for a visitor. */
+/** docs/product.md §3; Token is '' for a visitor. */
 export const registerClientArgumentWire = z.object({
   Browser: z.string(),
   Domain: z.string(),
@@ -68,21 +66,18 @@ export const registerClientArgumentWire = z.object({
 });
 export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
 
-// One entry per Code (docs/architecture.md "Add a hub message"): its wire schema and app view. The
-// decoder, the listeners and the mock hub's `send` derive from it; other Codes are ignored.
+// One entry per Code (docs/architecture.md "Add a hub message"); other Codes are ignored.
 
 function hubMessage<Wire extends z.ZodMiniType, Payload>(wire: Wire, toPayload: (data: z.output<Wire>) => Payload) {
   return { wire, decoder: z.pipe(wire, z.transform(toPayload)) };
 }
 
 export const hubMessages = {
-  /** `userName`: whose balance it is, when the hub says (our proposal); absent otherwise. */
   UserBalance: hubMessage(userBalanceDataWire, (d): { balance: number; exposure: number; userName?: string } =>
     d.UserName === undefined
       ? { balance: d.Balance, exposure: d.Exposure }
       : { balance: d.Balance, exposure: d.Exposure, userName: d.UserName },
   ),
-  /** The price store's OddsUpdate: back and lay best first, at most three levels each. */
   OddsUpdate: hubMessage(oddsUpdateDataWire, (d): OddsUpdate => ({
     eventId: d.EventId,
     marketId: d.MarketId,
@@ -92,8 +87,7 @@ export const hubMessages = {
     lay: d.Lay.map(toPriceLevel),
   })),
   MarketStatus: hubMessage(marketStatusDataWire, (d) => ({ eventId: d.EventId, marketId: d.MarketId, status: d.Status })),
-  /** One of the player's resting bets matched, in full or in part (our proposal); `matchedNow` is
-   * what this move of the market matched. */
+  /** Our proposal; `matchedNow` is what this move of the market matched. */
   BetMatched: hubMessage(betMatchedDataWire, (d) => ({
     betId: d.BetId,
     eventId: d.EventId,
@@ -104,8 +98,7 @@ export const hubMessages = {
     averageMatchedOdds: d.AverageMatchedOdds,
     unmatchedStake: d.UnmatchedStake,
   })),
-  /** The unmatched part of one of the player's bets lapsed as its market suspended or turned in-play
-   * (our proposal); `matchedStake` is what stays matched (0: the whole bet lapsed). */
+  /** Our proposal; `matchedStake` is what stays matched (0: the whole bet lapsed). */
   BetLapsed: hubMessage(betLapsedDataWire, (d) => ({
     betId: d.BetId,
     eventId: d.EventId,
@@ -121,10 +114,8 @@ type HubMessageTable = typeof hubMessages;
 export type HubCode = keyof HubMessageTable;
 export const hubCodes = Object.keys(hubMessages) as readonly HubCode[];
 
-/** The decoded push of Code `C`. */
 export type HubMessageOf<C extends HubCode> = Readonly<{ code: C } & z.output<HubMessageTable[C]['decoder']>>;
 export type HubMessage = { [C in HubCode]: HubMessageOf<C> }[HubCode];
-/** The `Data` of Code `C` as the hub sends it (PascalCase). */
 export type HubWireData<C extends HubCode> = z.input<HubMessageTable[C]['wire']>;
 
 export type UserBalanceMessage = HubMessageOf<'UserBalance'>;
@@ -137,16 +128,15 @@ function isHubCode(code: string): code is HubCode {
   return Object.hasOwn(hubMessages, code);
 }
 
-/** Why a push was not decoded; `unknown-code` is expected as the hub grows, not an error. */
+/** `unknown-code` is expected as the hub grows, not an error. */
 export type HubDecodeFailureReason = 'not-a-string' | 'outer-json' | 'envelope' | 'unknown-code' | 'inner-json' | 'payload';
 
 export interface HubDecodeFailure {
   /** `null` so that `switch (decoded.code)` separates failures from messages. */
   readonly code: null;
   readonly reason: HubDecodeFailureReason;
-  /** A short human-readable explanation (for logs, never shown to the player: docs/product.md §8). */
+  /** For logs, never shown to the player (docs/product.md §8). */
   readonly detail: string;
-  /** The envelope's Code when it got that far. */
   readonly receivedCode?: string;
 }
 
@@ -177,7 +167,7 @@ function parseJson(text: string): JsonResult {
   }
 }
 
-/** Decodes one `Message` argument (both JSON levels). Never throws. */
+/** Never throws. */
 export function decodeHubMessage(raw: unknown): HubMessage | HubDecodeFailure {
   if (typeof raw !== 'string') {
     return failure('not-a-string', `expected a JSON string, got ${raw === null ? 'null' : typeof raw}`);
@@ -200,13 +190,10 @@ export function decodeHubMessage(raw: unknown): HubMessage | HubDecodeFailure {
   return { code: receivedCode, ...payload.data } as HubMessage;
 }
 
-/** A sink per Code (`on<Code>`, each optional) and one for what decoded to nothing this app uses. */
 export type HubMessageSinks = { [C in HubCode as `on${C}`]?: (message: HubMessageOf<C>) => void } & {
-  /** `raw` is the argument as received. */
   onIgnored(reason: HubDecodeFailure, raw: unknown): void;
 };
 
-/** A `Message` handler that hands each push to its Code's sink (the Pact message test feeds it). */
 export function createHubMessageHandler(sinks: HubMessageSinks): (raw: unknown) => void {
   return (raw) => {
     const decoded = decodeHubMessage(raw);

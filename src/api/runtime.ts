@@ -12,7 +12,6 @@ import { emitSessionEnded, saysNotLoggedIn } from './session-ended';
 import type { serverErrorMessage as ServerErrorMessage } from './server-error-message';
 import { operationKey, prefetchOperationSchemas, validateRequest, validateResponse, whenPageIdle } from './validation';
 
-// The runtime around the generated client (docs/product.md §4, §5, §7, §8, §9).
 // Why: docs/decisions/0011-api-runtime.md
 
 type Client = typeof generatedClient;
@@ -102,7 +101,6 @@ function requestSanitizer(context: RuntimeContext) {
   };
 }
 
-/** Wrapped: validation bypasses the error interceptors. */
 function wrapResponseValidation(options: Options, operation: string, state: RequestState): void {
   const validate = options.responseValidator ?? ((data: unknown) => validateResponse(operation, data));
   // The client drops the validator's output: the transformer hands it on.
@@ -158,7 +156,6 @@ function endsCurrentSession(state: RequestState | undefined): boolean {
   return state === undefined || stored === null || state.sentToken === stored;
 }
 
-/** A refusal in a 200 envelope is an error. */
 function responseChecker(context: RuntimeContext) {
   return async (response: Response, request: Request, options: Options): Promise<Response> => {
     const state = context.states.get(request);
@@ -195,7 +192,6 @@ async function serverMessage(...candidates: (string | undefined)[]): Promise<str
   );
 }
 
-/** Fetch failed, or the schemas' chunk did not arrive. */
 function networkError(operation: string, cause: unknown): ApiError {
   return new ApiError({ kind: 'network', message: NETWORK_ERROR_MESSAGE, operation, cause });
 }
@@ -249,7 +245,6 @@ function errorMapper(context: RuntimeContext) {
   };
 }
 
-/** Returns a function that removes it (tests). */
 export function installApiRuntime(client: Client = generatedClient): () => void {
   const config = appConfig();
   const states = new WeakMap<Request, RequestState>();

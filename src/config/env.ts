@@ -59,19 +59,18 @@ export interface CasinoHosts {
 }
 
 export interface AppConfig {
-  /** Configured API base URL; the stored baseUrl wins over it, the default host backs it up. */
+  /** The stored baseUrl wins over it. */
   apiBaseUrl: string | undefined;
-  /** API host for test, localhost and preview sites (sport tree, domain settings). */
   apiBaseUrlTest: string | undefined;
   hubUrl: { production: string; test: string };
   cdnBaseUrl: string;
   clientIpUrl: string;
   casinoProviders: { lotus: CasinoHosts; aura: CasinoHosts; royal: CasinoHosts };
-  /** The stream provider's player page; the app adds `?channel=` (GetVideoLink). None: no live video. */
+  /** The app adds `?channel=`; none: no live video. */
   videoPlayerUrl: string | undefined;
   mocking: boolean;
   signupFixedOtp: string | undefined;
-  /** The client id of `/api/v1/token/token` (no screen calls it yet). Its secret is never read. */
+  /** Its secret is never read. */
   tokenClientId: string | undefined;
   themeDomains: { orange: string[]; blue: string[]; dark: string[]; pink: string[]; cyan: string[] };
 }
@@ -147,11 +146,10 @@ export function readEnv(): Record<keyof typeof envSchema.shape, string | undefin
 
 let cached: AppConfig | undefined;
 
-/** The app's configuration, parsed from import.meta.env on first use. Throws ConfigError. */
+/** Parsed on first use; throws ConfigError. */
 export function appConfig(): AppConfig {
   cached ??= parseConfig(readEnv());
   return cached;
 }
 
-/** `npm run build` without the mock backend: a build-time constant. */
 export const serviceWorkerEnabled: boolean = import.meta.env.PROD && import.meta.env.VITE_MOCKING !== 'on';

@@ -1,6 +1,4 @@
-// Every path of docs/product.md §2 in one place (one route table, docs/architecture.md): the route table
-// (src/app/screen-routes.tsx) and every feature link with these, never with string literals. config is the
-// bottom layer, so features import it directly.
+// docs/product.md §2: routes and links use these, never string literals (docs/architecture.md).
 
 export const paths = {
   // main layout
@@ -33,7 +31,6 @@ export const paths = {
   // docs/product.md §2 names these screens without paths; ours:
   openBets: '/open-bets',
   allBetHistoryProfitLoss: '/all-bet-history-profit-loss',
-  /** Player protection: limits, time-out, self-exclusion, reality check, history export (ours). */
   saferGambling: '/safer-gambling',
   // auth layout
   login: '/auth/login',
@@ -50,7 +47,7 @@ export const paths = {
 /** docs/product.md §9: the default landing page. */
 export const DEFAULT_LANDING = '/matchlist/3';
 
-/** The page a load of `pathname` shows: '/' is the default landing, which it redirects to. */
+/** '/' redirects to the default landing. */
 export const shownPath = (pathname: string): string => (pathname === '/' ? DEFAULT_LANDING : pathname);
 
 export const href = {
@@ -64,13 +61,11 @@ export const href = {
   login: (to?: string | null) => (to ? `${paths.login}?${new URLSearchParams({ to }).toString()}` : paths.login),
 };
 
-/** A backslash or a control character: the URL parser reads `/\evil.example` as `//evil.example`
- * and drops a tab or newline, so `/<tab>/evil.example` would leave the site too. */
+/** The URL parser reads `/\evil.example` as `//evil.example` and drops tabs and newlines. */
 // eslint-disable-next-line no-control-regex -- the control characters are what this finds
 const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f-\u009f]/;
 
-/** docs/product.md §2: after login, `to` without '&login=false' if it is a path of this site (no open
- * redirect), else the default landing. */
+/** docs/product.md §2; only a path of this site (no open redirect). */
 export function destinationAfterLogin(to: string | null | undefined, origin: string = window.location.origin): string {
   const target = (to ?? '').split('&login=false').join('');
   if (!target.startsWith('/') || UNSAFE_IN_PATH.test(target)) return DEFAULT_LANDING;

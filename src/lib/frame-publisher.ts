@@ -75,7 +75,7 @@ export interface FramePublisher<V> {
   subscribe(key: string, listener: Listener): () => void;
   afterPublish(listener: Listener): void;
   setPaused(paused: boolean): void;
-  /** Oldest first, until `limit` listeners are due; returns how many. */
+  /** Oldest first; returns how many. */
   flush(limit?: number): number;
 }
 

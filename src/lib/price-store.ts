@@ -74,7 +74,6 @@ export interface PriceStore {
   applyEventOdds(odds: EventOddsSnapshot): void;
   getCell(key: string): PriceLevel | undefined;
   getStatus(key: string): Status | undefined;
-  /** Once per publish. */
   subscribe(key: string, listener: Listener): () => void;
   /** Counted in the publish's cost. */
   afterPublish(listener: Listener): void;

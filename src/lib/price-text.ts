@@ -102,7 +102,6 @@ export class PriceText {
   private canvas: HTMLCanvasElement | null = null;
   private context: CanvasRenderingContext2D | null = null;
   private readonly cells = new Map<string, Cell>();
-  /** Null: not shown at this width. */
   private places = new WeakMap<HTMLElement, Place | null>();
   private looks: Looks | null = null;
   private size = { width: 0, height: 0, ratio: 1 };

@@ -36,8 +36,7 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
-/** docs/product.md §4, and the per-player one-click preference. Literals keep storageKeys out of the
- * early-loads script. */
+/** docs/product.md §4; literals keep storageKeys out of the early-loads script. */
 export const keptOnLogout: readonly StorageKey[] = ['baseUrl', 'slideDataImg', 'slideDataLogo', 'oneClickBet'];
 
 type Listener = () => void;

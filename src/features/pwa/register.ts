@@ -63,7 +63,7 @@ function reloadWhenFree(): void {
   else reloadWaiting = true;
 }
 
-/** Refused while another tab has a bet in flight (docs/service-worker.md "Updates"). */
+/** docs/service-worker.md "Updates". */
 export function takeOver(registration: ServiceWorkerRegistration): void {
   const waiting = registration.waiting;
   if (takingOver || !waiting || !mayReload()) return;

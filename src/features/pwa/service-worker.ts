@@ -52,7 +52,6 @@ const worker = self as unknown as WorkerScope;
 const { version, files } = __PRECACHE_MANIFEST__;
 const CACHE = shellCacheName(version);
 const precached = new Set(files);
-/** However many pages are opened. */
 const UPDATE_CHECK_MS = 60_000;
 let lastUpdateCheck = 0;
 /** BRAND_CACHE keeps it across restarts. */

@@ -40,7 +40,7 @@ function loadConnectionModules(): Promise<ConnectionModules> {
   return connectionModules;
 }
 
-/** signalr's LogLevel.Warning, without importing the module for a number. */
+/** signalr's LogLevel.Warning. */
 const LOG_LEVEL_WARNING = 3;
 
 export type { RealtimeListeners } from './realtime-listeners';
@@ -66,13 +66,12 @@ function describe(error: unknown): string {
 
 export class RealtimeClient {
   private connection: HubConnection | undefined;
-  /** Bumped by every start/stop so a slow start that was overtaken does not act. */
+  /** Bumped by every start/stop: an overtaken start does not act. */
   private generation = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private reviveTimer: ReturnType<typeof setTimeout> | undefined;
-  /** The schedule gave up and nothing stopped the client since: `revive()` may try again. */
+  /** The schedule gave up: `revive()` may try again. */
   private givenUp = false;
-  /** A connection was lost or a start failed since the last connection came up. */
   private missed = false;
   private loading: number | undefined;
   private readonly listeners: ListenerSets;
@@ -135,7 +134,7 @@ export class RealtimeClient {
 
   private build({ signalr, hubMessages }: ConnectionModules): HubConnection {
     const { HttpTransportType, HubConnectionBuilder } = signalr;
-    // An untyped signalr option: read after the mock has patched WebSocket; under Node, the way past `ws`.
+    // Read after the mock has patched WebSocket; under Node, the way past `ws`.
     const httpOptions: IHttpConnectionOptions & { WebSocket?: typeof WebSocket } = {
       transport: HttpTransportType.WebSockets | HttpTransportType.ServerSentEvents | HttpTransportType.LongPolling,
       timeout: HTTP_TIMEOUT_MS,
@@ -170,7 +169,7 @@ export class RealtimeClient {
       void this.register(connection);
       this.announceReconnected();
     });
-    // Only for a connection that had started: stopped by us, or given up by the automatic reconnect.
+    // Only for a started connection: stopped by us, or given up by the reconnect.
     connection.onclose((error) => {
       if (error) recordHubProblem(`closed: ${describe(error)}`);
       if (this.connection !== connection) return;
@@ -181,7 +180,7 @@ export class RealtimeClient {
     return connection;
   }
 
-  /** `retries`: a failed attempt follows the reconnect schedule (a start), or not (a revival). */
+  /** `retries`: follow the reconnect schedule (a start) or not (a revival). */
   private async connect(generation: number, attempt: number, retries: boolean): Promise<void> {
     setHubState('Connecting');
     let modules: ConnectionModules;
@@ -217,7 +216,7 @@ export class RealtimeClient {
     recordHubProblem(`start: ${describe(error)}`);
     this.connection = undefined;
     this.missed = true;
-    // The first start follows the reconnect schedule; its 0 ms step is the attempt that just failed.
+    // The schedule's 0 ms step is the attempt that just failed.
     const delay = retries ? RECONNECT_DELAYS_MS[attempt + 1] : undefined;
     if (delay === undefined) {
       this.giveUp();
@@ -273,7 +272,7 @@ function toHubState(state: HubConnectionState): HubState {
   return hubStates[state as `${HubConnectionState}`];
 }
 
-/** Built here, in the connection's own chunk, so none of it is on the first route. */
+/** In the connection's own chunk, off the first route. */
 export function appRealtimeClient(listeners: ListenerSets): RealtimeClient {
   return new RealtimeClient({
     url: hubUrlFor(window.location, appConfig().hubUrl),

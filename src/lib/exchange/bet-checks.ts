@@ -47,7 +47,6 @@ export type BookView =
 
 export interface BetCheckInput {
   side: Side;
-  /** Odds (odds markets) or rate R (rate markets, fancy). */
   rate: number;
   stake: number;
   line: number | null;
@@ -82,8 +81,7 @@ export function matchPrice(
   const best = input.side === 'back' ? input.bestBack : input.bestLay;
   if (!best) return refuse(MESSAGES.noPrice);
   if (kind === 'fancy') {
-    // price = run line, size = rate. The line must be the one offered; the rate must not be worse
-    // (Yes wants a higher rate, No a lower one).
+    // price = run line, size = rate; the rate must not be worse (Yes higher, No lower).
     const rateOk = input.side === 'back' ? input.rate <= best.size : input.rate >= best.size;
     if (input.line !== best.price || !rateOk) return refuse(`Odds changed: now ${best.price} @ ${best.size}`);
     return { rate: best.size, line: best.price };

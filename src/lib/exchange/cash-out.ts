@@ -184,7 +184,7 @@ export function quoteMoved(quote: Pick<CashOutQuote, 'side' | 'price'>, now: num
   return quote.side === 'back' ? now < quote.price : now > quote.price;
 }
 
-/** Any change, not only a worse one: a hedge is right only for the position it was quoted against. */
+/** Any change: a hedge is right only for the position it was quoted against. */
 export function quoteChanged(shown: CashOutQuote, fresh: CashOutQuote | null, rest: CashOutRest): boolean {
   if (!fresh || fresh.runnerId !== shown.runnerId || fresh.side !== shown.side || fresh.price !== shown.price) return true;
   const before = chosenPart(shown, rest);

@@ -30,7 +30,6 @@ export interface RunnerBet {
   stake: number;
 }
 
-/** A bet on the runner adds +S·w (back) or −S·w (lay); on another runner −S (back) or +S (lay); w is O − 1 or R/100. */
 export function runnerPositions(kind: 'odds' | 'rate', runnerIds: readonly number[], bets: readonly RunnerBet[]): Map<number, number> {
   const ids = [...new Set([...runnerIds, ...bets.map((bet) => bet.runnerId)])];
   const positions = new Map<number, number>(ids.map((id) => [id, 0]));
@@ -69,7 +68,6 @@ export function exposureOf(outcomes: Iterable<number>): number {
 }
 
 export interface FancyBet {
-  /** back = Yes, lay = No. */
   side: Side;
   line: number;
   /** Yes wins S·R/100, No loses S·R/100. */

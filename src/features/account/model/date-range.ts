@@ -11,7 +11,6 @@ export interface DayRange {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Calendar arithmetic: a day's midnight as if in UTC, and back. */
 const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayAt = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

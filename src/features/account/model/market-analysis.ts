@@ -1,4 +1,4 @@
-// docs/domain.md "Position and exposure": the backend's book, else the same rules on the open bets.
+// docs/domain.md "Position and exposure".
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
 import {
   exposureOf,
@@ -105,7 +105,6 @@ const newestFirst = (a: OpenBet, b: OpenBet) => Date.parse(b.placeTime) - Date.p
 
 export type MarketRunners = ReadonlyMap<number, ReadonlyArray<{ id: number; name: string }>>;
 
-/** Runners unknown, every runner without a bet pays the same. */
 export const ANY_OTHER_RUNNER = 'Any other selection';
 
 function runnerOutcomes(

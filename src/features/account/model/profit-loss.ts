@@ -9,7 +9,6 @@ import { daysOf, type DatePreset, type DayRange } from './date-range';
 export const PNL_PRESETS: readonly DatePreset[] = ['today', 'fromYesterday', 'last30Days'];
 
 export interface PnlTotals {
-  /** Positive: a profit. */
   net: number;
   bets: number;
   won: number;
@@ -116,7 +115,6 @@ export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {
 export interface DayPnl {
   day: string;
   net: number;
-  /** From the range's start to this day's end. */
   running: number;
   bets: number;
 }

@@ -37,7 +37,6 @@ export const HISTORY_PAGES_MAX = 10;
 const DAY_MS = 86_400_000;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** A bet that left the open bets before the slip looked. */
 async function settledBet(clientRef: string, at: number): Promise<BetHistoryItem | undefined> {
   // A day either side: the server's days may be UTC or IST.
   const range = { startDate: dayOf(at - DAY_MS), endDate: dayOf(at + DAY_MS), sorting: '' };
@@ -54,7 +53,7 @@ async function settledBet(clientRef: string, at: number): Promise<BetHistoryItem
 
 type FoundBet = { readonly open: OpenBet } | { readonly settled: BetHistoryItem };
 
-/** null: not placed; undefined: could not be read after the retries. */
+/** null: not placed; undefined: unreadable. */
 async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: number): Promise<FoundBet | null | undefined> {
   let failures = 0;
   for (;;) {
@@ -86,7 +85,6 @@ export function sendingDelayMs(queryClient: QueryClient, where: Where): number {
   });
 }
 
-/** A sign-out empties the slip mid-way. */
 function stillPlacing(clientRef: string | undefined): boolean {
   return clientRef !== undefined && slipStore.get().attempt?.clientRef === clientRef;
 }
@@ -110,7 +108,7 @@ async function settleLostAnswer(queryClient: QueryClient, reason: string): Promi
   }
 }
 
-/** The slip locks before the request (no double bets) and unlocks with the outcome. */
+/** The slip locks before the request: no double bets. */
 export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: () => void; isPending: boolean } {
   const queryClient = useQueryClient();
   // The slip states a refusal in place: no toast on top.

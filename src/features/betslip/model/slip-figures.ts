@@ -26,7 +26,6 @@ export interface DraftBet {
   readonly side: Side;
   readonly price: number;
   readonly stake: number;
-  /** What cannot match at once rests instead of being refused. */
   readonly keepUnmatched?: boolean;
   readonly persistence?: Persistence;
   /** A cash out that must leave no rest. Why: docs/decisions/0010-cash-out-across-the-ladder.md */
@@ -35,7 +34,6 @@ export interface DraftBet {
 
 export type CurrentBook = { kind: 'runners'; positions: ReadonlyMap<number, number> } | { kind: 'fancy'; rows: readonly FancyBookRow[] };
 
-/** `mayRest`: a cash out walking the ladder says itself whether part may rest. */
 export interface DraftChoices {
   readonly best: PriceLevel | undefined;
   readonly persistence: Persistence;
@@ -44,7 +42,7 @@ export interface DraftChoices {
 
 export type Persistence = 'LAPSE' | 'PERSIST';
 
-/** The one draft builder (slip, one-click, cash out); without `choices`, for projections only. */
+/** Without `choices`, for projections only. */
 export function draftOf(selection: SlipSelection | null, price: number, stake: number | null, choices?: DraftChoices): DraftBet | null {
   if (!selection || stake === null || !(price > 0)) return null;
   const draft: DraftBet = { selection, kind: priceKindOf(selection.marketType), side: selection.side, price, stake };
@@ -127,7 +125,6 @@ export interface SlipCheckInput {
   book: CurrentBook;
 }
 
-/** Why the slip refuses the bet unsent, in the server's words. */
 export function slipRefusal(input: SlipCheckInput): string | null {
   const status = statusRefusal(input.marketStatus ?? 'ACTIVE') ?? statusRefusal(input.runnerStatus ?? 'ACTIVE');
   if (status) return status;

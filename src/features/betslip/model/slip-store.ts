@@ -26,7 +26,6 @@ export interface SlipAttempt {
 
 export interface SlipState {
   readonly selection: SlipSelection | null;
-  /** Always valid: on the ladder, or a whole rate. */
   readonly price: number;
   readonly oddsText: string;
   readonly oddsNote: string | null;
@@ -34,7 +33,6 @@ export interface SlipState {
   readonly phase: SlipPhase;
   readonly outcome: SlipOutcome | null;
   readonly attempt: SlipAttempt | null;
-  /** Screens that want the desktop slip beside them. */
   readonly hosts: number;
 }
 
@@ -141,7 +139,6 @@ export function stakeOf(state: SlipState): number | null {
 
 type GuardedTransition = 'startPlacing' | 'startChecking';
 
-/** Every other transition is a store method of the same name. */
 type SlipActions = {
   [K in Exclude<keyof typeof slipTransitions, GuardedTransition>]: (typeof slipTransitions)[K] extends (
     state: SlipState,
@@ -193,7 +190,7 @@ export function createSlipStore(initial: SlipState = emptySlip, makeRef: () => s
         if (removed) return;
         removed = true;
         set((current) => ({ ...current, hosts: Math.max(0, current.hosts - 1) }));
-        // After the commit's other effects: StrictMode unmounts and mounts again, and the selection must survive it.
+        // StrictMode unmounts and mounts again: the selection must survive it.
         queueMicrotask(() => {
           const current = state();
           if (current.hosts === 0 && !isLocked(current)) set({ ...emptySlip });

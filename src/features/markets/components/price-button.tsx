@@ -14,7 +14,6 @@ export interface PriceButtonProps {
   value: PriceLevel | undefined;
   blocked: boolean;
   onSelect: (side: PriceSide, value: PriceLevel) => void;
-  /** The button PriceCell paints its ticks into. */
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -24,7 +23,7 @@ interface PriceWords {
   readonly fancy: boolean;
 }
 
-/** The visible words first ('1.85 15.2K'), so speech control finds the button by what it shows. */
+/** Visible words first, for speech control. */
 function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLevel): string {
   return fancy
     ? `${sideLabel} ${runnerName} at ${value.price} (runs), ${value.size} (rate)`
@@ -33,10 +32,9 @@ function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLev
 
 const sizeText = (fancy: boolean, value: PriceLevel): string => (fancy ? String(value.size) : formatSize(value.size));
 
-/** The market's canvas draws these lines. */
 export const priceLines = (fancy: boolean, value: PriceLevel): PriceLines => ({ top: String(value.price), bottom: sizeText(fancy, value) });
 
-/** The same words React renders; `shown: false`: the canvas shows them, so only the name is written. */
+/** `shown: false`: the canvas shows them, so only the name is written. */
 export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, words: PriceWords, shown = true): PriceLines {
   const lines = priceLines(words.fancy, value);
   if (shown) writeButtonWords(button, lines);
@@ -44,13 +42,13 @@ export function paintPriceButton(button: HTMLButtonElement, value: PriceLevel, w
   return lines;
 }
 
-/** Props only, so it is easy to test; PriceCell subscribes and paints the ticks. */
+/** PriceCell subscribes and paints the ticks. */
 export function PriceButton({ side, sideLabel, level, runnerName, fancy, value, blocked, onSelect, ref }: PriceButtonProps) {
   if (!value) {
     return <span className={classes.price} data-side={side} data-level={level} data-empty aria-hidden="true" />;
   }
   return (
-    // A plain button: Mantine's Box costs more per render than the cell (npm run bench:odds).
+    // Mantine's Box costs more per render than the cell (npm run bench:odds).
     <button
       ref={ref}
       type="button"

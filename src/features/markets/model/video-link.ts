@@ -3,8 +3,7 @@ import { ApiError, type SchemaIssue } from '@/api/errors';
 import { zVideoLinks } from '@/api/generated/mini/zod.gen';
 import { safeFrameUrl } from '@/lib/frame-url';
 
-// docs/wire.md §1.12: `result` is a JSON string, decoded and checked here; what comes out is a guarded
-// frame address or nothing, never the raw text.
+// docs/wire.md §1.12: never the raw text, only a guarded frame address or nothing.
 
 export const VIDEO_LINK_OPERATION = 'GET /api/services/app/Sport/GetVideoLink';
 /** docs/wire.md §2.1. */
@@ -20,7 +19,7 @@ function malformed(issues: SchemaIssue[], cause?: unknown): ApiError {
   return new ApiError({ kind: 'schema', message: 'The live-video answer is malformed', operation: VIDEO_LINK_OPERATION, issues, cause });
 }
 
-/** Not JSON, or not VideoLinks: a schema error, as the api layer reports any broken contract. */
+/** A schema error, as the api layer reports any broken contract. */
 export function decodeVideoLinks(result: string): VideoMatch[] {
   let decoded: unknown;
   try {

@@ -37,7 +37,7 @@ function createdOf(data: CreateDepositWithdrawalRequestResponse): RequestCreated
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** null: the last read lacks it; undefined: that read failed. */
+/** undefined: the read failed. */
 async function lookUpRequest(clientRef: string, type: RequestType): Promise<DepositWithdrawalItem | null | undefined> {
   await sleep(REQUEST_LOOKUP_MARGIN_MS);
   let last: null | undefined;

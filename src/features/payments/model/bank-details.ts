@@ -3,7 +3,7 @@ import { sanitiserProblem } from '@/lib/sanitize';
 /** The bank, a reserved 0, the branch; upper case on the wire. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
-/** No apostrophe: docs/product.md §5's sanitiser would send O'Brien as OBrien, so it is refused instead. */
+/** No apostrophe: the docs/product.md §5 sanitiser would send O'Brien as OBrien. */
 export const HOLDER_NAME_PATTERN = /^[A-Za-z][A-Za-z .]{1,99}$/;
 export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
 /** docs/product.md §5, as at sign-up. */

@@ -1,4 +1,4 @@
-// docs/wire.md §2.10, §2.12. Wire names are the backend family's ('PhonePay', 'Imps', 'Gpay').
+// docs/wire.md §2.10, §2.12; wire names are the backend family's.
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
 type Toggle = keyof Pick<
@@ -42,7 +42,7 @@ interface MethodEntry {
   readonly brandAccount: (setting: DomainSetting) => Omit<PaymentInfo, 'method' | 'displayName'>;
 }
 
-/** One entry per method, in the old client's deposit order; the lists, forms and mock derive from it. */
+/** In the old client's deposit order. */
 export const paymentMethods = {
   PhonePay: {
     label: 'PhonePe',
@@ -97,7 +97,6 @@ export const paymentMethods = {
   },
 } as const satisfies Record<PaymentMethod, MethodEntry>;
 
-/** Types the optional parts (payout) for every method. */
 export const methodEntry = (method: PaymentMethod): MethodEntry => paymentMethods[method];
 
 export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
@@ -157,7 +156,7 @@ export interface AmountLimits {
   max: number;
 }
 
-/** Without a deposit maximum, the withdrawal maximum, as the old client did (docs/wire.md §2.12). */
+/** Else the withdrawal maximum (docs/wire.md §2.12). */
 export function depositLimits(setting: DomainSetting | undefined): AmountLimits {
   return {
     min: setting?.minDepositAmount ?? 1,

@@ -33,7 +33,6 @@ function istMidnight(year: number, month: number, day: number): number {
 
 export interface PeriodBounds {
   start: number;
-  /** When the limit resets. */
   end: number;
 }
 

@@ -10,7 +10,6 @@ export interface RealityCheckClock {
   /** As the first tab saw it. */
   loginAt: number;
   dueAt: number;
-  /** The tab showing the dialog, and since when. */
   shownBy: string | null;
   shownAt: number | null;
 }

@@ -7,7 +7,7 @@ export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnect
 
 export interface RealtimeState {
   readonly hub: HubState;
-  /** While Disconnected: when the next attempt is due (epoch ms), or null when none is planned. */
+  /** While Disconnected: the next attempt (epoch ms), or null. */
   readonly retryAt: number | null;
   readonly livePricesPaused: boolean;
 }

@@ -21,7 +21,6 @@ import { emitSignedOut, type SignInKind } from './sign-in-events';
 
 export const DEMO_USERNAME = 'Demo';
 
-/** Without the credentials, which have keys of their own. */
 export const zUserInfo = z.extend(
   z.omit(zAuthenticateResult, { accessToken: true, refreshToken: true, casinoToken: true, stakes: true, expireInSeconds: true }),
   {
@@ -74,7 +73,6 @@ export function subscribeSignedIn(listener: () => void): () => void {
   return () => stops.forEach((stop) => stop());
 }
 
-/** By id when both have one, else by name. */
 function isStoredPlayer(result: AuthenticateResult, username: string): boolean {
   const stored = userInfo.get();
   if (!stored) return false;
@@ -107,7 +105,6 @@ export function saveRefreshedToken(result: RefreshTokenResult, nowMs: number): v
   writeString(storageKeys.accessToken, result.accessToken);
 }
 
-/** A refresh keeps the refresh token; a new login does not. */
 export function sessionIdentity(): string | null {
   if (!isSignedIn()) return null;
   return `${userInfo.get()?.username ?? readUsername() ?? ''}\n${readRefreshToken() ?? ''}`;
@@ -174,7 +171,6 @@ export function readUsername(): string | null {
   return readString(storageKeys.username);
 }
 
-/** The stored username ('Demo' for the demo user) and the server's userName. */
 export function readSignedInNames(): string[] {
   return [readUsername(), userInfo.get()?.userName].filter((name): name is string => typeof name === 'string' && name !== '');
 }
@@ -191,7 +187,7 @@ export function readUserIp(): string | null {
   return readString(storageKeys.userIp);
 }
 
-/** null until a login; the bet slip has the docs/product.md §3 defaults. */
+/** The bet slip has the docs/product.md §3 defaults. */
 export function readStakes(): readonly StakeButton[] | null {
   return savedStakes.get();
 }

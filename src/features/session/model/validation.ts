@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sanitiserProblem, sanitizeOutgoingText } from '@/lib/sanitize';
 
-// docs/product.md §5. The resolver reports each field's first failing check: required, length, pattern.
+// docs/product.md §5.
 
 export const messages = {
   terms: 'Please agree Terms and Conditions.',
@@ -57,7 +57,7 @@ export function sentAsTyped(field: string) {
   };
 }
 
-/** The one credential altered on purpose: older clients' accounts hold it sanitised (openapi/exchange.yaml, conventions). */
+/** Altered on purpose: older accounts hold it sanitised (openapi/exchange.yaml, conventions). */
 export function passwordAsOlderClientsSendIt(typed: string): string {
   return sanitizeOutgoingText(typed);
 }
@@ -107,7 +107,6 @@ export const verificationSchema = z.object({ otp: otpSchema });
 export type VerificationValues = z.input<typeof verificationSchema>;
 export type VerificationInput = z.output<typeof verificationSchema>;
 
-/** null when valid. */
 export function firstMessage(schema: z.ZodType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);

@@ -21,7 +21,7 @@ interface OutcomeProps {
 
 const sideTextOf = (side: PriceSide) => (side === 'back' ? 'Back' : 'Lay');
 
-/** Starts with the visible words, so speech control finds it ('1.85 Back, India'). */
+/** Visible words first, for speech control. */
 const listPriceName = (price: number, side: PriceSide, runnerName: string) => `${price} ${sideTextOf(side)}, ${runnerName}`;
 
 function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { side: PriceSide }) {

@@ -1,6 +1,6 @@
 import type { DomainSetting, Sport, SportId, SportName } from '@/api/generated/types.gen';
 
-// docs/product.md §4 "Sport visibility" as pure rules, so every combination is table-tested.
+// docs/product.md §4 "Sport visibility".
 
 export type SportFlags = Partial<Record<SportName, boolean>>;
 
@@ -20,7 +20,7 @@ export function flagOfSport(sportId: SportId): SportName {
   return FLAG_OF_SPORT[sportId];
 }
 
-/** `sports: null`: no stored sport flag (a session restored from a token only). */
+/** `sports: null`: a session restored from a token only. */
 export type Viewer = { kind: 'visitor' } | { kind: 'player'; sports: SportFlags | null };
 
 export interface CasinoInputs {
@@ -30,7 +30,6 @@ export interface CasinoInputs {
 
 export interface VisibilityInputs {
   viewer: Viewer;
-  /** Undefined until the domain settings load: nothing shows. */
   domain: SportFlags | undefined;
   casino: CasinoInputs;
 }
@@ -40,10 +39,7 @@ export function domainSportFlags(settings: Pick<DomainSetting, SportName>): Spor
   return { football, tennis, cricket, kabaddi, horseRacing, casino };
 }
 
-/**
- * docs/product.md §4. With no stored sport flags (the spec is silent) the domain decides, as for a
- * visitor: the backend has already narrowed a player's tree to their sports (openapi: getSportTree).
- */
+/** Without sport flags the domain decides: the backend already narrowed the tree (getSportTree). */
 export function isSportShown(sportId: SportId, { viewer, domain }: Pick<VisibilityInputs, 'viewer' | 'domain'>): boolean {
   const flag = flagOfSport(sportId);
   const domainOn = domain?.[flag] === true;
