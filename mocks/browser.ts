@@ -117,7 +117,7 @@ function keepStateAcrossReloads(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') saveState();
   });
-  // After every API request (Bonus/Claim and LoginAsDemoUser are GETs that change state).
+  // Every request: Bonus/Claim and LoginAsDemoUser are GETs that change state.
   worker.events.on('request:end', ({ request }) => {
     if (!isDevServerRequest(request)) scheduleSave();
   });

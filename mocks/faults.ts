@@ -29,7 +29,7 @@ export function setFaults(next: readonly FaultRule[]): void {
   rules = faultRulesSchema.parse(next).map((rule) => ({ ...rule, remaining: rule.times ?? Number.POSITIVE_INFINITY }));
 }
 
-/** The requests a 'hold' rule keeps waiting: each resolves when released. */
+/** Requests a 'hold' rule keeps waiting. */
 const held = new Set<() => void>();
 const HOLD_LIMIT_MS = 120_000;
 

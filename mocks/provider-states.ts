@@ -31,11 +31,11 @@ function ensurePlayer1(current: MockState): UserRecord {
   return seeded;
 }
 
-/** An upcoming match-odds book with no bet delay: where 'player1 has balance' puts its exposure. */
+/** Where 'player1 has balance' puts its exposure: upcoming, no bet delay. */
 const EXPOSURE_EVENT = 1003;
 
 export const providerStates = {
-  /** Brand settings made by an earlier state of the same interaction survive. */
+  /** Keeps brand settings an earlier state of the interaction made. */
   'player1 exists': state(noParams, () => {
     const { brands, fallbackBrand } = getState();
     const fresh = resetDb();
@@ -138,7 +138,7 @@ export const providerStates = {
       announceBalance(current, player1);
     },
   ),
-  /** `odds` must be above the runner's best back, so nothing would match it yet. */
+  /** `odds` above the runner's best back, so nothing matches yet. */
   'player1 has an unmatched bet': state(
     z.object({
       betId: z.number().int().positive(),
@@ -290,7 +290,7 @@ export const providerStates = {
       });
     },
   ),
-  /** Through the wallet service, so the withdrawal is held from the balance. */
+  /** Via the wallet service, which holds the withdrawal. */
   'player1 has deposit and withdrawal requests': state(
     z.object({
       depositAmount: z.number().int().positive().optional(),

@@ -39,7 +39,7 @@ export interface UserRecord {
   password: string;
   mobile: string | null;
   domain: string;
-  /** Cash; exposure is derived from open bets, never stored. */
+  /** Exposure is derived from open bets, never stored. */
   balance: number;
   isDemo: boolean;
   sports: SportFlags;
@@ -51,7 +51,7 @@ export interface UserRecord {
   protection?: ProtectionRecord;
 }
 
-/** Limits as the pure rules keep them (src/features/protection/model). */
+/** As src/features/protection/model keeps them. */
 export interface ProtectionRecord {
   deposit: PeriodLimits;
   loss: PeriodLimits;

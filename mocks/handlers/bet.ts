@@ -61,12 +61,12 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   const held = key ? heldIn(state).get(key) : undefined;
   if (held) return held;
 
-  // Refuse at once what is refused anyway; only a bet that could be matched waits the delay.
+  // Refuse at once; only a bet that could be matched waits the delay.
   prepareBet(state, user, body);
   const placing = (async () => {
     const delay = betDelayOf(state, body) * getBetDelayScale();
     if (delay > 0) await sleep(delay);
-    // Prices, the market or the db may have changed during the delay: checked again.
+    // Checked again: the state may have changed during the delay.
     const current = getState();
     const player = findUser(current, user.id);
     if (!player) throw new UnauthorizedError('The player no longer exists');

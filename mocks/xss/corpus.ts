@@ -1,5 +1,4 @@
-// Every payload, if ever executed, calls `window.__xss(<index>)`, so a test knows which one got through.
-// Templates write the call as `$X`; the corpus replaces it per payload.
+// Payloads and their tripwire: docs/mock-backend.md "The XSS corpus". Templates write the call as `$X`.
 
 export type XssCategory =
   'script-tag' | 'event-handler' | 'javascript-url' | 'svg' | 'mathml' | 'encoded' | 'nested' | 'iframe-srcdoc' | 'style' | 'breakout';
@@ -10,7 +9,6 @@ export interface XssPayload {
   text: string;
 }
 
-/** The tripwire call, as the payloads write it. */
 export const tripwireCall = (index: number): string => `__xss(${index})`;
 
 type Encode = (call: string) => string;
@@ -139,7 +137,7 @@ const TEMPLATES: readonly Template[] = [
   t('encoded', '\\x3cimg src=x onerror=$X\\x3e'),
   t('encoded', '+ADw-script+AD4-$X+ADw-/script+AD4-'),
   t('encoded', '<img src=x onerror=&#x5f;&#x5f;xss(0)>'.replace('&#x5f;&#x5f;xss(0)', '$X'), htmlHex),
-  // Nested and split variants, against one-pass filters
+  // Against one-pass filters
   t('nested', '<scr<script>ipt>$X</scr</script>ipt>'),
   t('nested', '<scr<!-- -->ipt>$X</script>'),
   t('nested', '<<script>script>$X<</script>/script>'),

@@ -17,7 +17,7 @@ const PAYMENT_TOGGLES = [
 ];
 const EVERY_PAYMENT_METHOD: Partial<DomainSetting> = Object.fromEntries(PAYMENT_TOGGLES.map((toggle) => [toggle, true]));
 
-/** localhost: every feature on; the other brands differ from it in one flag each. */
+/** Every feature on; the other brands differ in one flag each. */
 export function localhostBrand(): DomainSetting {
   return {
     id: 1,

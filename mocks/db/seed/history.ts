@@ -1,5 +1,4 @@
-// player2's past and open bets, player1's welcome bonus; built in time order so the statement's
-// running balance ends at the seeded balance.
+// Built in time order so the statement's running balance ends at the seeded balance.
 import type { MarketType, PaymentMethod, SportId } from '../../../src/api/generated/types.gen';
 import { DAY, HOUR, MINUTE, iso } from '../clock';
 import type { Rng } from '../prng';
@@ -53,7 +52,7 @@ function settledBets(nowMs: number, rng: Rng, firstBetId: number): { bets: BetRe
   for (const event of FINISHED_EVENTS) {
     const settleMs = nowMs - event.daysAgo * DAY - (event.hoursAgo ?? 0) * HOUR;
     const marketId = marketIdOf(event.id, MARKET_SLOT.matchOdds);
-    const voided = event.sportId === 25; // the kabaddi match was abandoned: stakes returned
+    const voided = event.sportId === 25; // abandoned: stakes returned
     const winner = rng.int(0, 1);
     const runnerName = (index: number): string => (index === 0 ? event.runners[0] : event.runners[1]);
     const eventBets: BetRecord[] = [];
@@ -276,7 +275,6 @@ function loginAttempts(nowMs: number): LoginAttemptRecord[] {
   }));
 }
 
-/** player2's open bets (market ids: sports.ts). */
 function openBets(nowMs: number, firstBetId: number): BetRecord[] {
   const base = { userId: PLAYER2_ID, state: 'OPEN' as const, settleTime: null, profitLoss: 0 };
   const india = marketIdOf(3001, MARKET_SLOT.matchOdds);

@@ -1,5 +1,5 @@
-// Sports, events and their markets. Ids are fixed (event e → market e·100 + k → runner market·10 + i)
-// so tests and READMEs can name them; dates are offsets from the seed's "now".
+// Fixed ids (event e → market e·100 + k → runner market·10 + i) so tests can name them;
+// dates are offsets from the seed's "now".
 import type { Event, MarketType, PriceSize, SportId, Status } from '../../../src/api/generated/types.gen';
 import { DAY, MINUTE, iso, utcDay } from '../clock';
 import { stepTicks } from '../../../src/lib/exchange/ladder';
@@ -27,7 +27,6 @@ export function runnerIdOf(marketId: number, index: number): number {
 
 interface FancyLineSpec {
   name: string;
-  /** No line / rate, Yes line / rate. */
   no: [line: number, rate: number];
   yes: [line: number, rate: number];
   status?: Status;
@@ -333,7 +332,7 @@ function size(rng: Rng): number {
   return rng.int(4, 800) * 25;
 }
 
-/** Three back levels under the best back and three lay levels from one tick above it. */
+/** Three back levels up to the best back, three lay levels from one tick above. */
 export function oddsLevels(bestBack: number, rng: Rng): { back: PriceSize[]; lay: PriceSize[] } {
   return {
     back: [0, -1, -2].map((ticks) => ({ price: stepTicks(bestBack, ticks), size: size(rng) })),

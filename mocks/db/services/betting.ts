@@ -20,7 +20,7 @@ interface PreparedBet {
   matchedRate: number;
   matchedLine: number | null;
   exposureAfter: number;
-  /** keepUnmatched on an exchange market: what matched now and what rests at `askedRate`. */
+  /** keepUnmatched on an exchange market. */
   order?: { outcome: MatchOutcome; askedRate: number };
 }
 
@@ -51,7 +51,7 @@ export function prepareBet(state: MockState, user: UserRecord, request: PlaceBet
     bookUnmatched: unmatchedExposure(bookBets),
     lossLeft: lossLimit?.left ?? null,
   };
-  // A loss-limit refusal carries what is left and when it resets (openapi ProtectionRefusal).
+  // openapi ProtectionRefusal: what is left and when it resets.
   const refuseBet: (message: string) => never = (message) =>
     message === MESSAGES.lossLimit && lossLimit ? refuseOverLossLimit(message, lossLimit) : refuse(message);
   if (kind === 'odds' && request.keepUnmatched === true) {

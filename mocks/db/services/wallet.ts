@@ -1,4 +1,4 @@
-// Money that is not a bet: the statement, deposit and withdrawal requests, bonuses.
+// Money that is not a bet.
 import type {
   BonusClaimResult,
   SportId,
@@ -102,7 +102,7 @@ function checkDeposit(brand: DomainSetting, input: DwInput): void {
 }
 
 function checkWithdrawal(state: MockState, user: UserRecord, brand: DomainSetting, input: DwInput): void {
-  // There is no UPI or USDT withdrawal (docs/wire.md §2.10): those methods have no payout toggle.
+  // No UPI or USDT withdrawal (docs/wire.md §2.10): no payout toggle.
   const toggle = methodEntry(input.paymentMethod).payout?.toggle;
   if (!toggle || brand[toggle] === false) refuse(`${input.paymentMethod} withdrawals are not available`);
   checkWholeRupees(input.amount);

@@ -66,7 +66,7 @@ const OTHER: Look = { background: '#37474f', accent: '#90a4ae', motif: stripes }
 
 const escapeXml = (text: string): string => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** 'teen-patti' → 'Teen Patti': a name for what the seed does not know. */
+/** 'teen-patti' → 'Teen Patti', for games the seed does not know. */
 const titleOf = (slug: string): string =>
   slug
     .split(/[-_\s]+/)
@@ -76,7 +76,7 @@ const titleOf = (slug: string): string =>
 
 function picture(size: { width: number; height: number }, look: Look, label: string, caption: string | null): Placeholder {
   const { width, height } = size;
-  // The name fits the width: about 0.6 em a character in a bold sans-serif.
+  // About 0.6 em a character in a bold sans-serif.
   const fontSize = Math.round(Math.min(height * 0.2, (width * 0.82) / (0.6 * Math.max(label.length, 4))));
   const nameY = caption ? height / 2 : height / 2 + fontSize * 0.35;
   const captionSize = Math.round(fontSize * 0.5);
@@ -92,7 +92,7 @@ function picture(size: { width: number; height: number }, look: Look, label: str
   return { width, height, label, svg };
 }
 
-/** The game (or table) a tile's file names, with its category, from the seed. */
+/** The seed's game (or table) a tile's file names, with its category. */
 function gameOf(fileId: string, sources: PlaceholderSources): { name: string; category: string } | null {
   for (const { category, games } of sources.casino) {
     const found = games.find((game) => game.id === fileId);
