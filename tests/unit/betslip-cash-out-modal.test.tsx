@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserOpenBetsResponse, OpenBet } from '@/api/generated/types.gen';
 import { CashOutModal } from '@/features/betslip/components/cash-out-modal';
-import type { CashOutMarket } from '@/features/betslip/model/cash-out-book';
 import { placeBetRequestOf, type DraftBet } from '@/features/betslip/model/slip-figures';
 import { slipStore } from '@/features/betslip/model/slip-store';
 import { priceStore } from '@/lib/price-store';
 import type * as Session from '@/features/session';
+import { indiaAustralia } from '../support/cash-out-market';
 
 // The cash-out dialog quotes the position and the book as they are now: a position that changed while
 // it was open is requoted (the old hedge would go out against the new position), a confirm places only
@@ -26,17 +26,7 @@ const EVENT = 93;
 const MARKET = 9301;
 const A = 1;
 const B = 2;
-const market: CashOutMarket = {
-  eventId: EVENT,
-  marketId: MARKET,
-  marketName: 'Match Odds',
-  marketType: 'match_odd',
-  inPlay: false,
-  runners: [
-    { id: A, name: 'India', bookMarketId: MARKET },
-    { id: B, name: 'Australia', bookMarketId: MARKET },
-  ],
-};
+const market = indiaAustralia(EVENT, MARKET, false);
 /** Back S at 3 on India: +2S if India wins, −S if not. */
 const backAt3 = (stake: number) =>
   new Map([

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CashOutValue } from '@/features/betslip/components/cash-out';
-import type { CashOutMarket } from '@/features/betslip/model/cash-out-book';
 import { priceStore } from '@/lib/price-store';
+import { indiaAustralia } from '../support/cash-out-market';
 
 // The cash-out value a market with a position shows: live with the prices, the sign and the word as
 // well as the colour, and unavailable with the reason while the market is suspended.
@@ -12,17 +12,7 @@ const EVENT = 92;
 const MARKET = 9201;
 const A = 1;
 const B = 2;
-const market: CashOutMarket = {
-  eventId: EVENT,
-  marketId: MARKET,
-  marketName: 'Match Odds',
-  marketType: 'match_odd',
-  inPlay: true,
-  runners: [
-    { id: A, name: 'India', bookMarketId: MARKET },
-    { id: B, name: 'Australia', bookMarketId: MARKET },
-  ],
-};
+const market = indiaAustralia(EVENT, MARKET, true);
 // Back 100 @ 3.0 on A.
 const positions = new Map([
   [A, 200],
