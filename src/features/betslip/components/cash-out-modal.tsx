@@ -13,7 +13,7 @@ import { useSelectionLimit } from '../hooks/use-selection-limit';
 import { useMarketBook } from '../hooks/use-market-book';
 import { marketRefusalNow, quoteNow, runnerRefusalNow, type CashOutMarket } from '../model/cash-out-book';
 import { CashOutQuoteView } from './cash-out-quote';
-import { UnmatchedFirst, useUnmatchedIn } from './cash-out-unmatched';
+import { UnmatchedFirst, unmatchedIn } from './cash-out-unmatched';
 
 const SHARES = [
   { value: '100', label: 'All' },
@@ -76,7 +76,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const [quotedFor] = useState(() => positionsKey(positions));
   const account = useOpenBets().data?.result;
   const { signature } = useMarketBook(market);
-  const unmatched = useUnmatchedIn(market, account);
+  const unmatched = unmatchedIn(market, account);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the book's signature stands for the price store's cells quoteNow reads
   const result = useMemo(() => quoteNow(market, positions, percent), [market, positions, percent, signature]);
   const positionMoved = positionsKey(positions) !== quotedFor;

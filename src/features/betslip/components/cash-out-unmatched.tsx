@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 import type { CashOutMarket } from '../model/cash-out-book';
 
 /** A resting order that matched later would undo the hedge. */
-export function useUnmatchedIn(market: CashOutMarket, account: OpenBets | undefined): number {
+export function unmatchedIn(market: CashOutMarket, account: OpenBets | undefined): number {
   const ids = new Set([market.marketId, ...market.runners.map((runner) => runner.bookMarketId)]);
   return (account?.openBets ?? []).filter((bet) => ids.has(bet.marketId)).reduce((sum, bet) => sum + (bet.unmatchedStake ?? 0), 0);
 }
