@@ -13,6 +13,7 @@ import { recordBuildOutDir } from './scripts/check-secrets.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 import { earlyLoadsScript } from './scripts/early-loads-plugin';
 import { LANDING_SCREEN, landingPreload } from './scripts/landing-preload-plugin';
+import { linguiMacros } from './scripts/lingui-plugin';
 import { pageLoadedPreloads } from './scripts/page-loaded-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
 
@@ -159,6 +160,7 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
     // hints on the first visit's chunks: every build of the app. The early loads, the production service worker and the manifest: `npm run build`
     // only, not the mock build (MSW's, whose backend is in the page). None for a bench harness.
     plugins: [
+      ...linguiMacros({ failOnMissing: command === 'build' }),
       react(),
       ...(graphPass ? [] : [contentSecurityPolicy(root, env)]),
       ...(app ? [app.plugin, recordOutDir(root), landingPreload(), bootShell(), compileHints(APP_CHUNK)] : []),

@@ -32,12 +32,13 @@ export const storageKeys = {
   lastActivity: 'lastActivity',
   oneClickBet: 'oneClickBet',
   realityCheck: 'realityCheck',
+  language: 'language',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** docs/product.md §4; literals keep storageKeys out of the early-loads script. */
-export const keptOnLogout: readonly StorageKey[] = ['baseUrl', 'slideDataImg', 'slideDataLogo', 'oneClickBet'];
+export const keptOnLogout: readonly StorageKey[] = ['baseUrl', 'slideDataImg', 'slideDataLogo', 'oneClickBet', 'language'];
 
 type Listener = () => void;
 const listeners = new Map<StorageKey, Set<Listener>>();

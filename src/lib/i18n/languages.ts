@@ -1,0 +1,67 @@
+import type { Messages } from '@lingui/core';
+import { readString, storageKeys, writeString } from '@/lib/storage';
+import { i18n } from './runtime';
+
+export interface Language {
+  /** The catalogue's name (src/locales/<code>.po) and `<html lang>`. */
+  code: string;
+  /** Numbers, money and dates: Intl's locale. Both Indian locales group in lakhs and crores. */
+  intl: string;
+  /** As the language names itself, in the switch. */
+  name: string;
+  catalogue?: () => Promise<{ messages: Messages }>;
+  /** Never offered to players: the tests' pseudo-language (docs/i18n.md). */
+  testOnly?: boolean;
+}
+
+// A new language is its catalogue and one line here (docs/architecture.md "How to add a language").
+export const languages: readonly Language[] = [
+  { code: 'en', intl: 'en-IN', name: 'English' },
+  { code: 'hi', intl: 'hi-IN', name: 'हिन्दी', catalogue: () => import('@/locales/hi.po') },
+  { code: 'pseudo', intl: 'en-IN', name: 'Pseudo', catalogue: () => import('@/locales/pseudo.po'), testOnly: true },
+];
+
+export const SOURCE_LANGUAGE = 'en';
+
+export function languageOf(code: string | null | undefined): Language | undefined {
+  return languages.find((language) => language.code === code);
+}
+
+/** The Intl locale of the language on screen. */
+export function intlLocale(): string {
+  return languageOf(i18n.locale)?.intl ?? 'en-IN';
+}
+
+let switching: Promise<void> = Promise.resolve();
+
+/** Loads the language's catalogue, then changes every word at once; `remember` keeps it on the device. */
+export function switchLanguage(code: string, { remember = true } = {}): Promise<void> {
+  const language = languageOf(code);
+  if (!language) return switching;
+  if (remember) writeString(storageKeys.language, code);
+  switching = switching.then(async () => {
+    const messages = language.catalogue ? (await language.catalogue()).messages : {};
+    i18n.loadAndActivate({ locale: code, messages });
+    document.documentElement.lang = code === 'pseudo' ? 'en' : code;
+  });
+  return switching;
+}
+
+/** The player's choice on this device (or `?lang=` in a link), else undefined: the brand's default applies. */
+export function chosenLanguage(): string | undefined {
+  const fromLink = new URLSearchParams(window.location.search).get('lang');
+  if (languageOf(fromLink)) return fromLink ?? undefined;
+  const stored = readString(storageKeys.language);
+  return languageOf(stored) ? (stored ?? undefined) : undefined;
+}
+
+/** At boot, before the first words are painted. */
+export function startLanguage(): Promise<void> {
+  const code = chosenLanguage();
+  return code && code !== i18n.locale ? switchLanguage(code, { remember: false }) : Promise.resolve();
+}
+
+/** The brand's default (its domain settings' `defaultLanguage`), when the player has not chosen. */
+export function applyBrandLanguage(code: string | null | undefined): void {
+  if (chosenLanguage() === undefined && languageOf(code) && code !== i18n.locale) void switchLanguage(code ?? SOURCE_LANGUAGE, { remember: false });
+}
