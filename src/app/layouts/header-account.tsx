@@ -1,5 +1,6 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useOpenBets } from '@/features/wallet';
 import { openModal, useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
@@ -22,6 +23,7 @@ function HeaderFigure({ label, value, testId }: { label: string; value: number |
 
 /** docs/product.md §2. */
 export function HeaderAccount() {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const location = useLocation();
   const { allowSignUp } = useSiteSettings();
@@ -32,11 +34,11 @@ export function HeaderAccount() {
       <Group gap="xs" wrap="nowrap">
         {/* Login comes back to this page ('to'). */}
         <Button size="xs" aria-haspopup="dialog" onClick={() => openModal('modal-login', { to: `${location.pathname}${location.search}` })}>
-          Log in
+          {t`Log in`}
         </Button>
         {allowSignUp && (
           <Button size="xs" variant="default" aria-haspopup="dialog" onClick={() => openModal('modal-signup')}>
-            Sign up
+            {t`Sign up`}
           </Button>
         )}
       </Group>
@@ -46,11 +48,13 @@ export function HeaderAccount() {
   const result = openBets.data?.result;
   return (
     <Group gap="xs" wrap="nowrap" className={classes.figures} aria-live="polite">
-      <HeaderFigure label="Balance" value={result?.balance} testId="header-balance" />
-      <HeaderFigure label="Exposure" value={result?.exposure} testId="header-exposure" />
+      <HeaderFigure label={t`Balance`} value={result?.balance} testId="header-balance" />
+      <HeaderFigure label={t`Exposure`} value={result?.exposure} testId="header-exposure" />
       {/* Narrower padding on a phone: the brand's title keeps whole words. */}
       <Button component={Link} to={paths.accountMenu} size="xs" variant="default" px={{ base: 8, xs: 14 }}>
-        Account<VisuallyHidden> menu</VisuallyHidden>
+        <Trans>
+          Account<VisuallyHidden> menu</VisuallyHidden>
+        </Trans>
       </Button>
     </Group>
   );
