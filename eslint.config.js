@@ -83,6 +83,7 @@ export default tseslint.config(
       'dist-e2e',
       'dist-lighthouse',
       'dist-production',
+      'dist-bench-language',
       'node_modules',
       'src/api/generated',
       'public',

@@ -48,6 +48,7 @@ import '@mantine/notifications/styles.css';
 import { holdRequestsUntil } from '@/api/backend-ready';
 import { installApiRuntime } from '@/api/runtime';
 import { appConfig } from '@/config/env';
+import { startLanguage } from '@/lib/i18n/languages';
 import { paintFirstScreen } from './boot/first-paint';
 import { FIRST_SCREEN_SETTLED } from './boot/first-screen';
 import { showStartupFailure } from './boot/startup-failure';
@@ -76,8 +77,11 @@ async function startBackend(): Promise<{ mocking?: Promise<void> }> {
 
 async function boot(root: HTMLElement): Promise<void> {
   appConfig();
+  // A chosen language's catalogue loads beside the backend; English has none (docs/i18n.md).
+  const language = startLanguage().catch(() => undefined);
   const { mocking } = await startBackend();
   installApiRuntime();
+  await language;
   await paintFirstScreen(window.location.pathname, root).catch(() => undefined);
   document.dispatchEvent(new Event(FIRST_SCREEN_SETTLED));
   const { startApp } = await import('./start-app');

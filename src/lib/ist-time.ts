@@ -1,27 +1,27 @@
-// UTC+05:30 all year, so an offset is exact.
+import { t } from '@lingui/core/macro';
+import { dateTimeFormat } from './intl';
 
-export const IST_OFFSET_MS = 330 * 60_000;
+export { IST_OFFSET_MS, istDayOf } from './ist-day';
 
-/** The IST calendar day of an instant, 'YYYY-MM-DD': 20:00 UTC on 1 March is already 2 March. */
-export function istDayOf(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+const IST_WORDS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+};
 
-/** Made on first use: a first formatter builds ICU's data. */
-let istDateTime: Intl.DateTimeFormat | undefined;
-
+/** An instant as the player reads it, in IST and the language on screen. */
 export function istWords(ms: number): string {
-  istDateTime ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  });
-  const parts = Object.fromEntries(istDateTime.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    dateTimeFormat(IST_WORDS)
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  );
+  const { weekday, day, month, year, hour, minute } = parts;
   const dayPeriod = (parts.dayPeriod ?? '').toLowerCase();
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${dayPeriod} IST`;
+  return t`${weekday}, ${day} ${month} ${year} at ${hour}:${minute} ${dayPeriod} IST`;
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from './intl';
+
 // Rupees with paise, rounded once at the edge (docs/domain.md "Amounts").
 
 /** So 1000 × (1.9 − 1) reads 900, not 899.9999999 (and never -0). */
@@ -6,12 +8,10 @@ export function roundMoney(amount: number): number {
   return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-/** Made on first use: a first Intl formatter builds ICU's locale data. */
-let rupees: Intl.NumberFormat | undefined;
+const RUPEES: Intl.NumberFormatOptions = { maximumFractionDigits: 2, minimumFractionDigits: 0 };
 
 export function formatMoney(amount: number): string {
-  rupees ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
-  return rupees.format(amount);
+  return numberFormat(RUPEES).format(amount);
 }
 
 export type Sign = 'positive' | 'negative' | 'zero';

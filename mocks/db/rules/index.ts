@@ -6,4 +6,4 @@ export * from './account-rules';
 // The Safer gambling screens explain with the same functions.
 export * from '../../../src/features/protection/model/limits';
 export * from '../../../src/features/protection/model/breaks';
-export { istWords } from '../../../src/lib/ist-time';
+export { istWords } from './ist-words';

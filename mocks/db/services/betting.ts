@@ -1,7 +1,7 @@
 // Checks are the pure rules; this file finds the snapshot they need and records the outcome.
 import type { BetHistoryRequest, PlaceBetRequest, PlaceBetResult } from '../../../src/api/generated/types.gen';
 import { iso, nowMs } from '../clock';
-import { istDayOf } from '../../../src/lib/ist-time';
+import { istDayOf } from '../../../src/lib/ist-day';
 import { refuse } from '../errors';
 import { MESSAGES, checkBet, checkExchangeOrder, priceKindOf, sideOfBetType } from '../rules';
 import { matchOrder, type MatchOutcome } from '../../../src/lib/exchange/matching';

@@ -10,7 +10,7 @@ import type {
   TransactionType,
 } from '../../../src/api/generated/types.gen';
 import { iso } from '../clock';
-import { istDayOf } from '../../../src/lib/ist-time';
+import { istDayOf } from '../../../src/lib/ist-day';
 import { BusinessError, refuse } from '../errors';
 import { MESSAGES, roundMoney } from '../rules';
 import { DW_STATUS_NAME } from '../seed/history';

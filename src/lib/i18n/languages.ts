@@ -62,6 +62,7 @@ export function startLanguage(): Promise<void> {
 }
 
 /** The brand's default (its domain settings' `defaultLanguage`), when the player has not chosen. */
-export function applyBrandLanguage(code: string | null | undefined): void {
-  if (chosenLanguage() === undefined && languageOf(code) && code !== i18n.locale) void switchLanguage(code ?? SOURCE_LANGUAGE, { remember: false });
+export function applyBrandLanguage(code: string | null | undefined): Promise<void> {
+  if (chosenLanguage() !== undefined || !code || !languageOf(code) || code === i18n.locale) return switching;
+  return switchLanguage(code, { remember: false });
 }

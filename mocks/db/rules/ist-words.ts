@@ -1,0 +1,17 @@
+// The server's words for an instant: English whatever the app's language, as a real backend sends them.
+const istDateTime = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+export function istWords(ms: number): string {
+  const parts = Object.fromEntries(istDateTime.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
+  const dayPeriod = (parts.dayPeriod ?? '').toLowerCase();
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute} ${dayPeriod} IST`;
+}

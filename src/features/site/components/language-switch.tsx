@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { languages, switchLanguage } from '@/lib/i18n/languages';
+import { useLingui } from '@/lib/i18n/runtime';
+import classes from './language-switch.module.css';
+
+/** In both languages at once, so a player who cannot read the one on screen still finds it. */
+export const LANGUAGE_SWITCH_NAME = 'Language / भाषा';
+
+/** The language switch (docs/i18n.md): the header on a desktop, the account menu on a phone, the login page. */
+export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
+  const { locale } = useLingui();
+  const id = useId();
+  return (
+    <div className={classes.switch}>
+      <label htmlFor={id} className={showLabel ? classes.label : classes.hidden}>
+        {LANGUAGE_SWITCH_NAME}
+      </label>
+      <select
+        id={id}
+        className={classes.select}
+        value={locale}
+        data-testid="language-switch"
+        onChange={(event) => void switchLanguage(event.currentTarget.value)}
+      >
+        {languages
+          .filter((language) => !language.testOnly || language.code === locale)
+          .map((language) => (
+            <option key={language.code} value={language.code} lang={language.code === 'pseudo' ? 'en' : language.code}>
+              {language.name}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
