@@ -1,5 +1,8 @@
 import { Group, Radio, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/api/errors';
 import { setRealityCheckMutation } from '@/api/generated/@tanstack/react-query.gen';
 import type { RealityCheckMinutes } from '@/api/generated/types.gen';
@@ -8,15 +11,16 @@ import { nextCheck } from './model/reality-check';
 import { useCacheProtection } from './protection-query';
 import { readClock, writeClock } from './reality-check-clock';
 
-const CHOICES: readonly { value: string; minutes: RealityCheckMinutes; label: string }[] = [
-  { value: '15', minutes: 15, label: 'Every 15 minutes' },
-  { value: '30', minutes: 30, label: 'Every 30 minutes' },
-  { value: '60', minutes: 60, label: 'Every 60 minutes' },
-  { value: 'off', minutes: null, label: 'Off' },
+const CHOICES: readonly { value: string; minutes: RealityCheckMinutes; label: MessageDescriptor }[] = [
+  { value: '15', minutes: 15, label: msg`Every 15 minutes` },
+  { value: '30', minutes: 30, label: msg`Every 30 minutes` },
+  { value: '60', minutes: 60, label: msg`Every 60 minutes` },
+  { value: 'off', minutes: null, label: msg`Off` },
 ];
 
 /** A new interval counts from now in every tab. */
 export function RealityCheckSetting({ minutes, offAllowed }: { minutes: RealityCheckMinutes; offAllowed: boolean }) {
+  const { t } = useLingui();
   const cacheProtection = useCacheProtection();
   const change = useMutation({
     ...setRealityCheckMutation(),
@@ -32,7 +36,7 @@ export function RealityCheckSetting({ minutes, offAllowed }: { minutes: RealityC
   return (
     <>
       <Radio.Group
-        label="Show me a reality check"
+        label={t`Show me a reality check`}
         value={current}
         onChange={(value) => {
           const choice = choices.find((candidate) => candidate.value === value);
@@ -41,15 +45,19 @@ export function RealityCheckSetting({ minutes, offAllowed }: { minutes: RealityC
       >
         <Group gap="md" mt={4}>
           {choices.map((choice) => (
-            <Radio key={choice.value} value={choice.value} label={choice.label} disabled={change.isPending} />
+            <Radio key={choice.value} value={choice.value} label={t(choice.label)} disabled={change.isPending} />
           ))}
         </Group>
       </Radio.Group>
       <Text size="sm" role="status">
-        {change.isSuccess ? (minutes === null ? 'Reality checks are off.' : `You will see a reality check every ${minutes} minutes.`) : ''}
+        {change.isSuccess
+          ? minutes === null
+            ? t`Reality checks are off.`
+            : t`You will see a reality check every ${minutes} minutes.`
+          : ''}
       </Text>
       {change.isError && (
-        <OutcomeAlert ok={false} title="The reality check was not changed">
+        <OutcomeAlert ok={false} title={t`The reality check was not changed`}>
           {errorMessage(change.error)}
         </OutcomeAlert>
       )}

@@ -2,11 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getSessionSummaryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { Dialog } from '@/components/dialog';
 import { FigureList } from '@/components/figure-list';
 import { paths } from '@/config/paths';
 import { useIsSignedIn, useSignOut, useUserInfo } from '@/features/session';
+import { i18n } from '@/lib/i18n/runtime';
 import { formatMoney } from '@/lib/money';
 import { durationWords, nextCheck, realityCheckStep, startClock } from './model/reality-check';
 import { useProtection } from './protection-query';
@@ -15,13 +18,20 @@ import { readClock, TAB_ID, writeClock } from './reality-check-clock';
 const TICK_MS = 1000;
 
 function netWords(net: number): string {
-  if (net > 0) return `Profit ${formatMoney(net)}`;
-  if (net < 0) return `Loss ${formatMoney(-net)}`;
+  if (net > 0) {
+    const amount = formatMoney(net);
+    return i18n._(msg`Profit ${amount}`);
+  }
+  if (net < 0) {
+    const amount = formatMoney(-net);
+    return i18n._(msg`Loss ${amount}`);
+  }
   return formatMoney(0);
 }
 
 /** Mount once; `busy` (a bet is being placed) makes it wait. */
 export function RealityCheck({ busy }: { busy: boolean }) {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const user = useUserInfo()?.username ?? null;
   const minutes = useProtection().data?.result.realityCheckMinutes;
@@ -68,28 +78,28 @@ export function RealityCheck({ busy }: { busy: boolean }) {
 
   const result = summary.data?.result;
   return (
-    <Dialog opened={open && active} onClose={() => answer()} title="Reality check">
+    <Dialog opened={open && active} onClose={() => answer()} title={t`Reality check`}>
       <Stack gap="sm">
         <FigureList
           figures={[
-            { label: 'Logged in for', value: clock ? durationWords(now - clock.loginAt) : '…', testId: 'reality-check-duration' },
+            { label: t`Logged in for`, value: clock ? durationWords(now - clock.loginAt) : '…', testId: 'reality-check-duration' },
             {
-              label: 'Net result of bets settled since you logged in',
+              label: t`Net result of bets settled since you logged in`,
               value: result ? netWords(result.netResult) : '…',
               testId: 'reality-check-net',
             },
-            { label: 'Bets settled since you logged in', value: result ? String(result.settledBets) : '…', testId: 'reality-check-bets' },
+            { label: t`Bets settled since you logged in`, value: result ? String(result.settledBets) : '…', testId: 'reality-check-bets' },
           ]}
         />
-        {summary.isError && <Text size="sm">The net result could not be read just now.</Text>}
+        {summary.isError && <Text size="sm">{t`The net result could not be read just now.`}</Text>}
         <Group justify="flex-end" gap="sm" wrap="wrap">
           <Button variant="default" onClick={() => answer(() => signOut('requested'))}>
-            Log out
+            {t`Log out`}
           </Button>
           <Button variant="default" onClick={() => answer(() => void navigate(paths.betHistory))}>
-            See my bet history
+            {t`See my bet history`}
           </Button>
-          <Button onClick={() => answer()}>Continue</Button>
+          <Button onClick={() => answer()}>{t`Continue`}</Button>
         </Group>
       </Stack>
     </Dialog>

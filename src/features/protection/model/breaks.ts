@@ -9,19 +9,6 @@ export type ExclusionLength = 'SIX_MONTHS' | 'ONE_YEAR' | 'FIVE_YEARS';
 export const TIME_OUT_LENGTHS: readonly TimeOutLength[] = ['DAY', 'WEEK', 'MONTH', 'SIX_WEEKS'];
 export const EXCLUSION_LENGTHS: readonly ExclusionLength[] = ['SIX_MONTHS', 'ONE_YEAR', 'FIVE_YEARS'];
 
-export const TIME_OUT_LABELS: Record<TimeOutLength, string> = {
-  DAY: '24 hours',
-  WEEK: 'One week',
-  MONTH: 'One month',
-  SIX_WEEKS: 'Six weeks',
-};
-
-export const EXCLUSION_LABELS: Record<ExclusionLength, string> = {
-  SIX_MONTHS: '6 months',
-  ONE_YEAR: '1 year',
-  FIVE_YEARS: '5 years',
-};
-
 /** A day the month lacks (31 → February) is the month's last day. */
 function addIstMonths(ms: number, months: number): number {
   const shifted = new Date(ms + IST_OFFSET_MS);

@@ -1,4 +1,5 @@
 // One reality check for all the tabs. Why: docs/decisions/0013-player-protection.md
+import { plural, t } from '@lingui/core/macro';
 
 export const DEFAULT_REALITY_CHECK_MINUTES = 30;
 /** Left by a tab that closed with the dialog open: another takes over. */
@@ -40,10 +41,10 @@ export function realityCheckStep(
 
 export function durationWords(ms: number): string {
   const minutes = Math.floor(ms / MINUTE_MS);
-  if (minutes < 1) return 'less than a minute';
+  if (minutes < 1) return t`less than a minute`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const part = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (hours === 0) return part(rest, 'minute');
-  return rest === 0 ? part(hours, 'hour') : `${part(hours, 'hour')} ${part(rest, 'minute')}`;
+  if (hours === 0) return plural(rest, { one: '# minute', other: '# minutes' });
+  if (rest === 0) return plural(hours, { one: '# hour', other: '# hours' });
+  return t`${plural(hours, { one: '# hour', other: '# hours' })} ${plural(rest, { one: '# minute', other: '# minutes' })}`;
 }
