@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { casinoAuraToken, casinoLotusLogin, casinoRoyalLogin } from '@/api/generated/sdk.gen';
 import type { CasinoGame } from '@/api/generated/types.gen';
 import { appConfig } from '@/config/env';
@@ -53,9 +54,9 @@ async function providerLaunchUrl({
 /** docs/product.md §7 Casino; resolves with the address the game frame may load. */
 export async function launchGame(request: LaunchRequest): Promise<string> {
   const { casinoToken } = request;
-  if (!casinoToken) throw new LaunchRefused('Your casino session is missing. Please log in again.');
+  if (!casinoToken) throw new LaunchRefused(t`Your casino session is missing. Please log in again.`);
   const url = await providerLaunchUrl({ ...request, casinoToken });
   const safe = url === undefined ? undefined : safeFrameUrl(url, request.appOrigin);
-  if (!safe) throw new LaunchRefused('The casino did not return a playable game address.');
+  if (!safe) throw new LaunchRefused(t`The casino did not return a playable game address.`);
   return safe;
 }

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useOpenBets } from '@/features/wallet';
 import { formatMoney } from '@/lib/money';
 
@@ -6,12 +7,15 @@ import { formatMoney } from '@/lib/money';
 export function CasinoBalance() {
   const openBets = useOpenBets();
   const balance = openBets.data?.result.balance;
+  const amount = balance === undefined ? '…' : formatMoney(balance);
   return (
     <Text size="sm" component="p" m={0}>
-      Balance{' '}
-      <Text span fw={700} data-testid="casino-balance">
-        {balance === undefined ? '…' : formatMoney(balance)}
-      </Text>
+      <Trans>
+        Balance{' '}
+        <Text span fw={700} data-testid="casino-balance">
+          {amount}
+        </Text>
+      </Trans>
     </Text>
   );
 }

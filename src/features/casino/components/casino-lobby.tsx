@@ -2,6 +2,7 @@ import { href } from '@/config/paths';
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import classes from './casino.module.css';
 import { CasinoFrame } from './casino-frame';
@@ -15,6 +16,7 @@ import { useDeviceGames } from '../hooks/use-device-games';
 
 /** docs/product.md §2. */
 export function CasinoLobby() {
+  const { t } = useLingui();
   const { active } = useCasinoVisibility();
   const games = useCasinoGames();
   const featured = useDeviceGames();
@@ -24,19 +26,19 @@ export function CasinoLobby() {
 
   if (!active) {
     return (
-      <CasinoFrame title="Casino">
-        <Text>No casino games are available for your account.</Text>
+      <CasinoFrame title={t`Casino`}>
+        <Text>{t`No casino games are available for your account.`}</Text>
       </CasinoFrame>
     );
   }
 
   let content;
   if (games.isError) {
-    content = <LoadError title="Casino games could not be loaded" error={games.error} onRetry={() => void games.refetch()} />;
+    content = <LoadError title={t`Casino games could not be loaded`} error={games.error} onRetry={() => void games.refetch()} />;
   } else if (games.isPending) {
     content = (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading the casino games" />
+        <Loader role="status" aria-label={t`Loading the casino games`} />
       </Center>
     );
   } else if (query.trim() !== '') {
@@ -47,16 +49,16 @@ export function CasinoLobby() {
         {featured.games.length > 0 && (
           <Stack gap="xs" component="section" aria-labelledby="casino-featured">
             <Title order={2} size="h4" id="casino-featured">
-              Featured games
+              {t`Featured games`}
             </Title>
-            <GameGrid games={featured.games} label="Featured games" />
+            <GameGrid games={featured.games} label={t`Featured games`} />
           </Stack>
         )}
         {categories.length === 0 ? (
-          <Text>No casino games are available right now.</Text>
+          <Text>{t`No casino games are available right now.`}</Text>
         ) : (
           <>
-            <nav aria-label="Casino sections">
+            <nav aria-label={t`Casino sections`}>
               <ul className={classes.sections}>
                 {categories.map((category) => (
                   <li key={category.category}>
@@ -69,6 +71,7 @@ export function CasinoLobby() {
             </nav>
             {categories.map((category) => {
               const headingId = `casino-section-${sectionSlug(category.category)}`;
+              const name = category.category;
               return (
                 <Stack key={category.category} gap="xs" component="section" aria-labelledby={headingId}>
                   <Group justify="space-between" align="baseline">
@@ -80,12 +83,12 @@ export function CasinoLobby() {
                       component={Link}
                       to={href.lobbySection(sectionSlug(category.category))}
                       size="sm"
-                      aria-label={`See all ${category.category} games`}
+                      aria-label={t`See all ${name} games`}
                     >
-                      See all
+                      {t`See all`}
                     </Anchor>
                   </Group>
-                  <GameGrid games={category.games} label={`${category.category} games`} />
+                  <GameGrid games={category.games} label={t`${name} games`} />
                 </Stack>
               );
             })}
@@ -96,7 +99,7 @@ export function CasinoLobby() {
   }
 
   return (
-    <CasinoFrame title="Casino">
+    <CasinoFrame title={t`Casino`}>
       <GameSearch value={query} onChange={setQuery} />
       {content}
     </CasinoFrame>

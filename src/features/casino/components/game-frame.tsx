@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { CasinoGame } from '@/api/generated/types.gen';
 import { CasinoBalance } from './casino-balance';
 import classes from './casino.module.css';
@@ -15,13 +16,15 @@ interface GameFrameProps {
 
 /** docs/product.md §7. */
 export function GameFrame({ game }: GameFrameProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
+  const name = game.name;
   const onFailure = useCallback(
     (error: unknown) => {
-      notifications.show({ color: 'red', title: `${game.name} could not be opened`, message: providerFailureReason(error) });
+      notifications.show({ color: 'red', title: t`${name} could not be opened`, message: providerFailureReason(error) });
       navigate(paths.casino, { replace: true });
     },
-    [game.name, navigate],
+    [name, navigate, t],
   );
   const launch = useGameLaunch(game, { onFailure });
 
@@ -35,7 +38,7 @@ export function GameFrame({ game }: GameFrameProps) {
           <CasinoBalance />
           {/* The desktop's navbar offers it (docs/product.md §2). */}
           <Button component={Link} to={DEFAULT_LANDING} size="xs" variant="default" hiddenFrom="sm">
-            Back to sports
+            {t`Back to sports`}
           </Button>
         </Group>
       </Group>
@@ -43,7 +46,7 @@ export function GameFrame({ game }: GameFrameProps) {
         <iframe
           className={classes.frame}
           src={launch.data}
-          title={`${game.name} game`}
+          title={t`${name} game`}
           allow="autoplay; fullscreen"
           allowFullScreen
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
@@ -51,7 +54,7 @@ export function GameFrame({ game }: GameFrameProps) {
         />
       ) : (
         <Center py="xl">
-          <Loader role="status" aria-label={`Opening ${game.name}`} />
+          <Loader role="status" aria-label={t`Opening ${name}`} />
         </Center>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 
 interface GameSearchProps {
   value: string;
@@ -6,11 +7,12 @@ interface GameSearchProps {
 }
 
 export function GameSearch({ value, onChange }: GameSearchProps) {
+  const { t } = useLingui();
   return (
     <TextInput
       type="search"
-      label="Search games"
-      placeholder="Game name"
+      label={t`Search games`}
+      placeholder={t`Game name`}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       autoComplete="off"

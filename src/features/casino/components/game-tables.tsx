@@ -1,8 +1,11 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getGameListFileOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { appConfig } from '@/config/env';
 import { errorMessage } from '@/lib/error-message';
+import { i18n } from '@/lib/i18n/runtime';
 import { formatMoney } from '@/lib/money';
 import classes from './casino.module.css';
 import { gameListFileName } from '../model/lobby';
@@ -14,11 +17,14 @@ interface GameTablesProps {
 
 function stakes(minStake: number | undefined, maxStake: number | undefined): string {
   if (minStake === undefined || maxStake === undefined) return '';
-  return `: stakes ${formatMoney(minStake)} to ${formatMoney(maxStake)}`;
+  const min = formatMoney(minStake);
+  const max = formatMoney(maxStake);
+  return i18n._(msg`: stakes ${min} to ${max}`);
 }
 
 /** docs/product.md §7. */
 export function GameTables({ gameId, gameName }: GameTablesProps) {
+  const { t } = useLingui();
   const fileName = gameListFileName(gameId);
   const tables = useQuery({
     ...getGameListFileOptions({ baseUrl: appConfig().cdnBaseUrl, path: { gameFile: fileName ?? 'none.json' } }),
@@ -30,20 +36,21 @@ export function GameTables({ gameId, gameName }: GameTablesProps) {
   if (tables.isPending) {
     return (
       <Text size="xs" c="dimmed">
-        Loading tables…
+        {t`Loading tables…`}
       </Text>
     );
   }
   if (tables.isError) {
     // The CDN answers 404 for a game without a list: no alarm.
+    const reason = errorMessage(tables.error);
     return (
       <Text size="xs" c="dimmed">
-        Tables could not be loaded: {errorMessage(tables.error)}
+        {t`Tables could not be loaded: ${reason}`}
       </Text>
     );
   }
   return (
-    <ul className={classes.tables} aria-label={`${gameName} tables`}>
+    <ul className={classes.tables} aria-label={t`${gameName} tables`}>
       {tables.data.tables.map((table) => (
         <li key={table.id}>
           {table.name}

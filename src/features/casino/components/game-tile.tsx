@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { CasinoGame } from '@/api/generated/types.gen';
 import classes from './casino.module.css';
 import { gamePath } from '../model/casino-paths';
@@ -15,6 +16,8 @@ interface GameTileProps {
 
 /** The picture is sized, so the grid does not jump. */
 export function GameTile({ game, children, headingLevel }: GameTileProps) {
+  const { t } = useLingui();
+  const name = game.name;
   return (
     <article className={classes.tile} aria-label={game.name}>
       <img className={classes.tileImage} src={game.imageURL} alt={game.name} loading="lazy" decoding="async" width={380} height={200} />
@@ -28,8 +31,8 @@ export function GameTile({ game, children, headingLevel }: GameTileProps) {
           </Text>
         )}
         {children}
-        <Button component={Link} to={gamePath(game.id)} size="xs" aria-label={`Play ${game.name}`}>
-          Play
+        <Button component={Link} to={gamePath(game.id)} size="xs" aria-label={t`Play ${name}`}>
+          {t`Play`}
         </Button>
       </div>
     </article>

@@ -3,7 +3,10 @@ import { Center, Loader } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
+import { i18n } from '@/lib/i18n/runtime';
 import { CasinoLobby } from './casino-lobby';
 import { CasinoFrame } from './casino-frame';
 import { GameFrame } from './game-frame';
@@ -21,6 +24,7 @@ export function LobbyPage() {
 }
 
 function LaunchedGame({ gameId }: { gameId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { active } = useCasinoVisibility();
   const games = useCasinoGames();
@@ -31,8 +35,8 @@ function LaunchedGame({ gameId }: { gameId: string }) {
     if (!active || unknown) {
       notifications.show({
         color: 'red',
-        title: 'The game could not be opened',
-        message: active ? 'That game is not in the lobby.' : 'No casino games are available for your account.',
+        title: i18n._(msg`The game could not be opened`),
+        message: i18n._(active ? msg`That game is not in the lobby.` : msg`No casino games are available for your account.`),
       });
       navigate(paths.casino, { replace: true });
     }
@@ -40,15 +44,15 @@ function LaunchedGame({ gameId }: { gameId: string }) {
 
   if (games.isError) {
     return (
-      <CasinoFrame title="Casino">
-        <LoadError title="Casino games could not be loaded" error={games.error} onRetry={() => void games.refetch()} />
+      <CasinoFrame title={t`Casino`}>
+        <LoadError title={t`Casino games could not be loaded`} error={games.error} onRetry={() => void games.refetch()} />
       </CasinoFrame>
     );
   }
   if (!game || !active) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Opening the game" />
+        <Loader role="status" aria-label={t`Opening the game`} />
       </Center>
     );
   }

@@ -2,6 +2,8 @@ import { paths } from '@/config/paths';
 import { Anchor, Center, Loader, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { CasinoFrame } from './casino-frame';
 import { GameGrid } from './game-grid';
@@ -11,14 +13,18 @@ import { filterGames, findSection } from '../model/lobby';
 import { useCasinoGames } from '../hooks/use-casino-games';
 import { useCasinoVisibility } from '../hooks/use-casino-visibility';
 
-const backToLobby = (
-  <Anchor component={Link} to={paths.casino} size="sm">
-    All casino games
-  </Anchor>
-);
+function BackToLobby() {
+  const { t } = useLingui();
+  return (
+    <Anchor component={Link} to={paths.casino} size="sm">
+      {t`All casino games`}
+    </Anchor>
+  );
+}
 
 /** docs/product.md §2. */
 export function LobbySectionPage() {
+  const { t } = useLingui();
   const { section = '' } = useParams();
   const { active } = useCasinoVisibility();
   const games = useCasinoGames();
@@ -28,48 +34,51 @@ export function LobbySectionPage() {
 
   if (!active) {
     return (
-      <CasinoFrame title="Casino">
-        <Text>No casino games are available for your account.</Text>
+      <CasinoFrame title={t`Casino`}>
+        <Text>{t`No casino games are available for your account.`}</Text>
       </CasinoFrame>
     );
   }
   if (games.isError) {
     return (
-      <CasinoFrame title="Casino">
-        <LoadError title="Casino games could not be loaded" error={games.error} onRetry={() => void games.refetch()} />
+      <CasinoFrame title={t`Casino`}>
+        <LoadError title={t`Casino games could not be loaded`} error={games.error} onRetry={() => void games.refetch()} />
       </CasinoFrame>
     );
   }
   if (games.isPending) {
     return (
-      <CasinoFrame title="Casino">
+      <CasinoFrame title={t`Casino`}>
         <Center py="xl">
-          <Loader role="status" aria-label="Loading the casino games" />
+          <Loader role="status" aria-label={t`Loading the casino games`} />
         </Center>
       </CasinoFrame>
     );
   }
   if (!category) {
     return (
-      <CasinoFrame title="Casino">
-        <Text>There is no casino section called “{section}”.</Text>
-        {backToLobby}
+      <CasinoFrame title={t`Casino`}>
+        <Text>{t`There is no casino section called “${section}”.`}</Text>
+        <BackToLobby />
       </CasinoFrame>
     );
   }
+  const typed = query.trim();
+  const count = found.length;
+  const name = category.category;
   return (
-    <CasinoFrame title={category.category}>
-      {backToLobby}
+    <CasinoFrame title={name}>
+      <BackToLobby />
       <GameSearch value={query} onChange={setQuery} />
-      {query.trim() !== '' && (
+      {typed !== '' && (
         <Text size="sm" role="status">
-          {found.length === 0 ? `No games match “${query.trim()}”.` : found.length === 1 ? '1 game found.' : `${found.length} games found.`}
+          {count === 0 ? t`No games match “${typed}”.` : t`${plural(count, { one: '# game found.', other: '# games found.' })}`}
         </Text>
       )}
       {found.length > 0 && (
         <GameGrid
           games={found}
-          label={`${category.category} games`}
+          label={t`${name} games`}
           headingLevel={2}
           renderExtra={(game) => <GameTables gameId={game.id} gameName={game.name} />}
         />
