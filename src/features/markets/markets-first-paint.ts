@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Sport } from '@/api/generated/types.gen';
 import { h, root, title } from '@/components/first-paint-dom';
 import { mantineClasses } from '@/components/mantine-classes';
@@ -10,12 +11,12 @@ export function paintMarketsPending(tree: readonly Sport[], _settings: unknown, 
   const event = id === null ? undefined : tree.flatMap((sport) => sport.events).find((candidate) => candidate.id === id);
   const screen = document.createDocumentFragment();
   screen.append(
-    title(1, event ? eventTitle(event) : 'Markets', { 'data-size': 'h3', style: 'margin-bottom:var(--mantine-spacing-sm)' }, 'h3'),
+    title(1, event ? eventTitle(event) : t`Markets`, { 'data-size': 'h3', style: 'margin-bottom:var(--mantine-spacing-sm)' }, 'h3'),
     h(
       'p',
       `mantine-focus-auto ${root('Text', mantineClasses.Text)}`,
       { 'data-size': 'sm', role: 'status', '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' },
-      'Loading the markets…',
+      t`Loading the markets…`,
     ),
   );
   return screen;

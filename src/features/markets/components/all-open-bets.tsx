@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { href } from '@/config/paths';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -10,10 +12,13 @@ import { marketsWithUnmatched } from '../model/order-edit';
 
 /** docs/wire.md §6.9–6.10. */
 export function AllOpenBets({ title }: { title: string }) {
+  // Also the groups' titles, in the language on screen.
+  const { t } = useLingui();
   const openBets = useOpenBets();
   const bets = openBets.data?.result.openBets ?? [];
   const events = openBetsByEvent(bets);
   const resting = marketsWithUnmatched(bets);
+  const count = resting.length;
   const { cancelMarkets, pending } = useCancelUnmatched();
   return (
     <Stack gap="md">
@@ -25,17 +30,17 @@ export function AllOpenBets({ title }: { title: string }) {
           <Button
             size="compact-sm"
             variant="default"
-            aria-label={`Cancel all unmatched bets (${resting.length} ${resting.length === 1 ? 'market' : 'markets'})`}
+            aria-label={t`Cancel all unmatched bets (${plural(count, { one: '# market', other: '# markets' })})`}
             disabled={pending}
             onClick={() => cancelMarkets(resting.map((market) => market.marketId))}
           >
-            Cancel all unmatched
+            {t`Cancel all unmatched`}
           </Button>
         )}
       </Group>
-      {openBets.isPending && <Text>Loading your bets…</Text>}
+      {openBets.isPending && <Text>{t`Loading your bets…`}</Text>}
       {openBets.isError && <Text role="alert">{errorMessage(openBets.error)}</Text>}
-      {openBets.isSuccess && events.length === 0 && <Text>You have no open bets.</Text>}
+      {openBets.isSuccess && events.length === 0 && <Text>{t`You have no open bets.`}</Text>}
       {events.map((event) => (
         <section key={event.eventId} aria-labelledby={`open-bets-event-${event.eventId}`}>
           <Title order={2} size="h5" id={`open-bets-event-${event.eventId}`} mb={4}>

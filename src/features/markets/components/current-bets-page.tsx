@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { AllOpenBets } from './all-open-bets';
 
 /** docs/product.md §2. */
 export function CurrentBetsPage() {
-  return <AllOpenBets title="Current Bets" />;
+  const { t } = useLingui();
+  return <AllOpenBets title={t`Current Bets`} />;
 }

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { useEventTitle } from '../hooks/use-event-title';
 
 /** The screen and its pending view both show it, so it stays put when the screen arrives. */
 export function EventHeading({ eventId }: { eventId: number | null }) {
+  const { t } = useLingui();
   const title = useEventTitle(eventId);
   return (
     <Title order={1} size="h3" mb="sm">
-      {title ?? 'Markets'}
+      {title ?? t`Markets`}
     </Title>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { OneClickSetting } from '@/features/betslip';
 import { useOpenBetCount } from '@/features/wallet';
@@ -17,6 +18,7 @@ interface EventPageProps {
 
 /** docs/wire.md §6.7. */
 export function EventPage({ eventId, dreamEventId }: EventPageProps) {
+  const { t } = useLingui();
   const event = useTreeEvent(eventId);
   const signedIn = useIsSignedIn();
   const showVideo = signedIn && event !== null && isInPlay(event);
@@ -28,10 +30,10 @@ export function EventPage({ eventId, dreamEventId }: EventPageProps) {
       <OneClickSetting />
       <Tabs defaultValue="markets" keepMounted={false}>
         <Tabs.List mb="sm">
-          <Tabs.Tab value="markets">Markets</Tabs.Tab>
-          {signedIn && dreamEventId !== null && <Tabs.Tab value="score">Score card</Tabs.Tab>}
-          {showVideo && <Tabs.Tab value="video">Live video</Tabs.Tab>}
-          {signedIn && <Tabs.Tab value="bets">Open bets ({count})</Tabs.Tab>}
+          <Tabs.Tab value="markets">{t`Markets`}</Tabs.Tab>
+          {signedIn && dreamEventId !== null && <Tabs.Tab value="score">{t`Score card`}</Tabs.Tab>}
+          {showVideo && <Tabs.Tab value="video">{t`Live video`}</Tabs.Tab>}
+          {signedIn && <Tabs.Tab value="bets">{t`Open bets (${count})`}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="markets">
           <EventMarkets eventId={eventId} />

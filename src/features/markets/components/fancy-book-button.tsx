@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
@@ -8,6 +9,7 @@ const FancyBookModal = lazyDialog(() => import('./fancy-book-modal').then((modul
 
 /** Nothing without bets on the line. */
 export function FancyBookButton({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
+  const { t } = useLingui();
   const rows = useFancyBook(bookMarketId);
   const [opened, modal] = useDisclosure(false);
   const offered = rows !== undefined && rows.length > 0;
@@ -17,8 +19,8 @@ export function FancyBookButton({ bookMarketId, lineName }: { bookMarketId: numb
   if (!offered) return null;
   return (
     <>
-      <Button size="compact-xs" variant="default" onClick={modal.open} aria-haspopup="dialog" aria-label={`Book of ${lineName}`}>
-        Book
+      <Button size="compact-xs" variant="default" onClick={modal.open} aria-haspopup="dialog" aria-label={t`Book of ${lineName}`}>
+        {t`Book`}
       </Button>
       <FancyBookModal.Dialog lineName={lineName} rows={rows} opened={opened} onClose={modal.close} />
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Table } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import type { FancyBookRow } from '@/lib/exchange/positions';
@@ -12,14 +13,15 @@ interface FancyBookModalProps {
 
 /** docs/wire.md §2.7 "Player Book Detail". */
 export function FancyBookModal({ lineName, rows, opened, onClose }: FancyBookModalProps) {
+  const { t } = useLingui();
   return (
-    <Dialog opened={opened} onClose={onClose} title={`Book: ${lineName}`}>
+    <Dialog opened={opened} onClose={onClose} title={t`Book: ${lineName}`}>
       <Table striped>
-        <Table.Caption>Your profit or loss for each final run total</Table.Caption>
+        <Table.Caption>{t`Your profit or loss for each final run total`}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Runs</Table.Th>
-            <Table.Th scope="col">Amount</Table.Th>
+            <Table.Th scope="col">{t`Runs`}</Table.Th>
+            <Table.Th scope="col">{t`Amount`}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

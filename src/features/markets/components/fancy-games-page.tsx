@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { href } from '@/config/paths';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -10,14 +11,15 @@ import { useCricketFancyMarkets, type EventFancyMarkets } from '../hooks/use-cri
 import classes from './fancy-games.module.css';
 
 function EventGroup({ entry }: { entry: EventFancyMarkets }) {
+  const { t } = useLingui();
   const headingId = useId();
   const linkId = useId();
   const { event } = entry;
   const title = eventTitle(event);
   let body;
   if (entry.status === 'error')
-    body = <LoadError title={`Markets of ${title} could not be loaded`} error={entry.error} onRetry={entry.retry} />;
-  else if (entry.status === 'pending') body = <Text size="sm">Loading markets…</Text>;
+    body = <LoadError title={t`Markets of ${title} could not be loaded`} error={entry.error} onRetry={entry.retry} />;
+  else if (entry.status === 'pending') body = <Text size="sm">{t`Loading markets…`}</Text>;
   else body = <FancyEventMarkets eventId={event.id} eventLabelId={linkId} markets={entry.markets} />;
   return (
     <section aria-labelledby={headingId} className={classes.event} data-testid={`fancy-event-${event.id}`}>
@@ -27,7 +29,7 @@ function EventGroup({ entry }: { entry: EventFancyMarkets }) {
         </Anchor>
         {isInPlay(event) && (
           <Text span size="sm" fw={400} ml="xs">
-            In-Play
+            {t`In-Play`}
           </Text>
         )}
       </Title>
@@ -38,6 +40,7 @@ function EventGroup({ entry }: { entry: EventFancyMarkets }) {
 
 /** docs/product.md §2. */
 export function FancyGamesPage() {
+  const { t } = useLingui();
   useBetSlipHost();
   const { events, byEvent } = useCricketFancyMarkets();
   // An event whose markets hold no fancy line is left out.
@@ -46,14 +49,14 @@ export function FancyGamesPage() {
 
   let content;
   if (events.isError)
-    content = <LoadError title="Cricket matches could not be loaded" error={events.error} onRetry={() => void events.refetch()} />;
-  else if (events.isPending) content = <Text size="sm">Loading cricket matches…</Text>;
-  else if (shown.length === 0 && allLoaded) content = <Text>No fancy markets are open right now.</Text>;
+    content = <LoadError title={t`Cricket matches could not be loaded`} error={events.error} onRetry={() => void events.refetch()} />;
+  else if (events.isPending) content = <Text size="sm">{t`Loading cricket matches…`}</Text>;
+  else if (shown.length === 0 && allLoaded) content = <Text>{t`No fancy markets are open right now.`}</Text>;
   else content = shown.map((entry) => <EventGroup key={entry.event.id} entry={entry} />);
 
   return (
     <Stack gap="md" className={classes.screen}>
-      <Title order={1}>Fancy Games</Title>
+      <Title order={1}>{t`Fancy Games`}</Title>
       {content}
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, VisuallyHidden } from '@mantine/core';
 import { fancyWorstCase, useProjectedFancyWorstCase } from '@/features/betslip';
 import type { FancyBookRow } from '@/lib/exchange/positions';
@@ -10,17 +11,18 @@ const NO_ROWS: readonly FancyBookRow[] = [];
 
 /** The worst case: the exposure, as a loss. */
 export function FancyPosition({ bookMarketId, lineName }: { bookMarketId: number; lineName: string }) {
+  const { t } = useLingui();
   const rows = useFancyBook(bookMarketId);
   const projected = useProjectedFancyWorstCase(bookMarketId, rows ?? NO_ROWS);
   if (rows === undefined && projected === null) return null;
   return (
     <span className={classes.position} data-testid={`position-${bookMarketId}`}>
-      <VisuallyHidden>Worst case </VisuallyHidden>
+      <VisuallyHidden>{t`Worst case`} </VisuallyHidden>
       <SignedAmount value={fancyWorstCase(rows ?? NO_ROWS)} />
       {projected !== null && (
         <>
           <span aria-hidden="true"> → </span>
-          <VisuallyHidden>, after this bet </VisuallyHidden>
+          <VisuallyHidden>, {t`after this bet`} </VisuallyHidden>
           <SignedAmount value={projected} />
         </>
       )}

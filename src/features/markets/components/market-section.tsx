@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { memo, useId } from 'react';
 import { CashOut, useSelectPrice } from '@/features/betslip';
@@ -19,6 +20,7 @@ interface MarketSectionProps {
 
 /** Memoised: a page redrawn for a matched bet must not redraw every runner; those follow their own stores. */
 export const MarketSection = memo(function MarketSection({ market, eventLabelId }: MarketSectionProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const kind = priceKindOf(market.marketType);
   const fancy = kind === 'fancy';
@@ -28,14 +30,21 @@ export const MarketSection = memo(function MarketSection({ market, eventLabelId 
   const selectPrice = useSelectPrice();
   const backHeader = (
     <span className={classes.columnHead} data-side="back">
-      {fancy ? 'Yes' : 'Back'}
+      {fancy ? t`Yes` : t`Back`}
     </span>
   );
   const layHeader = (
     <span className={classes.columnHead} data-side="lay">
-      {fancy ? 'No' : 'Lay'}
+      {fancy ? t`No` : t`Lay`}
     </span>
   );
+  let limitsText: string | null = null;
+  if (limits) {
+    const min = formatMoney(limits.minStake);
+    const max = formatMoney(limits.maxStake);
+    const seconds = Math.ceil(limits.delayTime / 1000);
+    limitsText = market.inPlay && limits.delayTime > 0 ? t`Min: ${min} Max: ${max} · Bet delay ${seconds} s` : t`Min: ${min} Max: ${max}`;
+  }
   const spacer = (side: string, level: PriceLevelIndex) => (
     <span key={`${side}-${level}`} className={classes.columnSpacer} data-level={level} />
   );
@@ -55,15 +64,14 @@ export const MarketSection = memo(function MarketSection({ market, eventLabelId 
           {market.inPlay && (
             // Mantine's 'dark' outline is 1.1:1 on the dark scheme's header.
             <Badge size="sm" variant="outline" color="var(--mantine-color-text)">
-              In-play
+              {t`In-play`}
             </Badge>
           )}
         </Group>
         <Group gap="xs">
-          {limits && (
+          {limitsText !== null && (
             <Text size="xs" data-testid={`limits-${market.marketId}`}>
-              Min: {formatMoney(limits.minStake)} Max: {formatMoney(limits.maxStake)}
-              {market.inPlay && limits.delayTime > 0 ? ` · Bet delay ${Math.ceil(limits.delayTime / 1000)} s` : ''}
+              {limitsText}
             </Text>
           )}
           <CashOut market={market} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useBetSlipHost } from '@/features/betslip';
@@ -6,6 +7,7 @@ import { EventPage } from './event-page';
 
 /** docs/product.md §2. */
 export function MarketsPage() {
+  const { t } = useLingui();
   const params = useParams();
   useBetSlipHost();
   const eventId = positiveId(params.eventid);
@@ -13,12 +15,12 @@ export function MarketsPage() {
     return (
       <Stack gap="sm">
         <Title order={1} size="h3">
-          Markets
+          {t`Markets`}
         </Title>
         <Text>
           {params.eventid === undefined
-            ? 'No match chosen. Pick a match from the sports menu or the in-play list to see its markets.'
-            : 'This address does not name a match. Pick a match from the sports menu to see its markets.'}
+            ? t`No match chosen. Pick a match from the sports menu or the in-play list to see its markets.`
+            : t`This address does not name a match. Pick a match from the sports menu to see its markets.`}
         </Text>
       </Stack>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { positiveId } from '../model/route-ids';
@@ -5,12 +6,13 @@ import { EventHeading } from './event-heading';
 
 /** The event's name is the largest text, so it paints before the screen's ~30 chunks (docs/performance.md). */
 export function MarketsPending() {
+  const { t } = useLingui();
   const { eventid } = useParams();
   return (
     <>
       <EventHeading eventId={positiveId(eventid)} />
       <Text size="sm" role="status">
-        Loading the markets…
+        {t`Loading the markets…`}
       </Text>
     </>
   );

@@ -1,14 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { OpenBet } from '@/api/generated/types.gen';
 import { FancyBookButton } from './fancy-book-button';
 import type { OpenBetGroup } from '../model/open-bet-groups';
-import { betLabel, OpenBetRow } from './open-bet-row';
+import { OpenBetRow } from './open-bet-row';
+import { betLabel } from '../model/open-bet-text';
 import { useCancelUnmatched } from '../hooks/use-cancel-unmatched';
 import { marketsWithUnmatched } from '../model/order-edit';
 
 /** docs/wire.md §2.6. */
 export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBetGroup[]; headingLevel: 2 | 3 | 4 }) {
+  const { t } = useLingui();
   const { cancelBet, cancelMarket, pending } = useCancelUnmatched();
   // One callback for every row, so an unchanged row does not render again.
   const cancel = useRef(cancelBet);
@@ -34,11 +37,11 @@ export function OpenBetList({ groups, headingLevel }: { groups: readonly OpenBet
                     key={market.marketId}
                     size="compact-xs"
                     variant="default"
-                    aria-label={`Cancel all unmatched bets on ${label}`}
+                    aria-label={t`Cancel all unmatched bets on ${label}`}
                     disabled={pending}
                     onClick={() => cancelMarket(market.marketId, label)}
                   >
-                    Cancel all
+                    {t`Cancel all`}
                   </Button>
                 );
               })}

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { AllOpenBets } from './all-open-bets';
 
 /** docs/product.md §2, docs/wire.md §6.9. */
 export function OpenBetsPage() {
-  return <AllOpenBets title="Open Bets" />;
+  const { t } = useLingui();
+  return <AllOpenBets title={t`Open Bets`} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { OpenBet } from '@/api/generated/types.gen';
@@ -9,7 +10,9 @@ import classes from './markets.module.css';
 
 /** Two forms stacked to fit 360 px; Escape closes and the row gives focus back to Edit. */
 export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: string; id: string; onClose: () => void }) {
+  const { t } = useLingui();
   const unmatched = bet.unmatchedStake ?? 0;
+  const now = formatMoney(unmatched);
   const [odds, setOdds] = useState(String(bet.odds));
   const [stake, setStake] = useState('');
   const [oddsError, setOddsError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: 
       gap={6}
       className={classes.orderEditor}
       role="group"
-      aria-label={`Edit ${label}`}
+      aria-label={t`Edit ${label}`}
       data-testid="order-editor"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
@@ -50,7 +53,7 @@ export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: 
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             size="xs"
-            label="New odds"
+            label={t`New odds`}
             inputMode="decimal"
             autoComplete="off"
             value={odds}
@@ -59,7 +62,7 @@ export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: 
             className={classes.orderEditorField}
           />
           <Button type="submit" size="xs" disabled={busy} className={classes.orderEditorSubmit}>
-            Change odds
+            {t`Change odds`}
           </Button>
         </Group>
       </form>
@@ -67,7 +70,7 @@ export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: 
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             size="xs"
-            label={`Lower stake to (now ${formatMoney(unmatched)})`}
+            label={t`Lower stake to (now ${now})`}
             inputMode="decimal"
             autoComplete="off"
             value={stake}
@@ -76,7 +79,7 @@ export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: 
             className={classes.orderEditorField}
           />
           <Button type="submit" size="xs" variant="default" disabled={busy} className={classes.orderEditorSubmit}>
-            Lower stake
+            {t`Lower stake`}
           </Button>
         </Group>
       </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Ref } from 'react';
 import type { PriceLevel, PriceSide } from '@/lib/price-store';
 import { writeButtonWords, type PriceLines } from '@/lib/price-text';
@@ -23,11 +24,15 @@ interface PriceWords {
   readonly fancy: boolean;
 }
 
-/** Visible words first, for speech control. */
+/** Visible words first, for speech control; in the language on screen when painted (the side's word follows it). */
 function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLevel): string {
-  return fancy
-    ? `${sideLabel} ${runnerName} at ${value.price} (runs), ${value.size} (rate)`
-    : `${sideLabel} ${runnerName} at ${value.price}, ${formatSize(value.size)} available`;
+  const price = value.price;
+  if (fancy) {
+    const rate = value.size;
+    return t`${sideLabel} ${runnerName} at ${price} (runs), ${rate} (rate)`;
+  }
+  const size = formatSize(value.size);
+  return t`${sideLabel} ${runnerName} at ${price}, ${size} available`;
 }
 
 const sizeText = (fancy: boolean, value: PriceLevel): string => (fancy ? String(value.size) : formatSize(value.size));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { useProjectedPosition } from '@/features/betslip';
 import { SignedAmount } from './signed-amount';
@@ -6,17 +7,18 @@ import classes from './markets.module.css';
 
 /** docs/domain.md. */
 export function RunnerPosition({ bookMarketId, runnerId }: { bookMarketId: number; runnerId: number }) {
+  const { t } = useLingui();
   const current = useRunnerPosition(bookMarketId, runnerId);
   const projected = useProjectedPosition(bookMarketId, runnerId, current ?? 0);
   if (current === undefined && projected === null) return null;
   return (
     <span className={classes.position} data-testid={`position-${runnerId}`}>
-      <VisuallyHidden>Position </VisuallyHidden>
+      <VisuallyHidden>{t`Position`} </VisuallyHidden>
       <SignedAmount value={current ?? 0} />
       {projected !== null && (
         <>
           <span aria-hidden="true"> → </span>
-          <VisuallyHidden>, after this bet </VisuallyHidden>
+          <VisuallyHidden>, {t`after this bet`} </VisuallyHidden>
           <SignedAmount value={projected} />
         </>
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { PriceText } from '@/lib/price-text';
 import { usePriceStatus } from '@/hooks/use-price-store';
@@ -15,10 +17,11 @@ export interface RunnerPricesProps {
   onSelect: (side: PriceSide, value: PriceLevel) => void;
 }
 
-const OVERLAY_TEXT = { SUSPENDED: 'SUSPENDED', BALLRUNNING: 'BALL RUNNING', CLOSED: 'CLOSED' } as const;
+const OVERLAY_TEXT = { SUSPENDED: msg`SUSPENDED`, BALLRUNNING: msg`BALL RUNNING`, CLOSED: msg`CLOSED` } as const;
 
 /** Re-renders only when a status changes (docs/domain.md). Why: docs/decisions/0003-price-canvas.md */
 export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, fancy, onSelect }: RunnerPricesProps) {
+  const { t } = useLingui();
   const [text] = useState(() => new PriceText());
   // The buttons' own words are hidden while the canvas draws (markets.module.css).
   const attach = useCallback(
@@ -36,8 +39,9 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
   const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
   const blocked = status !== undefined && status !== 'ACTIVE';
   const common = { eventId, marketId, runnerId, runnerName, fancy, blocked, onSelect };
-  const backLabel = fancy ? 'Yes' : 'Back';
-  const layLabel = fancy ? 'No' : 'Lay';
+  // A new language gives the cells new words, and they paint again.
+  const backLabel = fancy ? t`Yes` : t`Back`;
+  const layLabel = fancy ? t`No` : t`Lay`;
   // The best back and lay meet in the middle; fancy shows No first (docs/wire.md §2.3).
   const back = [...levels]
     .reverse()
@@ -53,7 +57,7 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
       <canvas ref={attach} className={classes.priceText} aria-hidden="true" />
       {blocked && status && (
         <div className={classes.overlay} data-testid={`overlay-${runnerId}`}>
-          {OVERLAY_TEXT[status]}
+          {t(OVERLAY_TEXT[status])}
         </div>
       )}
     </div>

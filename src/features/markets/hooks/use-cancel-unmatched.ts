@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { cancelBetMutation, cancelMarketBetsMutation } from '@/api/generated/@tanstack/react-query.gen';
@@ -6,8 +7,6 @@ import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { formatMoney } from '@/lib/money';
-
-const betsWord = (count: number) => `${count} unmatched ${count === 1 ? 'bet' : 'bets'}`;
 
 /** One market after the other: the last answer holds the balance and exposure. */
 async function cancelOneByOne(
@@ -25,11 +24,15 @@ async function cancelOneByOne(
       settle(result.balance, result.exposure);
     } catch {
       // The markets not reached keep their bets, and say so.
-      announce(`Cancelled ${betsWord(bets)} (${formatMoney(stake)}); the rest could not be cancelled.`);
+      const amount = formatMoney(stake);
+      announce(
+        t`Cancelled ${plural(bets, { one: '# unmatched bet', other: '# unmatched bets' })} (${amount}); the rest could not be cancelled.`,
+      );
       return;
     }
   }
-  announce(`Cancelled all ${betsWord(bets)} (${formatMoney(stake)}).`);
+  const amount = formatMoney(stake);
+  announce(t`Cancelled all ${plural(bets, { one: '# unmatched bet', other: '# unmatched bets' })} (${amount}).`);
 }
 
 /** openapi Bet/CancelBet, Bet/CancelMarketBets (our proposals); the outcome is announced (WCAG 4.1.3). */
@@ -63,9 +66,9 @@ export function useCancelUnmatched(): {
         {
           onSuccess: ({ result }) => {
             settle(result.balance, result.exposure);
-            announce(
-              `Cancelled ${formatMoney(result.cancelledStake)} unmatched of ${label}. Exposure now ${formatMoney(result.exposure)}.`,
-            );
+            const cancelled = formatMoney(result.cancelledStake);
+            const exposure = formatMoney(result.exposure);
+            announce(t`Cancelled ${cancelled} unmatched of ${label}. Exposure now ${exposure}.`);
           },
         },
       );
@@ -80,9 +83,10 @@ export function useCancelUnmatched(): {
         {
           onSuccess: ({ result }) => {
             settle(result.balance, result.exposure);
-            announce(
-              `Lowered ${label} by ${formatMoney(result.cancelledStake)}: ${formatMoney(result.unmatchedStake)} rests unmatched. Exposure now ${formatMoney(result.exposure)}.`,
-            );
+            const cancelled = formatMoney(result.cancelledStake);
+            const resting = formatMoney(result.unmatchedStake);
+            const exposure = formatMoney(result.exposure);
+            announce(t`Lowered ${label} by ${cancelled}: ${resting} rests unmatched. Exposure now ${exposure}.`);
             onDone?.();
           },
         },
@@ -103,8 +107,11 @@ export function useCancelUnmatched(): {
         {
           onSuccess: ({ result }) => {
             settle(result.balance, result.exposure);
+            const count = result.cancelledBets;
+            const cancelled = formatMoney(result.cancelledStake);
+            const exposure = formatMoney(result.exposure);
             announce(
-              `Cancelled ${result.cancelledBets} unmatched ${result.cancelledBets === 1 ? 'bet' : 'bets'} on ${label} (${formatMoney(result.cancelledStake)}). Exposure now ${formatMoney(result.exposure)}.`,
+              t`Cancelled ${plural(count, { one: '# unmatched bet', other: '# unmatched bets' })} on ${label} (${cancelled}). Exposure now ${exposure}.`,
             );
           },
         },

@@ -1,19 +1,23 @@
 // docs/wire.md §2.6.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OpenBet } from '@/api/generated/types.gen';
+import { i18n } from '@/lib/i18n/runtime';
 import type { MarketType } from '@/lib/exchange/types';
 
 export const MARKET_TYPE_ORDER: readonly MarketType[] = ['match_odd', 'bookmaker', 'toss', 'fancy2', 'goalsmaker'];
 
-export const MARKET_TYPE_TITLES: Record<MarketType, string> = {
-  match_odd: 'Match Odds',
-  bookmaker: 'Bookmaker',
-  toss: 'Toss',
-  fancy2: 'Fancy',
-  goalsmaker: 'Goals',
+export const MARKET_TYPE_TITLES: Record<MarketType, MessageDescriptor> = {
+  match_odd: msg`Match Odds`,
+  bookmaker: msg`Bookmaker`,
+  toss: msg`Toss`,
+  fancy2: msg`Fancy`,
+  goalsmaker: msg`Goals`,
 };
 
 export interface OpenBetGroup {
   readonly marketType: MarketType;
+  /** In the language on screen when grouped: a component that groups re-renders on a switch. */
   readonly title: string;
   readonly bets: readonly OpenBet[];
 }
@@ -25,7 +29,7 @@ export function newestFirst(bets: readonly OpenBet[]): OpenBet[] {
 export function groupOpenBets(bets: readonly OpenBet[]): OpenBetGroup[] {
   return MARKET_TYPE_ORDER.map((marketType) => ({
     marketType,
-    title: MARKET_TYPE_TITLES[marketType],
+    title: i18n._(MARKET_TYPE_TITLES[marketType]),
     bets: newestFirst(bets.filter((bet) => bet.marketTypeName === marketType)),
   })).filter((group) => group.bets.length > 0);
 }

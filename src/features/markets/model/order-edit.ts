@@ -1,4 +1,5 @@
 // Bet/ReplaceBet and Bet/CancelBet with a size (our proposals).
+import { t } from '@lingui/core/macro';
 import type { OpenBet, ReplaceBetResult } from '@/api/generated/types.gen';
 import { MAX_PRICE, MIN_PRICE, snapToLadder } from '@/lib/exchange/ladder';
 import { formatMoney } from '@/lib/money';
@@ -9,10 +10,11 @@ export type EditCheck<T> = { ok: true; value: T } | { ok: false; message: string
 /** Snapped to the nearest tick, as in the slip. */
 export function checkNewOdds(restingAt: number, typed: string): EditCheck<number> {
   const value = readPrice(typed);
-  if (value === null) return { ok: false, message: 'Enter the new odds' };
-  if (value < MIN_PRICE || value > MAX_PRICE) return { ok: false, message: `Odds go from ${MIN_PRICE} to ${MAX_PRICE}` };
+  if (value === null) return { ok: false, message: t`Enter the new odds` };
+  const [lowest, highest] = [MIN_PRICE, MAX_PRICE];
+  if (value < lowest || value > highest) return { ok: false, message: t`Odds go from ${lowest} to ${highest}` };
   const odds = snapToLadder(value);
-  if (odds === restingAt) return { ok: false, message: `It already rests at ${restingAt}` };
+  if (odds === restingAt) return { ok: false, message: t`It already rests at ${restingAt}` };
   return { ok: true, value: odds };
 }
 
@@ -20,10 +22,11 @@ export function checkNewOdds(restingAt: number, typed: string): EditCheck<number
 export function checkLowerStake(unmatched: number, typed: string): EditCheck<number> {
   const value = readAmount(typed);
   if (value === null)
-    return { ok: false, message: /^\s*\d+\.\d{3,}\s*$/.test(typed) ? 'Enter whole paise at most' : 'Enter the new stake' };
-  if (value <= 0) return { ok: false, message: 'To take it all back, use Cancel' };
-  if (value >= unmatched) return { ok: false, message: `Enter less than ${formatMoney(unmatched)}` };
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { ok: false, message: 'Enter whole paise at most' };
+    return { ok: false, message: /^\s*\d+\.\d{3,}\s*$/.test(typed) ? t`Enter whole paise at most` : t`Enter the new stake` };
+  if (value <= 0) return { ok: false, message: t`To take it all back, use Cancel` };
+  const amount = formatMoney(unmatched);
+  if (value >= unmatched) return { ok: false, message: t`Enter less than ${amount}` };
+  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return { ok: false, message: t`Enter whole paise at most` };
   return { ok: true, value };
 }
 
@@ -31,15 +34,22 @@ export function checkLowerStake(unmatched: number, typed: string): EditCheck<num
 export function replaceOutcomeText(label: string, shownUnmatched: number, newOdds: number, result: ReplaceBetResult): string {
   const parts: string[] = [];
   const matchedMeanwhile = Math.round((shownUnmatched - result.cancelledStake) * 100) / 100;
-  if (matchedMeanwhile > 0) parts.push(`${formatMoney(matchedMeanwhile)} of ${label} had matched meanwhile and stays matched.`);
-  const moved = `Moved ${formatMoney(result.cancelledStake)} to ${newOdds}`;
+  if (matchedMeanwhile > 0) {
+    const amount = formatMoney(matchedMeanwhile);
+    parts.push(t`${amount} of ${label} had matched meanwhile and stays matched.`);
+  }
+  const moved = formatMoney(result.cancelledStake);
   const matchedNow = result.newBet.matchedStake;
   const rests = result.newBet.unmatchedStake ?? 0;
-  if (matchedNow > 0 && rests > 0)
-    parts.push(`${moved}: ${formatMoney(matchedNow)} matched at ${result.newBet.matchedRate}, ${formatMoney(rests)} rests unmatched.`);
-  else if (matchedNow > 0) parts.push(`${moved}: all matched at ${result.newBet.matchedRate}.`);
-  else parts.push(`${moved}: rests unmatched.`);
-  parts.push(`Exposure now ${formatMoney(result.exposure)}.`);
+  const rate = result.newBet.matchedRate;
+  if (matchedNow > 0 && rests > 0) {
+    const matched = formatMoney(matchedNow);
+    const resting = formatMoney(rests);
+    parts.push(t`Moved ${moved} to ${newOdds}: ${matched} matched at ${rate}, ${resting} rests unmatched.`);
+  } else if (matchedNow > 0) parts.push(t`Moved ${moved} to ${newOdds}: all matched at ${rate}.`);
+  else parts.push(t`Moved ${moved} to ${newOdds}: rests unmatched.`);
+  const exposure = formatMoney(result.exposure);
+  parts.push(t`Exposure now ${exposure}.`);
   return parts.join(' ');
 }
 
