@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { setLivePricesPaused } from './model/hub-state-store';
@@ -5,12 +8,12 @@ import type { HubState } from './model/hub-state-store';
 import { useRealtimeState } from './use-realtime-state';
 import classes from './live-indicator.module.css';
 
-const labels: Record<HubState, { text: string; tone: 'live' | 'pending' | 'offline' }> = {
-  Connected: { text: 'Live', tone: 'live' },
-  Connecting: { text: 'Connecting…', tone: 'pending' },
-  Reconnecting: { text: 'Reconnecting…', tone: 'pending' },
-  Disconnecting: { text: 'Offline', tone: 'offline' },
-  Disconnected: { text: 'Offline', tone: 'offline' },
+const labels: Record<HubState, { text: MessageDescriptor; tone: 'live' | 'pending' | 'offline' }> = {
+  Connected: { text: msg`Live`, tone: 'live' },
+  Connecting: { text: msg`Connecting…`, tone: 'pending' },
+  Reconnecting: { text: msg`Reconnecting…`, tone: 'pending' },
+  Disconnecting: { text: msg`Offline`, tone: 'offline' },
+  Disconnected: { text: msg`Offline`, tone: 'offline' },
 };
 
 function useSecondsUntil(at: number | null): number | null {
@@ -30,18 +33,20 @@ function useSecondsUntil(at: number | null): number | null {
 
 /** State in words and a shape, not colour alone. Not a live region: a countdown would be read out every second. */
 export function LiveIndicator() {
+  const { t } = useLingui();
   const { hub, retryAt, livePricesPaused } = useRealtimeState();
   const label = labels[hub];
   const retryIn = useSecondsUntil(hub === 'Disconnected' ? retryAt : null);
+  const retrying = retryIn === null ? null : t`retrying in ${retryIn} s`;
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="xs" fw={600} className={classes.status} data-tone={label.tone} data-testid="live-indicator">
         <span className={classes.dot} aria-hidden="true" />
-        {label.text}
-        {retryIn !== null && ` — retrying in ${retryIn} s`}
+        {t(label.text)}
+        {retrying !== null && ` — ${retrying}`}
       </Text>
       <Button size="compact-xs" variant="default" aria-pressed={livePricesPaused} onClick={() => setLivePricesPaused(!livePricesPaused)}>
-        {livePricesPaused ? 'Resume live prices' : 'Pause live prices'}
+        {livePricesPaused ? t`Resume live prices` : t`Pause live prices`}
       </Button>
     </Group>
   );
