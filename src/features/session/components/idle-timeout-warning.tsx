@@ -1,30 +1,35 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIdleTimeout } from '../hooks/use-idle-timeout';
 import { formatCountdown } from '../model/countdown';
 import { Dialog } from '@/components/dialog';
 
-function idleText(seconds: number | null): string {
-  if (seconds === null) return 'a while';
-  const minutes = Math.round(seconds / 60);
-  return minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${seconds} seconds`;
-}
-
 /** WCAG 2.2.1's simple action. Mount only while signed in. */
 export function IdleTimeoutWarning() {
+  const { t } = useLingui();
   const { warningSecondsLeft, timeoutSeconds, staySignedIn, signOutNow } = useIdleTimeout();
+  const idleText = (seconds: number | null): string => {
+    if (seconds === null) return t`a while`;
+    const minutes = Math.round(seconds / 60);
+    return minutes >= 1 ? plural(minutes, { one: '# minute', other: '# minutes' }) : t`${seconds} seconds`;
+  };
+  const inactiveFor = idleText(timeoutSeconds);
+  const countdown = formatCountdown(warningSecondsLeft ?? 0);
   return (
-    <Dialog opened={warningSecondsLeft !== null} onClose={staySignedIn} title="Are you still there?">
+    <Dialog opened={warningSecondsLeft !== null} onClose={staySignedIn} title={t`Are you still there?`}>
       <Stack gap="md">
         <Text>
-          You have been inactive for {idleText(timeoutSeconds)}. For your security you will be logged out in{' '}
-          <span role="timer">{formatCountdown(warningSecondsLeft ?? 0)}</span>.
+          <Trans>
+            You have been inactive for {inactiveFor}. For your security you will be logged out in <span role="timer">{countdown}</span>.
+          </Trans>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={signOutNow}>
-            Log out
+            {t`Log out`}
           </Button>
           <Button onClick={staySignedIn} data-autofocus>
-            Stay signed in
+            {t`Stay signed in`}
           </Button>
         </Group>
       </Stack>

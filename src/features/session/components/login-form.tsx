@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '@/features/site';
 import { useDemoLogin } from '../hooks/use-demo-login';
 import { useLogin } from '../hooks/use-login';
@@ -19,6 +20,7 @@ export interface LoginFormProps {
 
 /** docs/product.md §2 modal-login, §5 Login. */
 export function LoginForm({ to, replace }: LoginFormProps) {
+  const { t } = useLingui();
   const routes = useSessionRoutes();
   const { allowSignUp } = useSiteSettings();
   const { login, isPending: loggingIn } = useLogin();
@@ -70,24 +72,26 @@ export function LoginForm({ to, replace }: LoginFormProps) {
               checked={field.value}
               onChange={(event) => field.onChange(event.currentTarget.checked)}
               onBlur={field.onBlur}
-              label="I agree to the Terms and Conditions"
+              label={t`I agree to the Terms and Conditions`}
               error={fieldState.error?.message}
               aria-invalid={fieldState.invalid || undefined}
             />
           )}
         />
         <ProcessingButton type="submit" fullWidth processing={loggingIn} locked={busy}>
-          Log in
+          {t`Log in`}
         </ProcessingButton>
         <ProcessingButton variant="default" fullWidth processing={demoPending} locked={busy} onClick={() => void demoLogin(after)}>
-          Login as demo user
+          {t`Login as demo user`}
         </ProcessingButton>
         {allowSignUp && (
           <Text size="sm" ta="center">
-            New here?{' '}
-            <Anchor component={Link} to={routes.signup} onClick={() => closeModal('modal-login')}>
-              Sign Up Here
-            </Anchor>
+            <Trans>
+              New here?{' '}
+              <Anchor component={Link} to={routes.signup} onClick={() => closeModal('modal-login')}>
+                Sign Up Here
+              </Anchor>
+            </Trans>
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ProcessingButtonProps extends ButtonProps {
   type?: 'button' | 'submit';
@@ -12,6 +13,7 @@ export interface ProcessingButtonProps extends ButtonProps {
 
 /** Stays focusable (aria-disabled), so keyboard focus is not thrown out of the dialog when it locks. */
 export function ProcessingButton({ type = 'button', processing, locked, onClick, children, ...props }: ProcessingButtonProps) {
+  const { t } = useLingui();
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (locked) {
       event.preventDefault();
@@ -21,7 +23,7 @@ export function ProcessingButton({ type = 'button', processing, locked, onClick,
   };
   return (
     <Button {...props} type={type} aria-disabled={locked || undefined} data-disabled={locked || undefined} onClick={handleClick}>
-      {processing ? 'Processing...' : children}
+      {processing ? t`Processing...` : children}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '@/features/site';
 import { useSessionRoutes } from '../hooks/use-session-routes';
 import { useSignup } from '../hooks/use-signup';
@@ -14,6 +15,7 @@ type SignupField = keyof SignupValues;
 
 /** docs/product.md §2 modal-signup, §5 Signup. */
 export function SignupForm() {
+  const { t } = useLingui();
   const routes = useSessionRoutes();
   const { allowSignUp } = useSiteSettings();
   const { signup, isPending } = useSignup();
@@ -29,18 +31,20 @@ export function SignupForm() {
 
   const loginLink = (
     <Text size="sm" ta="center">
-      Already registered?{' '}
-      <Anchor component={Link} to={routes.login} onClick={() => closeModal('modal-signup')}>
-        Login here
-      </Anchor>
+      <Trans>
+        Already registered?{' '}
+        <Anchor component={Link} to={routes.login} onClick={() => closeModal('modal-signup')}>
+          Login here
+        </Anchor>
+      </Trans>
     </Text>
   );
 
   if (!allowSignUp) {
     return (
       <Stack gap="sm">
-        <Alert color="gray" title="Sign up is not available">
-          This site does not take new registrations.
+        <Alert color="gray" title={t`Sign up is not available`}>
+          {t`This site does not take new registrations.`}
         </Alert>
         {loginLink}
       </Stack>
@@ -68,7 +72,7 @@ export function SignupForm() {
           label={fieldLabels.password}
           autoComplete="new-password"
           required
-          hint="At least 8 characters, with a letter, a number and one of @$!%*#?&"
+          hint={t`At least 8 characters, with a letter, a number and one of @$!%*#?&`}
           error={errors.password?.message}
           success={success('password')}
           {...register('password', { deps: ['confirmPassword'] })}
@@ -88,13 +92,13 @@ export function SignupForm() {
           autoComplete="tel"
           inputMode="tel"
           required
-          hint="An Indian mobile number, e.g. 9876543210 or +919876543210"
+          hint={t`An Indian mobile number, e.g. 9876543210 or +919876543210`}
           error={errors.mobile?.message}
           success={success('mobile')}
           {...register('mobile')}
         />
         <ProcessingButton type="submit" fullWidth processing={isPending} locked={isPending}>
-          Sign Up
+          {t`Sign Up`}
         </ProcessingButton>
         {loginLink}
       </Stack>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCountdown } from '../hooks/use-countdown';
 import { useResendCode } from '../hooks/use-resend-code';
 import { useVerification } from '../hooks/use-verification';
@@ -12,6 +13,7 @@ import { TextField } from './text-field';
 
 /** docs/product.md §2 modal-verification, §4, §9. */
 export function VerificationForm() {
+  const { t } = useLingui();
   const { verify, isPending } = useVerification();
   const { secondsLeft, restart } = useCountdown(OTP_COUNTDOWN_SECONDS);
   const { resend, isPending: resending } = useResendCode(restart);
@@ -29,11 +31,12 @@ export function VerificationForm() {
     if (!isPending) await verify(input);
   });
   const expired = secondsLeft === 0;
+  const countdown = formatCountdown(secondsLeft);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Text size="sm">{mobile ? `Enter the code we sent to ${mobile}.` : 'Enter the code we sent to your mobile.'}</Text>
+        <Text size="sm">{mobile ? t`Enter the code we sent to ${mobile}.` : t`Enter the code we sent to your mobile.`}</Text>
         <TextField
           label={fieldLabels.otp}
           autoComplete="one-time-code"
@@ -46,18 +49,20 @@ export function VerificationForm() {
         />
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
-            Time left: <span role="timer">{formatCountdown(secondsLeft)}</span>
+            <Trans>
+              Time left: <span role="timer">{countdown}</span>
+            </Trans>
           </Text>
           {expired && (
             <ProcessingButton variant="light" size="compact-sm" processing={resending} locked={resending} onClick={resend}>
-              Send Again Code
+              {t`Send Again Code`}
             </ProcessingButton>
           )}
         </Group>
         {/* Said once when it happens, not every second. */}
-        <VisuallyHidden aria-live="polite">{expired ? 'The code timed out. You can ask for a new one.' : ''}</VisuallyHidden>
+        <VisuallyHidden aria-live="polite">{expired ? t`The code timed out. You can ask for a new one.` : ''}</VisuallyHidden>
         <ProcessingButton type="submit" fullWidth processing={isPending} locked={isPending}>
-          Send
+          {t`Send`}
         </ProcessingButton>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
 import { closeAllModals } from '../model/modal-bus';
 import { dropPreviousPlayer } from '../model/previous-player';
@@ -35,7 +36,7 @@ export function useOtherTabSession(): void {
       if (next === null) {
         queryClient.clear();
         emitSignedOut();
-        notifySignedOut('You have logged out in another tab.');
+        notifySignedOut(t`You have logged out in another tab.`);
         if (!onSessionScreen()) {
           const here = `${window.location.pathname}${window.location.search}`;
           void navigate(`${routes.login}?${new URLSearchParams({ to: here }).toString()}`, { replace: true });
@@ -48,7 +49,7 @@ export function useOtherTabSession(): void {
       // As in the tab that logged in (docs/product.md §4).
       if (previous === null) emitSignedIn(username === DEMO_USERNAME ? 'demo' : 'login');
       else emitSignedOut();
-      notifySignedIn(username ? `You are logged in as ${username} (from another tab).` : 'You have logged in in another tab.');
+      notifySignedIn(username ? t`You are logged in as ${username} (from another tab).` : t`You have logged in in another tab.`);
       if (onSessionScreen()) {
         void navigate(routes.afterLogin(new URLSearchParams(window.location.search).get('to')), { replace: true });
       }

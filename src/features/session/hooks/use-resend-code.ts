@@ -1,17 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n/runtime';
 import { resendVerificationCodeMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { canVerify, getRegistration } from '../model/registration';
 import { notifySuccess } from '../notify';
 
-export const OTP_SENT_AGAIN = 'OTP Code Send Again';
+export const OTP_SENT_AGAIN = msg`OTP Code Send Again`;
 
 /** A failure toasts through the query client's default. */
 export function useResendCode(onSent: () => void) {
   const { mutate, isPending } = useMutation({
     ...resendVerificationCodeMutation(),
     onSuccess: () => {
-      notifySuccess(OTP_SENT_AGAIN);
+      notifySuccess(i18n._(OTP_SENT_AGAIN));
       onSent();
     },
   });

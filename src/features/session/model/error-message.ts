@@ -1,4 +1,5 @@
 import { errorMessage, isApiError } from '@/api/errors';
+import { t } from '@lingui/core/macro';
 import { istWords } from '@/lib/ist-time';
 import { plainErrorText } from '@/lib/plain-text';
 
@@ -23,8 +24,9 @@ function breakMessage(nested: unknown): string | undefined {
   const { reason, until } = protection as { reason?: unknown; until?: unknown };
   const end = typeof until === 'string' ? Date.parse(until) : Number.NaN;
   if (Number.isNaN(end)) return undefined;
-  if (reason === 'TIME_OUT') return `You are taking a break until ${istWords(end)}. You can log in again after that.`;
-  if (reason === 'SELF_EXCLUSION') return `You have excluded yourself from this site until ${istWords(end)}.`;
+  const endTime = istWords(end);
+  if (reason === 'TIME_OUT') return t`You are taking a break until ${endTime}. You can log in again after that.`;
+  if (reason === 'SELF_EXCLUSION') return t`You have excluded yourself from this site until ${endTime}.`;
   return undefined;
 }
 

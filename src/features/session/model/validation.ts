@@ -1,34 +1,60 @@
 import { z } from 'zod';
+import { t } from '@lingui/core/macro';
 import { sanitiserProblem, sanitizeOutgoingText } from '@/lib/sanitize';
 
 // docs/product.md §5.
 
+// Getters: each is read in the language on screen when a form validates or renders.
 export const messages = {
-  terms: 'Please agree Terms and Conditions.',
-  passwordTooShort: 'Password is too short - should be 8 chars minimum.',
-  passwordRule: 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
-  passwordsMustMatch: 'Passwords must match',
-  mobile: 'mobile number is not valid',
-  otp: 'Please Enter Otp code',
-} as const;
+  get terms() {
+    return t`Please agree Terms and Conditions.`;
+  },
+  get passwordTooShort() {
+    return t`Password is too short - should be 8 chars minimum.`;
+  },
+  get passwordRule() {
+    return t`Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character`;
+  },
+  get passwordsMustMatch() {
+    return t`Passwords must match`;
+  },
+  get mobile() {
+    return t`mobile number is not valid`;
+  },
+  get otp() {
+    return t`Please Enter Otp code`;
+  },
+};
 
 /** docs/product.md §5, for a rule without its own message. */
 export function notValidMessage(field: string): string {
-  return `${field} is not valid.`;
+  return t`${field} is not valid.`;
 }
 
 /** docs/product.md §3 does not give its words. */
 export function successMessage(field: string): string {
-  return `${field} looks good.`;
+  return t`${field} looks good.`;
 }
 
 export const fieldLabels = {
-  username: 'Username',
-  password: 'Password',
-  confirmPassword: 'Confirm Password',
-  mobile: 'Mobile',
-  otp: 'OTP',
-} as const;
+  get username() {
+    return t`Username`;
+  },
+  get password() {
+    return t`Password`;
+  },
+  get confirmPassword() {
+    return t`Confirm Password`;
+  },
+  get mobile() {
+    return t`Mobile`;
+  },
+  get otp() {
+    return t`OTP`;
+  },
+};
+
+type FieldName = keyof typeof fieldLabels;
 
 /** docs/product.md §9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -46,13 +72,16 @@ const USER_NAME_MAX = 64;
 const LOGIN_NAME_MAX = 256;
 const PASSWORD_MAX = 128;
 
-const requiredText = (field: string, max: number) =>
-  z.string().trim().min(1, notValidMessage(field)).max(max, notValidMessage(field)).superRefine(sentAsTyped(field));
+/** Read when the form validates, in the language then on screen. */
+const notValid = (field: FieldName) => ({ error: () => notValidMessage(fieldLabels[field]) });
+
+const requiredText = (field: FieldName, max: number) =>
+  z.string().trim().min(1, notValid(field)).max(max, notValid(field)).superRefine(sentAsTyped(field));
 
 /** A form never sends other than what the player saw (openapi/exchange.yaml, conventions). */
-export function sentAsTyped(field: string) {
+export function sentAsTyped(field: FieldName) {
   return (value: string, ctx: z.RefinementCtx) => {
-    const problem = sanitiserProblem(field, value);
+    const problem = sanitiserProblem(fieldLabels[field], value);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   };
 }
@@ -63,33 +92,36 @@ export function passwordAsOlderClientsSendIt(typed: string): string {
 }
 
 export const loginSchema = z.object({
-  username: requiredText(fieldLabels.username, LOGIN_NAME_MAX),
-  password: z.string().min(1, notValidMessage(fieldLabels.password)).max(PASSWORD_MAX, notValidMessage(fieldLabels.password)),
+  username: requiredText('username', LOGIN_NAME_MAX),
+  password: z.string().min(1, notValid('password')).max(PASSWORD_MAX, notValid('password')),
   // docs/product.md §5: unchecked, nothing is sent.
-  terms: z.boolean().refine((agreed) => agreed, messages.terms),
+  terms: z.boolean().refine((agreed) => agreed, { error: () => messages.terms }),
 });
 export type LoginValues = z.input<typeof loginSchema>;
 export type LoginInput = z.output<typeof loginSchema>;
 
 export const signupPasswordSchema = z
   .string()
-  .min(1, notValidMessage(fieldLabels.password))
-  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
-  .regex(PASSWORD_PATTERN, messages.passwordRule)
-  .max(PASSWORD_MAX, notValidMessage(fieldLabels.password))
-  .superRefine(sentAsTyped(fieldLabels.password));
+  .min(1, notValid('password'))
+  .min(PASSWORD_MIN_LENGTH, { error: () => messages.passwordTooShort })
+  .regex(PASSWORD_PATTERN, { error: () => messages.passwordRule })
+  .max(PASSWORD_MAX, notValid('password'))
+  .superRefine(sentAsTyped('password'));
 
-export const mobileSchema = z.string().trim().regex(MOBILE_PATTERN, messages.mobile);
+export const mobileSchema = z
+  .string()
+  .trim()
+  .regex(MOBILE_PATTERN, { error: () => messages.mobile });
 
 export const signupSchema = z
   .object({
-    username: requiredText(fieldLabels.username, USER_NAME_MAX),
+    username: requiredText('username', USER_NAME_MAX),
     password: signupPasswordSchema,
     confirmPassword: z.string(),
     mobile: mobileSchema,
   })
   .refine((values) => values.confirmPassword === values.password, {
-    message: messages.passwordsMustMatch,
+    error: () => messages.passwordsMustMatch,
     path: ['confirmPassword'],
     // Even while another field is invalid.
     when: () => true,
@@ -100,8 +132,8 @@ export type SignupInput = z.output<typeof signupSchema>;
 export const otpSchema = z
   .string()
   .trim()
-  .regex(OTP_DIGITS_PATTERN, messages.otp)
-  .regex(OTP_LENGTH_PATTERN, notValidMessage(fieldLabels.otp));
+  .regex(OTP_DIGITS_PATTERN, { error: () => messages.otp })
+  .regex(OTP_LENGTH_PATTERN, notValid('otp'));
 
 export const verificationSchema = z.object({ otp: otpSchema });
 export type VerificationValues = z.input<typeof verificationSchema>;
