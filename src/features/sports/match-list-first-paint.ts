@@ -1,15 +1,29 @@
+import { t } from '@lingui/core/macro';
 import { h, root, title, type Vars } from '@/components/first-paint-dom';
 import { mantineClasses } from '@/components/mantine-classes';
 import type { DomainSetting, Event, Sport } from '@/api/generated/types.gen';
 import { href } from '@/config/paths';
+import { i18n } from '@/lib/i18n/runtime';
 import eventList from './components/event-list.module.css';
 import eventPrices from './components/event-prices.module.css';
 import eventRow from './components/event-row.module.css';
 import sportsFrame from './components/sports-frame.module.css';
-import { eventTitle, groupByCompetition, IN_PLAY_LABEL, isInPlay, NO_MATCH_TEXT, sortForList, startLabel } from './model/events';
+import {
+  competitionLabel,
+  competitionListLabel,
+  eventTitle,
+  groupByCompetition,
+  inPlayLabel,
+  isInPlay,
+  NO_MATCH_TEXT,
+  sortForList,
+  startLabel,
+  type ListKind,
+} from './model/events';
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 
 // React's markup for the same data, painted before the app arrives; tests/integration/first-paint.test.tsx holds it so.
+// Its words are React's messages, read when painting (the language's catalogue has loaded by then).
 // Why: docs/decisions/0002-match-list-first-paint.md
 
 const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>
@@ -64,13 +78,13 @@ function row(event: Event): HTMLElement {
             '--badge-bd': border('transparent'),
           },
           {},
-          IN_PLAY_LABEL,
+          inPlayLabel(),
         )
-      : h('span', eventRow.start, {}, hidden('Starts '), startLabel(event)),
+      : h('span', eventRow.start, {}, hidden(t`Starts `), startLabel(event)),
   );
-  if (event.isFancy === true) meta.append(short('F', 'Fancy markets'));
-  if (event.isBookMaker === true) meta.append(short('BM', 'Bookmaker market'));
-  if (event.isFastBet === true) meta.append(outlined('Fast Bet'));
+  if (event.isFancy === true) meta.append(short(t`F`, t`Fancy markets`));
+  if (event.isBookMaker === true) meta.append(short(t`BM`, t`Bookmaker market`));
+  if (event.isFastBet === true) meta.append(outlined(t`Fast Bet`));
   const link = h(
     'a',
     ['mantine-focus-auto', mantineClasses.Anchor.root, eventRow.title, root('Text', mantineClasses.Text), 'mantine-Anchor-root'].join(' '),
@@ -101,14 +115,14 @@ function row(event: Event): HTMLElement {
   );
 }
 
-function section(id: string, heading: string, kind: string, events: Event[]): HTMLElement {
+function section(id: string, heading: string, kind: ListKind, events: Event[]): HTMLElement {
   const groups = groupByCompetition(events).map(({ competition, events: grouped }) =>
     h(
       'div',
       '',
       {},
-      title(3, competition, { 'data-size': 'h5' }, 'h5'),
-      h('ul', eventList.list, { 'aria-label': `${competition}, ${kind}` }, ...grouped.map(row)),
+      title(3, competitionLabel(competition), { 'data-size': 'h5' }, 'h5'),
+      h('ul', eventList.list, { 'aria-label': competitionListLabel(competition, kind) }, ...grouped.map(row)),
     ),
   );
   return stack(
@@ -117,7 +131,12 @@ function section(id: string, heading: string, kind: string, events: Event[]): HT
     title(2, heading, { id }),
     groups.length > 0
       ? stack('sm', {}, ...groups)
-      : h('p', `mantine-focus-auto ${root('Text', mantineClasses.Text)}`, { style: 'color:var(--mantine-color-dimmed)' }, NO_MATCH_TEXT),
+      : h(
+          'p',
+          `mantine-focus-auto ${root('Text', mantineClasses.Text)}`,
+          { style: 'color:var(--mantine-color-dimmed)' },
+          i18n._(NO_MATCH_TEXT),
+        ),
   );
 }
 
@@ -130,10 +149,10 @@ export function paintMatchList(tree: readonly Sport[], settings: DomainSetting, 
     'lg',
     {},
     title(1, sport.displayName),
-    section('first-in-play', 'In-Play', 'in-play', events.filter(isInPlay)),
+    section('first-in-play', inPlayLabel(), 'in-play', events.filter(isInPlay)),
     section(
       'first-upcoming',
-      'Upcoming',
+      t`Upcoming`,
       'upcoming',
       events.filter((event) => !isInPlay(event)),
     ),

@@ -1,4 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@/api/generated/types.gen';
 
 interface EventBadgesProps {
@@ -7,23 +8,24 @@ interface EventBadgesProps {
 
 /** docs/wire.md §2.1; the short forms are read out in full. */
 export function EventBadges({ event }: EventBadgesProps) {
+  const { t } = useLingui();
   return (
     <>
       {event.isFancy === true && (
         <Badge size="sm" variant="outline" color="gray">
-          <span aria-hidden="true">F</span>
-          <VisuallyHidden>Fancy markets</VisuallyHidden>
+          <span aria-hidden="true">{t`F`}</span>
+          <VisuallyHidden>{t`Fancy markets`}</VisuallyHidden>
         </Badge>
       )}
       {event.isBookMaker === true && (
         <Badge size="sm" variant="outline" color="gray">
-          <span aria-hidden="true">BM</span>
-          <VisuallyHidden>Bookmaker market</VisuallyHidden>
+          <span aria-hidden="true">{t`BM`}</span>
+          <VisuallyHidden>{t`Bookmaker market`}</VisuallyHidden>
         </Badge>
       )}
       {event.isFastBet === true && (
         <Badge size="sm" variant="outline" color="gray">
-          Fast Bet
+          {t`Fast Bet`}
         </Badge>
       )}
     </>

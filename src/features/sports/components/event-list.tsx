@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@/api/generated/types.gen';
 import classes from './event-list.module.css';
 import { EventRow } from './event-row';
@@ -16,8 +17,9 @@ interface EventListProps {
 
 /** Or 'No match available' (docs/wire.md §4). */
 export function EventList({ events, label }: EventListProps) {
+  const { t } = useLingui();
   const pinnedIds = usePinnedEventIds();
-  if (events.length === 0) return <Text c="dimmed">{NO_MATCH_TEXT}</Text>;
+  if (events.length === 0) return <Text c="dimmed">{t(NO_MATCH_TEXT)}</Text>;
   return (
     <ul className={classes.list} aria-label={label}>
       {withPins(events, pinnedIds).map((event) => (

@@ -1,11 +1,14 @@
 import { useInViewport } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Market, Runner } from '@/api/generated/types.gen';
 import { BetSlipInline, slipStore } from '@/features/betslip';
 import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceLevel, type PriceSide } from '@/lib/price-store';
 import { usePaintedPriceCell, usePriceStatus } from '@/hooks/use-price-store';
+import { i18n } from '@/lib/i18n/runtime';
 import classes from './event-prices.module.css';
 
 // The tree carries no markets, so a row loads its odds once on screen; the hub keeps them live.
@@ -19,12 +22,16 @@ interface OutcomeProps {
   runner: Runner;
 }
 
-const sideTextOf = (side: PriceSide) => (side === 'back' ? 'Back' : 'Lay');
+const SIDE_TEXT = { back: msg`Back`, lay: msg`Lay` } as const;
+
+/** Read when painted, so a tick writes the language on screen. */
+const sideTextOf = (side: PriceSide) => i18n._(SIDE_TEXT[side]);
 
 /** Visible words first, for speech control. */
 const listPriceName = (price: number, side: PriceSide, runnerName: string) => `${price} ${sideTextOf(side)}, ${runnerName}`;
 
 function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { side: PriceSide }) {
+  const { t } = useLingui();
   const key = cellKey(eventId, market.marketId, runner.id, side, 0);
   const runnerName = runner.runnername;
   // A tick writes into the button with no render.
@@ -37,7 +44,7 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
     [side, runnerName],
   );
   const { value, ref } = usePaintedPriceCell(key, paint);
-  const sideText = sideTextOf(side);
+  const sideText = t(SIDE_TEXT[side]);
   if (!value) {
     return (
       <span className={classes.price} data-side={side} data-empty>
@@ -81,9 +88,10 @@ function PriceCellButton({ eventId, market, runner, side }: OutcomeProps & { sid
   );
 }
 
-const BLOCKED_TEXT = { SUSPENDED: 'Suspended', BALLRUNNING: 'Ball running', CLOSED: 'Closed' } as const;
+const BLOCKED_TEXT = { SUSPENDED: msg`Suspended`, BALLRUNNING: msg`Ball running`, CLOSED: msg`Closed` } as const;
 
 function Outcome({ eventId, market, runner }: OutcomeProps) {
+  const { t } = useLingui();
   const marketStatus = usePriceStatus(marketStatusKey(eventId, market.marketId));
   const runnerStatus = usePriceStatus(runnerStatusKey(eventId, market.marketId, runner.id));
   const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
@@ -93,7 +101,7 @@ function Outcome({ eventId, market, runner }: OutcomeProps) {
       <span className={classes.name}>{runner.runnername}</span>
       {blocked ? (
         <span className={classes.blocked} data-status={status}>
-          {BLOCKED_TEXT[status]}
+          {t(BLOCKED_TEXT[status])}
         </span>
       ) : (
         <span className={classes.pair}>

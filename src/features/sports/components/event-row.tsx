@@ -1,11 +1,12 @@
 import { href } from '@/config/paths';
 import { Anchor, Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@/api/generated/types.gen';
 import { EventBadges } from './event-badges';
 import { EventPrices } from './event-prices';
 import classes from './event-row.module.css';
-import { eventTitle, IN_PLAY_LABEL, isInPlay, startLabel } from '../model/events';
+import { eventTitle, inPlayLabel, isInPlay, startLabel } from '../model/events';
 import { PinButton } from './pin-button';
 
 interface EventRowProps {
@@ -16,6 +17,7 @@ interface EventRowProps {
 
 /** 'In-Play' is said in words, not by colour alone. */
 export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
+  const { t } = useLingui();
   const name = eventTitle(event);
   return (
     <div className={classes.row} data-on-screen="">
@@ -26,11 +28,11 @@ export function EventRow({ event, pinned, onTogglePin }: EventRowProps) {
         <div className={classes.meta}>
           {isInPlay(event) ? (
             <Badge size="sm" color="green.9">
-              {IN_PLAY_LABEL}
+              {inPlayLabel()}
             </Badge>
           ) : (
             <span className={classes.start}>
-              <VisuallyHidden>Starts </VisuallyHidden>
+              <VisuallyHidden>{t`Starts `}</VisuallyHidden>
               {startLabel(event)}
             </span>
           )}

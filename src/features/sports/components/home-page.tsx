@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
 import { NO_MATCH_TEXT } from './event-list';
@@ -11,6 +12,7 @@ import { useVisibleSports } from '../hooks/use-visible-sports';
 
 /** docs/product.md §2. */
 export function HomePage() {
+  const { t } = useLingui();
   const headingId = useId();
   const { sports, status, error, retry } = useVisibleSports();
   const eventSports = useMemo(() => sports.filter((entry) => !entry.isCasino), [sports]);
@@ -21,16 +23,16 @@ export function HomePage() {
 
   return (
     <SportsFrame>
-      <Title order={1}>Highlights</Title>
+      <Title order={1}>{t`Highlights`}</Title>
       <Stack component="section" gap="sm" aria-labelledby={headingId}>
         <Title order={2} id={headingId}>
-          In-Play and upcoming
+          {t`In-Play and upcoming`}
         </Title>
-        {status === 'pending' && <LoadingNote what="matches" />}
-        {status === 'error' && <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />}
+        {status === 'pending' && <LoadingNote text={t`Loading matches…`} />}
+        {status === 'error' && <LoadError title={t`Matches could not be loaded`} error={error} onRetry={retry} />}
         {status === 'success' &&
           (eventSports.length === 0 ? (
-            <Text c="dimmed">{NO_MATCH_TEXT}</Text>
+            <Text c="dimmed">{t(NO_MATCH_TEXT)}</Text>
           ) : (
             eventSports.map((entry) => <SportPreview key={entry.sport.id} entry={entry} />)
           ))}

@@ -1,15 +1,15 @@
 import { Group, Loader, Text } from '@mantine/core';
 
 interface LoadingNoteProps {
-  /** In the player's words: 'matches', 'top winners'. */
-  what: string;
+  /** The whole sentence, in the player's words: 'Loading matches…'. */
+  text: string;
 }
 
-export function LoadingNote({ what }: LoadingNoteProps) {
+export function LoadingNote({ text }: LoadingNoteProps) {
   return (
     <Group gap="xs" role="status">
       <Loader size="xs" aria-hidden="true" />
-      <Text size="sm">Loading {what}…</Text>
+      <Text size="sm">{text}</Text>
     </Group>
   );
 }

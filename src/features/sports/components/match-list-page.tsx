@@ -1,16 +1,18 @@
 import { Stack, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { CompetitionGroups } from './competition-groups';
 import { LoadError } from '@/components/load-error';
 import { LoadingNote } from './loading-note';
-import { isInPlay, sortForList } from '../model/events';
+import { inPlayLabel, isInPlay, sortForList } from '../model/events';
 import { SportsFrame } from './sports-frame';
 import { useVisibleSports } from '../hooks/use-visible-sports';
 import { SportUnavailable } from './sport-unavailable';
 
 /** docs/product.md §2. */
 export function MatchListPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const inPlayId = useId();
   const upcomingId = useId();
@@ -19,11 +21,11 @@ export function MatchListPage() {
   if (status !== 'success') {
     return (
       <SportsFrame>
-        <Title order={1}>Matches</Title>
+        <Title order={1}>{t`Matches`}</Title>
         {status === 'pending' ? (
-          <LoadingNote what="matches" />
+          <LoadingNote text={t`Loading matches…`} />
         ) : (
-          <LoadError title="Matches could not be loaded" error={error} onRetry={retry} />
+          <LoadError title={t`Matches could not be loaded`} error={error} onRetry={retry} />
         )}
       </SportsFrame>
     );
@@ -39,13 +41,13 @@ export function MatchListPage() {
       <Title order={1}>{sport.displayName}</Title>
       <Stack component="section" gap="xs" aria-labelledby={inPlayId}>
         <Title order={2} id={inPlayId}>
-          In-Play
+          {inPlayLabel()}
         </Title>
         <CompetitionGroups events={events.filter(isInPlay)} kind="in-play" />
       </Stack>
       <Stack component="section" gap="xs" aria-labelledby={upcomingId}>
         <Title order={2} id={upcomingId}>
-          Upcoming
+          {t`Upcoming`}
         </Title>
         <CompetitionGroups events={events.filter((event) => !isInPlay(event))} kind="upcoming" />
       </Stack>

@@ -1,4 +1,5 @@
 import { ActionIcon } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { StarIcon } from './star-icon';
 
 interface PinButtonProps {
@@ -9,12 +10,13 @@ interface PinButtonProps {
 
 /** docs/product.md §4; its name says what pressing it does. */
 export function PinButton({ eventName, pinned, onToggle }: PinButtonProps) {
+  const { t } = useLingui();
   return (
     <ActionIcon
       variant={pinned ? 'filled' : 'default'}
       size="lg"
       aria-pressed={pinned}
-      aria-label={`${pinned ? 'Unpin' : 'Pin'} ${eventName}`}
+      aria-label={pinned ? t`Unpin ${eventName}` : t`Pin ${eventName}`}
       onClick={onToggle}
     >
       <StarIcon filled={pinned} />

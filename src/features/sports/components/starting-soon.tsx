@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { getClosestEventsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Event, GetClosestEventsResponse } from '@/api/generated/types.gen';
 import { EventList } from './event-list';
@@ -19,6 +20,7 @@ interface StartingSoonProps {
 
 /** docs/product.md §7 Event/Closest. */
 export function StartingSoon({ visibleSportIds }: StartingSoonProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const closest = useQuery({
     ...getClosestEventsOptions({ query: { count: STARTING_SOON_REQUESTED } }),
@@ -31,14 +33,14 @@ export function StartingSoon({ visibleSportIds }: StartingSoonProps) {
   return (
     <Stack component="section" gap="xs" aria-labelledby={headingId}>
       <Title order={2} id={headingId}>
-        Starting soon
+        {t`Starting soon`}
       </Title>
       {closest.isError ? (
-        <LoadError title="Starting soon could not be loaded" error={closest.error} onRetry={() => void closest.refetch()} />
+        <LoadError title={t`Starting soon could not be loaded`} error={closest.error} onRetry={() => void closest.refetch()} />
       ) : ready ? (
-        <EventList events={events} label="Matches starting soon" />
+        <EventList events={events} label={t`Matches starting soon`} />
       ) : (
-        <LoadingNote what="matches starting soon" />
+        <LoadingNote text={t`Loading matches starting soon…`} />
       )}
     </Stack>
   );

@@ -1,15 +1,22 @@
+import { msg, t } from '@lingui/core/macro';
 import type { Event } from '@/api/generated/types.gen';
 
 /** docs/product.md §9. */
 export const PREVIEW_EVENTS_PER_SPORT = 2;
 
-export const IN_PLAY_LABEL = 'In-Play';
+/** The backend's matchDate of an event in play (docs/product.md §4): a wire value, never translated. */
+const IN_PLAY_MATCH_DATE = 'In-Play';
 
-export const NO_MATCH_TEXT = 'No match available';
+/** The badge's and the heading's word, in the language on screen (the first paint calls it when painting). */
+export function inPlayLabel(): string {
+  return t`In-Play`;
+}
+
+export const NO_MATCH_TEXT = msg`No match available`;
 
 /** docs/product.md §4. */
 export function isInPlay(event: Pick<Event, 'status' | 'matchDate'>): boolean {
-  return event.status === 'IN_PLAY' || event.matchDate === IN_PLAY_LABEL;
+  return event.status === 'IN_PLAY' || event.matchDate === IN_PLAY_MATCH_DATE;
 }
 
 /** docs/wire.md §2.1. */
@@ -21,7 +28,7 @@ export function eventTitle(event: Pick<Event, 'title' | 'team1' | 'team2'>): str
 
 /** 'Today 14:30', '12 Mar 09:00'. */
 export function startLabel(event: Pick<Event, 'status' | 'matchDate' | 'time'>): string {
-  if (isInPlay(event)) return IN_PLAY_LABEL;
+  if (isInPlay(event)) return inPlayLabel();
   return [event.matchDate, event.time ?? '']
     .map((part) => part.trim())
     .filter((part) => part !== '')
@@ -50,7 +57,21 @@ export interface CompetitionGroup<T> {
   events: T[];
 }
 
+/** The group of events without a competition: a key, shown through competitionLabel(). */
 export const OTHER_COMPETITION = 'Other matches';
+
+/** A competition's heading: the server's name, or 'Other matches' in the language on screen. */
+export function competitionLabel(competition: string): string {
+  return competition === OTHER_COMPETITION ? t`Other matches` : competition;
+}
+
+export type ListKind = 'in-play' | 'upcoming';
+
+/** A competition's list, named for screen readers (React's and the first paint's alike). */
+export function competitionListLabel(competition: string, kind: ListKind): string {
+  const name = competitionLabel(competition);
+  return kind === 'in-play' ? t`${name}, in-play` : t`${name}, upcoming`;
+}
 
 /** In order of first appearance. */
 export function groupByCompetition<T extends Pick<Event, 'competitionName'>>(events: readonly T[]): CompetitionGroup<T>[] {
