@@ -1,22 +1,24 @@
 import { ActionIcon } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useApkBar } from '../hooks/use-apk-bar';
 import { useSiteSettings } from '../hooks/use-site-settings';
 import classes from './support-link.module.css';
 
 /** 56 px: above the 44 px minimum touch target. */
 export function SupportLink() {
+  const { t } = useLingui();
   const { supportLink, supportRaised } = useSiteSettings();
   const apkBar = useApkBar();
   if (supportLink === undefined) return null;
   // Findable by landmark navigation (axe 'region').
   return (
-    <aside aria-label="Support">
+    <aside aria-label={t`Support`}>
       <ActionIcon
         component="a"
         href={supportLink}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Contact support (opens in a new tab)"
+        aria-label={t`Contact support (opens in a new tab)`}
         size={56}
         radius="xl"
         className={classes.link}

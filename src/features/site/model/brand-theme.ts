@@ -6,6 +6,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { BRAND_FONT_FAMILY, brandColorSchemes } from './brand-scheme';
 import type { ThemeName } from './theme-name';
 
@@ -21,7 +22,8 @@ export const baseThemeOptions = {
   components: {
     // A titled toast's default dimmed grey fails AA on the dark theme.
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      // A function: Mantine reads it at each render, in the language then on screen.
+      defaultProps: () => ({ closeButtonProps: { 'aria-label': t`Close notification` } }),
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
   },
