@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentMethod } from '@/api/generated/types.gen';
 import { COPY_FAILED } from '@/features/payments/components/receiving-details-card';
+import { i18n } from '@/lib/i18n/runtime';
 import { methodEntry, PAYMENT_METHODS } from '@/features/payments/model/methods';
 import { getState } from '../../mocks/db';
 import { PLAYER1_ID } from '../../mocks/db/seed/constants';
@@ -68,7 +69,7 @@ describe('/Payment', SLOW, () => {
     try {
       await user.click(upi.getByRole('button', { name: 'Copy UPI ID' }));
       expect(await upi.findByRole('button', { name: 'UPI ID not copied. Select it and copy it.' })).toHaveTextContent('Not copied');
-      expect(screen.getByTestId('live-announcer')).toHaveTextContent(COPY_FAILED);
+      expect(screen.getByTestId('live-announcer')).toHaveTextContent(i18n._(COPY_FAILED));
       expect(upi.queryByText('Copied')).not.toBeInTheDocument();
     } finally {
       refused.mockRestore();

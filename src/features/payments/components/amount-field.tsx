@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatMoney } from '@/lib/money';
@@ -14,14 +15,16 @@ interface AmountFieldProps {
 }
 
 export function AmountField({ registration, typed, limits, error, onQuickAdd }: AmountFieldProps) {
+  const { t } = useLingui();
   const read = parseAmount(typed);
-  const bounds = Number.isFinite(limits.max)
-    ? `Between ${formatMoney(limits.min)} and ${formatMoney(limits.max)}, in whole rupees.`
-    : `At least ${formatMoney(limits.min)}, in whole rupees.`;
+  const min = formatMoney(limits.min);
+  const max = formatMoney(limits.max);
+  const bounds = Number.isFinite(limits.max) ? t`Between ${min} and ${max}, in whole rupees.` : t`At least ${min}, in whole rupees.`;
+  const readAs = read !== null && Number.isFinite(read) ? formatMoney(read) : null;
   return (
     <Stack gap={6}>
       <TextInput
-        label="Amount"
+        label={t`Amount`}
         inputMode="numeric"
         autoComplete="off"
         required
@@ -30,23 +33,20 @@ export function AmountField({ registration, typed, limits, error, onQuickAdd }: 
         error={error}
         {...registration}
       />
-      {read !== null && Number.isFinite(read) && (
+      {readAs !== null && (
         <Text size="sm" data-testid="amount-read">
-          Reads as {formatMoney(read)}
+          {t`Reads as ${readAs}`}
         </Text>
       )}
-      <Group gap={6} role="group" aria-label="Add to the amount">
-        {QUICK_AMOUNTS.map((amount) => (
-          <Button
-            key={amount}
-            size="compact-sm"
-            variant="default"
-            onClick={() => onQuickAdd(amount)}
-            aria-label={`Add ${formatMoney(amount)}`}
-          >
-            +{formatMoney(amount)}
-          </Button>
-        ))}
+      <Group gap={6} role="group" aria-label={t`Add to the amount`}>
+        {QUICK_AMOUNTS.map((amount) => {
+          const quick = formatMoney(amount);
+          return (
+            <Button key={amount} size="compact-sm" variant="default" onClick={() => onQuickAdd(amount)} aria-label={t`Add ${quick}`}>
+              +{quick}
+            </Button>
+          );
+        })}
       </Group>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Input, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
@@ -24,6 +25,7 @@ interface DepositFormProps {
 
 /** docs/wire.md §2.10. */
 export function DepositForm({ methods, details, limits }: DepositFormProps) {
+  const { t } = useLingui();
   const deposit = useDepositRequest();
   const refreshLimits = useRefreshLimits();
   const fileId = useId();
@@ -55,7 +57,7 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Deposit" className={classes.form}>
+    <form onSubmit={onSubmit} noValidate aria-label={t`Deposit`} className={classes.form}>
       <Stack gap="md">
         <Controller
           control={control}
@@ -85,10 +87,10 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
           name="screenshot"
           render={({ field }) => (
             <Input.Wrapper
-              label="Payment screenshot"
+              label={t`Payment screenshot`}
               required
               id={fileId}
-              description={SCREENSHOT_HINT}
+              description={t(SCREENSHOT_HINT)}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.screenshot?.message}
             >
@@ -108,7 +110,7 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
           )}
         />
         <Button type="submit" loading={deposit.isPending}>
-          Submit deposit request
+          {t`Submit deposit request`}
         </Button>
         <RequestOutcome kind="Deposit" created={deposit.data} error={deposit.error} />
       </Stack>
@@ -117,5 +119,6 @@ export function DepositForm({ methods, details, limits }: DepositFormProps) {
 }
 
 export function DepositUnavailable() {
-  return <Text size="sm">No deposit method is available on this site. Contact support.</Text>;
+  const { t } = useLingui();
+  return <Text size="sm">{t`No deposit method is available on this site. Contact support.`}</Text>;
 }

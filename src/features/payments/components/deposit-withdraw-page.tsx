@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Loader, Tabs, Text } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { useNavigate, useParams, Link } from 'react-router';
@@ -18,6 +19,7 @@ function isTab(value: string | null): value is PaymentTab {
 
 /** docs/product.md §2, docs/wire.md §2.10. */
 export function DepositWithdrawPage() {
+  const { t } = useLingui();
   const { id } = useParams();
   const navigate = useNavigate();
   const tab = tabFromRouteId(id);
@@ -27,24 +29,25 @@ export function DepositWithdrawPage() {
 
   let content;
   if (setting.isError)
-    content = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
-  else if (!setting.data) content = <Loader size="sm" role="status" aria-label="Loading payment settings" />;
-  else if (setting.data.showDepositW === false) content = <Text size="sm">Deposits and withdrawals are not available on this site.</Text>;
+    content = <LoadError title={t`Payment settings could not be loaded`} error={setting.error} onRetry={() => void setting.refetch()} />;
+  else if (!setting.data) content = <Loader size="sm" role="status" aria-label={t`Loading payment settings`} />;
+  else if (setting.data.showDepositW === false)
+    content = <Text size="sm">{t`Deposits and withdrawals are not available on this site.`}</Text>;
   else {
     const deposits = depositMethods(setting.data);
     const withdrawals = withdrawalMethods(setting.data);
     let withdrawal;
-    if (withdrawals.length === 0) withdrawal = <Text size="sm">No withdrawal method is available on this site. Contact support.</Text>;
+    if (withdrawals.length === 0) withdrawal = <Text size="sm">{t`No withdrawal method is available on this site. Contact support.`}</Text>;
     else if (fundsQuery.isError)
-      withdrawal = <LoadError title="Balance could not be loaded" error={fundsQuery.error} onRetry={() => void fundsQuery.refetch()} />;
+      withdrawal = <LoadError title={t`Balance could not be loaded`} error={fundsQuery.error} onRetry={() => void fundsQuery.refetch()} />;
     // The over-balance rule needs the balance.
-    else if (!funds) withdrawal = <Loader size="sm" role="status" aria-label="Loading your balance" />;
+    else if (!funds) withdrawal = <Loader size="sm" role="status" aria-label={t`Loading your balance`} />;
     else withdrawal = <WithdrawalForm methods={withdrawals} limits={withdrawalLimits(setting.data)} available={funds.available} />;
     content = (
       <Tabs value={tab} onChange={(next) => isTab(next) && void navigate(depositWithdrawHref(next), { replace: true })}>
         <Tabs.List>
-          <Tabs.Tab value="deposit">Deposit</Tabs.Tab>
-          <Tabs.Tab value="withdraw">Withdraw</Tabs.Tab>
+          <Tabs.Tab value="deposit">{t`Deposit`}</Tabs.Tab>
+          <Tabs.Tab value="withdraw">{t`Withdraw`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="deposit" pt="md">
           {deposits.length === 0 ? (
@@ -61,11 +64,11 @@ export function DepositWithdrawPage() {
   }
 
   return (
-    <ScreenFrame title={tab === 'deposit' ? 'Deposit' : 'Withdraw'}>
+    <ScreenFrame title={tab === 'deposit' ? t`Deposit` : t`Withdraw`}>
       <FundsFigures funds={funds} />
       {content}
       <Anchor component={Link} to={paths.dwRequests}>
-        Deposit &amp; Withdrawal Requests
+        {t`Deposit & Withdrawal Requests`}
       </Anchor>
     </ScreenFrame>
   );

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Group, NativeSelect, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/api/errors';
 import type { DepositWithdrawalItem } from '@/api/generated/types.gen';
@@ -9,7 +10,7 @@ import { useDomainSetting } from '@/features/site';
 import { formatMoney } from '@/lib/money';
 import { DwStatusBadge } from './dw-status-badge';
 import { dwRequestsQueryOptions } from '../dw-requests-query';
-import { methodLabels } from '../model/methods';
+import { methodLabel } from '../model/method-words';
 import {
   formatRequestTime,
   REQUEST_PAGE_SIZES,
@@ -23,19 +24,28 @@ import {
 import { depositWithdrawHref } from '../model/route-tab';
 import { ScreenFrame } from '@/components/screen-frame';
 
-const columns: readonly TableColumn<DepositWithdrawalItem>[] = [
-  { key: 'creationTime', header: 'Date', cell: (row) => formatRequestTime(row.creationTime) },
-  { key: 'id', header: 'Request', cell: (row) => `#${row.id}` },
-  { key: 'type', header: 'Type', cell: (row) => row.type },
-  { key: 'paymentMethod', header: 'Method', cell: (row) => methodLabels[row.paymentMethod] },
-  { key: 'amount', header: 'Amount', cell: (row) => formatMoney(row.amount), align: 'end' },
-  { key: 'accountNumber', header: 'Account', cell: (row) => row.accountNumber ?? '–' },
-  { key: 'status', header: 'Status', cell: (row) => <DwStatusBadge status={row.status} statusName={row.statusName} /> },
-  { key: 'remarks', header: 'Remarks', cell: (row) => row.remarks ?? '–' },
-];
-
 /** docs/product.md §2, docs/wire.md §2.11. */
 export function DwRequestsPage() {
+  const { t } = useLingui();
+  const columns = useMemo(
+    (): readonly TableColumn<DepositWithdrawalItem>[] => [
+      { key: 'creationTime', header: t`Date`, cell: (row) => formatRequestTime(row.creationTime) },
+      { key: 'id', header: t`Request`, cell: (row) => `#${row.id}` },
+      // The wire's type, in words of the language on screen.
+      {
+        key: 'type',
+        header: t`Type`,
+        cell: (row) => (row.type === 'Deposit' ? t`Deposit` : row.type === 'Withdrawal' ? t`Withdrawal` : row.type),
+      },
+      { key: 'paymentMethod', header: t`Method`, cell: (row) => methodLabel(row.paymentMethod) },
+      { key: 'amount', header: t`Amount`, cell: (row) => formatMoney(row.amount), align: 'end' },
+      { key: 'accountNumber', header: t`Account`, cell: (row) => row.accountNumber ?? '–' },
+      { key: 'status', header: t`Status`, cell: (row) => <DwStatusBadge status={row.status} statusName={row.statusName} /> },
+      // The operator's words, as sent.
+      { key: 'remarks', header: t`Remarks`, cell: (row) => row.remarks ?? '–' },
+    ],
+    [t],
+  );
   const setting = useDomainSetting();
   const [type, setType] = useState<DwTypeFilter>('0');
   const [status, setStatus] = useState<DwStatusFilter>('0');
@@ -56,8 +66,8 @@ export function DwRequestsPage() {
 
   if (setting.data?.showDWRequests === false) {
     return (
-      <ScreenFrame title="Deposit & Withdrawal Requests">
-        <Text size="sm">Request history is not available on this site.</Text>
+      <ScreenFrame title={t`Deposit & Withdrawal Requests`}>
+        <Text size="sm">{t`Request history is not available on this site.`}</Text>
       </ScreenFrame>
     );
   }
@@ -66,11 +76,11 @@ export function DwRequestsPage() {
   const result = requests.data?.result;
   const empty = result !== undefined && result.totalCount === 0 && !filtered;
   return (
-    <ScreenFrame title="Deposit & Withdrawal Requests">
-      <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Request filters">
+    <ScreenFrame title={t`Deposit & Withdrawal Requests`}>
+      <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t`Request filters`}>
         <NativeSelect
-          label="Type"
-          data={typeFilters.map((option) => ({ value: option.value, label: option.label }))}
+          label={t`Type`}
+          data={typeFilters.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={type}
           onChange={(event) => {
             setType(toTypeFilter(event.currentTarget.value));
@@ -78,8 +88,8 @@ export function DwRequestsPage() {
           }}
         />
         <NativeSelect
-          label="Status"
-          data={statusFilters.map((option) => ({ value: option.value, label: option.label }))}
+          label={t`Status`}
+          data={statusFilters.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={status}
           onChange={(event) => {
             setStatus(toStatusFilter(event.currentTarget.value));
@@ -88,14 +98,14 @@ export function DwRequestsPage() {
         />
       </Group>
       <PagedTable
-        caption="Requests"
+        caption={t`Requests`}
         columns={columns}
         rows={result?.items ?? []}
         rowKey={(row) => row.id}
         status={requests.isError ? 'error' : requests.isPending ? 'pending' : 'success'}
         errorText={requests.isError ? errorMessage(requests.error) : undefined}
         onRetry={() => void requests.refetch()}
-        emptyText={filtered ? 'No requests match these filters.' : 'You have no deposit or withdrawal requests yet.'}
+        emptyText={filtered ? t`No requests match these filters.` : t`You have no deposit or withdrawal requests yet.`}
         page={page}
         pageSize={pageSize}
         pageSizes={REQUEST_PAGE_SIZES}
@@ -108,7 +118,7 @@ export function DwRequestsPage() {
       />
       {empty && (
         <Anchor component={Link} to={depositWithdrawHref('deposit')}>
-          + Add Deposit
+          {t`+ Add Deposit`}
         </Anchor>
       )}
     </ScreenFrame>

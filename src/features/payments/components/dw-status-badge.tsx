@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { DepositWithdrawalStatus } from '@/api/generated/types.gen';
+import { useLingui } from '@/lib/i18n/runtime';
 import { statusWords } from '../model/requests';
 
 // Dark shades keep white badge text above 4.5:1 (WCAG AA) on both themes.
@@ -7,6 +8,8 @@ const colours: Record<DepositWithdrawalStatus, string> = { 1: 'orange.9', 2: 'gr
 
 /** The words say it; the colour only repeats it. */
 export function DwStatusBadge({ status, statusName }: { status: DepositWithdrawalStatus; statusName: string }) {
+  // The fallback words follow the language; the server's statusName is shown as sent.
+  useLingui();
   return (
     <Badge color={colours[status]} variant="filled" radius="sm" autoContrast>
       {statusName.trim() || statusWords[status]}

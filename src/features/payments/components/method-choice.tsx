@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Radio } from '@mantine/core';
 import type { PaymentMethod } from '@/api/generated/types.gen';
-import { methodLabels } from '../model/methods';
+import { methodLabel } from '../model/method-words';
 
 interface MethodChoiceProps {
   methods: readonly PaymentMethod[];
@@ -9,9 +10,10 @@ interface MethodChoiceProps {
 }
 
 export function MethodChoice({ methods, value, onChange }: MethodChoiceProps) {
+  const { t } = useLingui();
   return (
     <Radio.Group
-      label="Payment method"
+      label={t`Payment method`}
       value={value}
       onChange={(next) => {
         const method = methods.find((candidate) => candidate === next);
@@ -21,7 +23,7 @@ export function MethodChoice({ methods, value, onChange }: MethodChoiceProps) {
     >
       <Group gap="md" mt={6}>
         {methods.map((method) => (
-          <Radio key={method} value={method} label={methodLabels[method]} />
+          <Radio key={method} value={method} label={methodLabel(method)} />
         ))}
       </Group>
     </Radio.Group>

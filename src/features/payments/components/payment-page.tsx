@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Text, Title } from '@mantine/core';
 import { paths } from '@/config/paths';
 import { Link } from 'react-router';
@@ -12,16 +13,17 @@ import { useReceivingDetails } from '../hooks/use-receiving-details';
 
 /** docs/product.md §2. */
 export function PaymentPage() {
+  const { t } = useLingui();
   const { funds } = useFunds();
   const { details, setting, info } = useReceivingDetails();
   const enabled = setting.data?.showDepositW !== false;
 
   let where;
   if (setting.isError)
-    where = <LoadError title="Payment settings could not be loaded" error={setting.error} onRetry={() => void setting.refetch()} />;
-  else if (!setting.data || info.isLoading) where = <Loader size="sm" role="status" aria-label="Loading payment details" />;
-  else if (!enabled) where = <Text size="sm">Deposits and withdrawals are not available on this site.</Text>;
-  else if (details.length === 0) where = <Text size="sm">No deposit method is available on this site. Contact support.</Text>;
+    where = <LoadError title={t`Payment settings could not be loaded`} error={setting.error} onRetry={() => void setting.refetch()} />;
+  else if (!setting.data || info.isLoading) where = <Loader size="sm" role="status" aria-label={t`Loading payment details`} />;
+  else if (!enabled) where = <Text size="sm">{t`Deposits and withdrawals are not available on this site.`}</Text>;
+  else if (details.length === 0) where = <Text size="sm">{t`No deposit method is available on this site. Contact support.`}</Text>;
   else
     where = (
       <div className={classes.details}>
@@ -32,29 +34,29 @@ export function PaymentPage() {
     );
 
   return (
-    <ScreenFrame title="Payment">
+    <ScreenFrame title={t`Payment`}>
       <FundsFigures funds={funds} />
       {enabled && (
         <Group gap="sm">
           <Button component={Link} to={depositWithdrawHref('deposit')}>
-            Deposit
+            {t`Deposit`}
           </Button>
           <Button component={Link} to={depositWithdrawHref('withdraw')} variant="default">
-            Withdraw
+            {t`Withdraw`}
           </Button>
           {setting.data?.showDWRequests !== false && (
             <Button component={Link} to={paths.dwRequests} variant="default">
-              Deposit &amp; Withdrawal Requests
+              {t`Deposit & Withdrawal Requests`}
             </Button>
           )}
         </Group>
       )}
       <Title order={2} size="h3">
-        Where to pay
+        {t`Where to pay`}
       </Title>
       {info.isError && (
         // The brand's details still show.
-        <LoadError title="Your assigned payment accounts could not be loaded" error={info.error} onRetry={() => void info.refetch()} />
+        <LoadError title={t`Your assigned payment accounts could not be loaded`} error={info.error} onRetry={() => void info.refetch()} />
       )}
       {where}
     </ScreenFrame>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text } from '@mantine/core';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { Link } from 'react-router';
@@ -11,14 +12,24 @@ interface RequestOutcomeProps {
   error: unknown;
 }
 
+/** `kind` is the request's type, not words: each sentence is its own message. */
 export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
+  const { t } = useLingui();
+  const deposit = kind === 'Deposit';
   if (created) {
+    let text: string;
+    if (created.request) {
+      // The server's words for the status.
+      const { id, statusName } = created.request;
+      text = deposit ? t`Deposit request #${id} is ${statusName}.` : t`Withdrawal request #${id} is ${statusName}.`;
+    } else text = deposit ? t`Deposit request sent.` : t`Withdrawal request sent.`;
     return (
+      // The title is the server's message.
       <OutcomeAlert ok title={created.message}>
         <Text size="sm">
-          {created.request ? `${kind} request #${created.request.id} is ${created.request.statusName}.` : `${kind} request sent.`}{' '}
+          {text}{' '}
           <Anchor component={Link} to={paths.dwRequests} size="sm">
-            See your requests
+            {t`See your requests`}
           </Anchor>
         </Text>
       </OutcomeAlert>
@@ -26,7 +37,7 @@ export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
   }
   if (error) {
     return (
-      <OutcomeAlert ok={false} title={`${kind} request failed`}>
+      <OutcomeAlert ok={false} title={deposit ? t`Deposit request failed` : t`Withdrawal request failed`}>
         <Text size="sm">{errorMessage(error)}</Text>
       </OutcomeAlert>
     );

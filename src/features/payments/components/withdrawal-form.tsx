@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -8,7 +9,8 @@ import { AmountField } from './amount-field';
 import { MethodChoice } from './method-choice';
 import { addQuickAmount, AMOUNT_STEP } from '../model/amount';
 import { withdrawalSchema, type WithdrawalInput, type WithdrawalValues } from '../model/forms';
-import { isBankTransfer, methodLabels, type AmountLimits } from '../model/methods';
+import { methodLabel } from '../model/method-words';
+import { isBankTransfer, type AmountLimits } from '../model/methods';
 import classes from './payments-screen.module.css';
 import { RequestOutcome } from './request-outcome';
 import { useWithdrawalRequest } from '../hooks/use-submit-request';
@@ -23,6 +25,7 @@ const blank = { amount: '', accountHolderName: '', accountNumber: '', ifsc: '', 
 
 /** docs/wire.md §2.10. */
 export function WithdrawalForm({ methods, limits, available }: WithdrawalFormProps) {
+  const { t } = useLingui();
   const withdrawal = useWithdrawalRequest();
   const schema = useMemo(() => withdrawalSchema({ ...limits, step: AMOUNT_STEP, available }, formatMoney), [limits, available]);
   const { register, handleSubmit, control, formState, setValue, getValues, reset } = useForm<WithdrawalValues, unknown, WithdrawalInput>({
@@ -35,6 +38,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
   const method = useWatch({ control, name: 'method' });
   const typedAmount = useWatch({ control, name: 'amount' });
   const bank = isBankTransfer(method);
+  const methodName = methodLabel(method);
 
   const onSubmit = handleSubmit((input) => {
     if (withdrawal.isPending) return;
@@ -42,7 +46,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Withdraw" className={classes.form}>
+    <form onSubmit={onSubmit} noValidate aria-label={t`Withdraw`} className={classes.form}>
       <Stack gap="md">
         <Controller
           control={control}
@@ -68,14 +72,14 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
         {bank ? (
           <>
             <TextInput
-              label="Account holder name"
+              label={t`Account holder name`}
               autoComplete="name"
               required
               error={errors.accountHolderName?.message}
               {...register('accountHolderName')}
             />
             <TextInput
-              label="Account number"
+              label={t`Account number`}
               inputMode="numeric"
               autoComplete="off"
               required
@@ -83,11 +87,11 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
               {...register('accountNumber')}
             />
             <TextInput
-              label="IFSC code"
+              label={t`IFSC code`}
               autoComplete="off"
               autoCapitalize="characters"
               required
-              description="11 characters, e.g. HDFC0001234"
+              description={t`11 characters, e.g. HDFC0001234`}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.ifsc?.message}
               {...register('ifsc')}
@@ -96,7 +100,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
         ) : (
           <>
             <TextInput
-              label={`${methodLabels[method]} number`}
+              label={t`${methodName} number`}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -105,9 +109,9 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
               {...register('walletNumber')}
             />
             <TextInput
-              label="UPI ID (optional)"
+              label={t`UPI ID (optional)`}
               autoComplete="off"
-              description="e.g. player.one@okhdfc"
+              description={t`e.g. player.one@okhdfc`}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               error={errors.upiId?.message}
               {...register('upiId')}
@@ -115,7 +119,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
           </>
         )}
         <Button type="submit" loading={withdrawal.isPending}>
-          Submit withdrawal request
+          {t`Submit withdrawal request`}
         </Button>
         <RequestOutcome kind="Withdrawal" created={withdrawal.data} error={withdrawal.error} />
       </Stack>

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { getPaymentInfoOptions } from '@/api/generated/@tanstack/react-query.gen';
 import { useIsSignedIn } from '@/features/session';
 import { useDomainSetting } from '@/features/site';
+import { methodWords } from '../model/method-words';
 import { receivingDetails } from '../model/methods';
 
+/** In the language on screen: the screens using it re-render when it changes. */
 export function useReceivingDetails() {
   const signedIn = useIsSignedIn();
   const setting = useDomainSetting();
   const info = useQuery({ ...getPaymentInfoOptions(), enabled: signedIn });
   return {
-    details: receivingDetails(setting.data, info.data?.result),
+    details: receivingDetails(setting.data, info.data?.result, methodWords),
     setting,
     info,
   };

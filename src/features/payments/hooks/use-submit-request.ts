@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createDepositWithdrawalRequest, getDepositWithdrawals, storeImage } from '@/api/generated/sdk.gen';
 import type { CreateDepositWithdrawalRequestResponse, DepositWithdrawalItem, DepositWithdrawalRequest } from '@/api/generated/types.gen';
@@ -6,6 +7,7 @@ import { placedNothing } from '@/api/lost-answer';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
+import { i18n } from '@/lib/i18n/runtime';
 import { DW_REQUESTS_KEY, isStatementQuery } from '../dw-requests-query';
 import type { DepositInput, WithdrawalInput } from '../model/forms';
 import { clientRefFor, requestReceived, type RequestType } from '../model/pending-request';
@@ -27,9 +29,8 @@ export interface RequestCreated {
   found?: boolean;
 }
 
-export const NOT_RECEIVED = 'Your requests do not have this one: it was not received and nothing was held. You can send it again.';
-export const NOT_KNOWN =
-  'Your requests could not be read: check them before you send this again. The same request sent again does not make a second one.';
+export const NOT_RECEIVED = msg`Your requests do not have this one: it was not received and nothing was held. You can send it again.`;
+export const NOT_KNOWN = msg`Your requests could not be read: check them before you send this again. The same request sent again does not make a second one.`;
 
 function createdOf(data: CreateDepositWithdrawalRequestResponse): RequestCreated {
   return { message: data.result, request: data.depositWithdrawal };
@@ -73,10 +74,10 @@ async function send(
     if (placedNothing(error)) throw error;
     const found = await lookUpRequest(clientRef, type);
     const reason = errorMessage(error).trim().replace(/\.?$/, '.');
-    if (found === null) throw new Error(`${reason} ${NOT_RECEIVED}`, { cause: error });
-    if (found === undefined) throw new Error(`${reason} ${NOT_KNOWN}`, { cause: error });
+    if (found === null) throw new Error(`${reason} ${i18n._(NOT_RECEIVED)}`, { cause: error });
+    if (found === undefined) throw new Error(`${reason} ${i18n._(NOT_KNOWN)}`, { cause: error });
     requestReceived(type, clientRef);
-    return { message: 'Request received', request: { id: found.id, statusName: found.statusName }, found: true };
+    return { message: t`Request received`, request: { id: found.id, statusName: found.statusName }, found: true };
   }
 }
 
@@ -90,7 +91,17 @@ function useAfterRequest(kind: 'Deposit' | 'Withdrawal') {
       void refreshAccount(queryClient, { profitLoss: false });
       void queryClient.invalidateQueries({ predicate: isStatementQuery });
     }
-    announce(request ? `${message}: ${kind.toLowerCase()} request #${request.id} is ${request.statusName}.` : `${message}.`);
+    if (!request) {
+      announce(`${message}.`);
+      return;
+    }
+    // `message` and `statusName` are the server's words.
+    const { id, statusName } = request;
+    announce(
+      kind === 'Deposit'
+        ? t`${message}: deposit request #${id} is ${statusName}.`
+        : t`${message}: withdrawal request #${id} is ${statusName}.`,
+    );
   };
 }
 

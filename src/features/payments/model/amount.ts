@@ -1,5 +1,6 @@
 // The old client never enforced its HTML min/max (docs/wire.md §2.12).
 
+import { t } from '@lingui/core/macro';
 import { readAmount } from '@/lib/typed-number';
 
 export interface AmountBounds {
@@ -15,15 +16,22 @@ export const AMOUNT_STEP = 1;
 
 export const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000] as const;
 
+/** Read when a form validates, in the language then on screen. */
 export const amountMessages = {
-  required: 'Enter an amount.',
-  notANumber: 'The amount must be a number.',
-  step: (step: number) => (step === 1 ? 'The amount must be in whole rupees.' : `The amount must be a multiple of ${step}.`),
-  belowMin: (min: string) => `The minimum is ${min}.`,
-  aboveMax: (max: string) => `The maximum is ${max}.`,
-  overAvailable: (available: string) => `You can withdraw at most ${available}: the rest of your balance is held by open bets (exposure).`,
-  nothingAvailable: 'Nothing is available to withdraw: your balance is fully held by open bets (exposure).',
-} as const;
+  get required() {
+    return t`Enter an amount.`;
+  },
+  get notANumber() {
+    return t`The amount must be a number.`;
+  },
+  step: (step: number) => (step === 1 ? t`The amount must be in whole rupees.` : t`The amount must be a multiple of ${step}.`),
+  belowMin: (min: string) => t`The minimum is ${min}.`,
+  aboveMax: (max: string) => t`The maximum is ${max}.`,
+  overAvailable: (available: string) => t`You can withdraw at most ${available}: the rest of your balance is held by open bets (exposure).`,
+  get nothingAvailable() {
+    return t`Nothing is available to withdraw: your balance is fully held by open bets (exposure).`;
+  },
+};
 
 export function parseAmount(text: string): number | null {
   if (text.trim() === '') return null;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { sanitiserProblem } from '@/lib/sanitize';
 
 /** The bank, a reserved 0, the branch; upper case on the wire. */
@@ -9,18 +10,36 @@ export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$
 /** docs/product.md §5, as at sign-up. */
 export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
 
+/** Read when a form validates, in the language then on screen. */
 export const bankMessages = {
-  holderRequired: 'Enter the account holder’s name.',
-  holderInvalid:
-    'The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).',
-  accountNumberRequired: 'Enter the account number.',
-  accountNumberInvalid: 'The account number must be 9 to 18 digits.',
-  ifscRequired: 'Enter the IFSC code.',
-  ifscInvalid: 'The IFSC code is 11 characters: 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234).',
-  upiInvalid: 'The UPI ID must look like name@bank (e.g. player.one@okhdfc).',
-  mobileRequired: 'Enter the mobile number registered with the wallet.',
-  mobileInvalid: 'mobile number is not valid',
-} as const;
+  get holderRequired() {
+    return t`Enter the account holder’s name.`;
+  },
+  get holderInvalid() {
+    return t`The account holder’s name may only contain letters, spaces and dots, starting with a letter (type O’Brien as O Brien or OBrien, as your bank has it).`;
+  },
+  get accountNumberRequired() {
+    return t`Enter the account number.`;
+  },
+  get accountNumberInvalid() {
+    return t`The account number must be 9 to 18 digits.`;
+  },
+  get ifscRequired() {
+    return t`Enter the IFSC code.`;
+  },
+  get ifscInvalid() {
+    return t`The IFSC code is 11 characters: 4 letters, a 0, then 6 letters or digits (e.g. HDFC0001234).`;
+  },
+  get upiInvalid() {
+    return t`The UPI ID must look like name@bank (e.g. player.one@okhdfc).`;
+  },
+  get mobileRequired() {
+    return t`Enter the mobile number registered with the wallet.`;
+  },
+  get mobileInvalid() {
+    return t`mobile number is not valid`;
+  },
+};
 
 export function normaliseIfsc(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
@@ -47,7 +66,7 @@ export function holderNameProblem(text: string): string | null {
   if (value === '') return bankMessages.holderRequired;
   if (!HOLDER_NAME_PATTERN.test(value)) return bankMessages.holderInvalid;
   // docs/product.md §5 would send 'Mark Like' as 'Mark ': refused, not changed silently.
-  return sanitiserProblem('The account holder’s name', value);
+  return sanitiserProblem(t`The account holder’s name`, value);
 }
 
 export function upiIdProblem(text: string): string | null {
@@ -55,7 +74,7 @@ export function upiIdProblem(text: string): string | null {
   if (value === '') return null;
   if (!UPI_ID_PATTERN.test(value)) return bankMessages.upiInvalid;
   // The docs/product.md §5 sanitiser would cut 'a--b@okhdfc' or 'drop.shop@ybl'.
-  return sanitiserProblem('The UPI ID', value);
+  return sanitiserProblem(t`The UPI ID`, value);
 }
 
 export function mobileProblem(text: string): string | null {

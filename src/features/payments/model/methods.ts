@@ -1,4 +1,6 @@
 // docs/wire.md §2.10, §2.12; wire names are the backend family's.
+// No Lingui macro here: the mock backend imports this table and runs under plain tsx. The words on
+// screen come from ./method-words.ts, passed in (`MethodWords`).
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
 type Toggle = keyof Pick<
@@ -15,8 +17,26 @@ type Toggle = keyof Pick<
   | 'withdrawalPhonepay'
 >;
 
+/** A detail's name: the English words, and the key of its message in ./method-words.ts. */
+export type DetailLabel =
+  | 'Account holder'
+  | 'Account type'
+  | 'Account number'
+  | 'IFSC'
+  | 'UPI ID'
+  | 'PhonePe number'
+  | 'Paytm number'
+  | 'Paytm name'
+  | 'Google Pay number'
+  | 'USDT - TRC20 Wallet Only';
+
 export interface DetailLine {
   label: string;
+  value: string;
+}
+
+interface NamedLine {
+  label: DetailLabel;
   value: string;
 }
 
@@ -26,18 +46,19 @@ export interface ReceivingDetails {
   lines: DetailLine[];
 }
 
-function line(label: string, value: string | null | undefined): DetailLine[] {
+function line(label: DetailLabel, value: string | null | undefined): NamedLine[] {
   const text = (value ?? '').trim();
   return text === '' ? [] : [{ label, value: text }];
 }
 
 interface MethodEntry {
+  /** In English, as the backend family names the method (the mock's displayName); on screen: MethodWords. */
   readonly label: string;
   readonly depositToggle: Toggle;
   /** `rank`: the place in the withdrawal list. */
   readonly payout?: { readonly toggle: Toggle; readonly rank: number; readonly to: 'bank' | 'wallet' };
-  readonly walletLabel: string;
-  readonly brandDetails: (setting: DomainSetting) => DetailLine[];
+  readonly walletLabel: DetailLabel;
+  readonly brandDetails: (setting: DomainSetting) => NamedLine[];
   /** What the mock's GetPaymentInfo assigns every player. */
   readonly brandAccount: (setting: DomainSetting) => Omit<PaymentInfo, 'method' | 'displayName'>;
 }
@@ -101,10 +122,16 @@ export const methodEntry = (method: PaymentMethod): MethodEntry => paymentMethod
 
 export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
 
-export const methodLabels = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, methodEntry(method).label])) as Record<
-  PaymentMethod,
-  string
->;
+/** The words on screen: English by default, the language on screen from ./method-words.ts. */
+export interface MethodWords {
+  methodName: (method: PaymentMethod) => string;
+  detailLabel: (label: DetailLabel) => string;
+}
+
+export const englishMethodWords: MethodWords = {
+  methodName: (method) => methodEntry(method).label,
+  detailLabel: (label) => label,
+};
 
 export const WITHDRAWAL_METHODS: readonly PaymentMethod[] = PAYMENT_METHODS.filter((method) => methodEntry(method).payout).sort(
   (a, b) => (methodEntry(a).payout?.rank ?? 0) - (methodEntry(b).payout?.rank ?? 0),
@@ -127,7 +154,7 @@ export function isBankTransfer(method: PaymentMethod): boolean {
   return methodEntry(method).payout?.to === 'bank';
 }
 
-function assignedDetails(info: PaymentInfo): DetailLine[] {
+function assignedDetails(info: PaymentInfo): NamedLine[] {
   return [
     ...line('Account holder', info.accountHolderName),
     ...line('Account number', info.accountNumber),
@@ -138,15 +165,21 @@ function assignedDetails(info: PaymentInfo): DetailLine[] {
 }
 
 /** A method with no details is listed empty, so the screen says so. */
-export function receivingDetails(setting: DomainSetting | undefined, assigned: readonly PaymentInfo[] | undefined): ReceivingDetails[] {
+export function receivingDetails(
+  setting: DomainSetting | undefined,
+  assigned: readonly PaymentInfo[] | undefined,
+  words: MethodWords = englishMethodWords,
+): ReceivingDetails[] {
   if (!setting) return [];
   return depositMethods(setting).map((method) => {
     const info = assigned?.find((candidate) => candidate.method === method);
     const fromInfo = info ? assignedDetails(info) : [];
+    const lines = fromInfo.length > 0 ? fromInfo : methodEntry(method).brandDetails(setting);
     return {
       method,
-      title: info?.displayName?.trim() || methodLabels[method],
-      lines: fromInfo.length > 0 ? fromInfo : methodEntry(method).brandDetails(setting),
+      // The server's display name is shown as sent.
+      title: info?.displayName?.trim() || words.methodName(method),
+      lines: lines.map(({ label, value }) => ({ label: words.detailLabel(label), value })),
     };
   });
 }

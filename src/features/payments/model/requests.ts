@@ -1,20 +1,23 @@
 // docs/wire.md §2.11: type and status go as strings.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { DepositWithdrawalStatus } from '@/api/generated/types.gen';
+import { dateTimeFormat } from '@/lib/intl';
 
 export type DwTypeFilter = '0' | '1' | '2';
 export type DwStatusFilter = '0' | '1' | '2' | '3';
 
-export const typeFilters: readonly { value: DwTypeFilter; label: string }[] = [
-  { value: '0', label: 'All' },
-  { value: '1', label: 'Deposit' },
-  { value: '2', label: 'Withdrawal' },
+export const typeFilters: readonly { value: DwTypeFilter; label: MessageDescriptor }[] = [
+  { value: '0', label: msg`All` },
+  { value: '1', label: msg`Deposit` },
+  { value: '2', label: msg`Withdrawal` },
 ];
 
-export const statusFilters: readonly { value: DwStatusFilter; label: string }[] = [
-  { value: '0', label: 'All' },
-  { value: '1', label: 'Pending' },
-  { value: '2', label: 'Accepted' },
-  { value: '3', label: 'Rejected' },
+export const statusFilters: readonly { value: DwStatusFilter; label: MessageDescriptor }[] = [
+  { value: '0', label: msg`All` },
+  { value: '1', label: msg`Pending` },
+  { value: '2', label: msg`Accepted` },
+  { value: '3', label: msg`Rejected` },
 ];
 
 export function toTypeFilter(value: string): DwTypeFilter {
@@ -25,14 +28,26 @@ export function toStatusFilter(value: string): DwStatusFilter {
   return statusFilters.find((option) => option.value === value)?.value ?? '0';
 }
 
-/** The filter's codes, not the old client's unused 0/1/2 helper. */
-export const statusWords: Record<DepositWithdrawalStatus, string> = { 1: 'Pending', 2: 'Accepted', 3: 'Rejected' };
+/** The filter's codes, not the old client's unused 0/1/2 helper. Read when shown, in the language on screen. */
+export const statusWords: Record<DepositWithdrawalStatus, string> = {
+  get 1() {
+    return t`Pending`;
+  },
+  get 2() {
+    return t`Accepted`;
+  },
+  get 3() {
+    return t`Rejected`;
+  },
+};
 
 export const REQUEST_PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
 
 export function formatRequestTime(iso: string): string {
   const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : `${dateTime.format(ms)} UTC`;
+  if (Number.isNaN(ms)) return iso;
+  const date = dateTimeFormat(DATE_TIME).format(ms);
+  return t`${date} UTC`;
 }
