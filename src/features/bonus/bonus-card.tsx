@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { useId } from 'react';
@@ -13,12 +14,15 @@ import classes from './bonus.module.css';
 const STATE_COLOR: Record<BonusState, string> = { available: 'green.9', claimed: 'blue.9', expired: 'gray.7' };
 
 export function BonusCard({ bonus, nowMs }: { bonus: Bonus; nowMs: number }) {
+  const { t } = useLingui();
   const titleId = useId();
   const claim = useClaimBonus();
   const state = bonusState(bonus, nowMs);
   const progress = wageringProgress(bonus);
   const expiresOn = formatExpiryDate(bonus.expiresAt);
   const expiry = expiryText(bonus.expiresAt, nowMs);
+  // The operator's name for the bonus, as sent.
+  const title = bonus.title;
 
   return (
     <Card component="article" withBorder padding="md" className={classes.card} aria-labelledby={titleId} data-testid={`bonus-${bonus.id}`}>
@@ -29,7 +33,7 @@ export function BonusCard({ bonus, nowMs }: { bonus: Bonus; nowMs: number }) {
           </Title>
           {/* The state in words, not only the badge's colour. */}
           <Badge color={STATE_COLOR[state]} variant="filled" style={{ flexShrink: 0 }}>
-            {STATE_LABEL[state]}
+            {t(STATE_LABEL[state])}
           </Badge>
         </Group>
         <Text fw={700} size="lg" className={classes.amount}>
@@ -38,30 +42,32 @@ export function BonusCard({ bonus, nowMs }: { bonus: Bonus; nowMs: number }) {
         {bonus.termsHtml && <BonusTerms html={bonus.termsHtml} />}
         {progress ? (
           <Stack gap={4}>
-            <Progress value={progress.percent} aria-label={`Wagering progress of ${bonus.title}`} size="md" />
+            <Progress value={progress.percent} aria-label={t`Wagering progress of ${title}`} size="md" />
             <Text size="sm">{progress.text}</Text>
           </Stack>
         ) : (
-          <Text size="sm">No wagering required</Text>
+          <Text size="sm">{t`No wagering required`}</Text>
         )}
         {expiresOn && (
           <Text size="sm">
-            Expiry: <time dateTime={bonus.expiresAt ?? undefined}>{expiresOn}</time>
+            <Trans>
+              Expiry: <time dateTime={bonus.expiresAt ?? undefined}>{expiresOn}</time>
+            </Trans>
             {expiry && ` (${expiry})`}
           </Text>
         )}
         {state === 'available' && !claim.isSuccess && (
           <Button onClick={() => claim.mutate(bonus.id)} loading={claim.isPending} aria-describedby={titleId}>
-            Claim
+            {t`Claim`}
           </Button>
         )}
         {claim.isSuccess && (
-          <OutcomeAlert ok title="Bonus claimed">
+          <OutcomeAlert ok title={t`Bonus claimed`}>
             {claim.data.message}
           </OutcomeAlert>
         )}
         {claim.isError && (
-          <OutcomeAlert ok={false} title="Bonus not claimed">
+          <OutcomeAlert ok={false} title={t`Bonus not claimed`}>
             {errorMessage(claim.error)}
           </OutcomeAlert>
         )}

@@ -1,5 +1,8 @@
 // docs/product.md §3, §7. Pure: "now" is an argument.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { Bonus } from '@/api/generated/types.gen';
+import { dateTimeFormat } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
 
 export type BonusState = 'available' | 'claimed' | 'expired';
@@ -11,7 +14,11 @@ export function bonusState(bonus: Pick<Bonus, 'status' | 'expiresAt'>, nowMs: nu
   return isPast(bonus.expiresAt, nowMs) ? 'expired' : 'available';
 }
 
-export const STATE_LABEL: Record<BonusState, string> = { available: 'Available', claimed: 'Claimed', expired: 'Expired' };
+export const STATE_LABEL: Record<BonusState, MessageDescriptor> = {
+  available: msg`Available`,
+  claimed: msg`Claimed`,
+  expired: msg`Expired`,
+};
 
 const STATE_ORDER: Record<BonusState, number> = { available: 0, claimed: 1, expired: 2 };
 
@@ -33,7 +40,9 @@ export function wageringProgress(bonus: Pick<Bonus, 'wageringRequired' | 'wageri
   if (!(required > 0)) return null;
   const done = Math.max(0, bonus.wageringDone ?? 0);
   const percent = Math.min(100, Math.floor((done / required) * 100));
-  return { percent, text: `Wagered ${formatMoney(Math.min(done, required))} of ${formatMoney(required)} (${percent}%)` };
+  const wagered = formatMoney(Math.min(done, required));
+  const total = formatMoney(required);
+  return { percent, text: t`Wagered ${wagered} of ${total} (${percent}%)` };
 }
 
 function isPast(expiresAt: string | null | undefined, nowMs: number): boolean {
@@ -45,7 +54,6 @@ function isPast(expiresAt: string | null | undefined, nowMs: number): boolean {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** 'expires in 6 days 23 hours'. */
 export function expiryText(expiresAt: string | null | undefined, nowMs: number): string | null {
@@ -53,21 +61,27 @@ export function expiryText(expiresAt: string | null | undefined, nowMs: number):
   const at = Date.parse(expiresAt);
   if (Number.isNaN(at)) return null;
   const left = at - nowMs;
-  if (left <= 0) return 'Expired';
+  if (left <= 0) return t`Expired`;
   const days = Math.floor(left / DAY);
   const hours = Math.floor((left % DAY) / HOUR);
   const minutes = Math.floor((left % HOUR) / MINUTE);
-  if (days > 0) return `expires in ${plural(days, 'day')}${hours > 0 ? ` ${plural(hours, 'hour')}` : ''}`;
-  if (hours > 0) return `expires in ${plural(hours, 'hour')}${minutes > 0 ? ` ${plural(minutes, 'minute')}` : ''}`;
-  if (minutes > 0) return `expires in ${plural(minutes, 'minute')}`;
-  return 'expires in less than a minute';
+  if (days > 0 && hours > 0)
+    return t`expires in ${plural(days, { one: '# day', other: '# days' })} ${plural(hours, { one: '# hour', other: '# hours' })}`;
+  if (days > 0) return t`expires in ${plural(days, { one: '# day', other: '# days' })}`;
+  if (hours > 0 && minutes > 0)
+    return t`expires in ${plural(hours, { one: '# hour', other: '# hours' })} ${plural(minutes, { one: '# minute', other: '# minutes' })}`;
+  if (hours > 0) return t`expires in ${plural(hours, { one: '# hour', other: '# hours' })}`;
+  if (minutes > 0) return t`expires in ${plural(minutes, { one: '# minute', other: '# minutes' })}`;
+  return t`expires in less than a minute`;
 }
 
 // In UTC, as the statement shows dates.
-const expiryDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+const EXPIRY_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
 
 export function formatExpiryDate(expiresAt: string | null | undefined): string | null {
   if (!expiresAt) return null;
   const at = Date.parse(expiresAt);
-  return Number.isNaN(at) ? null : `${expiryDate.format(at)} UTC`;
+  if (Number.isNaN(at)) return null;
+  const date = dateTimeFormat(EXPIRY_DATE).format(at);
+  return t`${date} UTC`;
 }
