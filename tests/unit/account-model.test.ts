@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { accountLinks, changePasswordSchema, CURRENT_PASSWORD_REQUIRED } from '@/features/account';
 import { availableToBet } from '@/features/wallet';
+import { i18n } from '@/lib/i18n/runtime';
 
 describe('availableToBet', () => {
   it.each([
@@ -32,7 +33,7 @@ describe('changePasswordSchema', () => {
   });
 
   it.each([
-    ['currentPassword', { currentPassword: '' }, CURRENT_PASSWORD_REQUIRED],
+    ['currentPassword', { currentPassword: '' }, i18n._(CURRENT_PASSWORD_REQUIRED)],
     ['newPassword', { newPassword: 'Ab@1', confirmPassword: 'Ab@1' }, 'Password is too short - should be 8 chars minimum.'],
     [
       'newPassword',

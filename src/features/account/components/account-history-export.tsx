@@ -1,6 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/api/errors';
 import { getTransactionHistoryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { BetHistoryItem, TransactionItem } from '@/api/generated/types.gen';
@@ -28,6 +29,7 @@ function download(fileName: string, csv: CsvFile): void {
 
 /** UKGC RTS 1, from the screens' own calls (no server export). */
 export function AccountHistoryExport() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [range, setRange] = useState<DayRange>(() => presetRange('last30Days', Date.now()));
   const [busy, setBusy] = useState<Export | null>(null);
@@ -84,14 +86,14 @@ export function AccountHistoryExport() {
       <DayRangeFields value={range} onChange={setRange} />
       <Group gap="sm" wrap="wrap">
         <Button variant="default" disabled={problem !== null} loading={busy === 'statement'} onClick={() => void run('statement')}>
-          Download statement (CSV)
+          {t`Download statement (CSV)`}
         </Button>
         <Button variant="default" disabled={problem !== null} loading={busy === 'bets'} onClick={() => void run('bets')}>
-          Download bet history (CSV)
+          {t`Download bet history (CSV)`}
         </Button>
       </Group>
       {failure !== null && (
-        <OutcomeAlert ok={false} title="The export could not be made">
+        <OutcomeAlert ok={false} title={t`The export could not be made`}>
           {failure}
         </OutcomeAlert>
       )}

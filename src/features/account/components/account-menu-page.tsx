@@ -1,5 +1,6 @@
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { useOpenBets } from '@/features/wallet';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -8,26 +9,27 @@ import { LoadError } from '@/components/load-error';
 import { accountLinks } from '../model/account-links';
 
 export function AccountMenuPage() {
+  const { t } = useLingui();
   const openBets = useOpenBets();
   const result = openBets.data?.result;
   return (
-    <ScreenFrame title="My Account">
+    <ScreenFrame title={t`My Account`}>
       {openBets.isError ? (
-        <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />
+        <LoadError title={t`Balance could not be loaded`} error={openBets.error} onRetry={() => void openBets.refetch()} />
       ) : (
         <FigureList
           figures={[
-            { label: 'Balance', value: result ? formatMoney(result.balance) : '…', testId: 'account-balance' },
-            { label: 'Exposure', value: result ? formatMoney(result.exposure) : '…', testId: 'account-exposure' },
+            { label: t`Balance`, value: result ? formatMoney(result.balance) : '…', testId: 'account-balance' },
+            { label: t`Exposure`, value: result ? formatMoney(result.exposure) : '…', testId: 'account-exposure' },
           ]}
         />
       )}
-      <nav aria-label="Account">
+      <nav aria-label={t`Account`}>
         <List listStyleType="none" spacing="xs">
           {accountLinks.map((link) => (
             <List.Item key={link.to}>
               <Anchor component={Link} to={link.to}>
-                {link.label}
+                {t(link.label)}
               </Anchor>
             </List.Item>
           ))}

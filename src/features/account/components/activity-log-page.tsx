@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/api/errors';
 import type { LoginAttempt, LoginAttemptResult } from '@/api/generated/types.gen';
 import { PagedTable, type TableColumn } from '@/components/paged-table/paged-table';
@@ -14,14 +15,14 @@ import { SignedOutNote } from './signed-out-note';
 
 const PAGE_SIZES = [10, 25, 50] as const;
 
-const columns: readonly TableColumn<LoginAttempt>[] = [
-  { key: 'time', header: 'Time', cell: (row) => formatDateTime(row.creationTime) },
-  { key: 'result', header: 'Result', cell: (row) => loginResultLabel(row.result) },
-  { key: 'ip', header: 'IP address', cell: (row) => row.clientIpAddress ?? '—' },
-  { key: 'browser', header: 'Browser', cell: (row) => row.browserInfo ?? '—' },
-];
-
 export function ActivityLogPage() {
+  const { t } = useLingui();
+  const columns: readonly TableColumn<LoginAttempt>[] = [
+    { key: 'time', header: t`Time`, cell: (row) => formatDateTime(row.creationTime) },
+    { key: 'result', header: t`Result`, cell: (row) => loginResultLabel(row.result) },
+    { key: 'ip', header: t`IP address`, cell: (row) => row.clientIpAddress ?? '—' },
+    { key: 'browser', header: t`Browser`, cell: (row) => row.browserInfo ?? '—' },
+  ];
   const signedIn = useIsSignedIn();
   const [result, setResult] = useState<LoginAttemptResult | undefined>(undefined);
   const [page, setPage] = useState(1);
@@ -35,18 +36,18 @@ export function ActivityLogPage() {
 
   if (!signedIn) {
     return (
-      <ScreenFrame title="Activity Log">
+      <ScreenFrame title={t`Activity Log`}>
         <SignedOutNote />
       </ScreenFrame>
     );
   }
   const data = attempts.data?.result;
   return (
-    <ScreenFrame title="Activity Log">
+    <ScreenFrame title={t`Activity Log`}>
       <NativeSelect
-        label="Result"
+        label={t`Result`}
         maw={260}
-        data={[{ value: '', label: 'All results' }, ...loginResults.map((entry) => ({ value: entry.value, label: entry.label }))]}
+        data={[{ value: '', label: t`All results` }, ...loginResults.map((entry) => ({ value: entry.value, label: t(entry.label) }))]}
         value={result ?? ''}
         onChange={(event) => {
           setResult(toLoginResult(event.currentTarget.value));
@@ -54,14 +55,14 @@ export function ActivityLogPage() {
         }}
       />
       <PagedTable
-        caption="Login attempts"
+        caption={t`Login attempts`}
         columns={columns}
         rows={data?.items ?? []}
         rowKey={(row) => row.id}
         status={attempts.isError ? 'error' : attempts.isPending ? 'pending' : 'success'}
         errorText={attempts.isError ? errorMessage(attempts.error) : undefined}
         onRetry={() => void attempts.refetch()}
-        emptyText="No login attempts match."
+        emptyText={t`No login attempts match.`}
         page={page}
         pageSize={pageSize}
         pageSizes={PAGE_SIZES}

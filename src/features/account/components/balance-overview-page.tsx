@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { availableToBet, useOpenBets } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
 import { formatMoney } from '@/lib/money';
@@ -8,26 +9,27 @@ import { SignedOutNote } from './signed-out-note';
 
 /** From the open-bets object, as the header's figures (docs/product.md §7). */
 export function BalanceOverviewPage() {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const openBets = useOpenBets();
   const result = openBets.data?.result;
   let content;
   if (!signedIn) content = <SignedOutNote />;
   else if (openBets.isError)
-    content = <LoadError title="Balance could not be loaded" error={openBets.error} onRetry={() => void openBets.refetch()} />;
+    content = <LoadError title={t`Balance could not be loaded`} error={openBets.error} onRetry={() => void openBets.refetch()} />;
   else
     content = (
       <FigureList
         figures={[
-          { label: 'Balance', value: result ? formatMoney(result.balance) : '…', testId: 'overview-balance' },
-          { label: 'Exposure', value: result ? formatMoney(result.exposure) : '…', testId: 'overview-exposure' },
+          { label: t`Balance`, value: result ? formatMoney(result.balance) : '…', testId: 'overview-balance' },
+          { label: t`Exposure`, value: result ? formatMoney(result.exposure) : '…', testId: 'overview-exposure' },
           {
-            label: 'Available',
+            label: t`Available`,
             value: result ? formatMoney(availableToBet(result.balance, result.exposure)) : '…',
             testId: 'overview-available',
           },
         ]}
       />
     );
-  return <ScreenFrame title="Balance Overview">{content}</ScreenFrame>;
+  return <ScreenFrame title={t`Balance Overview`}>{content}</ScreenFrame>;
 }

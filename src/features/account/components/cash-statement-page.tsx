@@ -1,6 +1,7 @@
 import { Anchor, NativeSelect } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/api/errors';
 import { getTransactionHistoryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { TransactionItem, TransactionType } from '@/api/generated/types.gen';
@@ -18,6 +19,7 @@ interface StatementFilter extends DayRange {
 
 /** docs/wire.md §2.9. Unlike the old client's, Search does search. */
 export function CashStatementPage() {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<StatementFilter>(() => ({ ...presetRange('today', Date.now()), type: 0 }));
   const [filter, setFilter] = useState<StatementFilter>(draft);
   const [page, setPage] = useState(1);
@@ -37,10 +39,10 @@ export function CashStatementPage() {
   };
 
   const columns: readonly TableColumn<TransactionItem>[] = [
-    { key: 'date', header: 'Date', cell: (row) => formatDateTime(row.date) },
+    { key: 'date', header: t`Date`, cell: (row) => formatDateTime(row.date) },
     {
       key: 'description',
-      header: 'Description',
+      header: t`Description`,
       // docs/wire.md §2.9: a row with an event opens its settled market.
       cell: (row) =>
         row.eventId === null || row.eventId === undefined ? (
@@ -51,37 +53,37 @@ export function CashStatementPage() {
           </Anchor>
         ),
     },
-    { key: 'credit', header: 'Credit', cell: (row) => formatMoney(row.credit), align: 'end' },
-    { key: 'debit', header: 'Debit', cell: (row) => formatMoney(row.debit), align: 'end' },
-    { key: 'balance', header: 'Balance', cell: (row) => formatMoney(row.balance), align: 'end' },
+    { key: 'credit', header: t`Credit`, cell: (row) => formatMoney(row.credit), align: 'end' },
+    { key: 'debit', header: t`Debit`, cell: (row) => formatMoney(row.debit), align: 'end' },
+    { key: 'balance', header: t`Balance`, cell: (row) => formatMoney(row.balance), align: 'end' },
   ];
 
   const result = history.data?.result;
   return (
-    <ScreenFrame title="Account Statement">
+    <ScreenFrame title={t`Account Statement`}>
       <DateRangeForm
-        label="Statement filters"
+        label={t`Statement filters`}
         value={draft}
         onChange={(range) => setDraft({ ...draft, ...range })}
         onSearch={search}
-        submitLabel="Search"
+        submitLabel={t`Search`}
       >
         <NativeSelect
-          label="Type"
-          data={transactionTypes.map((type) => ({ value: String(type.value), label: type.label }))}
+          label={t`Type`}
+          data={transactionTypes.map((type) => ({ value: String(type.value), label: t(type.label) }))}
           value={String(draft.type)}
           onChange={(event) => setDraft({ ...draft, type: toTransactionType(event.currentTarget.value) })}
         />
       </DateRangeForm>
       <PagedTable
-        caption="Transactions"
+        caption={t`Transactions`}
         columns={columns}
         rows={result?.items ?? []}
         rowKey={(row) => row.id}
         status={history.isError ? 'error' : history.isPending ? 'pending' : 'success'}
         errorText={history.isError ? errorMessage(history.error) : undefined}
         onRetry={() => void history.refetch()}
-        emptyText="No transactions in this period."
+        emptyText={t`No transactions in this period.`}
         page={page}
         pageSize={pageSize}
         pageSizes={STATEMENT_PAGE_SIZES}

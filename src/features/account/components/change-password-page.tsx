@@ -1,4 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -10,9 +12,10 @@ import { passwordAsOlderClientsSendIt } from '@/features/session';
 import { changePasswordSchema, type ChangePasswordInput, type ChangePasswordValues } from '../model/change-password';
 
 /** docs/wire.md §1.1 */
-export const PASSWORD_CHANGED = 'Password Changed Successfully';
+export const PASSWORD_CHANGED = msg`Password Changed Successfully`;
 
 export function ChangePasswordPage() {
+  const { t } = useLingui();
   // Told on the form, so the app-wide failure toast stays out.
   const change = useMutation({ ...changePasswordMutation(), meta: { inlineErrors: true } });
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues, unknown, ChangePasswordInput>({
@@ -35,42 +38,42 @@ export function ChangePasswordPage() {
   });
 
   return (
-    <ScreenFrame title="Change Password">
+    <ScreenFrame title={t`Change Password`}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm" maw={420}>
           <PasswordInput
-            label="Current Password"
+            label={t`Current Password`}
             autoComplete="current-password"
             required
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
           <PasswordInput
-            label="New Password"
+            label={t`New Password`}
             autoComplete="new-password"
             required
-            description="At least 8 characters, with a letter, a number and one of @$!%*#?&"
+            description={t`At least 8 characters, with a letter, a number and one of @$!%*#?&`}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={errors.newPassword?.message}
             {...register('newPassword', { deps: ['confirmPassword'] })}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             required
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
           <Button type="submit" loading={change.isPending}>
-            Change Password
+            {t`Change Password`}
           </Button>
           {change.isSuccess && (
-            <OutcomeAlert ok title={PASSWORD_CHANGED}>
-              Use the new password next time you log in.
+            <OutcomeAlert ok title={t(PASSWORD_CHANGED)}>
+              <Trans>Use the new password next time you log in.</Trans>
             </OutcomeAlert>
           )}
           {change.isError && (
-            <OutcomeAlert ok={false} title="Password not changed">
+            <OutcomeAlert ok={false} title={t`Password not changed`}>
               {errorMessage(change.error)}
             </OutcomeAlert>
           )}

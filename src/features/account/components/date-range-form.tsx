@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useLingui } from '@/lib/i18n/runtime';
 import { DATE_PRESET_LABELS, presetRange, rangeProblem, type DatePreset, type DayRange } from '../model/date-range';
 import { DayRangeFields } from './day-range-fields';
 
@@ -16,6 +17,8 @@ interface DateRangeFormProps {
 
 /** Search waits until the range is valid. */
 export function DateRangeForm({ label, value, onChange, onSearch, submitLabel, presets = [], children }: DateRangeFormProps) {
+  // Renders again when the language changes (the presets' labels).
+  useLingui();
   const problem = rangeProblem(value);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,8 +1,10 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { rangeProblem, type DayRange } from '../model/date-range';
 
-const IST_DATES_NOTE = 'Dates are in India time (IST).';
+const IST_DATES_NOTE = msg`Dates are in India time (IST).`;
 
 interface DayRangeFieldsProps {
   value: DayRange;
@@ -11,6 +13,7 @@ interface DayRangeFieldsProps {
 }
 
 export function DayRangeFields({ value, onChange, children }: DayRangeFieldsProps) {
+  const { t } = useLingui();
   const problem = rangeProblem(value);
   const noteId = useId();
   const problemId = useId();
@@ -18,14 +21,14 @@ export function DayRangeFields({ value, onChange, children }: DayRangeFieldsProp
   const described = problem === null ? noteId : `${noteId} ${problemId}`;
   // Mantine describes an input by its own description only: these describe the group.
   return (
-    <div role="group" aria-label="Dates" aria-describedby={described}>
+    <div role="group" aria-label={t`Dates`} aria-describedby={described}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput type="date" label="From" value={value.from} onChange={set('from')} />
-        <TextInput type="date" label="To" value={value.to} onChange={set('to')} />
+        <TextInput type="date" label={t`From`} value={value.from} onChange={set('from')} />
+        <TextInput type="date" label={t`To`} value={value.to} onChange={set('to')} />
         {children}
       </Group>
       <Text id={noteId} size="sm" mt={4}>
-        {IST_DATES_NOTE}
+        {t(IST_DATES_NOTE)}
       </Text>
       {problem !== null && (
         <Text id={problemId} size="sm" c="red.8" mt="xs" role="alert">

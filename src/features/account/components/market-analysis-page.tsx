@@ -2,6 +2,7 @@ import { href } from '@/config/paths';
 import { Anchor, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { LoadError } from '@/components/load-error';
 import { profitLossQueryOptions, useOpenBets } from '@/features/wallet';
@@ -18,27 +19,41 @@ import {
   type BookBand,
   type RunnerOutcome,
 } from '../model/market-analysis';
+import { betTypeLabel } from '../model/bet-words';
 import { PnlAmount } from './profit-loss-amount';
 import classes from './profit-loss.module.css';
 
-const worstMark = (amount: number, exposure: number) => (exposure > 0 && amount === -exposure ? ' (worst case)' : '');
-
-function outcomeColumns(exposure: number): readonly TableColumn<RunnerOutcome>[] {
-  return [
-    { key: 'outcome', header: 'Outcome', cell: (row) => `If ${row.name} wins${worstMark(row.amount, exposure)}` },
-    { key: 'amount', header: 'Profit/Loss', cell: (row) => <PnlAmount value={row.amount} />, align: 'end' },
-  ];
-}
-
-function bookColumns(exposure: number): readonly TableColumn<BookBand>[] {
-  return [
-    { key: 'runs', header: 'Final runs', cell: (row) => `${row.label}${worstMark(row.amount, exposure)}` },
-    { key: 'amount', header: 'Profit/Loss', cell: (row) => <PnlAmount value={row.amount} />, align: 'end' },
-  ];
-}
+const isWorst = (amount: number, exposure: number) => exposure > 0 && amount === -exposure;
 
 function MarketCard({ market }: { market: AnalysedMarket }) {
-  const typeLabel = MARKET_TYPE_LABELS[market.marketType];
+  const { t } = useLingui();
+  const typeLabel = t(MARKET_TYPE_LABELS[market.marketType]);
+  const outcomeColumns: readonly TableColumn<RunnerOutcome>[] = [
+    {
+      key: 'outcome',
+      header: t`Outcome`,
+      cell: ({ name, amount }) => (isWorst(amount, market.exposure) ? t`If ${name} wins (worst case)` : t`If ${name} wins`),
+    },
+    { key: 'amount', header: t`Profit/Loss`, cell: (row) => <PnlAmount value={row.amount} />, align: 'end' },
+  ];
+  const bookColumns: readonly TableColumn<BookBand>[] = [
+    {
+      key: 'runs',
+      header: t`Final runs`,
+      cell: ({ label, amount }) => (isWorst(amount, market.exposure) ? t`${label} (worst case)` : label),
+    },
+    { key: 'amount', header: t`Profit/Loss`, cell: (row) => <PnlAmount value={row.amount} />, align: 'end' },
+  ];
+  const exposure = formatMoney(market.exposure);
+  const betLine = (bet: AnalysedMarket['bets'][number]) => {
+    const side = betTypeLabel(bet.betType);
+    const name = bet.runnerName ?? market.marketName;
+    const stake = formatMoney(bet.stake);
+    const line = bet.fancyValue ?? bet.odds;
+    const rate = bet.betRate ?? 100;
+    const price = market.kind === 'fancy' ? t`${line} (rate ${rate})` : String(bet.odds);
+    return `${side} ${name} · ${stake} @ ${price}`;
+  };
   return (
     <article
       className={classes.market}
@@ -50,33 +65,31 @@ function MarketCard({ market }: { market: AnalysedMarket }) {
         {market.marketName !== typeLabel && ` · ${typeLabel}`}
       </Title>
       <Text size="sm" data-testid="analysis-worst-case">
-        Worst case: <PnlAmount value={-market.exposure} /> (exposure {formatMoney(market.exposure)}) · Best case:{' '}
-        <PnlAmount value={market.best} />
+        <Trans>
+          Worst case: <PnlAmount value={-market.exposure} /> (exposure {exposure}) · Best case: <PnlAmount value={market.best} />
+        </Trans>
       </Text>
       {market.kind === 'runners' ? (
         <DataTable
-          caption="Your result if each runner wins"
-          columns={outcomeColumns(market.exposure)}
+          caption={t`Your result if each runner wins`}
+          columns={outcomeColumns}
           rows={market.outcomes}
           rowKey={(row) => row.runnerId}
         />
       ) : (
         <DataTable
-          caption="Your book: result by final run total"
-          columns={bookColumns(market.exposure)}
+          caption={t`Your book: result by final run total`}
+          columns={bookColumns}
           rows={market.book}
           rowKey={(row) => row.fromRuns}
         />
       )}
       <Text size="sm" fw={600} mt="xs">
-        Your open bets
+        {t`Your open bets`}
       </Text>
       <List size="sm" spacing={2}>
         {market.bets.map((bet) => (
-          <List.Item key={bet.betId}>
-            {bet.betType} {bet.runnerName ?? market.marketName} · {formatMoney(bet.stake)} @{' '}
-            {market.kind === 'fancy' ? `${bet.fancyValue ?? bet.odds} (rate ${bet.betRate ?? 100})` : bet.odds}
-          </List.Item>
+          <List.Item key={bet.betId}>{betLine(bet)}</List.Item>
         ))}
       </List>
     </article>
@@ -84,6 +97,9 @@ function MarketCard({ market }: { market: AnalysedMarket }) {
 }
 
 function EventSection({ event }: { event: AnalysedEvent }) {
+  const { t } = useLingui();
+  const { title } = event;
+  const exposure = formatMoney(event.exposure);
   const headingId = `analysis-event-${event.eventId}`;
   return (
     <section aria-labelledby={headingId} className={classes.event}>
@@ -92,10 +108,10 @@ function EventSection({ event }: { event: AnalysedEvent }) {
           {event.title}
         </Title>
         <Anchor component={Link} to={href.markets(event.eventId)} size="sm">
-          Go to the {event.title} markets
+          {t`Go to the ${title} markets`}
         </Anchor>
       </Group>
-      <Text size="sm">Exposure on this event: {formatMoney(event.exposure)}</Text>
+      <Text size="sm">{t`Exposure on this event: ${exposure}`}</Text>
       {event.markets.map((market) => (
         <MarketCard key={market.marketId} market={market} />
       ))}
@@ -105,6 +121,7 @@ function EventSection({ event }: { event: AnalysedEvent }) {
 
 /** docs/product.md §2: the exposures add up to the header's. */
 export function MarketAnalysisPage() {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const openBets = useOpenBets();
   const books = useQuery({ ...profitLossQueryOptions(), enabled: signedIn });
@@ -116,7 +133,7 @@ export function MarketAnalysisPage() {
   if (failed)
     content = (
       <LoadError
-        title="Market analysis could not be loaded"
+        title={t`Market analysis could not be loaded`}
         error={failed.error}
         onRetry={() => {
           void openBets.refetch();
@@ -128,10 +145,10 @@ export function MarketAnalysisPage() {
     content = (
       <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden="true" />
-        <Text size="sm">Loading your positions…</Text>
+        <Text size="sm">{t`Loading your positions…`}</Text>
       </Group>
     );
-  else if (bets.length === 0) content = <Text size="sm">You have no open bets, so no market puts your balance at risk.</Text>;
+  else if (bets.length === 0) content = <Text size="sm">{t`You have no open bets, so no market puts your balance at risk.`}</Text>;
   else {
     const analysis = analyseMarkets(bets, books.data.result, marketRunners);
     const marketCount = analysis.events.reduce((sum, event) => sum + event.markets.length, 0);
@@ -139,8 +156,8 @@ export function MarketAnalysisPage() {
       <>
         <FigureList
           figures={[
-            { label: 'Total exposure', value: formatMoney(analysis.totalExposure), testId: 'analysis-exposure' },
-            { label: 'Markets with open bets', value: String(marketCount), testId: 'analysis-markets' },
+            { label: t`Total exposure`, value: formatMoney(analysis.totalExposure), testId: 'analysis-exposure' },
+            { label: t`Markets with open bets`, value: String(marketCount), testId: 'analysis-markets' },
           ]}
         />
         <Stack gap="lg">
@@ -151,5 +168,5 @@ export function MarketAnalysisPage() {
       </>
     );
   }
-  return <ScreenFrame title="Market Analysis">{content}</ScreenFrame>;
+  return <ScreenFrame title={t`Market Analysis`}>{content}</ScreenFrame>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useUserInfo } from '@/features/session';
 import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
@@ -5,17 +6,18 @@ import { SignedOutNote } from './signed-out-note';
 
 /** From the stored user info (docs/product.md §3). */
 export function MyProfilePage() {
+  const { t } = useLingui();
   const info = useUserInfo();
   return (
-    <ScreenFrame title="My Profile">
+    <ScreenFrame title={t`My Profile`}>
       {info === null ? (
         <SignedOutNote />
       ) : (
         <FigureList
           figures={[
-            { label: 'Username', value: info.username },
-            ...(info.userId === undefined ? [] : [{ label: 'User ID', value: String(info.userId) }]),
-            ...(info.userIp ? [{ label: 'Last login IP', value: info.userIp }] : []),
+            { label: t`Username`, value: info.username },
+            ...(info.userId === undefined ? [] : [{ label: t`User ID`, value: String(info.userId) }]),
+            ...(info.userIp ? [{ label: t`Last login IP`, value: info.userIp }] : []),
           ]}
         />
       )}

@@ -1,6 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LoadError } from '@/components/load-error';
 import { ScreenFrame } from '@/components/screen-frame';
 import { DateRangeForm } from './date-range-form';
@@ -20,10 +21,11 @@ interface PnlPeriodFrameProps {
 }
 
 export function PnlPeriodFrame({ title, range, draft, onDraftChange, onShow, loadingText, children }: PnlPeriodFrameProps) {
+  const { t } = useLingui();
   const settled = useQuery(settledBetsQueryOptions(range));
   let content;
   if (settled.isError)
-    content = <LoadError title="Profit and loss could not be loaded" error={settled.error} onRetry={() => void settled.refetch()} />;
+    content = <LoadError title={t`Profit and loss could not be loaded`} error={settled.error} onRetry={() => void settled.refetch()} />;
   else if (settled.isPending)
     content = (
       <Group gap="xs" role="status">
@@ -31,20 +33,23 @@ export function PnlPeriodFrame({ title, range, draft, onDraftChange, onShow, loa
         <Text size="sm">{loadingText}</Text>
       </Group>
     );
-  else if (settled.data.bets.length === 0) content = <Text size="sm">No settled bets in this period.</Text>;
+  else if (settled.data.bets.length === 0) content = <Text size="sm">{t`No settled bets in this period.`}</Text>;
   else content = children(settled.data);
 
+  const { from, to } = range;
   return (
     <ScreenFrame title={title}>
       <DateRangeForm
-        label="Profit and loss dates"
+        label={t`Profit and loss dates`}
         value={draft}
         onChange={onDraftChange}
         onSearch={onShow}
-        submitLabel="Get P&L"
+        submitLabel={t`Get P&L`}
         presets={PNL_PRESETS}
       />
-      <Text size="sm" aria-live="polite">{`Showing ${range.from} to ${range.to}`}</Text>
+      <Text size="sm" aria-live="polite">
+        {t`Showing ${from} to ${to}`}
+      </Text>
       {content}
     </ScreenFrame>
   );

@@ -1,5 +1,6 @@
 import { SignedFigure } from '@/components/signed-figure';
-import { pnlWord, signedMoney } from '../model/profit-loss';
+import { useLingui } from '@/lib/i18n/runtime';
+import { describePnl, signedMoney } from '../model/profit-loss';
 import classes from './profit-loss.module.css';
 
 interface PnlAmountProps {
@@ -10,10 +11,11 @@ interface PnlAmountProps {
 
 /** The sign written out; green and red only repeat it. */
 export function PnlAmount({ value, withWord = false, testId }: PnlAmountProps) {
+  // Renders again when the language changes.
+  useLingui();
   return (
     <SignedFigure value={value} className={classes.amount} testId={testId}>
-      {signedMoney(value)}
-      {withWord && ` ${pnlWord(value)}`}
+      {withWord ? describePnl(value) : signedMoney(value)}
     </SignedFigure>
   );
 }

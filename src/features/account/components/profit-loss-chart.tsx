@@ -1,5 +1,6 @@
 import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { signOf, type Sign } from '@/lib/money';
 import { formatDay, signedMoney, type DayPnl } from '../model/profit-loss';
 import { CHART_FRAME, chartGeometry, chartSummary } from '../model/profit-loss-chart';
@@ -23,6 +24,7 @@ interface ProfitLossChartProps {
 
 /** Hand-drawn (no chart library: the size budget); the figures table is its text alternative. */
 export function ProfitLossChart({ days }: ProfitLossChartProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const summaryId = useId();
   const { ref, width } = useElementSize<HTMLElement>();
@@ -37,7 +39,7 @@ export function ProfitLossChart({ days }: ProfitLossChartProps) {
   return (
     <figure ref={ref} className={classes.chart} data-testid="pnl-chart">
       <svg viewBox={`0 0 ${frame.width} ${frame.height}`} role="img" aria-labelledby={titleId} aria-describedby={summaryId}>
-        <title id={titleId}>Running profit and loss</title>
+        <title id={titleId}>{t`Running profit and loss`}</title>
         {levels.map((value) => (
           <g key={value}>
             <line
@@ -77,10 +79,10 @@ export function ProfitLossChart({ days }: ProfitLossChartProps) {
       </svg>
       <figcaption id={summaryId}>{summary}</figcaption>
       {showMarkers && (
-        <ul className={classes.legend} aria-label="Chart key">
-          <li>▲ a day that made a profit</li>
-          <li>▼ a day that made a loss</li>
-          <li>- - - zero line</li>
+        <ul className={classes.legend} aria-label={t`Chart key`}>
+          <li>{t`▲ a day that made a profit`}</li>
+          <li>{t`▼ a day that made a loss`}</li>
+          <li>{t`- - - zero line`}</li>
         </ul>
       )}
     </figure>

@@ -1,9 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BetHistoryItem } from '@/api/generated/types.gen';
 import { DataTable, type TableColumn } from '@/components/paged-table/paged-table';
 import { formatMoney } from '@/lib/money';
+import { betTypeLabel } from '../model/bet-words';
 import { BetResultBadge } from './bet-result-badge';
 import { FigureList } from '@/components/figure-list';
 import { presetRange, type DayRange } from '../model/date-range';
@@ -14,17 +17,21 @@ import { PnlAmount } from './profit-loss-amount';
 import { PnlPeriodFrame } from './pnl-period-frame';
 import classes from './profit-loss.module.css';
 
-const betColumns: readonly TableColumn<BetHistoryItem>[] = [
-  { key: 'selection', header: 'Selection', cell: (row) => row.runnerName ?? row.betTitle },
-  { key: 'type', header: 'Type', cell: (row) => row.betType },
-  { key: 'odds', header: 'Odds', cell: (row) => String(row.betRate ?? row.odds), align: 'end' },
-  { key: 'stake', header: 'Stake', cell: (row) => formatMoney(row.stake), align: 'end' },
-  { key: 'result', header: 'Result', cell: (row) => <BetResultBadge result={row.result} /> },
-  { key: 'profitLoss', header: 'Profit/Loss', cell: (row) => <PnlAmount value={row.profitLoss} />, align: 'end' },
-  { key: 'settled', header: 'Settled', cell: (row) => (row.settleTime ? formatDateTime(row.settleTime) : '—') },
-];
-
 function EventSection({ event }: { event: EventPnl }) {
+  const { t } = useLingui();
+  const betColumns: readonly TableColumn<BetHistoryItem>[] = [
+    { key: 'selection', header: t`Selection`, cell: (row) => row.runnerName ?? row.betTitle },
+    { key: 'type', header: t`Type`, cell: (row) => betTypeLabel(row.betType) },
+    { key: 'odds', header: t`Odds`, cell: (row) => String(row.betRate ?? row.odds), align: 'end' },
+    { key: 'stake', header: t`Stake`, cell: (row) => formatMoney(row.stake), align: 'end' },
+    { key: 'result', header: t`Result`, cell: (row) => <BetResultBadge result={row.result} /> },
+    { key: 'profitLoss', header: t`Profit/Loss`, cell: (row) => <PnlAmount value={row.profitLoss} />, align: 'end' },
+    { key: 'settled', header: t`Settled`, cell: (row) => (row.settleTime ? formatDateTime(row.settleTime) : '—') },
+  ];
+  const { sport } = event;
+  const settled = formatDay(event.settledAt.slice(0, 10));
+  const count = event.bets;
+  const bets = plural(count, { one: '# bet', other: '# bets' });
   const headingId = `pnl-event-${event.key.replace(/[^a-z0-9]/gi, '-')}`;
   return (
     <section aria-labelledby={headingId} className={classes.event}>
@@ -33,8 +40,9 @@ function EventSection({ event }: { event: EventPnl }) {
           {event.title}
         </Title>
         <Text size="sm">
-          {event.sport} · settled {formatDay(event.settledAt.slice(0, 10))} · {event.bets} {event.bets === 1 ? 'bet' : 'bets'} · Net{' '}
-          <PnlAmount value={event.net} withWord />
+          <Trans>
+            {sport} · settled {settled} · {bets} · Net <PnlAmount value={event.net} withWord />
+          </Trans>
         </Text>
       </div>
       {event.markets.map((market) => (
@@ -52,6 +60,7 @@ function EventSection({ event }: { event: EventPnl }) {
 
 /** The range comes from ?from=&to=, or is the last 30 days. */
 export function ProfitLossHistoryPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useSearchParams();
   const [range, setRange] = useState<DayRange>(() => rangeFromSearch(search) ?? presetRange('last30Days', Date.now()));
   const [draft, setDraft] = useState<DayRange>(range);
@@ -64,26 +73,27 @@ export function ProfitLossHistoryPage() {
 
   return (
     <PnlPeriodFrame
-      title="Profit & Loss History"
+      title={t`Profit & Loss History`}
       range={range}
       draft={draft}
       onDraftChange={setDraft}
       onShow={show}
-      loadingText="Loading settled bets…"
+      loadingText={t`Loading settled bets…`}
     >
       {({ bets, truncated, totalCount }) => {
         const totals = totalsOf(bets);
+        const listed = bets.length;
         return (
           <>
             {truncated && (
               <Text size="sm" role="note">
-                This period has {totalCount} settled bets; the latest {bets.length} are listed. Choose a shorter period to see all of them.
+                {t`This period has ${totalCount} settled bets; the latest ${listed} are listed. Choose a shorter period to see all of them.`}
               </Text>
             )}
             <FigureList
               figures={[
-                { label: 'Net result', value: describePnl(totals.net), testId: 'pnl-net' },
-                { label: 'Settled bets', value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
+                { label: t`Net result`, value: describePnl(totals.net), testId: 'pnl-net' },
+                { label: t`Settled bets`, value: `${totals.bets} (${resultCounts(totals)})`, testId: 'pnl-bets' },
               ]}
             />
             <Stack gap="lg">

@@ -1,27 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { href, paths } from '@/config/paths';
 
 // docs/product.md §2
 
 export interface AccountLink {
-  label: string;
+  /** Shown with `t(label)`. */
+  label: MessageDescriptor;
   to: string;
 }
 
 export const accountLinks: readonly AccountLink[] = [
-  { label: 'My Profile', to: paths.myProfile },
-  { label: 'Balance Overview', to: paths.balanceOverview },
-  { label: 'Account Statement', to: paths.cashStatement },
-  { label: 'Bet History', to: paths.betHistory },
-  { label: 'Profit & Loss', to: paths.profitLoss },
-  { label: 'Profit & Loss History', to: paths.allBetHistoryProfitLoss },
-  { label: 'Market Analysis', to: paths.marketAnalysis },
-  { label: 'Open Bets', to: paths.openBets },
-  { label: 'Current Bets', to: paths.currentBet },
-  { label: 'Activity Log', to: paths.activityLog },
-  { label: 'Change Password', to: paths.changePassword },
-  { label: 'Payment', to: paths.payment },
-  { label: 'Deposit & Withdraw', to: href.depositWithdraw() },
-  { label: 'Deposit & Withdrawal Requests', to: paths.dwRequests },
-  { label: 'Bonus', to: paths.bonus },
-  { label: 'Safer gambling', to: paths.saferGambling },
+  { label: msg`My Profile`, to: paths.myProfile },
+  { label: msg`Balance Overview`, to: paths.balanceOverview },
+  { label: msg`Account Statement`, to: paths.cashStatement },
+  { label: msg`Bet History`, to: paths.betHistory },
+  { label: msg`Profit & Loss`, to: paths.profitLoss },
+  { label: msg`Profit & Loss History`, to: paths.allBetHistoryProfitLoss },
+  { label: msg`Market Analysis`, to: paths.marketAnalysis },
+  { label: msg`Open Bets`, to: paths.openBets },
+  { label: msg`Current Bets`, to: paths.currentBet },
+  { label: msg`Activity Log`, to: paths.activityLog },
+  { label: msg`Change Password`, to: paths.changePassword },
+  { label: msg`Payment`, to: paths.payment },
+  { label: msg`Deposit & Withdraw`, to: href.depositWithdraw() },
+  { label: msg`Deposit & Withdrawal Requests`, to: paths.dwRequests },
+  { label: msg`Bonus`, to: paths.bonus },
+  { label: msg`Safer gambling`, to: paths.saferGambling },
 ];

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { istDayOf } from '@/lib/ist-time';
 
 // IST days, not older clients' UTC days (docs/wire.md §2.8, §2.9).
@@ -25,11 +26,17 @@ export function isDay(text: string): boolean {
 
 export type DatePreset = 'today' | 'fromYesterday' | 'last30Days';
 
-/** The first two are the backend family's words (docs/wire.md §2.8). */
-export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
-  today: 'Just For Today',
-  fromYesterday: 'From Yesterday',
-  last30Days: 'Last 30 Days',
+/** The first two are the backend family's words (docs/wire.md §2.8). Getters: read in the language on screen. */
+export const DATE_PRESET_LABELS: Readonly<Record<DatePreset, string>> = {
+  get today() {
+    return t`Just For Today`;
+  },
+  get fromYesterday() {
+    return t`From Yesterday`;
+  },
+  get last30Days() {
+    return t`Last 30 Days`;
+  },
 };
 
 /** The old client's today + 1 (docs/wire.md §2.8, a bug in its offset) is not repeated. */
@@ -53,9 +60,9 @@ export function daysOf(range: DayRange): string[] {
 }
 
 export function rangeProblem(range: DayRange): string | null {
-  if (!isDay(range.from)) return 'Choose a From date.';
-  if (!isDay(range.to)) return 'Choose a To date.';
-  if (range.from > range.to) return 'From must not be after To.';
+  if (!isDay(range.from)) return t`Choose a From date.`;
+  if (!isDay(range.to)) return t`Choose a To date.`;
+  if (range.from > range.to) return t`From must not be after To.`;
   return null;
 }
 

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { BetHistoryItem, TransactionItem } from '@/api/generated/types.gen';
 import { moneyCell, numberCell, textCell, toCsv, type CsvFile } from '@/lib/csv';
+import { i18n } from '@/lib/i18n/runtime';
+import { betResultLabel, betTypeLabel } from './bet-words';
 import { formatDateTime } from './statement';
 
 // UKGC RTS 1: each column as the screen shows it; `toCsv` neutralises texts.
@@ -11,11 +14,12 @@ export function selectionOf(row: Pick<BetHistoryItem, 'runnerName' | 'marketName
   return !marketName || marketName === runnerName ? runnerName : `${runnerName} (${marketName})`;
 }
 
-export const STATEMENT_CSV_HEADER = ['Date', 'Description', 'Credit', 'Debit', 'Balance'] as const;
+/** In the language on screen, as the screen's column headers. */
+export const STATEMENT_CSV_HEADER = [msg`Date`, msg`Description`, msg`Credit`, msg`Debit`, msg`Balance`];
 
 export function statementCsv(items: readonly TransactionItem[]): CsvFile {
   return toCsv(
-    STATEMENT_CSV_HEADER,
+    STATEMENT_CSV_HEADER.map((header) => i18n._(header)),
     items.map((row) => [
       textCell(formatDateTime(row.date)),
       textCell(row.description),
@@ -26,19 +30,29 @@ export function statementCsv(items: readonly TransactionItem[]): CsvFile {
   );
 }
 
-export const BET_HISTORY_CSV_HEADER = ['Bet', 'Selection', 'Type', 'Odds', 'Stake', 'Profit/Loss', 'Result', 'Placed', 'Settled'] as const;
+export const BET_HISTORY_CSV_HEADER = [
+  msg`Bet`,
+  msg`Selection`,
+  msg`Type`,
+  msg`Odds`,
+  msg`Stake`,
+  msg`Profit/Loss`,
+  msg`Result`,
+  msg`Placed`,
+  msg`Settled`,
+];
 
 export function betHistoryCsv(items: readonly BetHistoryItem[]): CsvFile {
   return toCsv(
-    BET_HISTORY_CSV_HEADER,
+    BET_HISTORY_CSV_HEADER.map((header) => i18n._(header)),
     items.map((row) => [
       textCell(row.betTitle),
       textCell(selectionOf(row)),
-      textCell(row.betType),
+      textCell(betTypeLabel(row.betType)),
       numberCell(row.betRate ?? row.odds),
       moneyCell(row.stake),
       moneyCell(row.profitLoss),
-      textCell(row.result),
+      textCell(betResultLabel(row.result)),
       textCell(formatDateTime(row.placeTime)),
       textCell(row.settleTime ? formatDateTime(row.settleTime) : '—'),
     ]),

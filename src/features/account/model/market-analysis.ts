@@ -1,4 +1,6 @@
 // docs/domain.md "Position and exposure".
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
 import {
   exposureOf,
@@ -58,12 +60,13 @@ export interface MarketAnalysis {
 
 const TYPE_ORDER: readonly MarketType[] = ['match_odd', 'bookmaker', 'toss', 'fancy2', 'goalsmaker'];
 
-export const MARKET_TYPE_LABELS: Record<MarketType, string> = {
-  match_odd: 'Match Odds',
-  bookmaker: 'Bookmaker',
-  toss: 'Toss',
-  fancy2: 'Fancy',
-  goalsmaker: 'Goals',
+/** Shown with `t(label)`. */
+export const MARKET_TYPE_LABELS: Record<MarketType, MessageDescriptor> = {
+  match_odd: msg`Match Odds`,
+  bookmaker: msg`Bookmaker`,
+  toss: msg`Toss`,
+  fancy2: msg`Fancy`,
+  goalsmaker: msg`Goals`,
 };
 
 const isBackSide = (bet: OpenBet) => bet.betType === 'Back' || bet.betType === 'Yes';
@@ -89,9 +92,10 @@ export function bookBands(book: readonly FancyBookRow[]): BookBand[] {
   return bands.map((band, index) => {
     const first = index === 0;
     const lastBand = index === bands.length - 1;
-    if (first && lastBand) return { label: 'Any total', fromRuns: 0, toRuns: null, amount: band.amount };
-    if (first) return { label: band.toRuns === 0 ? '0' : `${band.toRuns} or fewer`, fromRuns: 0, toRuns: band.toRuns, amount: band.amount };
-    if (lastBand) return { label: `${band.fromRuns} or more`, fromRuns: band.fromRuns, toRuns: null, amount: band.amount };
+    const { fromRuns, toRuns } = band;
+    if (first && lastBand) return { label: t`Any total`, fromRuns: 0, toRuns: null, amount: band.amount };
+    if (first) return { label: toRuns === 0 ? '0' : t`${toRuns} or fewer`, fromRuns: 0, toRuns, amount: band.amount };
+    if (lastBand) return { label: t`${fromRuns} or more`, fromRuns, toRuns: null, amount: band.amount };
     return {
       label: band.fromRuns === band.toRuns ? String(band.fromRuns) : `${band.fromRuns}–${band.toRuns}`,
       fromRuns: band.fromRuns,
@@ -104,8 +108,6 @@ export function bookBands(book: readonly FancyBookRow[]): BookBand[] {
 const newestFirst = (a: OpenBet, b: OpenBet) => Date.parse(b.placeTime) - Date.parse(a.placeTime) || b.betId - a.betId;
 
 export type MarketRunners = ReadonlyMap<number, ReadonlyArray<{ id: number; name: string }>>;
-
-export const ANY_OTHER_RUNNER = 'Any other selection';
 
 function runnerOutcomes(
   bets: OpenBet[],
@@ -120,7 +122,7 @@ function runnerOutcomes(
     (order.get(a.runnerId) ?? order.size + a.runnerId) - (order.get(b.runnerId) ?? order.size + b.runnerId);
   const named = (runnerId: number, amount: number): RunnerOutcome => ({
     runnerId,
-    name: nameOf.get(runnerId) || `Selection ${runnerId}`,
+    name: nameOf.get(runnerId) || t`Selection ${runnerId}`,
     amount,
   });
   if (book) return book.runners.map((runner) => named(runner.runnerId, runner.amount)).sort(byOrder);
@@ -136,7 +138,7 @@ function runnerOutcomes(
     .sort(byOrder);
   if (known.length > 0) return outcomes;
   const other = runnerPositions(kind, [0], runnerBets).get(0) ?? 0;
-  return [...outcomes, { runnerId: 0, name: ANY_OTHER_RUNNER, amount: other }];
+  return [...outcomes, { runnerId: 0, name: t`Any other selection`, amount: other }];
 }
 
 function analyseMarket(bets: OpenBet[], book: MarketProfitLoss | undefined, marketRunners: MarketRunners): AnalysedMarket | null {

@@ -1,4 +1,5 @@
 // Pure, so the text alternative says the numbers the SVG draws.
+import { t } from '@lingui/core/macro';
 import { describePnl, formatDay, type DayPnl } from './profit-loss';
 
 export interface ChartFrame {
@@ -68,16 +69,24 @@ export function chartGeometry(days: readonly DayPnl[], frame: ChartFrame = CHART
 export function chartSummary(days: readonly DayPnl[]): string {
   const first = days[0];
   const last = days.at(-1);
-  if (!first || !last) return 'No days in this period.';
+  if (!first || !last) return t`No days in this period.`;
   let best = first;
   let worst = first;
   for (const day of days) {
     if (day.running > best.running) best = day;
     if (day.running < worst.running) worst = day;
   }
-  const period = first.day === last.day ? `On ${formatDay(first.day)}` : `From ${formatDay(first.day)} to ${formatDay(last.day)}`;
-  const end = `${period} the running profit and loss ended at ${describePnl(last.running)}.`;
-  if (days.every((day) => day.bets === 0)) return `${period} no bets were settled.`;
-  if (first.day === last.day) return end;
-  return `${end} Highest: ${describePnl(best.running)} on ${formatDay(best.day)}. Lowest: ${describePnl(worst.running)} on ${formatDay(worst.day)}.`;
+  // Whole sentences, so a language can order their parts its own way.
+  const oneDay = first.day === last.day;
+  const start = formatDay(first.day);
+  const endDay = formatDay(last.day);
+  if (days.every((day) => day.bets === 0))
+    return oneDay ? t`On ${start} no bets were settled.` : t`From ${start} to ${endDay} no bets were settled.`;
+  const ended = describePnl(last.running);
+  if (oneDay) return t`On ${start} the running profit and loss ended at ${ended}.`;
+  const highest = describePnl(best.running);
+  const highestDay = formatDay(best.day);
+  const lowest = describePnl(worst.running);
+  const lowestDay = formatDay(worst.day);
+  return t`From ${start} to ${endDay} the running profit and loss ended at ${ended}. Highest: ${highest} on ${highestDay}. Lowest: ${lowest} on ${lowestDay}.`;
 }

@@ -1,5 +1,9 @@
 // Summed from settled bets: docs/product.md §7 has no P&L endpoint.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BetHistoryItem, SportId } from '@/api/generated/types.gen';
+import { i18n } from '@/lib/i18n/runtime';
+import { dateTimeFormat } from '@/lib/intl';
 import { roundMoney } from '@/lib/money';
 import { formatMoney } from '@/lib/money';
 import { istDayOf } from '@/lib/ist-time';
@@ -17,17 +21,17 @@ export interface PnlTotals {
   stake: number;
 }
 
-const SPORT_NAMES: Record<SportId, string> = {
-  1: 'Football',
-  2: 'Tennis',
-  3: 'Cricket',
-  25: 'Kabaddi',
-  26: 'Horse Racing',
-  [-1]: 'Casino',
+const SPORT_NAMES: Record<SportId, MessageDescriptor> = {
+  1: msg`Football`,
+  2: msg`Tennis`,
+  3: msg`Cricket`,
+  25: msg`Kabaddi`,
+  26: msg`Horse Racing`,
+  [-1]: msg`Casino`,
 };
 
 export function sportNameOf(sportId: SportId | null | undefined): string {
-  return sportId === null || sportId === undefined ? 'Other' : SPORT_NAMES[sportId];
+  return sportId === null || sportId === undefined ? t`Other` : i18n._(SPORT_NAMES[sportId]);
 }
 
 /** The IST day, as the history's filter counts it. */
@@ -97,7 +101,7 @@ export function pnlByEvent(bets: readonly BetHistoryItem[]): EventPnl[] {
     const first = group[0];
     const markets = new Map<string, BetHistoryItem[]>();
     for (const bet of group) {
-      const name = bet.marketName ?? 'Market';
+      const name = bet.marketName ?? t`Market`;
       markets.set(name, [...(markets.get(name) ?? []), bet]);
     }
     return {
@@ -142,20 +146,21 @@ export function signedMoney(value: number): string {
   return '0';
 }
 
-export function pnlWord(value: number): 'profit' | 'loss' | 'even' {
-  return value > 0 ? 'profit' : value < 0 ? 'loss' : 'even';
-}
-
+/** The amount with its sign, and the sign in words. */
 export function describePnl(value: number): string {
-  return `${signedMoney(value)} ${pnlWord(value)}`;
+  const amount = signedMoney(value);
+  if (value > 0) return t`${amount} profit`;
+  if (value < 0) return t`${amount} loss`;
+  return t`${amount} even`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return dateTimeFormat(DAY).format(new Date(`${day}T00:00:00Z`));
 }
 
 export function resultCounts(totals: PnlTotals): string {
-  return `${totals.won} won, ${totals.lost} lost, ${totals.voided} void`;
+  const { won, lost, voided } = totals;
+  return t`${won} won, ${lost} lost, ${voided} void`;
 }

@@ -1,12 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { TransactionType } from '@/api/generated/types.gen';
+import { dateTimeFormat } from '@/lib/intl';
 
 // docs/wire.md §2.9
 
-export const transactionTypes: readonly { value: TransactionType; label: string }[] = [
-  { value: 0, label: 'All' },
-  { value: 1, label: 'Deposit/Withdraw' },
-  { value: 2, label: 'Betting Profit & Loss' },
-  { value: 3, label: 'Bonus' },
+export const transactionTypes: readonly { value: TransactionType; label: MessageDescriptor }[] = [
+  { value: 0, label: msg`All` },
+  { value: 1, label: msg`Deposit/Withdraw` },
+  { value: 2, label: msg`Betting Profit & Loss` },
+  { value: 3, label: msg`Bonus` },
 ];
 
 export function toTransactionType(value: string): TransactionType {
@@ -22,12 +25,12 @@ export function outcomeOfTotal(totalWin: number): 'WIN' | 'LOST' | 'TIE' {
   return 'TIE';
 }
 
-/** Made on first use: its first format builds ICU's data for the zone. */
-let dateTime: Intl.DateTimeFormat | undefined;
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' };
 
 /** In IST, as the filters' days. */
 export function formatDateTime(iso: string): string {
   const ms = Date.parse(iso);
-  dateTime ??= new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-  return Number.isNaN(ms) ? iso : `${dateTime.format(ms)} IST`;
+  if (Number.isNaN(ms)) return iso;
+  const dateTime = dateTimeFormat(DATE_TIME).format(ms);
+  return t`${dateTime} IST`;
 }
