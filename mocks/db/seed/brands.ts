@@ -91,6 +91,7 @@ export function createBrands(): Map<string, DomainSetting> {
     variant(3, 'skipotp.localhost', 'Quick Signup Exchange', { skipVerification: true }),
     variant(4, 'suspended.localhost', 'Suspended Exchange', { siteSuspended: true }),
     variant(5, 'nocasino.localhost', 'Sports Only Exchange', { casino: false, lotusCasino: false }),
+    variant(7, 'hindi.localhost', 'Bharat Exchange', { defaultLanguage: 'hi' }),
     variant(6, DEFAULT_BRAND, 'Exchange', {
       responsibleGambling: {
         helpOrganisations: [{ name: 'GamCare', url: 'https://www.gamcare.org.uk' }],

@@ -1,6 +1,6 @@
 // Time-outs (RTS 13) and self-exclusion (RTS 14), shared with the mock.
 // Why: docs/decisions/0013-player-protection.md
-import { IST_OFFSET_MS } from '@/lib/ist-time';
+import { IST_OFFSET_MS } from '@/lib/ist-day';
 import { DAY_MS } from './limits';
 
 export type TimeOutLength = 'DAY' | 'WEEK' | 'MONTH' | 'SIX_WEEKS';

@@ -1,6 +1,6 @@
 // Deposit and loss limits (UKGC RTS 12), shared with the mock.
 // Why: docs/decisions/0013-player-protection.md
-import { IST_OFFSET_MS } from '@/lib/ist-time';
+import { IST_OFFSET_MS } from '@/lib/ist-day';
 import { roundMoney } from '@/lib/money';
 
 export type LimitPeriod = 'DAILY' | 'WEEKLY' | 'MONTHLY';
