@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OneClickSetting } from '@/features/betslip/components/one-click-setting';
 import { useOneClickBet } from '@/features/betslip/hooks/use-one-click-bet';
 import { ONE_CLICK_FRAMED_TEXT, oneClickStake } from '@/features/betslip/model/one-click';
+import { i18n } from '@/lib/i18n/runtime';
 import { framedByAnotherOrigin, type FrameFacts } from '@/lib/framing';
 import { remove, storageKeys, writeJson } from '@/lib/storage';
 import type * as Session from '@/features/session';
@@ -114,8 +115,8 @@ describe('one-click betting inside a frame of another site', () => {
     const toggle = screen.getByRole('switch', { name: /^One-click betting/ });
     expect(toggle).not.toBeChecked();
     expect(toggle).toBeDisabled();
-    expect(toggle).toHaveAccessibleDescription(ONE_CLICK_FRAMED_TEXT);
-    expect(screen.getByText(ONE_CLICK_FRAMED_TEXT)).toBeVisible();
+    expect(toggle).toHaveAccessibleDescription(i18n._(ONE_CLICK_FRAMED_TEXT));
+    expect(screen.getByText(i18n._(ONE_CLICK_FRAMED_TEXT))).toBeVisible();
     expect(screen.queryByLabelText('One-click stake')).toBeNull();
     // What a price click reads (useSelectPrice): no stake, so no bet leaves at once.
     expect(screen.getByTestId('one-click-stake')).toHaveTextContent('null');

@@ -1,9 +1,11 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { CHECKING_TEXT } from '../hooks/use-place-bet';
 
 /** docs/wire.md §2.4; checking shares the status, so screen readers hear the change. */
 export function BetDelayCountdown({ delayMs, checking = false }: { delayMs: number; checking?: boolean }) {
+  const { t } = useLingui();
   const [secondsLeft, setSecondsLeft] = useState(() => Math.ceil(delayMs / 1000));
   useEffect(() => {
     const timer = setInterval(() => setSecondsLeft((left) => Math.max(0, left - 1)), 1000);
@@ -14,14 +16,14 @@ export function BetDelayCountdown({ delayMs, checking = false }: { delayMs: numb
       <Loader size="xs" aria-hidden="true" />
       {checking ? (
         <Text size="sm" data-testid="bet-checking">
-          {CHECKING_TEXT}
+          {t(CHECKING_TEXT)}
         </Text>
       ) : (
         <Text size="sm">
-          Your bet is being processed.{' '}
+          {t`Your bet is being processed.`}{' '}
           {delayMs > 0 && (
             <>
-              Please wait... <span aria-label={`${secondsLeft} seconds left`}>{secondsLeft}</span>
+              {t`Please wait...`} <span aria-label={t`${secondsLeft} seconds left`}>{secondsLeft}</span>
             </>
           )}
         </Text>

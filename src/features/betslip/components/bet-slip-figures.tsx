@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/money';
 import classes from './bet-slip.module.css';
 
@@ -9,20 +10,23 @@ interface BetSlipFiguresProps {
 
 /** What the bet would win and risk, and the stake limits, told as they change. */
 export function BetSlipFigures({ figures, limit }: BetSlipFiguresProps) {
+  const { t } = useLingui();
+  const profit = figures ? formatMoney(figures.profit) : '';
+  const liability = figures ? formatMoney(figures.liability) : '';
+  const min = limit ? formatMoney(limit.minStake) : '';
+  const max = limit ? formatMoney(limit.maxStake) : '';
   return (
     <div className={classes.figures} aria-live="polite" data-testid="slip-figures">
       {figures ? (
         <Text size="sm">
-          Profit <strong>{formatMoney(figures.profit)}</strong> · Liability <strong>{formatMoney(figures.liability)}</strong>
+          <Trans>
+            Profit <strong>{profit}</strong> · Liability <strong>{liability}</strong>
+          </Trans>
         </Text>
       ) : (
-        <Text size="sm">Enter a stake to see your profit and liability.</Text>
+        <Text size="sm">{t`Enter a stake to see your profit and liability.`}</Text>
       )}
-      {limit && (
-        <Text size="xs">
-          Min {formatMoney(limit.minStake)} · Max {formatMoney(limit.maxStake)}
-        </Text>
-      )}
+      {limit && <Text size="xs">{t`Min ${min} · Max ${max}`}</Text>}
     </div>
   );
 }

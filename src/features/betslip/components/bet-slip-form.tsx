@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { UserLimit } from '@/api/generated/types.gen';
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { PriceLevel } from '@/lib/price-store';
@@ -37,6 +38,7 @@ export interface BetSlipFormProps {
 
 /** The signed-in player's slip, one component a field, with the confirm and quick-stakes dialogs beside it. */
 export function BetSlipForm(props: BetSlipFormProps) {
+  const { t } = useLingui();
   const { state, kind, draft, refusal } = props;
   const reasonId = useId();
   const [confirmFirst] = useConfirmBeforePlacing();
@@ -73,14 +75,14 @@ export function BetSlipForm(props: BetSlipFormProps) {
           />
           <StakeButtons disabled={placing} />
           <Button variant="subtle" size="compact-xs" onClick={stakeEditor.open} className={classes.editStakes}>
-            Edit stakes
+            {t`Edit stakes`}
           </Button>
           <BetSlipFigures figures={draft ? outcomeAmounts(draft) : null} limit={props.limit} />
           <SlipNotices undecided={state.attempt?.undecided === true && !placing} refusal={refusal} refusalId={reasonId} />
           <PersistenceField kind={kind} disabled={placing} />
           <ConfirmFirstField disabled={placing} />
           <Button type="submit" disabled={!draft || refusal !== null || placing} loading={placing} loaderProps={{ 'aria-hidden': true }}>
-            Place bet
+            {t`Place bet`}
           </Button>
           <PlacementProgress state={state} onCheckAgain={props.checkAgain} />
         </Stack>

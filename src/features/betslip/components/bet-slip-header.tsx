@@ -1,4 +1,5 @@
 import { CloseButton, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { SlipSelection } from '../model/slip-selection';
 import { slipStore } from '../model/slip-store';
@@ -13,6 +14,8 @@ interface BetSlipHeaderProps {
 }
 
 export function BetSlipHeader({ selection, kind, side, titleId, placing }: BetSlipHeaderProps) {
+  const { t } = useLingui();
+  const { line } = selection;
   return (
     <Group justify="space-between" wrap="nowrap" align="flex-start">
       <div>
@@ -22,10 +25,10 @@ export function BetSlipHeader({ selection, kind, side, titleId, placing }: BetSl
         </Text>
         <Text size="xs">
           {selection.marketName}
-          {kind === 'fancy' && selection.line !== null ? ` · ${side} at ${selection.line} runs` : ''}
+          {kind === 'fancy' && line !== null ? ` · ${t`${side} at ${line} runs`}` : ''}
         </Text>
       </div>
-      <CloseButton aria-label="Remove selection" onClick={() => slipStore.clear()} disabled={placing} />
+      <CloseButton aria-label={t`Remove selection`} onClick={() => slipStore.clear()} disabled={placing} />
     </Group>
   );
 }

@@ -1,7 +1,10 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Dialog } from '@/components/dialog';
 import { useMemo, useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { chosenPart, quoteChanged, quoteMoved, type CashOutPart, type CashOutQuote, type CashOutRest } from '@/lib/exchange/cash-out';
+import { i18n } from '@/lib/i18n/runtime';
 import { cellKey, priceStore } from '@/lib/price-store';
 import { BOOK_CHANGED_TEXT, cashOutHeadline, movedText } from '../model/cash-out-text';
 import { draftOf, slipRefusal, type DraftBet, type Persistence } from '../model/slip-figures';
@@ -15,12 +18,7 @@ import { marketRefusalNow, quoteNow, runnerRefusalNow, type CashOutMarket } from
 import { CashOutQuoteView } from './cash-out-quote';
 import { UnmatchedFirst, unmatchedIn } from './cash-out-unmatched';
 
-const SHARES = [
-  { value: '100', label: 'All' },
-  { value: '75', label: '75%' },
-  { value: '50', label: '50%' },
-  { value: '25', label: '25%' },
-];
+const SHARES = [100, 75, 50, 25];
 
 /** Why: docs/decisions/0010-cash-out-across-the-ladder.md */
 function cashOutDraft(
@@ -47,13 +45,13 @@ function staleQuote(
   choice: CashOutRest,
 ): string | null {
   const status = marketRefusalNow(market) ?? runnerRefusalNow(market, quote.runnerId);
-  if (status) return `Cash out not placed: ${status}.`;
+  if (status) return i18n._(msg`Cash out not placed: ${status}.`);
   const quotedBest = quote.fills[0]?.price ?? quote.price;
   const bestNow = priceStore.getCell(cellKey(market.eventId, market.marketId, quote.runnerId, quote.side, 0))?.price;
   if (quoteMoved({ side: quote.side, price: quotedBest }, bestNow)) return movedText(quotedBest, bestNow);
   const fresh = quoteNow(market, positions, percent);
-  if (quoteChanged(quote, fresh.ok ? fresh.quote : null, choice)) return BOOK_CHANGED_TEXT;
-  if (isLocked(slipStore.get())) return 'Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.';
+  if (quoteChanged(quote, fresh.ok ? fresh.quote : null, choice)) return i18n._(BOOK_CHANGED_TEXT);
+  if (isLocked(slipStore.get())) return i18n._(msg`Cash out not placed: another bet is on its way. Wait for its outcome, then cash out.`);
   return null;
 }
 
@@ -70,6 +68,7 @@ interface CashOutModalProps {
 }
 
 export function CashOutModal({ market, positions, place, onClose }: CashOutModalProps) {
+  const { t } = useLingui();
   const [percent, setPercent] = useState(100);
   const [rest, setRest] = useState<CashOutRest | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -77,8 +76,9 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const account = useOpenBets().data?.result;
   const { signature } = useMarketBook(market);
   const unmatched = unmatchedIn(market, account);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the book's signature stands for the price store's cells quoteNow reads
-  const result = useMemo(() => quoteNow(market, positions, percent), [market, positions, percent, signature]);
+  // The book's signature stands for the price store's cells quoteNow reads; the language, for its words.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  const result = useMemo(() => quoteNow(market, positions, percent), [market, positions, percent, signature, i18n.locale]);
   const positionMoved = positionsKey(positions) !== quotedFor;
 
   const quote = result.ok ? result.quote : null;
@@ -109,13 +109,15 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
 
   const headline = part && (short && choice === 'refuse' ? cashOutHeadline(part) : cashOutHeadline(part, percent));
   const riding = part && part.share < 1 ? market.runners : [];
+  const { marketName } = market;
+  const shares = SHARES.map((share) => ({ value: String(share), label: share === 100 ? t`All` : `${share}%` }));
 
   return (
-    <Dialog opened onClose={onClose} title={`Cash out: ${market.marketName}`}>
+    <Dialog opened onClose={onClose} title={t`Cash out: ${marketName}`}>
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="How much to cash out"
-          data={SHARES}
+          aria-label={t`How much to cash out`}
+          data={shares}
           value={String(percent)}
           onChange={(value) => {
             const share = Number(value);
@@ -154,10 +156,10 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Keep my bets
+            {t`Keep my bets`}
           </Button>
           <Button onClick={confirm} disabled={!quote || !choice || refusal !== null || unmatched > 0}>
-            Cash out
+            {t`Cash out`}
           </Button>
         </Group>
       </Stack>
@@ -172,12 +174,13 @@ function CashOutNotices(props: {
   problem: string | null;
   choose: boolean;
 }) {
+  const { t } = useLingui();
   const { market, positionMoved, unmatched, problem, choose } = props;
   return (
     <>
       {positionMoved && (
         <Text size="sm" role="status" data-testid="cash-out-position-moved">
-          Your position changed while this was open: the quote is for your position now.
+          {t`Your position changed while this was open: the quote is for your position now.`}
         </Text>
       )}
       {unmatched > 0 && <UnmatchedFirst market={market} unmatched={unmatched} />}
@@ -188,7 +191,7 @@ function CashOutNotices(props: {
       )}
       {choose && (
         <Text size="sm" data-testid="cash-out-choose">
-          Choose what happens to the rest, then cash out.
+          {t`Choose what happens to the rest, then cash out.`}
         </Text>
       )}
     </>

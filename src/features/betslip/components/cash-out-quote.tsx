@@ -1,4 +1,5 @@
 import { List, Radio, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CashOutPart, CashOutQuote, CashOutRest } from '@/lib/exchange/cash-out';
 import { formatMoney } from '@/lib/money';
 import { cashOutBetText, percentOf, signedRupees, walkText } from '../model/cash-out-text';
@@ -20,55 +21,62 @@ interface CashOutQuoteViewProps {
 }
 
 export function CashOutQuoteView({ quote, runnerName, part, headline, short, choice, rest, onRest, riding }: CashOutQuoteViewProps) {
+  const { t } = useLingui();
+  const bet = cashOutBetText(quote, runnerName, part.stake);
+  const walk = walkText(quote);
+  const takenNow = formatMoney(quote.now.stake);
+  const total = formatMoney(quote.stake);
+  const restStake = formatMoney(quote.restStake);
+  const price = formatPrice(quote.price);
+  const profit = signedRupees(quote.profit);
+  const percentNow = percentOf(quote.now);
+  const profitNow = signedRupees(quote.now.profit);
   return (
     <>
       <Text fw={700} size="lg" data-testid="cash-out-quote" aria-live="polite">
-        {headline}
-        {short && choice !== 'refuse' ? ', once all of it is matched' : ''}
+        {headline !== null && short && choice !== 'refuse' ? t`${headline}, once all of it is matched` : headline}
       </Text>
       <Text size="sm">
-        {cashOutBetText(quote, runnerName, part.stake)}, placed now at the current {quote.fills.length > 1 ? 'prices' : 'price'}.
+        {quote.fills.length > 1 ? t`${bet}, placed now at the current prices.` : t`${bet}, placed now at the current price.`}
       </Text>
       {(quote.fills.length > 1 || short) && (
         <Text size="sm" data-testid="cash-out-walk">
-          The book takes it level by level, best price first: {walkText(quote)}.
-          {short && ` It takes ₹${formatMoney(quote.now.stake)} of ₹${formatMoney(quote.stake)} now.`}
+          {t`The book takes it level by level, best price first: ${walk}.`}
+          {short && ` ${t`It takes ₹${takenNow} of ₹${total} now.`}`}
         </Text>
       )}
       {short && (
         <Radio.Group
-          label={`The other ₹${formatMoney(quote.restStake)}, which the book cannot take now`}
+          label={t`The other ₹${restStake}, which the book cannot take now`}
           value={rest}
           onChange={(value) => onRest(value === 'refuse' ? 'refuse' : 'rest')}
           data-testid="cash-out-rest"
         >
           <Stack gap="xs" mt="xs">
-            <Radio
-              value="rest"
-              label={`Leave it unmatched at ${formatPrice(quote.price)}: ${signedRupees(quote.profit)} whatever the result once all of it is matched`}
-            />
-            <Radio
-              value="refuse"
-              label={`Do not send it: cash out ${percentOf(quote.now)}% now for ${signedRupees(quote.now.profit)} whatever the result`}
-            />
+            <Radio value="rest" label={t`Leave it unmatched at ${price}: ${profit} whatever the result once all of it is matched`} />
+            <Radio value="refuse" label={t`Do not send it: cash out ${percentNow}% now for ${profitNow} whatever the result`} />
           </Stack>
         </Radio.Group>
       )}
       {short && choice === 'refuse' && (
         <Text size="sm" data-testid="cash-out-worst-case">
-          It is sent as fill-or-kill: what the book cannot take when it arrives is not kept. Until the exchange supports that, at worst ₹
-          {formatMoney(quote.now.stake)} could rest unmatched at {formatPrice(quote.price)} until you cancel it in Open bets.
+          {t`It is sent as fill-or-kill: what the book cannot take when it arrives is not kept. Until the exchange supports that, at worst ₹${takenNow} could rest unmatched at ${price} until you cancel it in Open bets.`}
         </Text>
       )}
       {riding.length > 0 && (
         <div data-testid="cash-out-left">
-          <Text size="sm">The position left riding:</Text>
+          <Text size="sm">{t`The position left riding:`}</Text>
           <List size="sm">
-            {riding.map((candidate) => (
-              <List.Item key={candidate.id}>
-                <CashOutAmount value={part.left.get(candidate.id) ?? 0} /> if {candidate.name} wins
-              </List.Item>
-            ))}
+            {riding.map((candidate) => {
+              const name = candidate.name;
+              return (
+                <List.Item key={candidate.id}>
+                  <Trans>
+                    <CashOutAmount value={part.left.get(candidate.id) ?? 0} /> if {name} wins
+                  </Trans>
+                </List.Item>
+              );
+            })}
           </List>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import type { OpenBets } from '@/api/generated/types.gen';
 import { cancelMarketBetsMutation } from '@/api/generated/@tanstack/react-query.gen';
 import { moneyAction } from '@/api/money-action';
@@ -15,6 +16,7 @@ export function unmatchedIn(market: CashOutMarket, account: OpenBets | undefined
 }
 
 export function UnmatchedFirst({ market, unmatched }: { market: CashOutMarket; unmatched: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const cancel = useMutation(moneyAction('POST /Bet/CancelMarketBets', { ...cancelMarketBetsMutation() }));
   const bookMarketId = market.runners[0]?.bookMarketId ?? market.marketId;
@@ -25,18 +27,21 @@ export function UnmatchedFirst({ market, unmatched }: { market: CashOutMarket; u
         onSuccess: ({ result }) => {
           applyBalance(queryClient, { balance: result.balance, exposure: result.exposure });
           void refreshAccount(queryClient);
-          announce(`Cancelled ${formatMoney(result.cancelledStake)} unmatched on ${market.marketName}. The cash out is quoted again.`);
+          const cancelled = formatMoney(result.cancelledStake);
+          const { marketName } = market;
+          announce(t`Cancelled ${cancelled} unmatched on ${marketName}. The cash out is quoted again.`);
         },
       },
     );
   };
+  const amount = formatMoney(unmatched);
   return (
     <Stack gap={6} data-testid="cash-out-unmatched">
       <Text size="sm" role="status">
-        You have ₹{formatMoney(unmatched)} unmatched on this market. Cash out levels matched bets only: cancel the unmatched bets first.
+        {t`You have ₹${amount} unmatched on this market. Cash out levels matched bets only: cancel the unmatched bets first.`}
       </Text>
       <Button size="compact-sm" variant="outline" onClick={onCancel} loading={cancel.isPending} style={{ alignSelf: 'flex-start' }}>
-        Cancel unmatched bets
+        {t`Cancel unmatched bets`}
       </Button>
     </Stack>
   );

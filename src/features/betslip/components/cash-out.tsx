@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunnerAmount } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
 import { cashOutQuote, isLevel } from '@/lib/exchange/cash-out';
@@ -20,6 +21,7 @@ const NO_AMOUNTS: readonly RunnerAmount[] = [];
 const CashOutModal = lazyDialog(() => import('./cash-out-modal').then((module) => module.CashOutModal));
 
 export function CashOutValue({ market, positions }: { market: CashOutMarket; positions: ReadonlyMap<number, number> }) {
+  const { t } = useLingui();
   const { book, refusal } = useMarketBook(market);
   const result = useMemo(
     () =>
@@ -34,23 +36,27 @@ export function CashOutValue({ market, positions }: { market: CashOutMarket; pos
   );
   const testId = `cash-out-value-${market.marketId}`;
   if (refusal || !result?.ok) {
+    const reason = refusal ?? (result?.ok === false ? result.reason : '');
     return (
       <Text size="sm" data-testid={testId} data-available="false">
-        {refusal ? `Cash out value unavailable: ${refusal}.` : `Cash out value unavailable. ${result?.ok === false ? result.reason : ''}`}
+        {refusal ? t`Cash out value unavailable: ${reason}.` : t`Cash out value unavailable. ${reason}`}
       </Text>
     );
   }
   const { quote } = result;
   return (
     <Text size="sm" className={classes.value} data-testid={testId} data-available="true">
-      Cash out value <CashOutAmount value={quote.profit} />
-      {quote.restStake > 0 ? ' (the book takes part now)' : ''}
+      <Trans>
+        Cash out value <CashOutAmount value={quote.profit} />
+      </Trans>
+      {quote.restStake > 0 ? ` ${t`(the book takes part now)`}` : ''}
     </Text>
   );
 }
 
 /** docs/domain.md "Cash out across the ladder". */
 export function CashOut({ market }: { market: CashOutMarket }) {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const [opened, dialog] = useDisclosure(false);
   const { place } = usePlaceBet();
@@ -75,7 +81,7 @@ export function CashOut({ market }: { market: CashOutMarket }) {
     <Group gap="xs" wrap="wrap">
       <CashOutValue market={market} positions={positions} />
       <Button size="compact-sm" variant="outline" onClick={dialog.open} aria-haspopup="dialog" data-testid={`cash-out-${market.marketId}`}>
-        Cash out
+        {t`Cash out`}
       </Button>
       {opened && <CashOutModal.Dialog market={market} positions={positions} place={place} onClose={dialog.close} />}
     </Group>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney } from '@/lib/money';
 import { formatPrice } from '../model/slip-inputs';
 import type { DraftBet } from '../model/slip-figures';
@@ -14,37 +15,38 @@ interface ConfirmBetModalProps {
 
 /** docs/wire.md §4. */
 export function ConfirmBetModal({ draft, opened, onBack, onPlace }: ConfirmBetModalProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened && draft !== null} onClose={onBack} title="Please Confirm Your Bet" centered>
+    <Modal opened={opened && draft !== null} onClose={onBack} title={t`Please Confirm Your Bet`} centered>
       {draft && (
         <>
           <Table variant="vertical" mb="md">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th>Selection</Table.Th>
+                <Table.Th>{t`Selection`}</Table.Th>
                 <Table.Td>
                   {sideLabel(draft.side, draft.kind)} {draft.selection.runnerName}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{draft.kind === 'odds' ? 'Odds' : 'Rate'}</Table.Th>
+                <Table.Th>{draft.kind === 'odds' ? t`Odds` : t`Rate`}</Table.Th>
                 <Table.Td>{formatPrice(draft.price)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Stake</Table.Th>
+                <Table.Th>{t`Stake`}</Table.Th>
                 <Table.Td>{formatMoney(draft.stake)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Profit</Table.Th>
+                <Table.Th>{t`Profit`}</Table.Th>
                 <Table.Td>{formatMoney(outcomeAmounts(draft).profit)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
             <Button variant="default" onClick={onBack}>
-              Back
+              {t`Back`}
             </Button>
-            <Button onClick={onPlace}>Place Bet</Button>
+            <Button onClick={onPlace}>{t`Place Bet`}</Button>
           </Group>
         </>
       )}

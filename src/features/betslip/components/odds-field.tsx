@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { PriceKind } from '@/lib/exchange/positions';
 import { slipStore } from '../model/slip-store';
 import classes from './bet-slip.module.css';
@@ -12,16 +13,17 @@ interface OddsFieldProps {
 }
 
 export function OddsField({ kind, oddsText, note, disabled }: OddsFieldProps) {
+  const { t } = useLingui();
   const noteId = useId();
-  const label = kind === 'odds' ? 'Odds' : 'Rate';
-  const unit = kind === 'odds' ? 'one tick' : 'one';
+  const odds = kind === 'odds';
+  const label = odds ? t`Odds` : t`Rate`;
   return (
     <div>
       <Group gap={6} align="flex-end" wrap="nowrap">
         <ActionIcon
           variant="default"
           className={classes.stepper}
-          aria-label={`Lower ${label.toLowerCase()} by ${unit}`}
+          aria-label={odds ? t`Lower odds by one tick` : t`Lower rate by one`}
           onClick={() => slipStore.stepOdds(-1)}
           disabled={disabled}
         >
@@ -47,7 +49,7 @@ export function OddsField({ kind, oddsText, note, disabled }: OddsFieldProps) {
         <ActionIcon
           variant="default"
           className={classes.stepper}
-          aria-label={`Raise ${label.toLowerCase()} by ${unit}`}
+          aria-label={odds ? t`Raise odds by one tick` : t`Raise rate by one`}
           onClick={() => slipStore.stepOdds(1)}
           disabled={disabled}
         >

@@ -1,5 +1,6 @@
 import { Group, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useIsSignedIn } from '@/features/session';
 import { isFramedByAnotherOrigin } from '@/lib/framing';
 import { ONE_CLICK_FRAMED_TEXT } from '../model/one-click';
@@ -8,6 +9,7 @@ import { useOneClickBet } from '../hooks/use-one-click-bet';
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
 export function OneClickSetting() {
+  const { t } = useLingui();
   const signedIn = useIsSignedIn();
   const [setting, setSetting] = useOneClickBet();
   const stakes = useStakeButtons();
@@ -15,7 +17,7 @@ export function OneClickSetting() {
   if (isFramedByAnotherOrigin()) {
     return (
       <Group gap="sm" align="flex-end" wrap="wrap" mb="sm" data-testid="one-click-setting">
-        <Switch label="One-click betting" description={ONE_CLICK_FRAMED_TEXT} checked={false} disabled readOnly />
+        <Switch label={t`One-click betting`} description={t(ONE_CLICK_FRAMED_TEXT)} checked={false} disabled readOnly />
       </Group>
     );
   }
@@ -23,8 +25,8 @@ export function OneClickSetting() {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" mb="sm" data-testid="one-click-setting">
       <Switch
-        label="One-click betting"
-        description="A price click places the bet at once, without the slip"
+        label={t`One-click betting`}
+        description={t`A price click places the bet at once, without the slip`}
         checked={setting.on}
         onChange={(event) => setSetting({ on: event.currentTarget.checked, stake })}
       />
@@ -35,10 +37,11 @@ export function OneClickSetting() {
 
 /** Read by the slip's stake rule: '100,50' is 100.50, never 10,050. */
 function OneClickStake({ stake, onStake }: { stake: number; onStake: (stake: number) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState(String(stake));
   return (
     <TextInput
-      label="One-click stake"
+      label={t`One-click stake`}
       size="xs"
       w={130}
       inputMode="decimal"

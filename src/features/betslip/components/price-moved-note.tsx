@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { formatPrice } from '../model/slip-inputs';
 import { slipStore } from '../model/slip-store';
 
@@ -11,13 +12,14 @@ interface PriceMovedNoteProps {
 
 /** WCAG 4.1.3: said before sending, as the server would refuse it. */
 export function PriceMovedNote({ label, price, movedTo }: PriceMovedNoteProps) {
+  const { t } = useLingui();
+  const best = formatPrice(movedTo);
+  const asked = formatPrice(price);
   return (
     <Group gap="xs" wrap="nowrap" role="status" data-testid="price-moved">
-      <Text size="sm">
-        The best {label} is now {formatPrice(movedTo)}: a bet at {formatPrice(price)} would not be matched.
-      </Text>
+      <Text size="sm">{t`The best ${label} is now ${best}: a bet at ${asked} would not be matched.`}</Text>
       <Button size="compact-sm" variant="default" onClick={() => slipStore.takePrice(movedTo)}>
-        Use {formatPrice(movedTo)}
+        {t`Use ${best}`}
       </Button>
     </Group>
   );

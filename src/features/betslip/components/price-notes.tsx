@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { PriceLevel } from '@/lib/price-store';
 import { priceMovedTo } from '../model/price-moved';
@@ -15,17 +16,18 @@ interface PriceNotesProps {
 }
 
 export function PriceNotes({ selection, kind, side, price, best, placing }: PriceNotesProps) {
+  const { t } = useLingui();
   const movedTo = priceMovedTo(selection, price, best);
   // On an exchange market a better price than the book's is not refused: part may rest unmatched.
   const mayRest = kind === 'odds' && movedTo !== null;
   return (
     <>
       {movedTo !== null && !placing && (
-        <PriceMovedNote label={`${side} ${kind === 'odds' ? 'price' : 'rate'}`} price={price} movedTo={movedTo} />
+        <PriceMovedNote label={kind === 'odds' ? t`${side} price` : t`${side} rate`} price={price} movedTo={movedTo} />
       )}
       {mayRest && !placing && (
         <Text size="sm" fw={600} role="status" data-testid="may-rest-unmatched">
-          Part of this bet may not be matched at once
+          {t`Part of this bet may not be matched at once`}
         </Text>
       )}
     </>

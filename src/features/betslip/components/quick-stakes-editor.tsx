@@ -1,4 +1,5 @@
 import { Modal } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { QuickStakesForm } from './quick-stakes-form';
 
 interface QuickStakesEditorProps {
@@ -8,8 +9,9 @@ interface QuickStakesEditorProps {
 
 /** docs/wire.md §1.7. */
 export function QuickStakesEditor({ opened, onClose }: QuickStakesEditorProps) {
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit stakes" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Edit stakes`} centered>
       {opened && <QuickStakesForm onDone={onClose} />}
     </Modal>
   );

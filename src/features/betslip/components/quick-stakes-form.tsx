@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { addUserStakesMutation, getUserStakesQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { errorMessage } from '@/api/errors';
 import { storageKeys, writeJson } from '@/lib/storage';
@@ -9,6 +10,7 @@ import { asStakeBody, stakeFormSchema, type StakeFormInput, type StakeFormOutput
 import { useStakeButtons } from '../hooks/use-stake-buttons';
 
 export function QuickStakesForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const current = useStakeButtons();
   const save = useMutation({ ...addUserStakesMutation(), meta: { inlineErrors: true } });
@@ -34,21 +36,24 @@ export function QuickStakesForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="sm">
-        {current.map((_, index) => (
-          <SimpleGrid key={index} cols={2} spacing="xs">
-            <TextInput
-              label={`Button ${index + 1} title`}
-              {...form.register(`stakes.${index}.title`)}
-              error={form.formState.errors.stakes?.[index]?.title?.message}
-            />
-            <TextInput
-              label={`Button ${index + 1} amount`}
-              inputMode="numeric"
-              {...form.register(`stakes.${index}.value`)}
-              error={form.formState.errors.stakes?.[index]?.value?.message}
-            />
-          </SimpleGrid>
-        ))}
+        {current.map((_, index) => {
+          const number = index + 1;
+          return (
+            <SimpleGrid key={index} cols={2} spacing="xs">
+              <TextInput
+                label={t`Button ${number} title`}
+                {...form.register(`stakes.${index}.title`)}
+                error={form.formState.errors.stakes?.[index]?.title?.message}
+              />
+              <TextInput
+                label={t`Button ${number} amount`}
+                inputMode="numeric"
+                {...form.register(`stakes.${index}.value`)}
+                error={form.formState.errors.stakes?.[index]?.value?.message}
+              />
+            </SimpleGrid>
+          );
+        })}
         {save.isError && (
           <Text c="red.9" size="sm" role="alert">
             {errorMessage(save.error)}
@@ -56,10 +61,10 @@ export function QuickStakesForm({ onDone }: { onDone: () => void }) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            Save stakes
+            {t`Save stakes`}
           </Button>
         </Group>
       </Stack>

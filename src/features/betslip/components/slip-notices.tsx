@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { MAY_STILL_BE_PLACED } from '../model/outcome-text';
 
 interface SlipNoticesProps {
@@ -9,11 +10,12 @@ interface SlipNoticesProps {
 }
 
 export function SlipNotices({ undecided, refusal, refusalId }: SlipNoticesProps) {
+  const { t } = useLingui();
   return (
     <>
       {undecided && (
         <Text size="sm" fw={600} role="status" data-testid="may-still-be-placed">
-          {MAY_STILL_BE_PLACED}
+          {t(MAY_STILL_BE_PLACED)}
         </Text>
       )}
 

@@ -1,9 +1,12 @@
 import { Button } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { formatPrice } from '../model/slip-inputs';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
 export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcome; onCheckAgain: () => void }) {
+  const { t } = useLingui();
+  const newPrice = outcome.kind === 'refused' && outcome.newPrice !== null ? formatPrice(outcome.newPrice) : '';
   return (
     <OutcomeAlert
       ok={outcome.kind === 'matched'}
@@ -17,16 +20,16 @@ export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcom
       {outcome.text}
       {outcome.kind === 'refused' && outcome.newPrice !== null && (
         <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={() => slipStore.takePrice(outcome.newPrice ?? 0)}>
-          Use {formatPrice(outcome.newPrice)}
+          {t`Use ${newPrice}`}
         </Button>
       )}
       {outcome.kind === 'unknown' && (
         <>
           <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={onCheckAgain}>
-            Check again
+            {t`Check again`}
           </Button>
           <Button size="compact-sm" variant="subtle" color="dark" ml="xs" onClick={() => slipStore.release()}>
-            Change this bet
+            {t`Change this bet`}
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { stakeProblem } from '../model/slip-inputs';
 import { slipStore } from '../model/slip-store';
 
@@ -12,6 +13,7 @@ interface StakeFieldProps {
 }
 
 export function StakeField({ stakeText, disabled, describedBy, selectionKey }: StakeFieldProps) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();
@@ -19,7 +21,7 @@ export function StakeField({ stakeText, disabled, describedBy, selectionKey }: S
   return (
     <TextInput
       ref={input}
-      label="Stake"
+      label={t`Stake`}
       value={stakeText}
       inputMode="decimal"
       autoComplete="off"

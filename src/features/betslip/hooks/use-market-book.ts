@@ -43,5 +43,7 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   const get = useCallback(() => signatureOf(keys), [keys]);
   // The store helper cannot subscribe to many keyed cells as one snapshot.
   const signature = useSyncExternalStore(subscribe, get, get);
-  return useMemo(() => ({ book: marketBookNow(stable), refusal: marketRefusalNow(stable), signature }), [signature, stable]);
+  // Read each render: its words follow the language on screen, and the signature covers the status.
+  const refusal = marketRefusalNow(stable);
+  return useMemo(() => ({ book: marketBookNow(stable), refusal, signature }), [refusal, signature, stable]);
 }

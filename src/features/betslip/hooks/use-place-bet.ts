@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getUserOddsQueryKey, placeBetMutation } from '@/api/generated/@tanstack/react-query.gen';
@@ -7,6 +8,7 @@ import { errorMessage, isApiError } from '@/api/errors';
 import { moneyAction } from '@/api/money-action';
 import { applyBalance, fetchOpenBetsNow, refreshAccount, userLimitsQueryOptions } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
+import { i18n } from '@/lib/i18n/runtime';
 import { marketStatusKey, priceStore } from '@/lib/price-store';
 import { placeBetRequestOf, type DraftBet } from '../model/slip-figures';
 import { betDelayNow, type Where } from '../model/bet-delay-now';
@@ -15,7 +17,7 @@ import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
 
 // Why: docs/decisions/0008-lost-answers-and-client-references.md
-export const CHECKING_TEXT = 'Checking whether your bet was placed…';
+export const CHECKING_TEXT = msg`Checking whether your bet was placed…`;
 export const CHECK_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 export const CHECK_POLL_MS = 1000;
 export const LOST_ANSWER_MARGIN_MS = 3000;
@@ -28,7 +30,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** A broken answer's own words are no message for a player. */
 function lostAnswerReason(error: unknown): string {
-  if (isApiError(error) && error.kind === 'schema') return 'The answer to your bet could not be read.';
+  if (isApiError(error) && error.kind === 'schema') return t`The answer to your bet could not be read.`;
   return errorMessage(error);
 }
 
@@ -135,7 +137,7 @@ export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: (
           if (placedNothing(error) || !slipStore.beginChecking(decideNotPlacedAt(Date.now(), delayMs))) {
             finish(refusedOutcome(draft.selection, errorMessage(error)));
           } else {
-            announce(CHECKING_TEXT);
+            announce(i18n._(CHECKING_TEXT));
             await settleLostAnswer(queryClient, lostAnswerReason(error));
           }
         } finally {
@@ -150,7 +152,7 @@ export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: (
   const checkAgain = useCallback(() => {
     const { outcome } = slipStore.get();
     if (outcome?.kind !== 'unknown' || !slipStore.beginChecking()) return;
-    announce(CHECKING_TEXT);
+    announce(i18n._(CHECKING_TEXT));
     void settleLostAnswer(queryClient, outcome.reason).finally(refresh);
   }, [queryClient, refresh]);
 

@@ -1,7 +1,8 @@
-import { statusRefusal } from '@/lib/exchange/bet-checks';
+import { t } from '@lingui/core/macro';
 import { CASH_OUT_REASONS, cashOutQuote, type CashOutResult, type RunnerQuotes } from '@/lib/exchange/cash-out';
 import type { MarketType, PriceSize } from '@/lib/exchange/types';
 import { cellKey, marketStatusKey, PRICE_LEVELS, priceStore, runnerStatusKey, type PriceSide } from '@/lib/price-store';
+import { statusWords } from './status-words';
 
 export interface BookMarket {
   readonly eventId: number;
@@ -34,15 +35,15 @@ export function marketBookNow(market: BookMarket): Map<number, RunnerQuotes> {
 
 /** A runner suspended alone is checked once the bet's runner is known. */
 export function marketRefusalNow(market: BookMarket): string | null {
-  return statusRefusal(priceStore.getStatus(marketStatusKey(market.eventId, market.marketId)) ?? 'ACTIVE');
+  return statusWords(priceStore.getStatus(marketStatusKey(market.eventId, market.marketId)) ?? 'ACTIVE');
 }
 
 export function runnerRefusalNow(market: BookMarket, runnerId: number): string | null {
-  return statusRefusal(priceStore.getStatus(runnerStatusKey(market.eventId, market.marketId, runnerId)) ?? 'ACTIVE');
+  return statusWords(priceStore.getStatus(runnerStatusKey(market.eventId, market.marketId, runnerId)) ?? 'ACTIVE');
 }
 
 export function unavailableText(reason: string): string {
-  return `Cash out is not available: ${reason}.`;
+  return t`Cash out is not available: ${reason}.`;
 }
 
 export function quoteNow(market: BookMarket, positions: ReadonlyMap<number, number>, percent: number): CashOutResult {

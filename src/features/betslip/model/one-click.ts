@@ -1,4 +1,5 @@
 // The older clients' "Fast Bet".
+import { msg } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 
 export interface OneClickSetting {
@@ -9,8 +10,7 @@ export interface OneClickSetting {
 export const ONE_CLICK_OFF: OneClickSetting = { on: false, stake: null };
 
 /** A framing page could lay its content over the prices and turn clicks into bets. */
-export const ONE_CLICK_FRAMED_TEXT =
-  'One-click betting is off because this site is shown inside another website. Open the site in its own browser tab to use it.';
+export const ONE_CLICK_FRAMED_TEXT = msg`One-click betting is off because this site is shown inside another website. Open the site in its own browser tab to use it.`;
 
 // zod/mini: the classic API would add a chunk to the markets screens.
 export const oneClickStoreSchema = z.record(z.string(), z.object({ on: z.boolean(), stake: z.nullable(z.number().check(z.positive())) }));

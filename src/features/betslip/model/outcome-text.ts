@@ -1,34 +1,50 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { BetHistoryItem, OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
 import { priceKindOf } from '@/lib/exchange/positions';
+import { i18n } from '@/lib/i18n/runtime';
 import { formatMoney } from '@/lib/money';
 import { formatPrice } from './slip-inputs';
 import { sideLabel, type SlipSelection } from './slip-selection';
 import type { SlipOutcome } from './slip-store';
 
+/** 'Back India (Match Odds)': the bet, as every outcome begins. */
+function betWords(selection: SlipSelection): { side: string; runner: string; market: string } {
+  return { side: sideLabel(selection.side, priceKindOf(selection.marketType)), runner: selection.runnerName, market: selection.marketName };
+}
+
+/** A fancy bet is its line at a rate; an exchange bet its price. */
+function atWords(selection: SlipSelection, line: number | string, rate: number): string {
+  const price = formatPrice(rate);
+  return priceKindOf(selection.marketType) === 'fancy' ? t`${line} at rate ${price}` : price;
+}
+
 export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult, askedPrice?: number): SlipOutcome {
-  const kind = priceKindOf(selection.marketType);
-  const side = sideLabel(selection.side, kind);
+  const { side, runner, market } = betWords(selection);
   const unmatched = result.unmatchedStake ?? 0;
+  const matched = formatMoney(result.matchedStake);
   if (unmatched > 0) {
     const asked = formatPrice(askedPrice ?? result.matchedRate);
-    const rests = `${formatMoney(unmatched)} rests unmatched at ${asked} until the market reaches it; you can cancel it in your open bets.`;
+    const amount = formatMoney(unmatched);
+    const rests = t`${amount} rests unmatched at ${asked} until the market reaches it; you can cancel it in your open bets.`;
+    const rate = formatPrice(result.matchedRate);
     return result.matchedStake > 0
       ? {
           kind: 'matched',
-          title: 'Bet partly matched',
-          text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(result.matchedStake)} matched at ${formatPrice(result.matchedRate)}; ${rests}`,
+          title: t`Bet partly matched`,
+          text: t`${side} ${runner} (${market}): ${matched} matched at ${rate}; ${rests}`,
         }
       : {
           kind: 'matched',
-          title: 'Bet placed unmatched',
-          text: `${side} ${selection.runnerName} (${selection.marketName}): nothing matched yet; ${rests}`,
+          title: t`Bet placed unmatched`,
+          text: t`${side} ${runner} (${market}): nothing matched yet; ${rests}`,
         };
   }
-  const at = kind === 'fancy' ? `${selection.line ?? ''} at rate ${formatPrice(result.matchedRate)}` : formatPrice(result.matchedRate);
+  const at = atWords(selection, selection.line ?? '', result.matchedRate);
   return {
     kind: 'matched',
-    title: 'Bet matched',
-    text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(result.matchedStake)} matched at ${at}.`,
+    title: t`Bet matched`,
+    text: t`${side} ${runner} (${market}): ${matched} matched at ${at}.`,
   };
 }
 
@@ -40,40 +56,39 @@ export function movedPrice(message: string, selection: SlipSelection): number | 
   return found && Number.isFinite(value) && value > 0 ? value : null;
 }
 
+/** The server's words stay as sent. */
 export function refusedOutcome(selection: SlipSelection, message: string): SlipOutcome {
   const text = message.trim().replace(/\.?$/, '.');
-  return { kind: 'refused', title: 'Bet not placed', text, newPrice: movedPrice(message, selection) };
+  return { kind: 'refused', title: t`Bet not placed`, text, newPrice: movedPrice(message, selection) };
 }
 
 export function foundOutcome(selection: SlipSelection, bet: OpenBet): SlipOutcome {
-  const kind = priceKindOf(selection.marketType);
-  const side = sideLabel(selection.side, kind);
-  const rate = bet.betRate ?? bet.odds;
-  const at = kind === 'fancy' ? `${bet.fancyValue ?? selection.line ?? ''} at rate ${formatPrice(rate)}` : formatPrice(rate);
+  const { side, runner, market } = betWords(selection);
+  const at = atWords(selection, bet.fancyValue ?? selection.line ?? '', bet.betRate ?? bet.odds);
+  const stake = formatMoney(bet.stake);
   return {
     kind: 'matched',
-    title: 'Bet placed',
-    text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(bet.stake)} at ${at}. The answer was lost on the way back; your open bets show the bet.`,
+    title: t`Bet placed`,
+    text: t`${side} ${runner} (${market}): ${stake} at ${at}. The answer was lost on the way back; your open bets show the bet.`,
   };
 }
 
-const SINCE: Record<BetHistoryItem['result'], { title: string; text: string }> = {
-  LAPSED: { title: 'Bet placed, then lapsed', text: 'Nothing of it matched and it lapsed: its stake is back in your balance.' },
-  VOID: { title: 'Bet placed, then void', text: 'It has since been made void.' },
-  WON: { title: 'Bet placed and settled', text: 'It has since been settled: won.' },
-  LOST: { title: 'Bet placed and settled', text: 'It has since been settled: lost.' },
+const SINCE: Record<BetHistoryItem['result'], { title: MessageDescriptor; text: MessageDescriptor }> = {
+  LAPSED: { title: msg`Bet placed, then lapsed`, text: msg`Nothing of it matched and it lapsed: its stake is back in your balance.` },
+  VOID: { title: msg`Bet placed, then void`, text: msg`It has since been made void.` },
+  WON: { title: msg`Bet placed and settled`, text: msg`It has since been settled: won.` },
+  LOST: { title: msg`Bet placed and settled`, text: msg`It has since been settled: lost.` },
 };
 
 export function leftOpenBetsOutcome(selection: SlipSelection, bet: BetHistoryItem): SlipOutcome {
-  const kind = priceKindOf(selection.marketType);
-  const side = sideLabel(selection.side, kind);
-  const rate = bet.betRate ?? bet.odds;
-  const at = kind === 'fancy' ? `${bet.odds} at rate ${formatPrice(rate)}` : formatPrice(rate);
-  const since = SINCE[bet.result];
+  const { side, runner, market } = betWords(selection);
+  const at = atWords(selection, bet.odds, bet.betRate ?? bet.odds);
+  const stake = formatMoney(bet.stake);
+  const since = i18n._(SINCE[bet.result].text);
   return {
     kind: 'matched',
-    title: since.title,
-    text: `${side} ${selection.runnerName} (${selection.marketName}): ${formatMoney(bet.stake)} at ${at}. The answer was lost on the way back. ${since.text} Your bet history shows it.`,
+    title: i18n._(SINCE[bet.result].title),
+    text: t`${side} ${runner} (${market}): ${stake} at ${at}. The answer was lost on the way back. ${since} Your bet history shows it.`,
   };
 }
 
@@ -81,20 +96,19 @@ export function notFoundOutcome(message: string): SlipOutcome {
   const reason = message.trim().replace(/\.?$/, '.');
   return {
     kind: 'refused',
-    title: 'Bet not placed',
-    text: `${reason} Your open bets do not have this bet: it was not placed. You can place it again.`,
+    title: t`Bet not placed`,
+    text: t`${reason} Your open bets do not have this bet: it was not placed. You can place it again.`,
     newPrice: null,
   };
 }
 
-export const MAY_STILL_BE_PLACED =
-  'Your earlier bet may still be placed. Check your open bets: if it was placed, a changed bet is a second bet. The same bet again is not placed twice.';
+export const MAY_STILL_BE_PLACED = msg`Your earlier bet may still be placed. Check your open bets: if it was placed, a changed bet is a second bet. The same bet again is not placed twice.`;
 
 export function unknownOutcome(reason: string): SlipOutcome {
   return {
     kind: 'unknown',
     reason,
-    title: 'We could not find out whether your bet was placed',
-    text: 'Check your open bets before you place it again.',
+    title: t`We could not find out whether your bet was placed`,
+    text: t`Check your open bets before you place it again.`,
   };
 }

@@ -1,6 +1,7 @@
 // The server's own functions (docs/domain.md "Position and exposure").
 import type { PlaceBetRequest } from '@/api/generated/types.gen';
-import { MESSAGES, betTypeOf, checkStake, fundsRefusal, statusRefusal } from '@/lib/exchange/bet-checks';
+import { t } from '@lingui/core/macro';
+import { MESSAGES, betTypeOf, checkStake, fundsRefusal } from '@/lib/exchange/bet-checks';
 import { roundMoney } from '@/lib/money';
 import {
   betOutcomeAmounts,
@@ -17,6 +18,7 @@ import { formatMoney } from '@/lib/money';
 import { istWords } from '@/lib/ist-time';
 import type { PriceLevel } from '@/lib/price-store';
 import { priceMovedTo } from './price-moved';
+import { statusWords } from './status-words';
 import type { SlipSelection } from './slip-selection';
 import { stakeOf, type SlipState } from './slip-store';
 
@@ -126,11 +128,13 @@ export interface SlipCheckInput {
 }
 
 export function slipRefusal(input: SlipCheckInput): string | null {
-  const status = statusRefusal(input.marketStatus ?? 'ACTIVE') ?? statusRefusal(input.runnerStatus ?? 'ACTIVE');
+  const status = statusWords(input.marketStatus ?? 'ACTIVE') ?? statusWords(input.runnerStatus ?? 'ACTIVE');
   if (status) return status;
-  if (input.limit) {
-    const stake = checkStake(input.draft.stake, input.limit);
-    if (stake) return `${stake.replace(/\d+$/, (digits) => formatMoney(Number(digits)))}.`;
+  if (input.limit && checkStake(input.draft.stake, input.limit)) {
+    const below = input.draft.stake < input.limit.minStake;
+    // The limit as the server's message ends with it, its digits grouped in lakhs.
+    const limit = String(below ? input.limit.minStake : input.limit.maxStake).replace(/\d+$/, (digits) => formatMoney(Number(digits)));
+    return below ? t`Minimum stake is ${limit}.` : t`Maximum stake is ${limit}.`;
   }
   if (input.account) {
     const before = bookExposureBefore(input.draft, input.book);
@@ -138,12 +142,16 @@ export function slipRefusal(input: SlipCheckInput): string | null {
     const exposureAfter = roundMoney(input.account.exposure - before + after);
     const lossLeft = input.account.lossLeft ?? null;
     const funds = fundsRefusal(exposureAfter, { balance: input.account.balance, lossLeft: lossLeft?.amount ?? null });
+    const exposure = formatMoney(exposureAfter);
     if (funds === MESSAGES.insufficient) {
-      const available = roundMoney(input.account.balance - input.account.exposure);
-      return `${MESSAGES.insufficient}: this bet would take your exposure to ${formatMoney(exposureAfter)}, more than your balance of ${formatMoney(input.account.balance)} (available ${formatMoney(available)}).`;
+      const balance = formatMoney(input.account.balance);
+      const available = formatMoney(roundMoney(input.account.balance - input.account.exposure));
+      return t`Insufficient balance: this bet would take your exposure to ${exposure}, more than your balance of ${balance} (available ${available}).`;
     }
     if (funds === MESSAGES.lossLimit && lossLeft) {
-      return `${MESSAGES.lossLimit}: this bet could take your losses to ${formatMoney(exposureAfter)} with your open bets, more than the ${formatMoney(lossLeft.amount)} your loss limit leaves until ${istWords(lossLeft.resetsAt)}.`;
+      const left = formatMoney(lossLeft.amount);
+      const until = istWords(lossLeft.resetsAt);
+      return t`Loss limit reached: this bet could take your losses to ${exposure} with your open bets, more than the ${left} your loss limit leaves until ${until}.`;
     }
   }
   return null;

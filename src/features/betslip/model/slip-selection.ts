@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { MarketType, Side } from '@/lib/exchange/types';
 
@@ -47,6 +48,6 @@ export function selectionOf(
 
 /** Back/Lay, or Yes/No on fancy lines (docs/wire.md §2.3). */
 export function sideLabel(side: Side, kind: PriceKind): string {
-  if (kind === 'fancy') return side === 'back' ? 'Yes' : 'No';
-  return side === 'back' ? 'Back' : 'Lay';
+  if (kind === 'fancy') return side === 'back' ? t({ message: 'Yes', context: 'bet side' }) : t({ message: 'No', context: 'bet side' });
+  return side === 'back' ? t({ message: 'Back', context: 'bet side' }) : t({ message: 'Lay', context: 'bet side' });
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { sanitiserProblem } from '@/lib/sanitize';
 import type { AddUserStakesData, StakeButton } from '@/api/generated/types.gen';
@@ -10,7 +11,12 @@ const amount = z
   .string()
   .trim()
   .transform((text) => parseStake(text) ?? (text === '0' ? 0 : Number.NaN))
-  .pipe(z.number({ error: 'Enter an amount' }).positive('Enter an amount above 0').max(100_000_000, 'That amount is too large'));
+  .pipe(
+    z
+      .number({ error: () => t`Enter an amount` })
+      .positive({ error: () => t`Enter an amount above 0` })
+      .max(100_000_000, { error: () => t`That amount is too large` }),
+  );
 
 export const stakeFormSchema = z.object({
   stakes: z
@@ -19,11 +25,11 @@ export const stakeFormSchema = z.object({
         title: z
           .string()
           .trim()
-          .min(1, 'Enter a title')
-          .max(16, 'At most 16 characters')
+          .min(1, { error: () => t`Enter a title` })
+          .max(16, { error: () => t`At most 16 characters` })
           // docs/product.md §5 would send "Drop 5k" as " 5k": refused, not changed silently.
           .superRefine((title, ctx) => {
-            const problem = sanitiserProblem('A title', title);
+            const problem = sanitiserProblem(t`A title`, title);
             if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
           }),
         value: amount,
