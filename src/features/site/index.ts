@@ -27,5 +27,7 @@ export { useThemeName, useThemeState } from './hooks/use-theme-state';
 
 export { ApkBar } from './components/apk-bar';
 export { SupportLink } from './components/support-link';
+export { LanguageSwitch, LANGUAGE_SWITCH_NAME } from './components/language-switch';
+export { useBrandLanguage } from './hooks/use-brand-language';
 export { LoadingOverlay } from './components/loading-overlay';
 export { useApkBar } from './hooks/use-apk-bar';

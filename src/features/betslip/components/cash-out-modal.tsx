@@ -110,7 +110,10 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const headline = part && (short && choice === 'refuse' ? cashOutHeadline(part) : cashOutHeadline(part, percent));
   const riding = part && part.share < 1 ? market.runners : [];
   const { marketName } = market;
-  const shares = SHARES.map((share) => ({ value: String(share), label: share === 100 ? t`All` : `${share}%` }));
+  const shares = SHARES.map((share) => ({
+    value: String(share),
+    label: share === 100 ? t({ message: 'All', context: 'share of the position' }) : `${share}%`,
+  }));
 
   return (
     <Dialog opened onClose={onClose} title={t`Cash out: ${marketName}`}>

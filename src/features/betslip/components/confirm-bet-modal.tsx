@@ -44,7 +44,7 @@ export function ConfirmBetModal({ draft, opened, onBack, onPlace }: ConfirmBetMo
           </Table>
           <Group justify="flex-end">
             <Button variant="default" onClick={onBack}>
-              {t`Back`}
+              {t({ message: 'Back', context: 'go back' })}
             </Button>
             <Button onClick={onPlace}>{t`Place Bet`}</Button>
           </Group>
