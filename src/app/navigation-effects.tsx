@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -50,7 +51,7 @@ export function NavigationEffects() {
       onSessionEnded(() => {
         endSession();
         queryClient.clear();
-        notifications.show({ color: 'red', title: 'Signed out', message: 'Your session has ended. Please log in again.' });
+        notifications.show({ color: 'red', title: t`Signed out`, message: t`Your session has ended. Please log in again.` });
         navigate(paths.logout, { replace: true });
       }),
     [navigate, queryClient],

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -25,8 +26,8 @@ function UpdateOnNavigation() {
     notifications.show({
       id: UPDATE_TOAST_ID,
       color: 'blue',
-      title: 'New version',
-      message: 'A new version of the site is ready. It opens when you next change page.',
+      title: t`New version`,
+      message: t`A new version of the site is ready. It opens when you next change page.`,
       autoClose: 10_000,
     });
   }, [update]);

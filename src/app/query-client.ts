@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { errorMessage, isApiError } from '@/api/errors';
@@ -18,7 +19,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.inlineErrors) return;
         if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'aborted')) return;
-        notifications.show({ color: 'red', title: 'Failed', message: errorMessage(error) });
+        notifications.show({ color: 'red', title: t`Failed`, message: errorMessage(error) });
       },
     }),
     defaultOptions: {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useIsSignedIn } from '@/features/session';
@@ -6,13 +7,14 @@ import { href } from '@/config/paths';
 
 /** docs/product.md §2, §4. */
 export function CasinoGuard() {
+  const { t } = useLingui();
   const { settings, casinoEnabled } = useSiteSettings();
   const signedIn = useIsSignedIn();
   const location = useLocation();
   if (settings === undefined) {
     return (
       <Center py="xl">
-        <Loader role="status" aria-label="Loading the site settings" />
+        <Loader role="status" aria-label={t`Loading the site settings`} />
       </Center>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { KeyboardEvent, ReactNode } from 'react';
@@ -35,10 +36,11 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** docs/product.md §2 main layout. */
 export function MainLayout() {
+  const { t } = useLingui();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { footerVisible, navbarScrollable } = useThemeState();
   const { settings, supportLink } = useSiteSettings();
-  const brand = settings?.domainTitle ?? 'Exchange';
+  const brand = settings?.domainTitle ?? t`Exchange`;
   const lobbyMode = !navbarScrollable;
 
   // A phone: Escape folds the sports menu.
@@ -58,7 +60,7 @@ export function MainLayout() {
               onClick={toggleNav}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navOpened ? 'Close sports menu' : 'Open sports menu'}
+              aria-label={navOpened ? t`Close sports menu` : t`Open sports menu`}
               aria-expanded={navOpened}
               aria-controls={SPORTS_MENU_ID}
             />
@@ -78,7 +80,7 @@ export function MainLayout() {
 
       <nav
         id={SPORTS_MENU_ID}
-        aria-label="Sports"
+        aria-label={t`Sports`}
         className={classes.navbar}
         data-open={navOpened || undefined}
         data-locked={lobbyMode || undefined}
@@ -89,7 +91,7 @@ export function MainLayout() {
         </Box>
         {lobbyMode && (
           <Button component={Link} to={DEFAULT_LANDING} variant="light" mb="sm" onClick={closeNav}>
-            Back to sports
+            {t`Back to sports`}
           </Button>
         )}
         <SportsNav onNavigate={closeNav} />
@@ -99,7 +101,7 @@ export function MainLayout() {
         <ScreenOutlet />
       </main>
 
-      <aside aria-label="Bet slip" className={classes.aside}>
+      <aside aria-label={t`Bet slip`} className={classes.aside}>
         <div className={classes.asideBody}>
           <BetSlipAside />
         </div>

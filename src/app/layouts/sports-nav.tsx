@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { href, paths } from '@/config/paths';
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { NavLink as RouterNavLink } from 'react-router';
@@ -10,9 +12,16 @@ interface SportsNavProps {
 }
 
 function countText({ sport, isCasino, active }: SportEntry): string {
-  if (isCasino) return active ? 'games' : 'no games';
-  if (sport.events.length === 0) return 'no events';
-  return sport.events.length === 1 ? '1 event' : `${sport.events.length} events`;
+  if (isCasino) return active ? t`games` : t`no games`;
+  if (sport.events.length === 0) return t`no events`;
+  return plural(sport.events.length, { one: '# event', other: '# events' });
+}
+
+/** 'Kabaddi, no events': the sport's name from the server, its count in the language on screen. */
+function sportLabel(entry: SportEntry): string {
+  const name = entry.sport.displayName;
+  const count = countText(entry);
+  return t`${name}, ${count}`;
 }
 
 /** The hidden comma reads 'Kabaddi, no events'; the space keeps the words in the name's order for speech control. */
@@ -26,30 +35,32 @@ function countLabel(entry: SportEntry) {
 
 /** docs/product.md §4, §9; an inactive sport is no link. */
 export function SportsNav({ onNavigate }: SportsNavProps) {
+  const { t } = useLingui();
   const { sports, status, error, retry } = useVisibleSports();
 
   if (status === 'error') {
+    const reason = errorMessage(error);
     return (
       <Stack gap="xs" p="sm" role="alert">
         <Text size="sm" c="red.9">
-          Sports could not be loaded: {errorMessage(error)}
+          {t`Sports could not be loaded: ${reason}`}
         </Text>
         <Button size="xs" variant="default" onClick={retry}>
-          Try again
+          {t`Try again`}
         </Button>
       </Stack>
     );
   }
 
   return (
-    <Stack gap={0} component="ul" className={classes.list} aria-label="Sports">
+    <Stack gap={0} component="ul" className={classes.list} aria-label={t`Sports`}>
       {sports.map((entry) => (
         <li key={entry.sport.id}>
           {entry.active ? (
             <RouterNavLink
               to={entry.isCasino ? paths.casino : href.matchList(entry.sport.id)}
               // Browsers differ on accessible-name whitespace.
-              aria-label={`${entry.sport.displayName}, ${countText(entry)}`}
+              aria-label={sportLabel(entry)}
               className={classes.entry}
               onClick={onNavigate}
             >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ export const NOT_FOUND_REDIRECT_SECONDS = 3;
 
 /** WCAG 2.2.1: the player can stop the redirect. */
 export function Error404Page() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
   const [staying, setStaying] = useState(false);
@@ -23,16 +25,16 @@ export function Error404Page() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm">
-        <Title order={1}>Page not found</Title>
-        <Text>The page you asked for does not exist or has moved.</Text>
-        <Text aria-live="polite">{staying ? 'You stay on this page.' : `Taking you to the home page in ${secondsLeft} s.`}</Text>
+        <Title order={1}>{t`Page not found`}</Title>
+        <Text>{t`The page you asked for does not exist or has moved.`}</Text>
+        <Text aria-live="polite">{staying ? t`You stay on this page.` : t`Taking you to the home page in ${secondsLeft} s.`}</Text>
         <Group gap="md">
           <Anchor component={Link} to="/" replace>
-            Go to the home page now
+            {t`Go to the home page now`}
           </Anchor>
           {!staying && (
             <Button variant="subtle" size="compact-sm" onClick={() => setStaying(true)}>
-              Stay on this page
+              {t`Stay on this page`}
             </Button>
           )}
         </Group>

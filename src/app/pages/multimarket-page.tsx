@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { loadEventMarkets } from '@/features/markets';
@@ -9,13 +10,17 @@ const EventMarkets = lazy(loadEventMarkets);
 export async function loadComposedMultimarketPage(): Promise<ComponentType> {
   const MultimarketPage = await loadMultimarketPage();
   return function ComposedMultimarketPage() {
+    const { t } = useLingui();
     return (
       <MultimarketPage
-        renderEventMarkets={(event) => (
-          <Suspense fallback={<Loader size="sm" role="status" aria-label={`Loading the markets of ${event.title}`} />}>
-            <EventMarkets eventId={event.id} />
-          </Suspense>
-        )}
+        renderEventMarkets={(event) => {
+          const title = event.title;
+          return (
+            <Suspense fallback={<Loader size="sm" role="status" aria-label={t`Loading the markets of ${title}`} />}>
+              <EventMarkets eventId={event.id} />
+            </Suspense>
+          );
+        }}
       />
     );
   };

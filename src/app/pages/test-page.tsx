@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Code, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { resolveApiBaseUrl } from '@/api/base-url';
 import { inFlightStore } from '@/api/in-flight';
@@ -8,22 +9,23 @@ import { readString, storageKeys } from '@/lib/storage';
 
 /** docs/product.md §2 /test: never a token or a secret. */
 export function TestPage() {
+  const { t } = useLingui();
   const config = appConfig();
   const inFlight = useStore(inFlightStore);
   const rows: [string, string][] = [
-    ['Site', window.location.host],
-    ['API base URL', resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl)],
-    ['Hub', usesTestHub(window.location) ? config.hubUrl.test : config.hubUrl.production],
-    ['Content delivery', config.cdnBaseUrl],
-    ['Mock backend', config.mocking ? 'on' : 'off'],
-    ['Requests in flight', String(inFlight.length)],
-    ['Browser', navigator.userAgent],
+    [t`Site`, window.location.host],
+    [t`API base URL`, resolveApiBaseUrl(readString(storageKeys.baseUrl), config.apiBaseUrl)],
+    [t`Hub`, usesTestHub(window.location) ? config.hubUrl.test : config.hubUrl.production],
+    [t`Content delivery`, config.cdnBaseUrl],
+    [t`Mock backend`, config.mocking ? t`on` : t`off`],
+    [t`Requests in flight`, String(inFlight.length)],
+    [t`Browser`, navigator.userAgent],
   ];
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
-        <Title order={1}>Test page</Title>
-        <Text>What this site is connected to.</Text>
+        <Title order={1}>{t`Test page`}</Title>
+        <Text>{t`What this site is connected to.`}</Text>
         <Table>
           <Table.Tbody>
             {rows.map(([name, value]) => (
