@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@/hooks/use-store';
 import { Outlet, useLocation } from 'react-router';
@@ -41,13 +43,17 @@ const sessionRoutes: SessionRoutes = {
 };
 
 export interface RouteHandle {
-  title: string;
+  title: MessageDescriptor;
 }
 
+export type TitleOf = (pathname: string) => MessageDescriptor | undefined;
+
 /** Their answers re-render this alone. */
-function RootEffects({ titleOf }: { titleOf: (pathname: string) => string }) {
+function RootEffects({ titleOf }: { titleOf: TitleOf }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
-  useDocumentHead(titleOf(pathname));
+  const title = titleOf(pathname);
+  useDocumentHead(title ? t(title) : '');
   useSiteConfig(); // docs/product.md §3, §7
   useAccountCopies(); // docs/product.md §3, §4
   // Even a locked slip.
@@ -55,7 +61,7 @@ function RootEffects({ titleOf }: { titleOf: (pathname: string) => string }) {
   return null;
 }
 
-export function RootRoute({ titleOf }: { titleOf: (pathname: string) => string }) {
+export function RootRoute({ titleOf }: { titleOf: TitleOf }) {
   return (
     <>
       <RootEffects titleOf={titleOf} />

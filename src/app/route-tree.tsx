@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { retryImport } from '@/lib/retry-import';
@@ -14,7 +15,7 @@ import { ErrorBoundary } from './error-boundary';
 import { loadScreen, screenRoutes, type Access, type Layout, type ScreenRoute } from './screen-routes';
 
 function toRouteObject(route: ScreenRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title };
+  const handle: RouteHandle = { title: route.titleMessage };
   const LazyScreen = lazy(async () => ({ default: await retryImport(() => loadScreen(route)) }));
   // A loaded screen renders at once: through lazy it would suspend and React reveals it 300 ms later.
   let Chosen: ComponentType | undefined;
@@ -34,17 +35,18 @@ function toRouteObject(route: ScreenRoute): RouteObject {
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as { title?: unknown }).title === 'string';
+  if (typeof handle !== 'object' || handle === null) return false;
+  const title = (handle as { title?: unknown }).title;
+  return typeof title === 'object' && title !== null && typeof (title as { id?: unknown }).id === 'string';
 }
 
-export function routeTitle(routes: RouteObject[], pathname: string): string {
+/** A descriptor: the title is worded where it is shown, in the language then on screen. */
+export function routeTitle(routes: RouteObject[], pathname: string): MessageDescriptor | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return (
-    [...matches]
-      .reverse()
-      .map((match) => match.route.handle as unknown)
-      .find(isRouteHandle)?.title ?? ''
-  );
+  return [...matches]
+    .reverse()
+    .map((match) => match.route.handle as unknown)
+    .find(isRouteHandle)?.title;
 }
 
 function routesOf(layout: Layout, access: Access): RouteObject[] {
