@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -10,13 +11,14 @@ export interface DialogProps {
 
 /** Mantine's modal made axe-clean: no second banner landmark, a named close button. */
 export function Dialog({ opened, onClose, title, children }: DialogProps) {
+  const { t } = useLingui();
   return (
     <Modal.Root opened={opened} onClose={onClose} centered>
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header role="none">
           <Modal.Title>{title}</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t`Close`} />
         </Modal.Header>
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>

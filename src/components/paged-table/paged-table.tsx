@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Loader, NativeSelect, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './paged-table.module.css';
@@ -83,6 +84,8 @@ export function PagedTable<Row>({
   onPageChange,
   onPageSizeChange,
 }: PagedTableProps<Row>) {
+  const { t } = useLingui();
+  const lowerCaption = caption.toLowerCase();
   const pageCount = totalCount === undefined ? undefined : Math.max(1, Math.ceil(totalCount / pageSize));
   const hasNext = pageCount === undefined ? rows.length >= pageSize : page < pageCount;
   return (
@@ -90,15 +93,15 @@ export function PagedTable<Row>({
       {status === 'pending' && (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden="true" />
-          <Text size="sm">Loading {caption.toLowerCase()}…</Text>
+          <Text size="sm">{t`Loading ${lowerCaption}…`}</Text>
         </Group>
       )}
       {status === 'error' && (
-        <Alert color="red" title={`${caption} could not be loaded`} role="alert">
-          <Text size="sm">{errorText ?? 'Something went wrong.'}</Text>
+        <Alert color="red" title={t`${caption} could not be loaded`} role="alert">
+          <Text size="sm">{errorText ?? t`Something went wrong.`}</Text>
           {onRetry && (
             <Button size="xs" variant="default" mt="xs" onClick={onRetry}>
-              Try again
+              {t`Try again`}
             </Button>
           )}
         </Alert>
@@ -108,19 +111,19 @@ export function PagedTable<Row>({
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous page
+            {t`Previous page`}
           </Button>
           <Text size="sm" aria-live="polite">
-            {pageCount === undefined ? `Page ${page}` : `Page ${page} of ${pageCount}`}
+            {pageCount === undefined ? t`Page ${page}` : t`Page ${page} of ${pageCount}`}
           </Text>
           <Button size="xs" variant="default" disabled={!hasNext || status !== 'success'} onClick={() => onPageChange(page + 1)}>
-            Next page
+            {t`Next page`}
           </Button>
         </Group>
         {onPageSizeChange && (
           <NativeSelect
             size="xs"
-            label="Rows per page"
+            label={t`Rows per page`}
             data={pageSizes.map(String)}
             value={String(pageSize)}
             onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
