@@ -21,10 +21,13 @@ export interface SchemaIssue {
   message: string;
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Please Check Your Network Connection...';
-export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
-export const REQUEST_ABORTED_MESSAGE = 'Request aborted';
-export const OFFLINE_NOTHING_SENT_MESSAGE = 'You are offline: nothing was sent';
+// The app's own error texts, in English here; errorMessage() words them in the language on screen.
+export {
+  INTERNAL_SERVER_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  OFFLINE_NOTHING_SENT_MESSAGE,
+  REQUEST_ABORTED_MESSAGE,
+} from '@/lib/error-message';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -57,4 +60,4 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export { errorMessage } from '@/lib/error-message';
+export { errorMessage, errorText } from '@/lib/error-message';

@@ -1,5 +1,6 @@
 import { $ZodError } from 'zod/v4/core';
 import { appConfig } from '@/config/env';
+import { requestFailedText, unexpectedResponseText } from '@/lib/error-message';
 import { readString, storageKeys, subscribe } from '@/lib/storage';
 import { resolveApiBaseUrl } from './base-url';
 import { outgoingBody, outgoingQueryValue } from './credentials';
@@ -118,7 +119,7 @@ function wrapResponseValidation(options: Options, operation: string, state: Requ
       const first = issues[0];
       throw new ApiError({
         kind: 'schema',
-        message: `Unexpected response from ${operation}${first ? ` at ${first.path}: ${first.message}` : ''}`,
+        message: unexpectedResponseText(operation, first),
         operation,
         body: data,
         issues,
@@ -164,7 +165,7 @@ function responseChecker(context: RuntimeContext) {
     const body = await readJson(response);
     if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
       state?.leaveInFlight?.('error');
-      const message = envelopeMessage(body) ?? `Request failed with status code ${response.status}`;
+      const message = envelopeMessage(body) ?? requestFailedText(response.status);
       if (saysNotLoggedIn(message) && endsCurrentSession(state)) emitSessionEnded('not-logged-in');
       throw new ApiError({ kind: 'rejected', message, operation, status: response.status, body });
     }
@@ -218,7 +219,7 @@ function errorMapper(context: RuntimeContext) {
       if (!isLogin && state?.isApiCall !== false && endsCurrentSession(state)) emitSessionEnded('unauthorized');
       return new ApiError({
         kind: 'unauthorized',
-        message: fromEnvelope ?? `Request failed with status code ${status}`,
+        message: fromEnvelope ?? requestFailedText(status),
         operation,
         status,
         body,
@@ -237,7 +238,7 @@ function errorMapper(context: RuntimeContext) {
     }
     return new ApiError({
       kind: 'http',
-      message: fromEnvelope ?? `Request failed with status code ${status}`,
+      message: fromEnvelope ?? requestFailedText(status),
       operation,
       status,
       body,
