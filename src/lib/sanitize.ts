@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 // docs/product.md §5, applied by src/api's interceptors.
 
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
@@ -88,18 +90,29 @@ const quoted = (items: readonly string[]) => items.map((item) => `“${item}”`
 
 function joinOr(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+  const head = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1] ?? '';
+  return t`${head} or ${last}`;
 }
 
+/** In English, as the tests read it; sanitiserRuleText() says it in the language on screen. */
 export const SANITISER_RULE_TEXT = `Not allowed: the words ${SQL_KEYWORDS.join(', ')}; quotes (' " \`), semicolons, -- /* */ and HTML tags.`;
 
-/** Forms refuse what would be sent other than typed. */
+/** The words stay as typed: they are what is refused. */
+export function sanitiserRuleText(): string {
+  const keywords = SQL_KEYWORDS.join(', ');
+  return t`Not allowed: the words ${keywords}; quotes (' " \`), semicolons, -- /* */ and HTML tags.`;
+}
+
+/** Forms refuse what would be sent other than typed; `field` is named in the language on screen. */
 export function sanitiserProblem(field: string, text: string): string | null {
   if (!sanitiserChanges(text)) return null;
   const { words, characters, html } = sanitiserRemovals(text);
-  const found = [...quoted(words), ...quoted(characters), ...(html ? ['HTML tags'] : [])];
+  const found = [...quoted(words), ...quoted(characters), ...(html ? [t`HTML tags`] : [])];
   const onlyWords = characters.length === 0 && !html;
-  const what = onlyWords ? `the word${words.length > 1 ? 's' : ''} ${joinOr(found)}` : joinOr(found);
-  return `${field} cannot contain ${what}. ${SANITISER_RULE_TEXT}`;
+  const list = joinOr(found);
+  const what = onlyWords ? plural(words.length, { one: `the word ${list}`, other: `the words ${list}` }) : list;
+  const rule = sanitiserRuleText();
+  return t`${field} cannot contain ${what}. ${rule}`;
 }
 export const stripHtmlDeep = (value: unknown): unknown => mapStrings(value, stripHtml);

@@ -1,4 +1,5 @@
 // docs/domain.md "Cash out across the ladder"; why: docs/decisions/0010-cash-out-across-the-ladder.md
+import { t } from '@lingui/core/macro';
 import { roundMoney } from '../money';
 import { projectPositions } from './positions';
 import type { PriceSize, Side } from './types';
@@ -43,12 +44,21 @@ export function isLevel(amounts: readonly number[]): boolean {
   return amounts.length === 0 || Math.max(...amounts) - Math.min(...amounts) < LEVEL_WITHIN;
 }
 
+/** Read when a quote is refused, so each is in the language on screen; compared as the same words. */
 export const CASH_OUT_REASONS = {
-  noPosition: 'You have no position to cash out in this market.',
-  level: 'Your position is already the same on every runner.',
-  noPrice: 'No price is offered to cash out at just now.',
-  manyRunners: 'Your bets on several runners cannot be cashed out with one bet here.',
-} as const;
+  get noPosition() {
+    return t`You have no position to cash out in this market.`;
+  },
+  get level() {
+    return t`Your position is already the same on every runner.`;
+  },
+  get noPrice() {
+    return t`No price is offered to cash out at just now.`;
+  },
+  get manyRunners() {
+    return t`Your bets on several runners cannot be cashed out with one bet here.`;
+  },
+};
 
 function positionOf(positions: ReadonlyMap<number, number>, runnerId: number): number {
   return positions.get(runnerId) ?? 0;
