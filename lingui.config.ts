@@ -12,7 +12,7 @@ export default defineConfig({
   orderBy: 'messageId',
   runtimeConfigModule: {
     i18n: ['@/lib/i18n/runtime', 'i18n'],
-    Trans: ['@/lib/i18n/runtime', 'Trans'],
-    useLingui: ['@/lib/i18n/runtime', 'useLingui'],
+    Trans: ['@/components/trans', 'Trans'],
+    useLingui: ['@/hooks/use-lingui', 'useLingui'],
   },
 });

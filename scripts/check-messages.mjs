@@ -11,6 +11,8 @@ import { extractMessagesFromFiles } from '@lingui/native-tools';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TRANSLATED = ['hi'];
+/** Written by Lingui from the English, so only kept up to date by `npm run messages`. */
+const GENERATED = ['pseudo'];
 
 /** The arguments and tags a message uses, e.g. ['arg:amount', 'tag:0']. */
 export function placeholdersOf(message) {
@@ -20,7 +22,8 @@ export function placeholdersOf(message) {
       if (typeof token === 'string') for (const [, tag] of token.matchAll(/<\/?(\w+)\/?>/g)) found.add(`tag:${tag}`);
       else if (Array.isArray(token)) {
         found.add(`arg:${token[0]}`);
-        if (token[2] && typeof token[2] === 'object') for (const [key, value] of Object.entries(token[2])) if (key !== 'offset' && Array.isArray(value)) walk(value);
+        if (token[2] && typeof token[2] === 'object')
+          for (const [key, value] of Object.entries(token[2])) if (key !== 'offset' && Array.isArray(value)) walk(value);
       }
     }
   };
@@ -40,6 +43,12 @@ export async function checkMessages({ fixStale = false } = {}) {
   const problems = warnings.map((warning) => `extraction: ${warning}`);
   const inCode = new Map(messages.map((message) => [message.id, message]));
   const po = formatter({ lineNumbers: false });
+  for (const locale of GENERATED) {
+    const file = path.join(root, 'src', 'locales', `${locale}.po`);
+    const catalogue = await po.parse(fs.readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
+    for (const [id, message] of inCode)
+      if (!catalogue[id]) problems.push(`${locale}: missing ${JSON.stringify(message.message)} (npm run messages)`);
+  }
   for (const locale of TRANSLATED) {
     const file = path.join(root, 'src', 'locales', `${locale}.po`);
     const catalogue = await po.parse(fs.readFileSync(file, 'utf8'), { locale, sourceLocale: 'en', filename: file });
@@ -47,13 +56,17 @@ export async function checkMessages({ fixStale = false } = {}) {
       const entry = catalogue[id];
       if (!entry?.translation) problems.push(`${locale}: missing ${JSON.stringify(message.message)} (${message.origin?.filename ?? '?'})`);
       else if (placeholdersOf(entry.translation) !== placeholdersOf(message.message ?? id))
-        problems.push(`${locale}: ${JSON.stringify(entry.translation)} does not keep the placeholders of ${JSON.stringify(message.message)}`);
+        problems.push(
+          `${locale}: ${JSON.stringify(entry.translation)} does not keep the placeholders of ${JSON.stringify(message.message)}`,
+        );
     }
     const stale = Object.keys(catalogue).filter((id) => !inCode.has(id));
     if (fixStale && stale.length) {
-      for (const id of stale) delete catalogue[id];
-      fs.writeFileSync(file, await po.serialize(catalogue, { locale, sourceLocale: 'en', filename: file, existing: null }));
-    } else for (const id of stale) problems.push(`${locale}: stale ${JSON.stringify(catalogue[id].message ?? id)} (the code no longer has it: npm run messages)`);
+      const kept = Object.fromEntries(Object.entries(catalogue).filter(([id]) => inCode.has(id)));
+      fs.writeFileSync(file, await po.serialize(kept, { locale, sourceLocale: 'en', filename: file, existing: null }));
+    } else
+      for (const id of stale)
+        problems.push(`${locale}: stale ${JSON.stringify(catalogue[id].message ?? id)} (the code no longer has it: npm run messages)`);
   }
   return { count: inCode.size, problems };
 }

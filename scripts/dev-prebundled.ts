@@ -1,6 +1,7 @@
 // Pre-bundled before the dev server's first page (tests/unit/dev-deps.test.ts).
 export const DEV_PREBUNDLED = [
   '@hookform/resolvers/zod',
+  '@lingui/react/server',
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/notifications',

@@ -21,7 +21,7 @@ export function istWords(ms: number): string {
       .formatToParts(new Date(ms))
       .map((part) => [part.type, part.value]),
   );
-  const { weekday, day, month, year, hour, minute } = parts;
+  const { weekday = '', day = '', month = '', year = '', hour = '', minute = '' } = parts;
   const dayPeriod = (parts.dayPeriod ?? '').toLowerCase();
   return t`${weekday}, ${day} ${month} ${year} at ${hour}:${minute} ${dayPeriod} IST`;
 }

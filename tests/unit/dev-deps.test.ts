@@ -35,8 +35,15 @@ function runtimeImports(path: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  // Style sheets are not bundled by the dep optimizer.
-  return found.filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('@/') && !specifier.endsWith('.css'));
+  // Style sheets are not bundled by the dep optimizer; Lingui's macros are compiled away
+  // (scripts/lingui-plugin.ts), into imports of the app's own runtime.
+  return found.filter(
+    (specifier) =>
+      !specifier.startsWith('.') &&
+      !specifier.startsWith('@/') &&
+      !specifier.endsWith('.css') &&
+      !/^@lingui\/(core|react)\/macro$/.test(specifier),
+  );
 }
 
 describe('the dev server pre-bundles every package of the browser code', () => {

@@ -1,6 +1,6 @@
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useOpenBets } from '@/features/wallet';
 import { openModal, useIsSignedIn } from '@/features/session';
 import { useSiteSettings } from '@/features/site';
@@ -51,10 +51,8 @@ export function HeaderAccount() {
       <HeaderFigure label={t`Balance`} value={result?.balance} testId="header-balance" />
       <HeaderFigure label={t`Exposure`} value={result?.exposure} testId="header-exposure" />
       {/* Narrower padding on a phone: the brand's title keeps whole words. */}
-      <Button component={Link} to={paths.accountMenu} size="xs" variant="default" px={{ base: 8, xs: 14 }}>
-        <Trans>
-          Account<VisuallyHidden> menu</VisuallyHidden>
-        </Trans>
+      <Button component={Link} to={paths.accountMenu} size="xs" variant="default" px={{ base: 8, xs: 14 }} aria-label={t`Account menu`}>
+        {t`Account`}
       </Button>
     </Group>
   );

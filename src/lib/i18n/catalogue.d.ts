@@ -1,5 +1,5 @@
 // A catalogue (src/locales/*.po), compiled when imported by scripts/lingui-plugin.ts.
 declare module '*.po' {
-  import type { Messages } from '@lingui/core';
-  export const messages: Messages;
+  import type { Catalogue } from '@/lib/i18n/runtime';
+  export const messages: Catalogue;
 }

@@ -1,6 +1,5 @@
-import type { Messages } from '@lingui/core';
 import { readString, storageKeys, writeString } from '@/lib/storage';
-import { i18n } from './runtime';
+import { i18n, type Catalogue } from './runtime';
 
 export interface Language {
   /** The catalogue's name (src/locales/<code>.po) and `<html lang>`. */
@@ -9,7 +8,7 @@ export interface Language {
   intl: string;
   /** As the language names itself, in the switch. */
   name: string;
-  catalogue?: () => Promise<{ messages: Messages }>;
+  catalogue?: () => Promise<{ messages: Catalogue }>;
   /** Never offered to players: the tests' pseudo-language (docs/i18n.md). */
   testOnly?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { BetResult } from '@/api/generated/types.gen';
-import { useLingui } from '@/lib/i18n/runtime';
+import { useLingui } from '@/hooks/use-lingui';
 import { betResultLabel } from '../model/bet-words';
 
 const colours: Record<BetResult, string> = { WON: 'green.9', LOST: 'red.9', VOID: 'gray.8', LAPSED: 'gray.8' };

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useLingui } from '@/lib/i18n/runtime';
+import { useLingui } from '@/hooks/use-lingui';
 import { DATE_PRESET_LABELS, presetRange, rangeProblem, type DatePreset, type DayRange } from '../model/date-range';
 import { DayRangeFields } from './day-range-fields';
 

@@ -1,5 +1,5 @@
 import { SignedFigure } from '@/components/signed-figure';
-import { useLingui } from '@/lib/i18n/runtime';
+import { useLingui } from '@/hooks/use-lingui';
 import { describePnl, signedMoney } from '../model/profit-loss';
 import classes from './profit-loss.module.css';
 

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { DepositWithdrawalStatus } from '@/api/generated/types.gen';
-import { useLingui } from '@/lib/i18n/runtime';
+import { useLingui } from '@/hooks/use-lingui';
 import { statusWords } from '../model/requests';
 
 // Dark shades keep white badge text above 4.5:1 (WCAG AA) on both themes.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { languages, switchLanguage } from '@/lib/i18n/languages';
-import { useLingui } from '@/lib/i18n/runtime';
+import { useLingui } from '@/hooks/use-lingui';
 import classes from './language-switch.module.css';
 
 /** In both languages at once, so a player who cannot read the one on screen still finds it. */
