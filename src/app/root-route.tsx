@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from '@/hooks/use-store';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingOverlay, SiteSuspendedGuard, useDocumentHead, useSiteConfig } from '@/features/site';
+import { LoadingOverlay, SiteSuspendedGuard, useBrandLanguage, useDocumentHead, useSiteConfig } from '@/features/site';
 import { LiveAnnouncer } from '@/components/live-announcer';
 import { onSignedOut, SessionProvider, useIsSignedIn, type SessionRoutes } from '@/features/session';
 import { slipStore, type SlipState } from '@/features/betslip';
@@ -55,6 +55,7 @@ function RootEffects({ titleOf }: { titleOf: TitleOf }) {
   const title = titleOf(pathname);
   useDocumentHead(title ? t(title) : '');
   useSiteConfig(); // docs/product.md §3, §7
+  useBrandLanguage(); // docs/i18n.md
   useAccountCopies(); // docs/product.md §3, §4
   // Even a locked slip.
   useEffect(() => onSignedOut(() => slipStore.reset()), []);

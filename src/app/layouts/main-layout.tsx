@@ -5,7 +5,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LiveIndicator } from '@/features/realtime';
 import { BetSlipAside, useBetSlipAsideOpen } from '@/features/betslip';
-import { ApkBar, SupportLink, useApkBar, useSiteSettings, useThemeState } from '@/features/site';
+import { ApkBar, LanguageSwitch, SupportLink, useApkBar, useSiteSettings, useThemeState } from '@/features/site';
 import { DEFAULT_LANDING } from '@/config/paths';
 import { ScreenOutlet } from '../screen-outlet';
 import { HeaderAccount } from './header-account';
@@ -72,6 +72,10 @@ export function MainLayout() {
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Box visibleFrom="sm">
               <LiveIndicator />
+            </Box>
+            {/* Narrower screens have it in the account menu (and the login page). */}
+            <Box visibleFrom="md">
+              <LanguageSwitch />
             </Box>
             <HeaderAccount />
           </Group>

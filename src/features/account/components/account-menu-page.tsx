@@ -1,6 +1,7 @@
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '@/features/site';
 import { useOpenBets } from '@/features/wallet';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
@@ -35,6 +36,7 @@ export function AccountMenuPage() {
           ))}
         </List>
       </nav>
+      <LanguageSwitch showLabel />
     </ScreenFrame>
   );
 }

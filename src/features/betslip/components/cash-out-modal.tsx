@@ -67,6 +67,8 @@ interface CashOutModalProps {
   onClose: () => void;
 }
 
+const shareOptions = (all: string) => SHARES.map((share) => ({ value: String(share), label: share === 100 ? all : `${share}%` }));
+
 export function CashOutModal({ market, positions, place, onClose }: CashOutModalProps) {
   const { t } = useLingui();
   const [percent, setPercent] = useState(100);
@@ -110,10 +112,7 @@ export function CashOutModal({ market, positions, place, onClose }: CashOutModal
   const headline = part && (short && choice === 'refuse' ? cashOutHeadline(part) : cashOutHeadline(part, percent));
   const riding = part && part.share < 1 ? market.runners : [];
   const { marketName } = market;
-  const shares = SHARES.map((share) => ({
-    value: String(share),
-    label: share === 100 ? t({ message: 'All', context: 'share of the position' }) : `${share}%`,
-  }));
+  const shares = shareOptions(t({ message: 'All', context: 'share of the position' }));
 
   return (
     <Dialog opened onClose={onClose} title={t`Cash out: ${marketName}`}>

@@ -37,12 +37,10 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
   const { errors, isSubmitted } = formState;
   const method = useWatch({ control, name: 'method' });
   const typedAmount = useWatch({ control, name: 'amount' });
-  const bank = isBankTransfer(method);
   const methodName = methodLabel(method);
 
   const onSubmit = handleSubmit((input) => {
-    if (withdrawal.isPending) return;
-    withdrawal.mutate(input, { onSuccess: () => reset({ ...getValues(), amount: '' }) });
+    if (!withdrawal.isPending) withdrawal.mutate(input, { onSuccess: () => reset({ ...getValues(), amount: '' }) });
   });
 
   return (
@@ -69,7 +67,7 @@ export function WithdrawalForm({ methods, limits, available }: WithdrawalFormPro
           error={errors.amount?.message}
           onQuickAdd={(amount) => setValue('amount', addQuickAmount(getValues('amount'), amount), { shouldValidate: isSubmitted })}
         />
-        {bank ? (
+        {isBankTransfer(method) ? (
           <>
             <TextInput
               label={t`Account holder name`}
