@@ -26,6 +26,8 @@ export const baseThemeOptions = {
       defaultProps: () => ({ closeButtonProps: { 'aria-label': t`Close notification` } }),
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
+    // Mantine's own English name for the eye button, in the language on screen.
+    PasswordInput: { defaultProps: () => ({ visibilityToggleButtonProps: { 'aria-label': t`Toggle password visibility` } }) },
   },
 } satisfies MantineThemeOverride;
 
