@@ -108,8 +108,38 @@ async function expectNothingCovered(page: Page, where: string): Promise<void> {
   expect(await coveredControls(page, 'end'), `${where}, end of the page`).toEqual([]);
 }
 
+/** Hindi text cut off by a box that hides its overflow (a scrolling box is not one: its text can be reached). */
+function clippedHindi(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hides = (value: string) => value === 'hidden' || value === 'clip';
+    const found: string[] = [];
+    for (const element of document.querySelectorAll('body *')) {
+      const own = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && /[\u0900-\u097F]/.test(node.textContent ?? ''),
+      );
+      if (!own || !element.checkVisibility() || element.closest('[aria-hidden="true"]')) continue;
+      for (let box: Element | null = element, depth = 0; box && depth < 4; box = box.parentElement, depth += 1) {
+        const style = getComputedStyle(box);
+        // Visually hidden (1 px, for a screen reader): not on screen to be cut.
+        if (box.getBoundingClientRect().width <= 1 || box.getBoundingClientRect().height <= 1) break;
+        // An ellipsis is the layout's choice for a line that gives way (the footer's notice on a phone), in
+        // both languages: it is said, not cut unseen.
+        const cutX = hides(style.overflowX) && style.textOverflow !== 'ellipsis' && box.scrollWidth > box.clientWidth + 1;
+        const cutY = hides(style.overflowY) && box.scrollHeight > box.clientHeight + 1;
+        if (cutX || cutY) {
+          found.push(`"${element.textContent?.trim().slice(0, 40)}" cut by <${box.tagName.toLowerCase()}> (${cutX ? 'width' : 'height'})`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
 for (const screen of SCREENS) {
-  test(`nothing covers a control on the ${screen.name} screen at 360, 768 and 1366 px`, async ({ page }, testInfo) => {
+  test(`nothing covers a control on the ${screen.name} screen at 360, 768 and 1366 px, in English and in Hindi`, async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     // The phone project is the 360 px case with touch; the desktop project resizes through all three.
     const widths = testInfo.project.name === 'phone' ? [360] : WIDTHS;
@@ -130,6 +160,23 @@ for (const screen of SCREENS) {
       }
       await expectNothingCovered(page, `${screen.path} at ${width} px`);
     }
+
+    // The same screen in Hindi, whose words run longer: nothing covered, no Devanagari cut off.
+    const hindiWidth = testInfo.project.name === 'phone' ? 360 : 1366;
+    await page.setViewportSize({ width: hindiWidth, height: HEIGHT });
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+    await expect
+      .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+      .toBe(true);
+    if ('slip' in screen && screen.slip) {
+      await page.getByTestId('runner-3001011').locator('button[data-side="back"][data-level="0"]').click();
+      await expect(page.getByTestId('bet-slip').getByRole('button', { name: /15/ })).toBeVisible();
+    }
+    await expectNothingCovered(page, `${screen.path} in Hindi at ${hindiWidth} px`);
+    expect(await clippedHindi(page), `${screen.path} in Hindi at ${hindiWidth} px`).toEqual([]);
   });
 }
 
