@@ -136,3 +136,35 @@ test.describe('main layout pages', () => {
     });
   }
 });
+
+/** Five main screens in Hindi (docs/i18n.md), the default brand, 360 × 740 and 1366 × 768: Devanagari
+ * runs longer and taller than English, and a picture shows where it wraps. */
+const HINDI_SCREENS = [
+  { name: 'login', path: '/auth/login', signedIn: false },
+  { name: 'match-list', path: '/matchlist/3', signedIn: true },
+  { name: 'market', path: '/markets/3001', signedIn: true },
+  { name: 'open-bets', path: '/open-bets', signedIn: true },
+  { name: 'safer-gambling', path: '/safer-gambling', signedIn: true },
+] as const;
+
+test.describe('in Hindi', () => {
+  for (const screen of HINDI_SCREENS) {
+    test(`${screen.name} looks as its Hindi baseline`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+      if (screen.signedIn) await signInAs(page, PLAYERS.player2);
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      // settled() waits for the English "Loading…"; here, its Hindi, and no spinner.
+      await expect(page.getByText('लोड हो रहा है…')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 });
+      await settled(page);
+      await expect(page).toHaveScreenshot(`hi-${screen.name}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        mask: [page.getByTestId('live-indicator'), page.getByText(/\d{1,2}:\d{2}:\d{2}/)],
+        maxDiffPixels: 100,
+      });
+    });
+  }
+});

@@ -9,6 +9,8 @@ export interface Language {
   /** As the language names itself, in the switch. */
   name: string;
   catalogue?: () => Promise<{ messages: Catalogue }>;
+  /** Loads the font its letters need, before its first word is drawn. */
+  font?: () => Promise<unknown>;
   /** Never offered to players: the tests' pseudo-language (docs/i18n.md). */
   testOnly?: boolean;
 }
@@ -16,7 +18,13 @@ export interface Language {
 // A new language is its catalogue and one line here (docs/architecture.md "How to add a language").
 export const languages: readonly Language[] = [
   { code: 'en', intl: 'en-IN', name: 'English' },
-  { code: 'hi', intl: 'hi-IN', name: 'हिन्दी', catalogue: () => import('@/locales/hi.po') },
+  {
+    code: 'hi',
+    intl: 'hi-IN',
+    name: 'हिन्दी',
+    catalogue: () => import('@/locales/hi.po'),
+    font: () => import('./fonts').then((fonts) => fonts.loadDevanagari()),
+  },
   { code: 'pseudo', intl: 'en-IN', name: 'Pseudo', catalogue: () => import('@/locales/pseudo.po'), testOnly: true },
 ];
 
@@ -39,7 +47,10 @@ export function switchLanguage(code: string, { remember = true } = {}): Promise<
   if (!language) return switching;
   if (remember) writeString(storageKeys.language, code);
   switching = switching.then(async () => {
-    const messages = language.catalogue ? (await language.catalogue()).messages : {};
+    const [messages] = await Promise.all([
+      language.catalogue ? language.catalogue().then((module) => module.messages) : {},
+      language.font?.(),
+    ]);
     i18n.loadAndActivate({ locale: code, messages });
     document.documentElement.lang = code === 'pseudo' ? 'en' : code;
   });

@@ -2,7 +2,7 @@ import type { ThemeName } from './theme-name';
 
 // The first paint's share of the brand theme, without Mantine (docs/decisions/0006-brand-colour-contrast.md).
 
-export const BRAND_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const BRAND_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Devanagari", sans-serif';
 
 export const brandColorSchemes: Record<ThemeName, 'light' | 'dark'> = {
   light: 'light',
