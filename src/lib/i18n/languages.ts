@@ -25,7 +25,10 @@ export const languages: readonly Language[] = [
     catalogue: () => import('@/locales/hi.po'),
     font: () => import('./fonts').then((fonts) => fonts.loadDevanagari()),
   },
-  { code: 'pseudo', intl: 'en-IN', name: 'Pseudo', catalogue: () => import('@/locales/pseudo.po'), testOnly: true },
+  // Not in a player's build: the mock build and the dev server carry it for the tests.
+  ...(import.meta.env.MODE === 'production'
+    ? []
+    : [{ code: 'pseudo', intl: 'en-IN', name: 'Pseudo', catalogue: () => import('@/locales/pseudo.po'), testOnly: true }]),
 ];
 
 export const SOURCE_LANGUAGE = 'en';
