@@ -6,3 +6,15 @@ export const IST_OFFSET_MS = 330 * 60_000;
 export function istDayOf(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** An instant in words (weekday, date, 12-hour time), in IST: the app's and the mock's server words. */
+export const IST_WORDS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+};

@@ -1,18 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { dateTimeFormat } from './intl';
+import { IST_WORDS } from './ist-day';
 
 export { IST_OFFSET_MS, istDayOf } from './ist-day';
-
-const IST_WORDS: Intl.DateTimeFormatOptions = {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-};
 
 /** An instant as the player reads it, in IST and the language on screen. */
 export function istWords(ms: number): string {

@@ -35,13 +35,14 @@ function runtimeImports(path: string): string[] {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  // Style sheets are not bundled by the dep optimizer; Lingui's macros are compiled away
-  // (scripts/lingui-plugin.ts), into imports of the app's own runtime.
+  // Style sheets and assets (`?url`) are not bundled by the dep optimizer; Lingui's macros are
+  // compiled away (scripts/lingui-plugin.ts), into imports of the app's own runtime.
   return found.filter(
     (specifier) =>
       !specifier.startsWith('.') &&
       !specifier.startsWith('@/') &&
       !specifier.endsWith('.css') &&
+      !specifier.endsWith('?url') &&
       !/^@lingui\/(core|react)\/macro$/.test(specifier),
   );
 }

@@ -1,14 +1,7 @@
+import { IST_WORDS } from '../../../src/lib/ist-day';
+
 // The server's words for an instant: English whatever the app's language, as a real backend sends them.
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
+const istDateTime = new Intl.DateTimeFormat('en-IN', IST_WORDS);
 
 export function istWords(ms: number): string {
   const parts = Object.fromEntries(istDateTime.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));

@@ -7,18 +7,12 @@ import { DataTable, type TableColumn } from '@/components/paged-table/paged-tabl
 import { LoadError } from '@/components/load-error';
 import { profitLossQueryOptions, useOpenBets } from '@/features/wallet';
 import { useIsSignedIn } from '@/features/session';
+import { MARKET_TYPE_TITLES } from '@/lib/market-types';
 import { formatMoney } from '@/lib/money';
 import { ScreenFrame } from '@/components/screen-frame';
 import { FigureList } from '@/components/figure-list';
 import { useMarketRunners } from '../market-analysis-runners';
-import {
-  analyseMarkets,
-  MARKET_TYPE_LABELS,
-  type AnalysedEvent,
-  type AnalysedMarket,
-  type BookBand,
-  type RunnerOutcome,
-} from '../model/market-analysis';
+import { analyseMarkets, type AnalysedEvent, type AnalysedMarket, type BookBand, type RunnerOutcome } from '../model/market-analysis';
 import { betTypeLabel } from '../model/bet-words';
 import { PnlAmount } from './profit-loss-amount';
 import classes from './profit-loss.module.css';
@@ -27,7 +21,7 @@ const isWorst = (amount: number, exposure: number) => exposure > 0 && amount ===
 
 function MarketCard({ market }: { market: AnalysedMarket }) {
   const { t } = useLingui();
-  const typeLabel = t(MARKET_TYPE_LABELS[market.marketType]);
+  const typeLabel = t(MARKET_TYPE_TITLES[market.marketType]);
   const outcomeColumns: readonly TableColumn<RunnerOutcome>[] = [
     {
       key: 'outcome',

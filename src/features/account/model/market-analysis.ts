@@ -1,6 +1,5 @@
 // docs/domain.md "Position and exposure".
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { t } from '@lingui/core/macro';
 import type { MarketProfitLoss, OpenBet } from '@/api/generated/types.gen';
 import {
   exposureOf,
@@ -13,6 +12,7 @@ import {
 } from '@/lib/exchange/positions';
 import { roundMoney } from '@/lib/money';
 import type { MarketType } from '@/lib/exchange/types';
+import { MARKET_TYPE_ORDER } from '@/lib/market-types';
 
 export interface RunnerOutcome {
   runnerId: number;
@@ -57,17 +57,6 @@ export interface MarketAnalysis {
   /** The header's exposure (docs/domain.md). */
   totalExposure: number;
 }
-
-const TYPE_ORDER: readonly MarketType[] = ['match_odd', 'bookmaker', 'toss', 'fancy2', 'goalsmaker'];
-
-/** Shown with `t(label)`. */
-export const MARKET_TYPE_LABELS: Record<MarketType, MessageDescriptor> = {
-  match_odd: msg`Match Odds`,
-  bookmaker: msg`Bookmaker`,
-  toss: msg`Toss`,
-  fancy2: msg`Fancy`,
-  goalsmaker: msg`Goals`,
-};
 
 const isBackSide = (bet: OpenBet) => bet.betType === 'Back' || bet.betType === 'Yes';
 
@@ -173,7 +162,10 @@ export function analyseMarkets(
     const list = [...markets.values()]
       .map((bets) => analyseMarket(bets, bookOf.get(bets[0]?.marketId ?? -1), marketRunners))
       .filter((market): market is AnalysedMarket => market !== null)
-      .sort((a, b) => TYPE_ORDER.indexOf(a.marketType) - TYPE_ORDER.indexOf(b.marketType) || a.marketName.localeCompare(b.marketName));
+      .sort(
+        (a, b) =>
+          MARKET_TYPE_ORDER.indexOf(a.marketType) - MARKET_TYPE_ORDER.indexOf(b.marketType) || a.marketName.localeCompare(b.marketName),
+      );
     analysed.push({
       eventId,
       title: list[0]?.bets[0]?.betTitle ?? '',

@@ -1,19 +1,8 @@
 // docs/wire.md §2.6.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { OpenBet } from '@/api/generated/types.gen';
 import { i18n } from '@/lib/i18n/runtime';
 import type { MarketType } from '@/lib/exchange/types';
-
-export const MARKET_TYPE_ORDER: readonly MarketType[] = ['match_odd', 'bookmaker', 'toss', 'fancy2', 'goalsmaker'];
-
-export const MARKET_TYPE_TITLES: Record<MarketType, MessageDescriptor> = {
-  match_odd: msg`Match Odds`,
-  bookmaker: msg`Bookmaker`,
-  toss: msg`Toss`,
-  fancy2: msg`Fancy`,
-  goalsmaker: msg`Goals`,
-};
+import { MARKET_TYPE_ORDER, MARKET_TYPE_TITLES } from '@/lib/market-types';
 
 export interface OpenBetGroup {
   readonly marketType: MarketType;
