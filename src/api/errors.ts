@@ -21,7 +21,7 @@ export interface SchemaIssue {
   message: string;
 }
 
-// The app's own error texts, in English here; errorMessage() words them in the language on screen.
+// In English here; errorMessage() translates them when shown.
 export {
   INTERNAL_SERVER_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,

@@ -40,7 +40,7 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof title === 'object' && title !== null && typeof (title as { id?: unknown }).id === 'string';
 }
 
-/** A descriptor: the title is worded where it is shown, in the language then on screen. */
+/** Worded where it is shown. */
 export function routeTitle(routes: RouteObject[], pathname: string): MessageDescriptor | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   return [...matches]

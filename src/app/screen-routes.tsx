@@ -37,9 +37,8 @@ export type Layout = 'main' | 'auth' | 'full';
 
 export interface ScreenRoute {
   path: string;
-  /** The page's title as a message: worded where it is shown, so it follows the language. */
+  /** Worded where it is shown. */
   titleMessage: MessageDescriptor;
-  /** The title in the language on screen now. */
   readonly title: string;
   layout: Layout;
   access: Access;

@@ -2,8 +2,7 @@ import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { useLingui } from '@/hooks/use-lingui';
 import { i18n } from '@/lib/i18n/runtime';
 
-/** The macro's `<Trans>`: Lingui's renderer with the one i18n instance. Its own module, so a screen
- * without markup in its messages does not load the renderer (the first route has none). */
+/** The macro's `<Trans>`, in a module of its own: the first route has none. */
 export function Trans(props: TransProps) {
   useLingui();
   // Lingui's renderer asks only for `_`, which ours has with the same signature.

@@ -2,8 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n/runtime';
 
-// docs/product.md §8, the app's own error texts. An error carries them in English (the console, support,
-// the tests); they are worded in the language on screen when shown. The server's texts are shown as sent.
+// docs/product.md §8. An error carries them in English (console, support); they are translated when shown.
 
 export const NETWORK_ERROR_MESSAGE = 'Please Check Your Network Connection...';
 export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';
@@ -30,7 +29,7 @@ export function unexpectedResponseText(operation: string, issue?: { path: string
   return `Unexpected response from ${operation}${issue ? ` at ${issue.path}: ${issue.message}` : ''}`;
 }
 
-/** An error's text in the language on screen: the app's own words translated, any other text as it is. */
+/** The app's own words translated, any other text as it is. */
 export function errorText(text: string): string {
   const own = OWN_TEXTS.get(text);
   if (own) return i18n._(own);

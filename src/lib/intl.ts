@@ -1,13 +1,12 @@
 import { intlLocale } from '@/lib/i18n/languages';
 
-// Intl's formatters in the language on screen (docs/i18n.md): en-IN or hi-IN, both grouping in lakhs
-// and crores, both with the digits 0–9 that players read on every betting site.
+// en-IN or hi-IN: both group in lakhs and crores, with the digits 0–9 (docs/i18n.md).
 
 type Formatters<F> = WeakMap<object, Map<string, F>>;
 const numbers: Formatters<Intl.NumberFormat> = new WeakMap();
 const dates: Formatters<Intl.DateTimeFormat> = new WeakMap();
 
-/** `options` is a module-level constant: formatters are made once per language (a first one builds ICU's data). */
+/** `options` is a module-level constant: one formatter per language. */
 function cached<F, O extends object>(cache: Formatters<F>, options: O, make: (locale: string, options: O) => F): F {
   const locale = intlLocale();
   let byLocale = cache.get(options);

@@ -7,7 +7,7 @@ export function istDayOf(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** An instant in words (weekday, date, 12-hour time), in IST: the app's and the mock's server words. */
+/** The app's and the mock's words for an instant. */
 export const IST_WORDS: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   day: 'numeric',

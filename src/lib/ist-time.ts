@@ -4,7 +4,6 @@ import { IST_WORDS } from './ist-day';
 
 export { IST_OFFSET_MS, istDayOf } from './ist-day';
 
-/** An instant as the player reads it, in IST and the language on screen. */
 export function istWords(ms: number): string {
   const parts = Object.fromEntries(
     dateTimeFormat(IST_WORDS)

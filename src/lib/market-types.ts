@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MarketType } from '@/lib/exchange/types';
 
-// A market type's place and name wherever markets are listed by type (open bets, market analysis).
+// Open bets and market analysis list markets by type.
 
 export const MARKET_TYPE_ORDER: readonly MarketType[] = ['match_odd', 'bookmaker', 'toss', 'fancy2', 'goalsmaker'];
 

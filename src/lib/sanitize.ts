@@ -95,7 +95,7 @@ function joinOr(items: readonly string[]): string {
   return t`${head} or ${last}`;
 }
 
-/** In English, as the tests read it; sanitiserRuleText() says it in the language on screen. */
+/** In English; sanitiserRuleText() translates it. */
 export const SANITISER_RULE_TEXT = `Not allowed: the words ${SQL_KEYWORDS.join(', ')}; quotes (' " \`), semicolons, -- /* */ and HTML tags.`;
 
 /** The words stay as typed: they are what is refused. */
@@ -104,7 +104,7 @@ export function sanitiserRuleText(): string {
   return t`Not allowed: the words ${keywords}; quotes (' " \`), semicolons, -- /* */ and HTML tags.`;
 }
 
-/** Forms refuse what would be sent other than typed; `field` is named in the language on screen. */
+/** Forms refuse what would be sent other than typed. */
 export function sanitiserProblem(field: string, text: string): string | null {
   if (!sanitiserChanges(text)) return null;
   const { words, characters, html } = sanitiserRemovals(text);

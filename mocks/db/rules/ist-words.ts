@@ -1,6 +1,6 @@
 import { IST_WORDS } from '../../../src/lib/ist-day';
 
-// The server's words for an instant: English whatever the app's language, as a real backend sends them.
+// A server's words: English whatever the app's language.
 const istDateTime = new Intl.DateTimeFormat('en-IN', IST_WORDS);
 
 export function istWords(ms: number): string {

@@ -17,7 +17,7 @@ function countText({ sport, isCasino, active }: SportEntry): string {
   return plural(sport.events.length, { one: '# event', other: '# events' });
 }
 
-/** 'Kabaddi, no events': the sport's name from the server, its count in the language on screen. */
+/** 'Kabaddi, no events'. */
 function sportLabel(entry: SportEntry): string {
   const name = entry.sport.displayName;
   const count = countText(entry);

@@ -23,7 +23,6 @@ import {
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 
 // React's markup for the same data, painted before the app arrives; tests/integration/first-paint.test.tsx holds it so.
-// Its words are React's messages, read when painting (the language's catalogue has loaded by then).
 // Why: docs/decisions/0002-match-list-first-paint.md
 
 const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>

@@ -44,7 +44,6 @@ export function isLevel(amounts: readonly number[]): boolean {
   return amounts.length === 0 || Math.max(...amounts) - Math.min(...amounts) < LEVEL_WITHIN;
 }
 
-/** Read when a quote is refused, so each is in the language on screen; compared as the same words. */
 export const CASH_OUT_REASONS = {
   get noPosition() {
     return t`You have no position to cash out in this market.`;

@@ -1,9 +1,7 @@
 import bold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url';
 import regular from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url';
 
-// Hindi's letters: Noto Sans Devanagari from the app, added and loaded before the first Hindi word is
-// drawn (docs/i18n.md "Fonts"). As a style sheet's @font-face it raced the page: words drawn before it
-// loaded kept empty boxes in Chromium. 600 is drawn with 700.
+// Loaded before the first Hindi word: an @font-face raced the page and left empty boxes (decision 0020).
 
 const DEVANAGARI = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF';
 const FAMILY = 'Noto Sans Devanagari';

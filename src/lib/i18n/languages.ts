@@ -2,16 +2,12 @@ import { readString, storageKeys, writeString } from '@/lib/storage';
 import { i18n, type Catalogue } from './runtime';
 
 export interface Language {
-  /** The catalogue's name (src/locales/<code>.po) and `<html lang>`. */
   code: string;
-  /** Numbers, money and dates: Intl's locale. Both Indian locales group in lakhs and crores. */
   intl: string;
-  /** As the language names itself, in the switch. */
   name: string;
   catalogue?: () => Promise<{ messages: Catalogue }>;
-  /** Loads the font its letters need, before its first word is drawn. */
   font?: () => Promise<unknown>;
-  /** Never offered to players: the tests' pseudo-language (docs/i18n.md). */
+  /** The tests' pseudo-language (docs/i18n.md). */
   testOnly?: boolean;
 }
 
@@ -25,7 +21,7 @@ export const languages: readonly Language[] = [
     catalogue: () => import('@/locales/hi.po'),
     font: () => import('./fonts').then((fonts) => fonts.loadDevanagari()),
   },
-  // Not in a player's build: the mock build and the dev server carry it for the tests.
+  // Not in a player's build.
   ...(import.meta.env.MODE === 'production'
     ? []
     : [{ code: 'pseudo', intl: 'en-IN', name: 'Pseudo', catalogue: () => import('@/locales/pseudo.po'), testOnly: true }]),
@@ -37,14 +33,13 @@ export function languageOf(code: string | null | undefined): Language | undefine
   return languages.find((language) => language.code === code);
 }
 
-/** The Intl locale of the language on screen. */
 export function intlLocale(): string {
   return languageOf(i18n.locale)?.intl ?? 'en-IN';
 }
 
 let switching: Promise<void> = Promise.resolve();
 
-/** Loads the language's catalogue, then changes every word at once; `remember` keeps it on the device. */
+/** `remember` keeps the choice on the device. */
 export function switchLanguage(code: string, { remember = true } = {}): Promise<void> {
   const language = languageOf(code);
   if (!language) return switching;
@@ -60,7 +55,7 @@ export function switchLanguage(code: string, { remember = true } = {}): Promise<
   return switching;
 }
 
-/** The player's choice on this device (or `?lang=` in a link), else undefined: the brand's default applies. */
+/** The player's choice on this device, or `?lang=` in a link. */
 export function chosenLanguage(): string | undefined {
   const fromLink = new URLSearchParams(window.location.search).get('lang');
   if (languageOf(fromLink)) return fromLink ?? undefined;
@@ -74,7 +69,6 @@ export function startLanguage(): Promise<void> {
   return code && code !== i18n.locale ? switchLanguage(code, { remember: false }) : Promise.resolve();
 }
 
-/** The brand's default (its domain settings' `defaultLanguage`), when the player has not chosen. */
 export function applyBrandLanguage(code: string | null | undefined): Promise<void> {
   if (chosenLanguage() !== undefined || !code || !languageOf(code) || code === i18n.locale) return switching;
   return switchLanguage(code, { remember: false });

@@ -1,10 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 
-// The i18n the Lingui macros compile to (lingui.config.ts `runtimeConfigModule`): Lingui's
-// compiled messages read by ~1 KB less code than @lingui/core's I18n, whose results
-// tests/unit/i18n-runtime.test.ts checks it against (docs/decisions/0020-languages.md). English is the
-// source: its messages are compiled into the code (scripts/lingui-plugin.ts), so no English catalogue
-// loads and a component works without a provider.
+// Lingui's compiled messages, read with ~1 KB less code than its own I18n (docs/decisions/0020-languages.md).
 
 /** Lingui's compiled form: text, `[name]`, or `[name, 'plural' | 'select' | …, cases]`. */
 type Token = string | readonly [name: string, type?: string, format?: unknown];
@@ -54,7 +50,7 @@ class Messages {
   private catalogue: Catalogue = {};
   private readonly listeners = new Set<() => void>();
 
-  /** A message in the language on screen: its translation, else the English compiled into the code. */
+  /** Its translation, else the English compiled into the code. */
   _ = (descriptor: Descriptor | string, values?: Values, options?: { message?: CompiledMessage | string }): string => {
     const { id, message, values: given } = typeof descriptor === 'string' ? { id: descriptor, message: options?.message } : descriptor;
     const compiled = own(this.catalogue, id) ?? message ?? id;

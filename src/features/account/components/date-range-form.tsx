@@ -17,7 +17,6 @@ interface DateRangeFormProps {
 
 /** Search waits until the range is valid. */
 export function DateRangeForm({ label, value, onChange, onSearch, submitLabel, presets = [], children }: DateRangeFormProps) {
-  // Renders again when the language changes (the presets' labels).
   useLingui();
   const problem = rangeProblem(value);
   const submit = (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { BetHistoryItem, BetResult } from '@/api/generated/types.gen';
 import { i18n } from '@/lib/i18n/runtime';
 
-// The wire's words for a bet's side and result, in the language on screen (docs/i18n.md glossary).
+// The wire's words for a bet's side and result, as the player reads them.
 
 type BetType = BetHistoryItem['betType'];
 

@@ -26,7 +26,7 @@ export function isDay(text: string): boolean {
 
 export type DatePreset = 'today' | 'fromYesterday' | 'last30Days';
 
-/** The first two are the backend family's words (docs/wire.md §2.8). Getters: read in the language on screen. */
+/** The first two are the backend family's words (docs/wire.md §2.8). */
 export const DATE_PRESET_LABELS: Readonly<Record<DatePreset, string>> = {
   get today() {
     return t`Just For Today`;

@@ -14,7 +14,6 @@ export function selectionOf(row: Pick<BetHistoryItem, 'runnerName' | 'marketName
   return !marketName || marketName === runnerName ? runnerName : `${runnerName} (${marketName})`;
 }
 
-/** In the language on screen, as the screen's column headers. */
 export const STATEMENT_CSV_HEADER = [msg`Date`, msg`Description`, msg`Credit`, msg`Debit`, msg`Balance`];
 
 export function statementCsv(items: readonly TransactionItem[]): CsvFile {

@@ -146,7 +146,6 @@ export function signedMoney(value: number): string {
   return '0';
 }
 
-/** The amount with its sign, and the sign in words. */
 export function describePnl(value: number): string {
   const amount = signedMoney(value);
   if (value > 0) return t`${amount} profit`;

@@ -43,7 +43,7 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   const get = useCallback(() => signatureOf(keys), [keys]);
   // The store helper cannot subscribe to many keyed cells as one snapshot.
   const signature = useSyncExternalStore(subscribe, get, get);
-  // Read each render: its words follow the language on screen, and the signature covers the status.
+  // Read each render: the signature covers the status.
   const refusal = marketRefusalNow(stable);
   return useMemo(() => ({ book: marketBookNow(stable), refusal, signature }), [refusal, signature, stable]);
 }

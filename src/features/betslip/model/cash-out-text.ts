@@ -10,7 +10,6 @@ export function signedRupees(amount: number): string {
   return '₹0';
 }
 
-/** 'profit', 'loss' or 'even', in the language on screen. */
 export function profitWord(amount: number): string {
   return amount > 0 ? t`profit` : amount < 0 ? t`loss` : t`even`;
 }

@@ -13,7 +13,6 @@ function betWords(selection: SlipSelection): { side: string; runner: string; mar
   return { side: sideLabel(selection.side, priceKindOf(selection.marketType)), runner: selection.runnerName, market: selection.marketName };
 }
 
-/** A fancy bet is its line at a rate; an exchange bet its price. */
 function atWords(selection: SlipSelection, line: number | string, rate: number): string {
   const price = formatPrice(rate);
   return priceKindOf(selection.marketType) === 'fancy' ? t`${line} at rate ${price}` : price;

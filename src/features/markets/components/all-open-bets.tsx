@@ -12,7 +12,6 @@ import { marketsWithUnmatched } from '../model/order-edit';
 
 /** docs/wire.md §6.9–6.10. */
 export function AllOpenBets({ title }: { title: string }) {
-  // Also the groups' titles, in the language on screen.
   const { t } = useLingui();
   const openBets = useOpenBets();
   const bets = openBets.data?.result.openBets ?? [];

@@ -6,7 +6,6 @@ import { OpenBetList } from './open-bet-list';
 
 /** docs/wire.md §4. */
 export function MarketOpenBets({ eventId }: { eventId: number }) {
-  // Also the groups' titles, in the language on screen.
   const { t } = useLingui();
   const openBets = useOpenBets();
   if (openBets.isPending) return <Text size="sm">{t`Loading your bets…`}</Text>;

@@ -24,7 +24,7 @@ interface PriceWords {
   readonly fancy: boolean;
 }
 
-/** Visible words first, for speech control; in the language on screen when painted (the side's word follows it). */
+/** Visible words first, for speech control. */
 function priceName({ sideLabel, runnerName, fancy }: PriceWords, value: PriceLevel): string {
   const price = value.price;
   if (fancy) {

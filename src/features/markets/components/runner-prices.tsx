@@ -39,7 +39,6 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
   const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
   const blocked = status !== undefined && status !== 'ACTIVE';
   const common = { eventId, marketId, runnerId, runnerName, fancy, blocked, onSelect };
-  // A new language gives the cells new words, and they paint again.
   const backLabel = fancy ? t`Yes` : t`Back`;
   const layLabel = fancy ? t`No` : t`Lay`;
   // The best back and lay meet in the middle; fancy shows No first (docs/wire.md §2.3).

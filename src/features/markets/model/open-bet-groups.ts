@@ -6,7 +6,6 @@ import { MARKET_TYPE_ORDER, MARKET_TYPE_TITLES } from '@/lib/market-types';
 
 export interface OpenBetGroup {
   readonly marketType: MarketType;
-  /** In the language on screen when grouped: a component that groups re-renders on a switch. */
   readonly title: string;
   readonly bets: readonly OpenBet[];
 }

@@ -3,7 +3,6 @@ import type { OpenBet } from '@/api/generated/types.gen';
 import { i18n } from '@/lib/i18n/runtime';
 import { BET_TYPE_WORDS } from './side-words';
 
-/** 'Back', 'Lay', 'Yes' or 'No', in the language on screen. */
 export function sideWord(bet: OpenBet): string {
   return i18n._(BET_TYPE_WORDS[bet.betType]);
 }

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OpenBet } from '@/api/generated/types.gen';
 
-// The bet's side as the wire names it ('Back', 'Lay', and 'Yes', 'No' on fancy lines), in the player's words.
+// The wire's side ('Back', 'Lay', 'Yes', 'No') in the player's words.
 
 export const BET_TYPE_WORDS: Record<OpenBet['betType'], MessageDescriptor> = {
   Back: msg`Back`,

@@ -8,7 +8,7 @@ const colours: Record<DepositWithdrawalStatus, string> = { 1: 'orange.9', 2: 'gr
 
 /** The words say it; the colour only repeats it. */
 export function DwStatusBadge({ status, statusName }: { status: DepositWithdrawalStatus; statusName: string }) {
-  // The fallback words follow the language; the server's statusName is shown as sent.
+  // The server's statusName is shown as sent.
   useLingui();
   return (
     <Badge color={colours[status]} variant="filled" radius="sm" autoContrast>

@@ -12,7 +12,6 @@ interface RequestOutcomeProps {
   error: unknown;
 }
 
-/** `kind` is the request's type, not words: each sentence is its own message. */
 export function RequestOutcome({ kind, created, error }: RequestOutcomeProps) {
   const { t } = useLingui();
   const deposit = kind === 'Deposit';

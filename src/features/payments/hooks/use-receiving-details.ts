@@ -5,7 +5,6 @@ import { useDomainSetting } from '@/features/site';
 import { methodWords } from '../model/method-words';
 import { receivingDetails } from '../model/methods';
 
-/** In the language on screen: the screens using it re-render when it changes. */
 export function useReceivingDetails() {
   const signedIn = useIsSignedIn();
   const setting = useDomainSetting();

@@ -16,7 +16,6 @@ export const AMOUNT_STEP = 1;
 
 export const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000] as const;
 
-/** Read when a form validates, in the language then on screen. */
 export const amountMessages = {
   get required() {
     return t`Enter an amount.`;

@@ -10,7 +10,6 @@ export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$
 /** docs/product.md §5, as at sign-up. */
 export const MOBILE_PATTERN = /^(?:0091|\+91|0)?[6-9]\d{9}$/;
 
-/** Read when a form validates, in the language then on screen. */
 export const bankMessages = {
   get holderRequired() {
     return t`Enter the account holder’s name.`;

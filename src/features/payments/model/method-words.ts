@@ -4,8 +4,7 @@ import type { PaymentMethod } from '@/api/generated/types.gen';
 import { i18n } from '@/lib/i18n/runtime';
 import type { DetailLabel, MethodWords } from './methods';
 
-// The payment methods' words on screen, in the language on screen (./methods.ts stays free of macros).
-// Brand names too, so every word on screen comes from a message (docs/i18n.md).
+// The payment methods' words (./methods.ts stays free of macros: the mock imports it).
 
 const METHOD_NAMES: Record<PaymentMethod, MessageDescriptor> = {
   PhonePay: msg`PhonePe`,

@@ -1,6 +1,5 @@
 // docs/wire.md §2.10, §2.12; wire names are the backend family's.
-// No Lingui macro here: the mock backend imports this table and runs under plain tsx. The words on
-// screen come from ./method-words.ts, passed in (`MethodWords`).
+// No Lingui macro: the mock imports this table under tsx. The words on screen: ./method-words.ts.
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
 type Toggle = keyof Pick<
@@ -17,7 +16,6 @@ type Toggle = keyof Pick<
   | 'withdrawalPhonepay'
 >;
 
-/** A detail's name: the English words, and the key of its message in ./method-words.ts. */
 export type DetailLabel =
   | 'Account holder'
   | 'Account type'
@@ -52,7 +50,7 @@ function line(label: DetailLabel, value: string | null | undefined): NamedLine[]
 }
 
 interface MethodEntry {
-  /** In English, as the backend family names the method (the mock's displayName); on screen: MethodWords. */
+  /** The backend family's English name (the mock's displayName). */
   readonly label: string;
   readonly depositToggle: Toggle;
   /** `rank`: the place in the withdrawal list. */
@@ -122,7 +120,6 @@ export const methodEntry = (method: PaymentMethod): MethodEntry => paymentMethod
 
 export const PAYMENT_METHODS = Object.keys(paymentMethods) as [PaymentMethod, ...PaymentMethod[]];
 
-/** The words on screen: English by default, the language on screen from ./method-words.ts. */
 export interface MethodWords {
   methodName: (method: PaymentMethod) => string;
   detailLabel: (label: DetailLabel) => string;

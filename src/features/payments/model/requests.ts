@@ -28,7 +28,7 @@ export function toStatusFilter(value: string): DwStatusFilter {
   return statusFilters.find((option) => option.value === value)?.value ?? '0';
 }
 
-/** The filter's codes, not the old client's unused 0/1/2 helper. Read when shown, in the language on screen. */
+/** The filter's codes, not the old client's unused 0/1/2 helper. */
 export const statusWords: Record<DepositWithdrawalStatus, string> = {
   get 1() {
     return t`Pending`;

@@ -5,7 +5,6 @@ export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as con
 export const SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const SCREENSHOT_HINT = msg`PNG, JPEG or WebP, at most 5 MB.`;
 
-/** Read when a form validates, in the language then on screen. */
 export const screenshotMessages = {
   // docs/wire.md §4: the old client's words for a missing screenshot.
   get required() {

@@ -4,7 +4,6 @@ import { sanitiserProblem, sanitizeOutgoingText } from '@/lib/sanitize';
 
 // docs/product.md §5.
 
-// Getters: each is read in the language on screen when a form validates or renders.
 export const messages = {
   get terms() {
     return t`Please agree Terms and Conditions.`;
@@ -72,7 +71,6 @@ const USER_NAME_MAX = 64;
 const LOGIN_NAME_MAX = 256;
 const PASSWORD_MAX = 128;
 
-/** Read when the form validates, in the language then on screen. */
 const notValid = (field: FieldName) => ({ error: () => notValidMessage(fieldLabels[field]) });
 
 const requiredText = (field: FieldName, max: number) =>

@@ -6,7 +6,6 @@ import classes from './language-switch.module.css';
 /** In both languages at once, so a player who cannot read the one on screen still finds it. */
 export const LANGUAGE_SWITCH_NAME = 'Language / भाषा';
 
-/** The language switch (docs/i18n.md): the header on a desktop, the account menu on a phone, the login page. */
 export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
   const { locale } = useLingui();
   const id = useId();

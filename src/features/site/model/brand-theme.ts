@@ -22,11 +22,11 @@ export const baseThemeOptions = {
   components: {
     // A titled toast's default dimmed grey fails AA on the dark theme.
     Notification: {
-      // A function: Mantine reads it at each render, in the language then on screen.
+      // A function: Mantine reads it at each render.
       defaultProps: () => ({ closeButtonProps: { 'aria-label': t`Close notification` } }),
       styles: { description: { color: 'var(--mantine-color-text)' } },
     },
-    // Mantine's own English name for the eye button, in the language on screen.
+    // Mantine's own English name for the eye button.
     PasswordInput: { defaultProps: () => ({ visibilityToggleButtonProps: { 'aria-label': t`Toggle password visibility` } }) },
   },
 } satisfies MantineThemeOverride;

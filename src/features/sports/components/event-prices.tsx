@@ -24,7 +24,6 @@ interface OutcomeProps {
 
 const SIDE_TEXT = { back: msg`Back`, lay: msg`Lay` } as const;
 
-/** Read when painted, so a tick writes the language on screen. */
 const sideTextOf = (side: PriceSide) => i18n._(SIDE_TEXT[side]);
 
 /** Visible words first, for speech control. */

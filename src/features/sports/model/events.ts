@@ -7,7 +7,6 @@ export const PREVIEW_EVENTS_PER_SPORT = 2;
 /** The backend's matchDate of an event in play (docs/product.md §4): a wire value, never translated. */
 const IN_PLAY_MATCH_DATE = 'In-Play';
 
-/** The badge's and the heading's word, in the language on screen (the first paint calls it when painting). */
 export function inPlayLabel(): string {
   return t`In-Play`;
 }
@@ -57,17 +56,14 @@ export interface CompetitionGroup<T> {
   events: T[];
 }
 
-/** The group of events without a competition: a key, shown through competitionLabel(). */
 export const OTHER_COMPETITION = 'Other matches';
 
-/** A competition's heading: the server's name, or 'Other matches' in the language on screen. */
 export function competitionLabel(competition: string): string {
   return competition === OTHER_COMPETITION ? t`Other matches` : competition;
 }
 
 export type ListKind = 'in-play' | 'upcoming';
 
-/** A competition's list, named for screen readers (React's and the first paint's alike). */
 export function competitionListLabel(competition: string, kind: ListKind): string {
   const name = competitionLabel(competition);
   return kind === 'in-play' ? t`${name}, in-play` : t`${name}, upcoming`;
