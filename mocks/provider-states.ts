@@ -66,6 +66,7 @@ export const providerStates = {
       skipVerification: z.boolean().optional(),
       siteSuspended: z.boolean().optional(),
       casino: z.boolean().optional(),
+      defaultLanguage: z.enum(['en', 'hi']).optional(),
     }),
     ({ domain, ...flags }) => {
       const current = getState();

@@ -69,6 +69,31 @@ describe('api/Setting/GetDomainSetting', () => {
         expect(data.result.siteSuspended).toBe(true);
       });
   });
+
+  // docs/i18n.md: a proposal (x-proposal), pending until the family serves it.
+  it("names the brand's default language, which a visitor sees until they choose one", async () => {
+    await pact
+      .addInteraction()
+      .pending()
+      .given('brand settings exist', { ...BRAND, defaultLanguage: 'hi' })
+      .uponReceiving('a domain settings load for a brand whose default language is Hindi')
+      .withRequest('GET', '/api/Setting/GetDomainSetting')
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            domainTitle: string('Exchange Local'),
+            siteSuspended: false,
+            allowSignUp: boolean(true),
+            skipVerification: boolean(false),
+            defaultLanguage: regex('^(en|hi)$', 'hi'),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getDomainSetting({ ...viaMockServer(mockServer) });
+        expect(data.result.defaultLanguage).toBe('hi');
+      });
+  });
 });
 
 describe('api/setting/GetSettingExpiry', () => {
