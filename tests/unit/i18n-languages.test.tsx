@@ -61,6 +61,18 @@ describe('the language on screen', () => {
     expect(i18n.locale).toBe('hi');
   });
 
+  it('keeps the words when a catalogue cannot load, and switches again afterwards', async () => {
+    const hindi = languages.find((language) => language.code === 'hi');
+    const load = hindi?.catalogue;
+    if (!hindi || !load) throw new Error('no Hindi in the table');
+    Object.assign(hindi, { catalogue: () => Promise.reject(new Error('offline')) });
+    await expect(switchLanguage('hi', { remember: false })).rejects.toThrow('offline');
+    expect(i18n.locale).toBe('en');
+    Object.assign(hindi, { catalogue: load });
+    await switchLanguage('hi', { remember: false });
+    expect(i18n.locale).toBe('hi');
+  });
+
   it('offers the pseudo-language only to a link that asks for it', () => {
     expect(languages.filter((language) => !language.testOnly).map((language) => language.code)).toEqual(['en', 'hi']);
   });

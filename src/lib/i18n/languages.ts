@@ -44,14 +44,17 @@ export function switchLanguage(code: string, { remember = true } = {}): Promise<
   const language = languageOf(code);
   if (!language) return switching;
   if (remember) writeString(storageKeys.language, code);
-  switching = switching.then(async () => {
-    const [messages] = await Promise.all([
-      language.catalogue ? language.catalogue().then((module) => module.messages) : {},
-      language.font?.(),
-    ]);
-    i18n.loadAndActivate({ locale: code, messages });
-    document.documentElement.lang = code === 'pseudo' ? 'en' : code;
-  });
+  // A failed load (offline) leaves the words as they were, and does not stop the next switch.
+  switching = switching
+    .catch(() => undefined)
+    .then(async () => {
+      const [messages] = await Promise.all([
+        language.catalogue ? language.catalogue().then((module) => module.messages) : {},
+        language.font?.(),
+      ]);
+      i18n.loadAndActivate({ locale: code, messages });
+      document.documentElement.lang = code === 'pseudo' ? 'en' : code;
+    });
   return switching;
 }
 

@@ -19,7 +19,8 @@ export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
         className={classes.select}
         value={locale}
         data-testid="language-switch"
-        onChange={(event) => void switchLanguage(event.currentTarget.value)}
+        // A catalogue that cannot load leaves the words, and this select, as they were.
+        onChange={(event) => void switchLanguage(event.currentTarget.value).catch(() => undefined)}
       >
         {languages
           .filter((language) => !language.testOnly || language.code === locale)
