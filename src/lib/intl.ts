@@ -1,4 +1,4 @@
-import { intlLocale } from '@/lib/i18n/languages';
+import { i18n } from '@/lib/i18n/runtime';
 
 // en-IN or hi-IN: both group in lakhs and crores, with the digits 0–9 (docs/i18n.md).
 
@@ -8,7 +8,7 @@ const dates: Formatters<Intl.DateTimeFormat> = new WeakMap();
 
 /** `options` is a module-level constant: one formatter per language. */
 function cached<F, O extends object>(cache: Formatters<F>, options: O, make: (locale: string, options: O) => F): F {
-  const locale = intlLocale();
+  const locale = i18n.intl;
   let byLocale = cache.get(options);
   if (!byLocale) cache.set(options, (byLocale = new Map()));
   let formatter = byLocale.get(locale);

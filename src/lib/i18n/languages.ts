@@ -34,7 +34,7 @@ export function languageOf(code: string | null | undefined): Language | undefine
 }
 
 export function intlLocale(): string {
-  return languageOf(i18n.locale)?.intl ?? 'en-IN';
+  return i18n.intl;
 }
 
 let switching: Promise<void> = Promise.resolve();
@@ -52,7 +52,7 @@ export function switchLanguage(code: string, { remember = true } = {}): Promise<
         language.catalogue ? language.catalogue().then((module) => module.messages) : {},
         language.font?.(),
       ]);
-      i18n.loadAndActivate({ locale: code, messages });
+      i18n.loadAndActivate({ locale: code, messages, intl: language.intl });
       document.documentElement.lang = code === 'pseudo' ? 'en' : code;
     });
   return switching;

@@ -47,6 +47,8 @@ type Descriptor = Omit<MessageDescriptor, 'message'> & { message?: CompiledMessa
 
 class Messages {
   locale = 'en';
+  /** Intl's locale for the language on screen (src/lib/intl.ts). */
+  intl = 'en-IN';
   private catalogue: Catalogue = {};
   private readonly listeners = new Set<() => void>();
 
@@ -62,8 +64,9 @@ class Messages {
     return () => this.listeners.delete(listener);
   }
 
-  loadAndActivate({ locale, messages }: { locale: string; messages: Catalogue }): void {
+  loadAndActivate({ locale, messages, intl = 'en-IN' }: { locale: string; messages: Catalogue; intl?: string }): void {
     this.locale = locale;
+    this.intl = intl;
     this.catalogue = messages;
     this.listeners.forEach((listener) => listener());
   }
