@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { isTypeScript, sourceFiles } from '../support/source-tree';
 import { DEV_PREBUNDLED } from '../../scripts/dev-prebundled';
 
 // The dev server bundles the packages in optimizeDeps.include before it serves the first page. A
@@ -10,14 +10,6 @@ import { DEV_PREBUNDLED } from '../../scripts/dev-prebundled';
 // imports at run time must be on the list.
 
 const ROOTS = ['src', 'mocks'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' || entry.name === 'public' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** Package specifiers a file imports at run time (type-only imports and exports left out). */
 function runtimeImports(path: string): string[] {
@@ -48,7 +40,7 @@ function runtimeImports(path: string): string[] {
 }
 
 describe('the dev server pre-bundles every package of the browser code', () => {
-  const files = ROOTS.flatMap(sourceFiles);
+  const files = ROOTS.flatMap((dir) => sourceFiles(dir, { skip: ['generated', 'public'], accept: isTypeScript }));
   // The Node side of the mock (its HTTP and WebSocket servers, msw/node) never runs in the browser.
   const browserFiles = files.filter(
     (path) => !runtimeImports(path).some((specifier) => specifier.startsWith('node:') || specifier === 'msw/node' || specifier === 'ws'),

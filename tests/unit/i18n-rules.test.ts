@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { MOCKS, ROOT, SRC, isTypeScript, parseSource, resolveModule, sourceFiles } from '../support/source-tree';
 
 // Two rules of docs/i18n.md that a reviewer would miss:
 // - the mock backend (run under tsx by `npm run mock:server`, where a Lingui macro throws) never
@@ -10,29 +10,10 @@ import { describe, expect, it } from 'vitest';
 // - a message is read when it is shown, never at module level, where it would be frozen in the
 //   language the module loaded in.
 
-const ROOT = process.cwd();
-const SRC = join(ROOT, 'src');
-const MOCKS = join(ROOT, 'mocks');
 const MACRO = /^@lingui\/(core|react)\/macro$/;
 const READS_NOW = new Set(['t', 'plural', 'select', 'selectOrdinal']);
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : files(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
-  });
-}
-
-function parse(file: string, code = readFileSync(file, 'utf8')): ts.SourceFile {
-  return ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-}
-
-function resolveModule(from: string, name: string): string | null {
-  const base = name.startsWith('@/') ? join(SRC, name.slice(2)) : name.startsWith('.') ? resolve(dirname(from), name) : null;
-  if (!base) return null;
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
-}
+const files = (dir: string): string[] => sourceFiles(dir, { skip: ['generated'], accept: isTypeScript });
+const parse = (file: string, code?: string): ts.SourceFile => parseSource(file, code);
 
 /** The modules a file loads when it runs: `import type` and type-only re-exports are erased. */
 function valueImports(source: ts.SourceFile): string[] {

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { MOCKS, ROOT, SRC, resolveModule, sourceFiles } from '../support/source-tree';
 
 // No import circle in src, mocks or scripts (docs/architecture.md): lint's import-x/no-cycle skips
 // `import type`, so a type going back (a component's props type imported by the dialog it opens)
@@ -10,31 +11,11 @@ import { describe, expect, it } from 'vitest';
 // relative, '@/' and '@mocks/', and looks for a circle with a depth-first search. A dynamic import()
 // is a chunk loaded later, not a circle.
 
-const ROOT = process.cwd();
-const SRC = join(ROOT, 'src');
-const MOCKS = join(ROOT, 'mocks');
 const WALKED = [SRC, MOCKS, join(ROOT, 'scripts')];
 
-/** A module of ours: TypeScript or an ES module script, not a declaration file. */
-const isModule = (name: string): boolean => /\.(tsx?|mts|mjs)$/.test(name) && !/\.d\.m?ts$/.test(name);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return isModule(entry.name) ? [full] : [];
-  });
-}
-
-/** The file a module name points at in the walked folders, or null for a package (or a file elsewhere). */
-function resolveModule(from: string, name: string): string | null {
-  let base: string;
-  if (name.startsWith('@/')) base = join(SRC, name.slice(2));
-  else if (name.startsWith('@mocks/')) base = join(MOCKS, name.slice('@mocks/'.length));
-  else if (name.startsWith('.')) base = resolve(dirname(from), name);
-  else return null;
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  const found = candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile() && isModule(candidate));
+/** A file of the walked folders, or null for a package (or a file elsewhere). */
+function resolveWalked(from: string, name: string): string | null {
+  const found = resolveModule(from, name);
   return found && WALKED.some((dir) => found.startsWith(`${dir}/`)) ? found : null;
 }
 
@@ -57,7 +38,7 @@ function importsOf(file: string, code: string): string[] {
       names.push(statement.moduleSpecifier.text);
     }
   }
-  return names.flatMap((name) => resolveModule(file, name) ?? []);
+  return names.flatMap((name) => resolveWalked(file, name) ?? []);
 }
 
 type Graph = ReadonlyMap<string, readonly string[]>;
@@ -85,7 +66,7 @@ function circlesIn(graph: Graph): string[][] {
 describe('import circles in src, mocks and scripts', () => {
   // 30 s: parsing every file of three folders takes several seconds beside the rest of the unit run.
   it('no file of src, mocks or scripts reaches itself through its imports, type imports included', () => {
-    const files = WALKED.flatMap(sourceFiles);
+    const files = WALKED.flatMap((dir) => sourceFiles(dir));
     expect(files.length).toBeGreaterThan(100);
     const graph = new Map(files.map((file) => [file, importsOf(file, readFileSync(file, 'utf8'))]));
     // The walk sees the imports: most files import another walked file.
