@@ -23,6 +23,12 @@ export interface BetLapsedUpdate {
   reason: 'SUSPENDED' | 'IN_PLAY';
 }
 
+export interface TradingFigures {
+  lastPriceTraded: number | null;
+  totalMatched: number;
+  marketTotalMatched: number;
+}
+
 export type MockEvent =
   | { type: 'balance'; userId: number; userName: string; balance: number; exposure: number }
   | {
@@ -33,8 +39,12 @@ export type MockEvent =
       status: Status;
       back: PriceSize[];
       lay: PriceSize[];
+      /** Exchange markets only. */
+      trading?: TradingFigures;
     }
   | { type: 'marketStatus'; eventId: number; marketId: number; status: Status }
+  /** One match on an exchange runner; `size` the backer's stake in rupees, `time` ISO. */
+  | { type: 'trade'; eventId: number; marketId: number; runnerId: number; time: string; price: number; size: number }
   | ({ type: 'betMatched'; userId: number } & BetMatchedUpdate)
   | ({ type: 'betLapsed'; userId: number } & BetLapsedUpdate);
 

@@ -218,6 +218,32 @@ export interface Counters {
   casinoSession: number;
 }
 
+/** One match on an exchange runner; the backer's stake in paisa. */
+export interface TradeRecord {
+  /** Epoch ms, the mock's clock. */
+  time: number;
+  price: number;
+  paisa: number;
+}
+
+export interface RunnerLedger {
+  marketId: number;
+  /** Price in hundredths → paisa matched there. */
+  volume: Map<number, number>;
+  totalPaisa: number;
+  lastPrice: number | null;
+  /** Oldest first; only the newest TRADES_KEPT stay (volume keeps them all). */
+  trades: TradeRecord[];
+  tradeCount: number;
+}
+
+export interface TradeLedger {
+  /** Exchange runners only, by runner id. */
+  runners: Map<number, RunnerLedger>;
+  /** Seeds the price stream's own trade sizes without drawing on `rng`. */
+  streamTrades: number;
+}
+
 export interface MockState {
   users: UserRecord[];
   tokens: Map<string, TokenRecord>;
@@ -243,6 +269,7 @@ export interface MockState {
   uploads: UploadRecord[];
   clientIp: string;
   counters: Counters;
+  trades: TradeLedger;
   /** So a reset replays the same moves. */
   rng: Rng;
 }

@@ -2,6 +2,9 @@
 
 export const SEED_NUMBER = 20261121;
 export const ODDS_STREAM_SEED = 7;
+/** The trade history's and the stream's own trades' PRNGs: `rng`'s sequence stays as it was. */
+export const TRADES_SEED = 57_000;
+export const STREAM_TRADE_SEED = 57_500_000;
 
 export const PLAYER1_ID = 2;
 export const PLAYER2_ID = 3;

@@ -7,6 +7,7 @@ import { createCasino, createGameLists, createSiteConfigs, createTopWinners } fr
 import { CLIENT_IP, FIRST_NEW_USER_ID, ODDS_STREAM_SEED, PLAYER1_ID, PLAYER2_ID, SEED_NUMBER } from './constants';
 import { createHistory } from './history';
 import { SPORTS, VIDEO_CHANNELS, createSportsData } from './sports';
+import { createTradeLedger } from './trades';
 import { createSeedTokens, createUsers } from './users';
 
 export function createSeed(nowMs: number = clockNow()): MockState {
@@ -65,6 +66,7 @@ export function createSeed(nowMs: number = clockNow()): MockState {
       upload: 1,
       casinoSession: 1,
     },
+    trades: createTradeLedger(events, markets, nowMs),
     rng: createRng(ODDS_STREAM_SEED),
   };
 }

@@ -12,6 +12,7 @@ import { announceBalance, bookView, openBetsOf, unmatchedExposure, userExposure 
 import { findEvent, resolveSelection } from './markets';
 import { announceBook, isExchangeMarket, takeFills, takerLevels } from './order-book';
 import { lossLeftOf, refuseOverLossLimit } from './protection';
+import { recordTrade } from './trades';
 
 interface PreparedBet {
   market: MarketRecord;
@@ -164,9 +165,11 @@ export function placeBet(state: MockState, user: UserRecord, request: PlaceBetRe
 function takeFromBook(state: MockState, prepared: PreparedBet, user: UserRecord, request: PlaceBetRequest): void {
   const { runner, side } = prepared;
   if (prepared.order) {
-    takeFills(state, runner, side, prepared.order.outcome.fills, user.id);
+    takeFills(state, prepared.market, runner, side, prepared.order.outcome.fills, user.id);
     return;
   }
+  // Matched in full at the quoted rate, as the bet records it.
+  recordTrade(state, prepared.market, runner, prepared.matchedRate, request.stake);
   const levels = side === 'back' ? runner.back : runner.lay;
   const reached = matchOrder(side, prepared.matchedRate, request.stake, levels).fills;
   if (side === 'back') runner.back = takeFromLevels(runner.back, reached);

@@ -4,6 +4,7 @@ import { BOOK_DEPTH, announceBook, isExchangeMarket } from './order-book';
 import { stepTicks } from '../../../src/lib/exchange/ladder';
 import { oddsLevels, rateLevels } from '../seed/sports';
 import type { MarketRecord, MockState, RunnerRecord } from '../types';
+import { recordStreamTrade } from './trades';
 import { matchRestingBets } from './unmatched';
 
 function announceRunner(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
@@ -17,7 +18,10 @@ function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord
   if (market.marketType === 'bookmaker') {
     Object.assign(runner, rateLevels(Math.max(1, best.price + direction)));
   } else {
+    // Layers took the best lay (the price drifts) or backers the best back (it shortens): a trade there.
+    const crossed = direction > 0 ? (runner.lay[0]?.price ?? stepTicks(best.price, 1)) : best.price;
     Object.assign(runner, oddsLevels(stepTicks(best.price, direction), state.rng));
+    if (isExchangeMarket(market)) recordStreamTrade(state, market, runner, crossed);
   }
   announceRunner(state, market, runner);
   // The book moved: bets resting on the runner that it now reaches are matched.

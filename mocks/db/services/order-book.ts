@@ -3,18 +3,17 @@ import type { PriceSize } from '../../../src/api/generated/types.gen';
 import { addMatched } from '../../../src/lib/exchange/matching';
 import { levelsWithOrders, shareFill, takeFromLevels, type RestingOrder } from '../../../src/lib/exchange/order-book';
 import { refuse } from '../errors';
-import { emitMockEvent } from '../events';
+import { emitMockEvent, type TradingFigures } from '../events';
 import { roundMoney } from '../rules';
 import type { BetRecord, BetSide, MarketRecord, MockState, RunnerRecord } from '../types';
 import { announceBalance, unmatchedOf } from './exposure';
+import { isExchangeMarket, marketTotalMatched, recordTrade, runnerTrading } from './trades';
 import { findUser } from './users';
+
+export { isExchangeMarket };
 
 /** The wire shows three levels a side. */
 export const BOOK_DEPTH = 3;
-
-export function isExchangeMarket(market: MarketRecord): boolean {
-  return market.marketType === 'match_odd' || market.marketType === 'goalsmaker';
-}
 
 /** Oldest first: they match first at a price. */
 function restingOn(state: MockState, runnerId: number, exceptUserId?: number): BetRecord[] {
@@ -37,13 +36,36 @@ export function shownBook(state: MockState, market: MarketRecord, runner: Runner
   };
 }
 
+/** Every price with money waiting, for a ladder; a runner that is not open offers nothing. */
+export function fullBook(state: MockState, market: MarketRecord, runner: RunnerRecord): { back: PriceSize[]; lay: PriceSize[] } {
+  if (market.status !== 'ACTIVE' || runner.status !== 'ACTIVE') return { back: [], lay: [] };
+  const orders = ordersOf(restingOn(state, runner.id));
+  return { back: levelsWithOrders('back', runner.back, orders), lay: levelsWithOrders('lay', runner.lay, orders) };
+}
+
+/** What an exchange runner's row and OddsUpdate carry besides prices. */
+export function tradingFigures(state: MockState, market: MarketRecord, runner: RunnerRecord): TradingFigures | undefined {
+  if (!isExchangeMarket(market)) return undefined;
+  const { lastPriceTraded, totalMatched } = runnerTrading(state, runner.id);
+  return { lastPriceTraded, totalMatched, marketTotalMatched: marketTotalMatched(state, market.marketId) };
+}
+
 export function takerLevels(state: MockState, runner: RunnerRecord, side: BetSide, userId: number): PriceSize[] {
   return levelsWithOrders(side, side === 'back' ? runner.back : runner.lay, ordersOf(restingOn(state, runner.id, userId)));
 }
 
 export function announceBook(state: MockState, market: MarketRecord, runner: RunnerRecord): void {
   const book = shownBook(state, market, runner);
-  emitMockEvent({ type: 'odds', eventId: market.eventId, marketId: market.marketId, runnerId: runner.id, status: runner.status, ...book });
+  const trading = tradingFigures(state, market, runner);
+  emitMockEvent({
+    type: 'odds',
+    eventId: market.eventId,
+    marketId: market.marketId,
+    runnerId: runner.id,
+    status: runner.status,
+    ...book,
+    ...(trading ? { trading } : {}),
+  });
 }
 
 /** The caller announces the balance. */
@@ -75,12 +97,21 @@ function announceBalances(state: MockState, userIds: Iterable<number>): void {
   }
 }
 
-/** At each price the other players' resting orders match first, then the runner's level. */
-export function takeFills(state: MockState, runner: RunnerRecord, side: BetSide, fills: readonly PriceSize[], userId: number): void {
+/** At each price the other players' resting orders match first, then the runner's level. Each fill
+ * is one trade, whoever was on the other side. */
+export function takeFills(
+  state: MockState,
+  market: MarketRecord,
+  runner: RunnerRecord,
+  side: BetSide,
+  fills: readonly PriceSize[],
+  userId: number,
+): void {
   const others = restingOn(state, runner.id, userId).filter((bet) => bet.side !== side);
   const fromLevels: PriceSize[] = [];
   const matchedUsers: number[] = [];
   for (const fill of fills) {
+    recordTrade(state, market, runner, fill.price, fill.size);
     const atPrice = others.filter((bet) => (bet.askedRate ?? bet.rate) === fill.price);
     const { perOrder, fromLevel } = shareFill(fill.size, atPrice.map(unmatchedOf));
     atPrice.forEach((bet, index) => {
@@ -105,7 +136,9 @@ export function matchAgainst(state: MockState, betId: number, size: number): Bet
   const runner = market?.runners.find((candidate) => candidate.id === bet.runnerId);
   if (!market || !runner) refuse(`Bet ${betId} is on no exchange runner`);
   if (market.status !== 'ACTIVE' || runner.status !== 'ACTIVE') refuse('The market is not active');
-  matchPart(bet, size, bet.askedRate ?? bet.rate);
+  const odds = bet.askedRate ?? bet.rate;
+  recordTrade(state, market, runner, odds, Math.min(size, unmatchedOf(bet)));
+  matchPart(bet, size, odds);
   announceBalances(state, [bet.userId]);
   announceBook(state, market, runner);
   return bet;

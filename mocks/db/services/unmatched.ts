@@ -11,6 +11,7 @@ import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } fro
 import { announceBalance, openBetsOf, unmatchedOf, userExposure } from './exposure';
 import { placeBet, prepareBet } from './betting';
 import { announceBook, matchPart } from './order-book';
+import { recordTrade } from './trades';
 import { findUser } from './users';
 
 export function matchRestingBets(state: MockState, market: MarketRecord, runner: RunnerRecord): BetRecord[] {
@@ -26,6 +27,7 @@ export function matchRestingBets(state: MockState, market: MarketRecord, runner:
     if (outcome.matchedStake <= 0 || outcome.averageOdds === null) continue;
     if (bet.side === 'back') runner.back = takeFromLevels(runner.back, outcome.fills);
     else runner.lay = takeFromLevels(runner.lay, outcome.fills);
+    for (const fill of outcome.fills) recordTrade(state, market, runner, fill.price, fill.size);
     matchPart(bet, outcome.matchedStake, outcome.averageOdds);
     changed.push(bet);
   }
