@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
+import type { ladderHubMessages } from './hub-ladder-messages';
+import { amountWire, hubMessage, priceSizeWire, statusWire } from './hub-wire';
 
 // openapi/hub.asyncapi.yaml; tests/unit/hub-asyncapi-sync.test.ts keeps the schemas in step.
 
-export const hubStatuses = ['ACTIVE', 'SUSPENDED', 'BALLRUNNING', 'CLOSED'] as const;
-export type HubStatus = (typeof hubStatuses)[number];
+export { hubStatuses, priceSizeWire, type HubStatus } from './hub-wire';
 
-// z.object drops unknown keys, as the AsyncAPI file allows.
-
-const statusWire = z.enum(hubStatuses);
-export const priceSizeWire = z.object({ Price: z.number(), Size: z.number().check(z.minimum(0)) });
 const ladderWire = z.array(priceSizeWire).check(z.maxLength(3));
 
 /** Data is still a JSON string at this level. */
@@ -26,6 +23,10 @@ export const oddsUpdateDataWire = z.object({
   Status: statusWire,
   Back: ladderWire,
   Lay: ladderWire,
+  /** Our proposal, exchange markets only: null until the runner first trades. */
+  LastPriceTraded: z.optional(z.nullable(z.number())),
+  TotalMatched: z.optional(amountWire),
+  MarketTotalMatched: z.optional(amountWire),
 });
 
 export const marketStatusDataWire = z.object({
@@ -66,11 +67,8 @@ export const registerClientArgumentWire = z.object({
 });
 export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
 
-// One entry per Code (docs/architecture.md "Add a hub message"); other Codes are ignored.
-
-function hubMessage<Wire extends z.ZodMiniType, Payload>(wire: Wire, toPayload: (data: z.output<Wire>) => Payload) {
-  return { wire, decoder: z.pipe(wire, z.transform(toPayload)) };
-}
+// One entry per Code (docs/architecture.md "Add a hub message"); other Codes are ignored, and so is
+// a later Code until its table is added.
 
 export const hubMessages = {
   UserBalance: hubMessage(userBalanceDataWire, (d): { balance: number; exposure: number; userName?: string } =>
@@ -85,6 +83,9 @@ export const hubMessages = {
     status: d.Status,
     back: d.Back.map(toPriceLevel),
     lay: d.Lay.map(toPriceLevel),
+    lastPriceTraded: d.LastPriceTraded,
+    totalMatched: d.TotalMatched,
+    marketTotalMatched: d.MarketTotalMatched,
   })),
   MarketStatus: hubMessage(marketStatusDataWire, (d) => ({ eventId: d.EventId, marketId: d.MarketId, status: d.Status })),
   /** Our proposal; `matchedNow` is what this move of the market matched. */
@@ -110,9 +111,18 @@ export const hubMessages = {
   })),
 };
 
-type HubMessageTable = typeof hubMessages;
+/** Codes whose decoders load with the screen that asks for them (`addHubMessages`). */
+type LaterHubMessages = typeof ladderHubMessages;
+type HubMessageTable = typeof hubMessages & LaterHubMessages;
 export type HubCode = keyof HubMessageTable;
-export const hubCodes = Object.keys(hubMessages) as readonly HubCode[];
+/** The Codes decoded from the start; a later one is 'unknown-code' until it is added. */
+export const hubCodes = Object.keys(hubMessages) as readonly (keyof typeof hubMessages)[];
+
+const laterMessages: Partial<LaterHubMessages> = {};
+
+export function addHubMessages(table: Partial<LaterHubMessages>): void {
+  Object.assign(laterMessages, table);
+}
 
 export type HubMessageOf<C extends HubCode> = Readonly<{ code: C } & z.output<HubMessageTable[C]['decoder']>>;
 export type HubMessage = { [C in HubCode]: HubMessageOf<C> }[HubCode];
@@ -123,9 +133,12 @@ export type OddsUpdateMessage = HubMessageOf<'OddsUpdate'>;
 export type MarketStatusMessage = HubMessageOf<'MarketStatus'>;
 export type BetMatchedMessage = HubMessageOf<'BetMatched'>;
 export type BetLapsedMessage = HubMessageOf<'BetLapsed'>;
+export type LadderUpdateMessage = HubMessageOf<'LadderUpdate'>;
 
-function isHubCode(code: string): code is HubCode {
-  return Object.hasOwn(hubMessages, code);
+function decoderOf(code: string): z.ZodMiniType | undefined {
+  // TypeScript cannot narrow a string to a key of either table.
+  if (Object.hasOwn(hubMessages, code)) return hubMessages[code as keyof typeof hubMessages].decoder;
+  return Object.hasOwn(laterMessages, code) ? laterMessages[code as keyof LaterHubMessages]?.decoder : undefined;
 }
 
 /** `unknown-code` is expected as the hub grows, not an error. */
@@ -179,15 +192,16 @@ export function decodeHubMessage(raw: unknown): HubMessage | HubDecodeFailure {
   if (!envelope.success) return failure('envelope', describeIssues(envelope.error));
   const receivedCode = envelope.data.Code;
 
-  if (!isHubCode(receivedCode)) return failure('unknown-code', `Code '${receivedCode}' is not handled`, receivedCode);
+  const decoder = decoderOf(receivedCode);
+  if (!decoder) return failure('unknown-code', `Code '${receivedCode}' is not handled`, receivedCode);
 
   const inner = parseJson(envelope.data.Data);
   if (!inner.ok) return failure('inner-json', inner.message, receivedCode);
 
-  const payload = hubMessages[receivedCode].decoder.safeParse(inner.value);
+  const payload = decoder.safeParse(inner.value);
   if (!payload.success) return failure('payload', describeIssues(payload.error), receivedCode);
   // TypeScript cannot tie the union of payloads to the Code that chose it.
-  return { code: receivedCode, ...payload.data } as HubMessage;
+  return { code: receivedCode, ...(payload.data as object) } as HubMessage;
 }
 
 export type HubMessageSinks = { [C in HubCode as `on${C}`]?: (message: HubMessageOf<C>) => void } & {

@@ -20,6 +20,10 @@ export interface OddsUpdate {
   readonly status: Status;
   readonly back: readonly PriceLevel[];
   readonly lay: readonly PriceLevel[];
+  /** Exchange markets only (our proposal); null until the runner first trades. */
+  readonly lastPriceTraded?: number | null | undefined;
+  readonly totalMatched?: number | undefined;
+  readonly marketTotalMatched?: number | undefined;
 }
 
 export interface MarketStatusUpdate {

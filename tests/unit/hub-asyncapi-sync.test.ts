@@ -11,7 +11,9 @@ import {
   hubStatuses,
   priceSizeWire,
   registerClientArgumentWire,
+  addHubMessages,
 } from '@/api/hub-messages';
+import { ladderHubMessages, tradedVolumeWire, tradeWire } from '@/api/hub-ladder-messages';
 
 // The AsyncAPI file and src/api/hub-messages.ts describe the same wire twice (one for people and
 // the backend team, one for the app). This test keeps them equal: every example in the file must
@@ -21,12 +23,17 @@ import {
 // may be one the decoder does not read yet. It then must be optional in the file, and the decoder
 // must drop it (it tolerates extra fields). Once the decoder reads it, it is held like any other.
 
+// The Codes decoded from the start and those added later (a ladder adds LadderUpdate's), all added.
+const allMessages = { ...hubMessages, ...ladderHubMessages };
+const allCodes = Object.keys(allMessages) as ReadonlyArray<keyof typeof allMessages>;
+
 // Under jsdom import.meta.url is not a file: URL; Vitest runs from the project root.
 const asyncApiPath = path.resolve('openapi/hub.asyncapi.yaml');
 
 let document: AsyncAPIDocumentInterface;
 
 beforeAll(async () => {
+  addHubMessages(ladderHubMessages);
   const { document: parsed, diagnostics } = await new Parser().parse(readFileSync(asyncApiPath, 'utf8'), {
     source: asyncApiPath,
   });
@@ -62,7 +69,8 @@ function messagesOfOperation(id: string) {
 describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
   it('lists exactly the Codes the decoder handles under the Message operation', () => {
     const codes = messagesOfOperation('message').map((m) => extension(m, 'x-code'));
-    expect([...codes].sort()).toEqual([...hubCodes].sort());
+    expect([...codes].sort()).toEqual([...allCodes].sort());
+    expect(allCodes).toEqual(expect.arrayContaining([...hubCodes]));
   });
 
   it('decodes every Message example, double-encoded, to the example content', () => {
@@ -87,7 +95,7 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
         checked += 1;
       }
     }
-    expect(checked).toBeGreaterThanOrEqual(hubCodes.length);
+    expect(checked).toBeGreaterThanOrEqual(allCodes.length);
   });
 
   it('accepts every RegisterClient example', () => {
@@ -100,13 +108,15 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
 
   // Each Code's Data schema is `<Code>Data` in the file and the wire schema of its entry in the table.
   const dataSchemaOf: Readonly<Record<string, [string, z.ZodMiniObject]>> = Object.fromEntries(
-    hubCodes.map((code) => [code, [`${code}Data`, hubMessages[code].wire]]),
+    allCodes.map((code) => [code, [`${code}Data`, allMessages[code].wire]]),
   );
 
   const schemaPairs: ReadonlyArray<[string, z.ZodMiniObject]> = [
     ['HubEnvelope', hubEnvelopeWire],
     ...Object.values(dataSchemaOf),
     ['PriceSize', priceSizeWire],
+    ['TradedVolume', tradedVolumeWire],
+    ['Trade', tradeWire],
     ['RegisterClientArgument', registerClientArgumentWire],
   ];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  addHubMessages,
   createHubMessageHandler,
   decodeHubMessage,
   isHubDecodeFailure,
@@ -55,6 +56,56 @@ describe('decodeHubMessage: messages the app handles', () => {
           { price: 2.46, size: 350.75 },
         ],
         lay: [{ price: 2.52, size: 900 }],
+      },
+    },
+    {
+      name: 'OddsUpdate of an exchange runner with what has traded (our proposal)',
+      raw: wire('OddsUpdate', {
+        EventId: 1001,
+        MarketId: 5001,
+        RunnerId: 7001,
+        Status: 'ACTIVE',
+        Back: [{ Price: 2.5, Size: 1200 }],
+        Lay: [],
+        LastPriceTraded: 2.48,
+        TotalMatched: 1240000.5,
+        MarketTotalMatched: 2500000,
+      }),
+      expected: {
+        code: 'OddsUpdate',
+        eventId: 1001,
+        marketId: 5001,
+        runnerId: 7001,
+        status: 'ACTIVE',
+        back: [{ price: 2.5, size: 1200 }],
+        lay: [],
+        lastPriceTraded: 2.48,
+        totalMatched: 1240000.5,
+        marketTotalMatched: 2500000,
+      },
+    },
+    {
+      name: 'OddsUpdate of a runner that has not traded yet',
+      raw: wire('OddsUpdate', {
+        EventId: 1,
+        MarketId: 2,
+        RunnerId: 3,
+        Status: 'ACTIVE',
+        Back: [],
+        Lay: [],
+        LastPriceTraded: null,
+        TotalMatched: 0,
+      }),
+      expected: {
+        code: 'OddsUpdate',
+        eventId: 1,
+        marketId: 2,
+        runnerId: 3,
+        status: 'ACTIVE',
+        back: [],
+        lay: [],
+        lastPriceTraded: null,
+        totalMatched: 0,
       },
     },
     {
@@ -164,6 +215,12 @@ describe('decodeHubMessage: pushes it ignores, with a reason', () => {
       receivedCode: 'OddsUpdate',
     },
     {
+      name: 'a negative amount matched',
+      raw: wire('OddsUpdate', { EventId: 1, MarketId: 2, RunnerId: 3, Status: 'ACTIVE', Back: [], Lay: [], TotalMatched: -5 }),
+      reason: 'payload',
+      receivedCode: 'OddsUpdate',
+    },
+    {
       name: 'a negative size',
       raw: wire('OddsUpdate', { EventId: 1, MarketId: 2, RunnerId: 3, Status: 'ACTIVE', Back: [{ Price: 2, Size: -1 }], Lay: [] }),
       reason: 'payload',
@@ -185,6 +242,59 @@ describe('decodeHubMessage: pushes it ignores, with a reason', () => {
   it('names the offending field in the detail', () => {
     const decoded = decodeHubMessage(wire('UserBalance', { Balance: 'lots', Exposure: 0 }));
     expect(isHubDecodeFailure(decoded) && decoded.detail).toMatch(/Balance/);
+  });
+});
+
+describe('LadderUpdate, whose decoder loads with a ladder', () => {
+  const ladder = {
+    EventId: 1001,
+    MarketId: 5001,
+    RunnerId: 7001,
+    Status: 'ACTIVE',
+    Back: [1, 2, 3, 4, 5].map((i) => ({ Price: 2.5 - i / 50, Size: 100 * i })),
+    Lay: [{ Price: 2.52, Size: 900 }],
+    Traded: [
+      { Price: 2.48, Size: 1200.5 },
+      { Price: 2.5, Size: 3500 },
+    ],
+    LastPriceTraded: 2.5,
+    TotalMatched: 4700.5,
+    MarketTotalMatched: 10250.25,
+    Trades: [{ Time: '2026-12-06T10:15:02.120Z', Price: 2.5, Size: 500 }],
+  };
+
+  it('is an unknown Code until the ladder has added it, then decodes every level, the volumes and the trades', async () => {
+    expect(decodeHubMessage(wire('LadderUpdate', ladder))).toMatchObject({
+      code: null,
+      reason: 'unknown-code',
+      receivedCode: 'LadderUpdate',
+    });
+
+    const { ladderHubMessages } = await import('@/api/hub-ladder-messages');
+    addHubMessages(ladderHubMessages);
+    const decoded = decodeHubMessage(wire('LadderUpdate', ladder));
+
+    expect(decoded).toMatchObject({
+      code: 'LadderUpdate',
+      runnerId: 7001,
+      lastPriceTraded: 2.5,
+      totalMatched: 4700.5,
+      marketTotalMatched: 10250.25,
+    });
+    if (decoded.code !== 'LadderUpdate') throw new Error('not decoded');
+    expect(decoded.back).toHaveLength(5);
+    expect(decoded.traded).toEqual([
+      { price: 2.48, size: 1200.5 },
+      { price: 2.5, size: 3500 },
+    ]);
+    expect(decoded.trades).toEqual([{ time: '2026-12-06T10:15:02.120Z', price: 2.5, size: 500 }]);
+  });
+
+  it('refuses a ladder without its traded volume', async () => {
+    const { ladderHubMessages } = await import('@/api/hub-ladder-messages');
+    addHubMessages(ladderHubMessages);
+    const { Traded: _dropped, ...withoutTraded } = ladder;
+    expect(decodeHubMessage(wire('LadderUpdate', withoutTraded))).toMatchObject({ code: null, reason: 'payload' });
   });
 });
 
