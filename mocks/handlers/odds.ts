@@ -1,6 +1,17 @@
-// Odds controller: an event's markets with three price levels a side, and the player's limits.
-import type { GetUserLimitsResponse, GetUserOddsResponse, GetUserOddsV1Response } from '../../src/api/generated/types.gen';
+// Odds controller: an event's markets with three price levels a side, the player's limits, and one
+// exchange runner's whole book and trades (our proposal).
+import type {
+  GetRunnerLadderResponse,
+  GetRunnerPriceHistoryResponse,
+  GetUserLimitsResponse,
+  GetUserOddsResponse,
+  GetUserOddsV1Response,
+} from '../../src/api/generated/types.gen';
 import {
+  zGetRunnerLadderQuery,
+  zGetRunnerLadderResponse,
+  zGetRunnerPriceHistoryQuery,
+  zGetRunnerPriceHistoryResponse,
   zGetUserLimitsQuery,
   zGetUserLimitsResponse,
   zGetUserOddsQuery,
@@ -9,8 +20,22 @@ import {
   zGetUserOddsV1Response,
 } from '../../src/api/generated/zod.gen';
 import { refuse } from '../db/errors';
-import { eventOddsV1View, eventOddsView, findEvent, limitsView } from '../db/services/markets';
+import {
+  eventOddsV1View,
+  eventOddsView,
+  exchangeRunner,
+  findEvent,
+  limitsView,
+  runnerLadderView,
+  runnerPriceHistoryView,
+  type Selection,
+} from '../db/services/markets';
+import type { MockState } from '../db/types';
 import { defineRoute, ok } from './shared/route';
+
+function runnerOrRefuse(state: MockState, query: { marketId: number; runnerId: number }): Selection {
+  return exchangeRunner(state, query.marketId, query.runnerId) ?? refuse('Runner not found');
+}
 
 export const oddsHandlers = [
   defineRoute({
@@ -35,6 +60,22 @@ export const oddsHandlers = [
       if (!findEvent(state, query.eventId)) refuse('Event not found');
       return ok<GetUserOddsV1Response>(eventOddsV1View(state, query.eventId));
     },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/Odds/GetRunnerLadder',
+    auth: 'optional',
+    query: zGetRunnerLadderQuery,
+    response: zGetRunnerLadderResponse,
+    handle: ({ state, query }) => ok<GetRunnerLadderResponse>(runnerLadderView(state, runnerOrRefuse(state, query))),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/Odds/GetRunnerPriceHistory',
+    auth: 'optional',
+    query: zGetRunnerPriceHistoryQuery,
+    response: zGetRunnerPriceHistoryResponse,
+    handle: ({ state, query }) => ok<GetRunnerPriceHistoryResponse>(runnerPriceHistoryView(state, runnerOrRefuse(state, query))),
   }),
   defineRoute({
     method: 'get',

@@ -6,11 +6,17 @@ import type {
   Market,
   MarketV1,
   MarketCatalogue,
+  RunnerLadder,
+  RunnerPriceHistory,
   Sport,
   UserLimit,
 } from '../../../src/api/generated/types.gen';
 import type { MarketRecord, MockState, RunnerRecord, SportFlags } from '../types';
-import { shownBook } from './order-book';
+import { fullBook, shownBook, tradingFigures } from './order-book';
+import { isExchangeMarket, priceHistory, runnerTrading } from './trades';
+
+/** The family's odds ladder (docs/domain.md "Odds ladder"). */
+const CLASSIC_LADDER = { type: 'CLASSIC' } as const;
 
 export function findEvent(state: MockState, eventId: number): Event | undefined {
   return state.events.find((event) => event.id === eventId);
@@ -48,20 +54,55 @@ export function resolveSelection(
 }
 
 function marketView(state: MockState, market: MarketRecord): Market {
+  let marketTotal: number | undefined;
+  const runners = market.runners.map((runner) => {
+    const trading = tradingFigures(state, market, runner);
+    marketTotal = trading?.marketTotalMatched;
+    return {
+      id: runner.id,
+      marketId: runner.marketId,
+      runnername: runner.name,
+      status: runner.status,
+      ...shownBook(state, market, runner),
+      ...(trading ? { lastPriceTraded: trading.lastPriceTraded, totalMatched: trading.totalMatched } : {}),
+    };
+  });
   return {
     marketId: market.marketId,
     marketName: market.marketName,
     marketType: market.marketType,
     status: market.status,
     inPlay: market.inPlay,
-    runners: market.runners.map((runner) => ({
-      id: runner.id,
-      marketId: runner.marketId,
-      runnername: runner.name,
-      status: runner.status,
-      ...shownBook(state, market, runner),
-    })),
+    runners,
+    ...(marketTotal === undefined ? {} : { totalMatched: marketTotal, priceLadder: { ...CLASSIC_LADDER } }),
   };
+}
+
+/** An exchange runner by its market: the ladder, its chart and WatchLadder take no other. */
+export function exchangeRunner(state: MockState, marketId: number, runnerId: number): Selection | undefined {
+  const market = state.markets.find((candidate) => candidate.marketId === marketId);
+  const runner = market?.runners.find((candidate) => candidate.id === runnerId);
+  return market && runner && isExchangeMarket(market) ? { market, runner } : undefined;
+}
+
+export function runnerLadderView(state: MockState, { market, runner }: Selection): RunnerLadder {
+  const { lastPriceTraded, totalMatched, traded } = runnerTrading(state, runner.id);
+  return {
+    eventId: market.eventId,
+    marketId: market.marketId,
+    runnerId: runner.id,
+    status: runner.status,
+    priceLadder: { ...CLASSIC_LADDER },
+    ...fullBook(state, market, runner),
+    traded,
+    lastPriceTraded,
+    totalMatched,
+    marketTotalMatched: tradingFigures(state, market, runner)?.marketTotalMatched ?? 0,
+  };
+}
+
+export function runnerPriceHistoryView(state: MockState, { market, runner }: Selection): RunnerPriceHistory {
+  return { marketId: market.marketId, runnerId: runner.id, ...priceHistory(state, runner.id) };
 }
 
 export function eventOddsView(state: MockState, eventId: number): EventOdds {
