@@ -11,6 +11,8 @@ export {
   type RealtimeState,
 } from './model/hub-state-store';
 export type { RealtimeListeners } from './realtime-client';
+export type { LadderUpdateMessage } from '@/api/hub-messages';
+export { watchLadder } from './watch-ladder';
 export { hubProblems } from './model/hub-log';
 /** Not on the first screen (`npm run size`): the realtime bridge fetches it as it mounts. */
 export const loadBetTexts = () => import('./model/bet-matched-text');

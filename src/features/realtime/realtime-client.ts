@@ -15,6 +15,7 @@ import {
   SERVER_TIMEOUT_MS,
 } from './model/hub-settings';
 import { recordHubProblem } from './model/hub-log';
+import { LadderWatches, type LadderListener } from './model/ladder-watches';
 import { setHubState, type HubState } from './model/hub-state-store';
 import { addListener, emitHubMessage, emitReconnected, listenerSets } from './realtime-listeners';
 import type { ListenerSets, RealtimeListeners } from './realtime-listeners';
@@ -52,6 +53,7 @@ export interface RealtimeClientOptions {
   origin: string;
   userAgent: string;
   listeners?: ListenerSets;
+  ladders?: LadderWatches;
 }
 
 const logger: ILogger = {
@@ -75,9 +77,12 @@ export class RealtimeClient {
   private missed = false;
   private loading: number | undefined;
   private readonly listeners: ListenerSets;
+  private readonly ladders: LadderWatches;
 
   constructor(private readonly options: RealtimeClientOptions) {
     this.listeners = options.listeners ?? listenerSets();
+    const ladders = (this.ladders = options.ladders ?? new LadderWatches());
+    addListener(this.listeners, 'LadderUpdate', (update) => ladders.deliver(update));
   }
 
   on<K extends keyof RealtimeListeners>(kind: K, listener: RealtimeListeners[K]): () => void {
@@ -89,6 +94,11 @@ export class RealtimeClient {
     this.clearTimers();
     const generation = ++this.generation;
     void this.connect(generation, 0, true);
+  }
+
+  /** Reference-counted per runner; held across reconnects and restarts. */
+  watchLadder(marketId: number, runnerId: number, listener: LadderListener): () => void {
+    return this.ladders.watch(marketId, runnerId, listener);
   }
 
   /** One attempt, only after the schedule gave up. */
@@ -166,7 +176,7 @@ export class RealtimeClient {
     });
     connection.onreconnected(() => {
       setHubState('Connected');
-      void this.register(connection);
+      void this.register(connection).then(() => this.watchAgain(connection));
       this.announceReconnected();
     });
     // Only for a started connection: stopped by us, or given up by the reconnect.
@@ -209,7 +219,9 @@ export class RealtimeClient {
     }
     setHubState(toHubState(connection.state));
     await this.register(connection);
-    if (generation === this.generation && this.connection === connection) this.announceReconnected();
+    if (generation !== this.generation) return;
+    this.watchAgain(connection);
+    if (this.connection === connection) this.announceReconnected();
   }
 
   private failedStart(generation: number, attempt: number, retries: boolean, error: unknown): void {
@@ -250,6 +262,14 @@ export class RealtimeClient {
     emitReconnected(this.listeners);
   }
 
+  /** After RegisterClient; the hub forgot the watches of the connection it lost. */
+  private watchAgain(connection: HubConnection): void {
+    if (this.connection !== connection) return;
+    this.ladders.connected((method, argument) =>
+      this.connection === connection && toHubState(connection.state) === 'Connected' ? connection.invoke(method, argument) : undefined,
+    );
+  }
+
   private async register(connection: HubConnection): Promise<void> {
     try {
       await connection.invoke('RegisterClient', this.registration());
@@ -272,9 +292,17 @@ function toHubState(state: HubConnectionState): HubState {
   return hubStates[state as `${HubConnectionState}`];
 }
 
+/** The app's watches, before and after its client exists. */
+const appLadders = new LadderWatches();
+
+export function watchAppLadder(marketId: number, runnerId: number, listener: LadderListener): () => void {
+  return appLadders.watch(marketId, runnerId, listener);
+}
+
 /** In the connection's own chunk, off the first route. */
 export function appRealtimeClient(listeners: ListenerSets): RealtimeClient {
   return new RealtimeClient({
+    ladders: appLadders,
     url: hubUrlFor(window.location, appConfig().hubUrl),
     accessToken: () => readString(storageKeys.accessToken),
     currentPage: () => window.location.href,
