@@ -10,6 +10,7 @@ import { addStatementRow, createDwRequest } from './db/services/wallet';
 import type { UserRecord } from './db/types';
 import { endSessions, protectionOf } from './db/services/protection';
 import { COOLING_OFF_MS } from './db/rules';
+import { isExchangeMarket, recordTrade, runnerTrading } from './db/services/trades';
 
 interface ProviderState<S extends z.ZodType> {
   params: S;
@@ -369,6 +370,19 @@ export const providerStates = {
       endSessions(current, player1.id);
     },
   ),
+  /** The seed's history already has it; a runner without a trade gets one of ₹100 at its best back. */
+  'the exchange markets of an event have traded': state(z.object({ eventId: z.number().int() }), ({ eventId }) => {
+    const current = getState();
+    const markets = current.markets.filter((market) => market.eventId === eventId && isExchangeMarket(market));
+    if (markets.length === 0) throw new Error(`Event ${eventId} has no exchange market`);
+    for (const market of markets) {
+      for (const runner of market.runners) {
+        const price = runner.back[0]?.price;
+        if (runnerTrading(current, runner.id).lastPriceTraded === null && price !== undefined)
+          recordTrade(current, market, runner, price, 100);
+      }
+    }
+  }),
   /** …and this one opens nothing: no player holds it. */
   'no casino session has the token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     for (const user of getState().users) if (user.casinoToken === token) user.casinoToken = `revoked-${user.id}`;

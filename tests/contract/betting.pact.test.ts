@@ -118,6 +118,61 @@ describe('Odds/GetUserOddsV2', () => {
       });
   });
 
+  // Issue 57, our proposal: what has traded, on the exchange markets only (match odds, goals).
+  it('answers the last traded price and the amounts matched on the exchange markets', async () => {
+    const traded = { lastPriceTraded: number(2.1), totalMatched: number(4700.5) };
+    const exchangeMarket = (example: Parameters<typeof market>[0]) => ({
+      ...market(example),
+      totalMatched: number(10250.25),
+      priceLadder: { type: 'CLASSIC' },
+    });
+    await pact
+      .addInteraction()
+      .pending()
+      .given('the exchange markets of an event have traded', { eventId: 1001 })
+      .uponReceiving('an odds poll of an in-play football event whose exchange markets have traded')
+      .withRequest('GET', '/Odds/GetUserOddsV2', (b) => b.query({ eventId: '1001' }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess({
+            eventId: 1001,
+            matchOdds: exchangeMarket({
+              marketId: 100101,
+              name: 'Match Odds',
+              type: 'match_odd',
+              runner: { ...runner({ id: 1001011, marketId: 100101, name: 'Arsenal', back: 2.1, lay: 2.12, size: 2500 }), ...traded },
+            }),
+            bookmaker: market({
+              marketId: 100102,
+              name: 'Bookmaker',
+              type: 'bookmaker',
+              runner: runner({ id: 1001021, marketId: 100102, name: 'Arsenal', back: 108, lay: 110, size: 500000 }),
+            }),
+            toss: null,
+            fancy: null,
+            goalsmaker: atLeastLike(
+              exchangeMarket({
+                marketId: 100105,
+                name: 'Over/Under 1.5 Goals',
+                type: 'goalsmaker',
+                runner: {
+                  ...runner({ id: 1001051, marketId: 100105, name: 'Under 1.5 Goals', back: 3.2, lay: 3.25, size: 1000 }),
+                  ...traded,
+                },
+              }),
+              1,
+            ),
+          }),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserOdds({ ...viaMockServer(mockServer), query: { eventId: 1001 } });
+        expect(data.result.matchOdds).toMatchObject({ totalMatched: 10250.25, priceLadder: { type: 'CLASSIC' } });
+        expect(data.result.matchOdds?.runners[0]).toMatchObject({ lastPriceTraded: 2.1, totalMatched: 4700.5 });
+        expect(data.result.goalsmaker?.[0]?.runners[0]?.lastPriceTraded).toBe(2.1);
+      });
+  });
+
   it('refuses an unknown event with a readable message', async () => {
     await pact
       .addInteraction()

@@ -39,6 +39,9 @@ export const JSON_CONTENT_TYPE = regex('^application/json(;.*)?$', 'application/
 /** Any payment method of the OpenAPI enum, in its order: a new method widens the pacts by itself. */
 export const PAYMENT_METHOD = `^(${zPaymentMethod.unwrap().options.join('|')})$`;
 
+/** An ISO 8601 instant in UTC, as the proposals send times (openapi Trade.time). */
+export const ISO_UTC_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$';
+
 export const jsonRequestHeaders = { 'Content-Type': JSON_CONTENT_TYPE };
 export const jsonResponseHeaders = { 'Content-Type': JSON_CONTENT_TYPE };
 

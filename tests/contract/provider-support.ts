@@ -27,6 +27,7 @@ export const PROVIDER_STATES = [
   'player1 has a lapsed bet',
   'player1 has a limit',
   'player1 is taking a break',
+  'the exchange markets of an event have traded',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';
