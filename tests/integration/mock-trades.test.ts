@@ -7,7 +7,8 @@ import type { PlaceBetRequest, RunnerLadder } from '@/api/generated/types.gen';
 // through the generated client as the app sees it.
 
 const API = 'http://api.test';
-const PLAYER1 = { baseUrl: API, headers: { Authorization: 'Bearer mock-at-2-0' } };
+const PLAYER1 = { baseUrl: API, headers: { Authorization: 'Bearer mock-at-2-0' }, throwOnError: true } as const;
+const VISITOR = { baseUrl: API, throwOnError: true } as const;
 // Event 1003 (upcoming, no bet delay): its first match-odds runner backs at 2.5 and lays at 2.52,
 // and the seed's history last traded it at 2.52.
 const RUNNER = { eventId: 1003, marketId: 100301, runnerId: 1003011 };
@@ -16,12 +17,12 @@ const BOOKMAKER_RUNNER = { marketId: 100302, runnerId: 1003021 };
 const paisa = (rupees: number): number => Math.round(rupees * 100);
 
 async function ladder(): Promise<RunnerLadder> {
-  const { data } = await getRunnerLadder({ baseUrl: API, query: { marketId: RUNNER.marketId, runnerId: RUNNER.runnerId } });
+  const { data } = await getRunnerLadder({ ...VISITOR, query: { marketId: RUNNER.marketId, runnerId: RUNNER.runnerId } });
   return data.result;
 }
 
 async function runnerRow() {
-  const { data } = await getUserOdds({ baseUrl: API, query: { eventId: RUNNER.eventId } });
+  const { data } = await getUserOdds({ ...VISITOR, query: { eventId: RUNNER.eventId } });
   const market = data.result.matchOdds;
   const runner = market?.runners.find((candidate) => candidate.id === RUNNER.runnerId);
   if (!market || !runner) throw new Error('runner 1003011 is not shown');
@@ -53,7 +54,7 @@ describe('trades in the mock', () => {
     expect(paisa(after.traded.reduce((sum, level) => sum + level.size, 0))).toBe(paisa(after.totalMatched));
     expect(after.traded.filter((level) => level.price !== 2.5)).toEqual(before.traded.filter((level) => level.price !== 2.5));
 
-    const { trades } = (await getRunnerPriceHistory({ baseUrl: API, query: { marketId: RUNNER.marketId, runnerId: RUNNER.runnerId } })).data
+    const { trades } = (await getRunnerPriceHistory({ ...VISITOR, query: { marketId: RUNNER.marketId, runnerId: RUNNER.runnerId } })).data
       .result;
     expect(trades.at(-1)).toEqual({ time: expect.any(String), price: 2.5, size: 1234.56 });
 
@@ -97,12 +98,12 @@ describe('trades in the mock', () => {
       { marketId: 100305, runnerId: RUNNER.runnerId },
     ]) {
       const refused = await getRunnerLadder({ baseUrl: API, query, throwOnError: false });
-      expect(refused.response.status).toBe(500);
+      expect(refused.response?.status).toBe(500);
       expect(refused.error).toMatchObject({ error: { message: 'Runner not found' } });
       const history = await getRunnerPriceHistory({ baseUrl: API, query, throwOnError: false });
-      expect(history.response.status).toBe(500);
+      expect(history.response?.status).toBe(500);
     }
-    const { data } = await getUserOdds({ baseUrl: API, query: { eventId: RUNNER.eventId } });
+    const { data } = await getUserOdds({ ...VISITOR, query: { eventId: RUNNER.eventId } });
     expect(data.result.bookmaker).not.toHaveProperty('totalMatched');
     expect(data.result.bookmaker?.runners[0]).not.toHaveProperty('lastPriceTraded');
   });
