@@ -5,6 +5,7 @@ import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';
 import type { HubCode, HubWireData } from '../../src/api/hub-messages';
 import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData, userBalanceData } from './messages';
+import { LadderWatches } from './ladder-watch';
 import { HubSession, type HubTransport } from './protocol';
 
 const registerClientArgument = z.object({
@@ -25,6 +26,8 @@ export interface HubClientInfo {
   connectionId: string;
   userName: string | null;
   registration: Record<string, unknown> | null;
+  /** Runner ids it follows with WatchLadder. */
+  watching: number[];
 }
 
 export class MockHub {
@@ -34,6 +37,7 @@ export class MockHub {
   private negotiations = 0;
   pingIntervalMs = 15_000;
   messageDelayMs = 0;
+  private readonly ladders = new LadderWatches(() => this.messageDelayMs);
 
   constructor() {
     onMockEvent((event) => this.onDbEvent(event));
@@ -64,7 +68,10 @@ export class MockHub {
       transport,
       {
         invoke: (current, target, args) => this.invoke(current, target, args),
-        closed: (current) => this.sessions.delete(current),
+        closed: (current) => {
+          this.sessions.delete(current);
+          this.ladders.forget(current);
+        },
       },
       this.pingIntervalMs,
     );
@@ -78,6 +85,7 @@ export class MockHub {
       connectionId: session.connectionId,
       userName: state.users.find((user) => user.id === session.userId)?.userName ?? null,
       registration: session.registration,
+      watching: this.ladders.watching(session),
     }));
   }
 
@@ -98,6 +106,7 @@ export class MockHub {
   }
 
   private invoke(session: HubSession, target: string, args: unknown[]): void {
+    if (target === 'WatchLadder') return this.ladders.invoke(session, args);
     if (target !== 'RegisterClient') throw new Error(`Unknown hub method '${target}'`);
     const parsed = registerClientArgument.safeParse(args[0]);
     if (args.length !== 1 || !parsed.success) {
@@ -117,6 +126,7 @@ export class MockHub {
   }
 
   private deliver(event: MockEvent): void {
+    this.ladders.onDbEvent(event);
     switch (event.type) {
       case 'balance':
         return this.send('UserBalance', userBalanceData(event.balance, event.exposure, event.userName), event.userId);
@@ -128,6 +138,8 @@ export class MockHub {
         return this.send('BetMatched', betMatchedData(event), event.userId);
       case 'betLapsed':
         return this.send('BetLapsed', betLapsedData(event), event.userId);
+      case 'trade':
+        return;
     }
   }
 }

@@ -1,4 +1,4 @@
-// The RegisterClient pact's provider must get the Completion the hub's own code sends, not a copy.
+// The RegisterClient and WatchLadder pacts' provider must get the Completion the hub's own code sends, not a copy.
 import { mockHub, type MockHub } from './hub';
 import { RECORD_SEPARATOR } from './protocol';
 
@@ -34,4 +34,8 @@ export function completionFor(target: string, args: unknown[], hub: MockHub = mo
 
 export function registerClientCompletion(argument: unknown): Record<string, unknown> {
   return completionFor('RegisterClient', [argument]);
+}
+
+export function watchLadderCompletion(argument: unknown): Record<string, unknown> {
+  return completionFor('WatchLadder', [argument]);
 }

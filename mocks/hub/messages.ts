@@ -1,8 +1,8 @@
 // hub.asyncapi.yaml "The double encoding of Message"; shared with the Pact message provider, so the
 // contract checks the real wire string.
 import type { HubCode, HubWireData } from '../../src/api/hub-messages';
-import type { PriceSize, Status } from '../../src/api/generated/types.gen';
-import type { BetLapsedUpdate, BetMatchedUpdate } from '../db/events';
+import type { PriceSize, RunnerLadder, Status, Trade } from '../../src/api/generated/types.gen';
+import type { BetLapsedUpdate, BetMatchedUpdate, TradingFigures } from '../db/events';
 
 export function encodeHubMessage<C extends HubCode>(code: C, data: HubWireData<C>): string {
   return JSON.stringify({ Code: code, Data: JSON.stringify(data) });
@@ -27,7 +27,9 @@ export function oddsUpdateData(update: {
   status: Status;
   back: readonly PriceSize[];
   lay: readonly PriceSize[];
+  trading?: TradingFigures;
 }): HubWireData<'OddsUpdate'> {
+  const { trading } = update;
   return {
     EventId: update.eventId,
     MarketId: update.marketId,
@@ -35,6 +37,26 @@ export function oddsUpdateData(update: {
     Status: update.status,
     Back: wireLevels(update.back),
     Lay: wireLevels(update.lay),
+    ...(trading
+      ? { LastPriceTraded: trading.lastPriceTraded, TotalMatched: trading.totalMatched, MarketTotalMatched: trading.marketTotalMatched }
+      : {}),
+  };
+}
+
+/** `Odds/GetRunnerLadder`'s answer in PascalCase, with the trades since the runner's previous push. */
+export function ladderUpdateData(ladder: RunnerLadder, trades: readonly Trade[]): HubWireData<'LadderUpdate'> {
+  return {
+    EventId: ladder.eventId,
+    MarketId: ladder.marketId,
+    RunnerId: ladder.runnerId,
+    Status: ladder.status,
+    Back: wireLevels(ladder.back),
+    Lay: wireLevels(ladder.lay),
+    Traded: wireLevels(ladder.traded),
+    LastPriceTraded: ladder.lastPriceTraded,
+    TotalMatched: ladder.totalMatched,
+    MarketTotalMatched: ladder.marketTotalMatched,
+    Trades: trades.map((trade) => ({ Time: trade.time, Price: trade.price, Size: trade.size })),
   };
 }
 

@@ -1,10 +1,11 @@
 // The hub messages for what the mock holds right now: the Pact message provider produces its
-// OddsUpdate and MarketStatus messages here, with the same encoders the live stream uses.
+// OddsUpdate, MarketStatus and LadderUpdate messages here, with the same encoders the live stream uses.
 import { getState, onMockEvent, type MockEvent } from '../db';
 import { nowMs } from '../db/clock';
 import { setRunnerPrice } from '../db/services/odds-moves';
-import { shownBook } from '../db/services/order-book';
+import { shownBook, tradingFigures } from '../db/services/order-book';
 import { setMarketStatus } from '../db/services/unmatched';
+import { ladderUpdateMessage } from './ladder-watch';
 import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData } from './messages';
 
 function findMarket(eventId: number, marketId: number) {
@@ -18,7 +19,19 @@ export function oddsUpdateMessageFor(eventId: number, marketId: number, runnerId
   const runner = market.runners.find((candidate) => candidate.id === runnerId);
   if (!runner) throw new Error(`The mock has no runner ${runnerId} in market ${marketId}`);
   const book = shownBook(getState(), market, runner);
-  return encodeHubMessage('OddsUpdate', oddsUpdateData({ eventId, marketId, runnerId, status: runner.status, ...book }));
+  const trading = tradingFigures(getState(), market, runner);
+  return encodeHubMessage(
+    'OddsUpdate',
+    oddsUpdateData({ eventId, marketId, runnerId, status: runner.status, ...book, ...(trading ? { trading } : {}) }),
+  );
+}
+
+/** The first LadderUpdate a connection gets after WatchLadder (no trades yet). */
+export function ladderUpdateMessageFor(eventId: number, marketId: number, runnerId: number): string {
+  findMarket(eventId, marketId);
+  const message = ladderUpdateMessage(marketId, runnerId, []);
+  if (message === null) throw new Error(`The mock has no exchange runner ${runnerId} in market ${marketId}`);
+  return message;
 }
 
 export function marketStatusMessageFor(eventId: number, marketId: number): string {
