@@ -116,19 +116,24 @@ async function loadMockEncoders(): Promise<HubEncoders> {
       return wire;
     };
   };
-  const completion: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, 'registerClientCompletion') : undefined;
-  if (typeof completion !== 'function') throw new Error('mocks/hub does not export registerClientCompletion');
+  const completion = (name: string) => {
+    const fn: unknown = typeof hub === 'object' && hub !== null ? Reflect.get(hub, name) : undefined;
+    if (typeof fn !== 'function') throw new Error(`mocks/hub does not export ${name}`);
+    return (argument: unknown): Record<string, unknown> => {
+      const record: unknown = fn(argument);
+      if (typeof record !== 'object' || record === null) throw new Error(`${name} did not return a record`);
+      return { ...record };
+    };
+  };
   return {
     userBalance: pick('encodeUserBalanceMessage'),
     oddsUpdate: pick('oddsUpdateMessageFor'),
     marketStatus: pick('marketStatusMessageFor'),
     betMatched: pick('betMatchedMessageFor'),
     betLapsed: pick('betLapsedMessageFor'),
-    registerClient: (argument) => {
-      const record: unknown = completion(argument);
-      if (typeof record !== 'object' || record === null) throw new Error('registerClientCompletion did not return a record');
-      return { ...record };
-    },
+    ladderUpdate: pick('ladderUpdateMessageFor'),
+    registerClient: completion('registerClientCompletion'),
+    watchLadder: completion('watchLadderCompletion'),
   };
 }
 

@@ -3,16 +3,20 @@ import { MatchersV3, v4AsynchronousBodyHandler } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  addHubMessages,
   type BetLapsedMessage,
   type BetMatchedMessage,
   createHubMessageHandler,
   type HubDecodeFailure,
+  type LadderUpdateMessage,
   type MarketStatusMessage,
   type OddsUpdateMessage,
   type UserBalanceMessage,
 } from '@/api/hub-messages';
+import { ladderHubMessages } from '@/api/hub-ladder-messages';
+import { LadderWatches } from '@/features/realtime/model/ladder-watches';
 import { RealtimeClient } from '@/features/realtime/realtime-client';
-import { hubPact } from './pact-support';
+import { hubPact, ISO_UTC_TIME } from './pact-support';
 import { HUB_MESSAGE_METADATA, toHubWire } from './hub-wire';
 
 // Hub pushes as V4 asynchronous messages (provider exchange-hub). The content is the decoded
@@ -30,6 +34,7 @@ function recordingSinks() {
     marketStatus: [] as MarketStatusMessage[],
     betMatched: [] as BetMatchedMessage[],
     betLapsed: [] as BetLapsedMessage[],
+    ladderUpdate: [] as LadderUpdateMessage[],
     ignored: [] as HubDecodeFailure[],
   };
   const handler = createHubMessageHandler({
@@ -38,6 +43,7 @@ function recordingSinks() {
     onMarketStatus: (m) => seen.marketStatus.push(m),
     onBetMatched: (m) => seen.betMatched.push(m),
     onBetLapsed: (m) => seen.betLapsed.push(m),
+    onLadderUpdate: (m) => seen.ladderUpdate.push(m),
     onIgnored: (reason) => seen.ignored.push(reason),
   });
   return { seen, handler };
@@ -93,7 +99,7 @@ describe('hub Message: UserBalance', () => {
 // An in-play football match-odds market of the mock seed (docs/mock-backend.md: market id = event·100 + 1,
 // runners market·10 + i).
 const OPEN_MARKET = { eventId: 1001, marketId: 100101, runnerId: 1001011 };
-const { eachLike, integer, regex } = MatchersV3;
+const { atLeastLike, eachLike, integer, regex } = MatchersV3;
 const STATUS = '^(ACTIVE|SUSPENDED|BALLRUNNING|CLOSED)$';
 
 describe('hub Message: OddsUpdate', () => {
@@ -123,6 +129,100 @@ describe('hub Message: OddsUpdate', () => {
           expect(seen.oddsUpdate).toHaveLength(1);
           expect(seen.oddsUpdate[0]).toMatchObject({ code: 'OddsUpdate', eventId: OPEN_MARKET.eventId, runnerId: OPEN_MARKET.runnerId });
           expect(seen.oddsUpdate[0]?.back[0]).toEqual({ price: 1.9, size: 2500 });
+        }),
+      );
+  });
+});
+
+// Issue 57, our proposal: what has traded on an exchange runner, with every price change.
+describe('hub Message: OddsUpdate with what has traded', () => {
+  it('hands the last traded price and the amounts matched to the price store', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .pending()
+      .given('an in-play market is open', OPEN_MARKET)
+      .given('the exchange markets of an event have traded', { eventId: OPEN_MARKET.eventId })
+      .expectsToReceive('an OddsUpdate message with what has traded', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'OddsUpdate',
+          Data: {
+            EventId: integer(OPEN_MARKET.eventId),
+            MarketId: integer(OPEN_MARKET.marketId),
+            RunnerId: integer(OPEN_MARKET.runnerId),
+            Status: regex(STATUS, 'ACTIVE'),
+            Back: eachLike({ Price: number(2.1), Size: number(2500) }),
+            Lay: eachLike({ Price: number(2.12), Size: number(1800) }),
+            LastPriceTraded: number(2.1),
+            TotalMatched: number(4700.5),
+            MarketTotalMatched: number(10250.25),
+          },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.oddsUpdate).toHaveLength(1);
+          expect(seen.oddsUpdate[0]).toMatchObject({
+            runnerId: OPEN_MARKET.runnerId,
+            lastPriceTraded: 2.1,
+            totalMatched: 4700.5,
+            marketTotalMatched: 10250.25,
+          });
+        }),
+      );
+  });
+});
+
+// Issue 57, our proposal: a runner's whole book, pushed to the connections that follow it (WatchLadder).
+describe('hub Message: LadderUpdate', () => {
+  it("replaces the ladder's copy of a runner's whole book, its traded volume and its new trades", async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .pending()
+      .given('an in-play market is open', OPEN_MARKET)
+      .given('the exchange markets of an event have traded', { eventId: OPEN_MARKET.eventId })
+      .expectsToReceive('a LadderUpdate message', (b) =>
+        b.withMetadata({ ...HUB_MESSAGE_METADATA }).withJSONContent({
+          Code: 'LadderUpdate',
+          Data: {
+            EventId: integer(OPEN_MARKET.eventId),
+            MarketId: integer(OPEN_MARKET.marketId),
+            RunnerId: integer(OPEN_MARKET.runnerId),
+            Status: regex(STATUS, 'ACTIVE'),
+            Back: eachLike({ Price: number(2.1), Size: number(2500) }),
+            Lay: eachLike({ Price: number(2.12), Size: number(1800) }),
+            Traded: eachLike({ Price: number(2.1), Size: number(4700.5) }),
+            LastPriceTraded: number(2.1),
+            TotalMatched: number(4700.5),
+            MarketTotalMatched: number(10250.25),
+            // None in the first push to a connection.
+            Trades: atLeastLike({ Time: regex(ISO_UTC_TIME, '2026-12-06T10:15:02.120Z'), Price: number(2.1), Size: number(500) }, 0, 1),
+          },
+        }),
+      )
+      .executeTest(
+        v4AsynchronousBodyHandler(async (body) => {
+          // The ladder and the chart add the decoder when they load (the first route does not carry it).
+          addHubMessages(ladderHubMessages);
+          const { seen, handler } = recordingSinks();
+          handler(toHubWire(body));
+          expect(seen.ignored).toEqual([]);
+          expect(seen.ladderUpdate).toEqual([
+            {
+              code: 'LadderUpdate',
+              ...OPEN_MARKET,
+              status: 'ACTIVE',
+              back: [{ price: 2.1, size: 2500 }],
+              lay: [{ price: 2.12, size: 1800 }],
+              traded: [{ price: 2.1, size: 4700.5 }],
+              lastPriceTraded: 2.1,
+              totalMatched: 4700.5,
+              marketTotalMatched: 10250.25,
+              trades: [{ time: '2026-12-06T10:15:02.120Z', price: 2.1, size: 500 }],
+            },
+          ]);
         }),
       );
   });
@@ -245,7 +345,7 @@ const REGISTRATION_OPTIONS = {
   origin: 'http://localhost:5173',
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36',
 };
-const { string } = MatchersV3;
+const { boolean, string } = MatchersV3;
 const COMPLETION = 3;
 
 /** Pact hands the contents over as a Buffer (or already parsed); the test wants the JSON value. */
@@ -279,6 +379,38 @@ describe('hub invocation: RegisterClient', () => {
         expect(parsed?.type).toBe(MessageType.Completion);
         expect(parsed).not.toHaveProperty('error');
         expect(parsed).toMatchObject({ invocationId: '1', result: null });
+      });
+  });
+});
+
+// WatchLadder (issue 57, our proposal): a ladder or chart follows one runner's whole book. As
+// RegisterClient: the argument the app sends, and the hub's Completion without a result.
+describe('hub invocation: WatchLadder', () => {
+  it('follows a runner with MarketId, RunnerId and Watch, and the hub completes it', async () => {
+    const sent: unknown[] = [];
+    const watches = new LadderWatches();
+    watches.connected((method, argument) => {
+      if (method === 'WatchLadder') sent.push(argument);
+      return Promise.resolve(null);
+    });
+    watches.watch(OPEN_MARKET.marketId, OPEN_MARKET.runnerId, () => undefined);
+    const [argument] = sent;
+    expect(argument).toEqual({ MarketId: OPEN_MARKET.marketId, RunnerId: OPEN_MARKET.runnerId, Watch: true });
+    await pact
+      .addSynchronousInteraction('a WatchLadder invocation')
+      .pending()
+      .given('an in-play market is open', OPEN_MARKET)
+      .withRequest((b) =>
+        b.withJSONContent({ MarketId: integer(OPEN_MARKET.marketId), RunnerId: integer(OPEN_MARKET.runnerId), Watch: boolean(true) }),
+      )
+      .withResponse((b) => b.withJSONContent({ type: COMPLETION, result: null }))
+      .executeTest(async (message) => {
+        // The pact's example is exactly what the app's ladder watches send.
+        expect(jsonOf(message.Request.content)).toEqual(argument);
+        const wire = JSON.stringify({ ...z.looseObject({}).parse(jsonOf(message.Response[0]?.content)), invocationId: '2' });
+        const [parsed] = new JsonHubProtocol().parseMessages(`${wire}\u001e`, NullLogger.instance);
+        expect(parsed?.type).toBe(MessageType.Completion);
+        expect(parsed).not.toHaveProperty('error');
       });
   });
 });

@@ -34,11 +34,17 @@ export const USER_BALANCE_MESSAGE = 'a UserBalance message';
 /** The proposal: the same push naming the player it is for (`UserName`). */
 export const USER_BALANCE_NAMED_MESSAGE = 'a UserBalance message naming its player';
 export const ODDS_UPDATE_MESSAGE = 'an OddsUpdate message';
+/** The proposal (issue 57): the same push with the runner's last traded price and amounts matched. */
+export const ODDS_UPDATE_TRADED_MESSAGE = 'an OddsUpdate message with what has traded';
+/** The proposal: a runner's whole book, pushed to a connection that invoked WatchLadder. */
+export const LADDER_UPDATE_MESSAGE = 'a LadderUpdate message';
 export const MARKET_STATUS_MESSAGE = 'a MarketStatus message';
 export const BET_MATCHED_MESSAGE = 'a BetMatched message';
 export const BET_LAPSED_MESSAGE = 'a BetLapsed message';
 /** A V4 synchronous message: the request is RegisterClient's argument, the response the Completion. */
 export const REGISTER_CLIENT_INVOCATION = 'a RegisterClient invocation';
+/** The proposal: WatchLadder's argument and its Completion, as RegisterClient's. */
+export const WATCH_LADDER_INVOCATION = 'a WatchLadder invocation';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 type MessageProviders = NonNullable<VerifierOptions['messageProviders']>;
@@ -260,6 +266,10 @@ export interface HubEncoders {
   betLapsed(betId: number): string;
   /** The hub's Completion record for `RegisterClient(argument)`, produced by its real protocol code. */
   registerClient(argument: unknown): Record<string, unknown>;
+  /** The LadderUpdate the hub pushes for the runner now (after WatchLadder). */
+  ladderUpdate(eventId: number, marketId: number, runnerId: number): string;
+  /** The hub's Completion record for `WatchLadder(argument)`. */
+  watchLadder(argument: unknown): Record<string, unknown>;
 }
 
 function stateParams(descriptor: { providerStates?: { name: string; params?: unknown }[] }, name: string): unknown {
@@ -316,15 +326,32 @@ export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
       },
       { ...HUB_MESSAGE_METADATA },
     ),
+    [ODDS_UPDATE_TRADED_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { eventId, marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'an in-play market is open'));
+        return fromHubWire(encoders.oddsUpdate(eventId, marketId, runnerId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
+    [LADDER_UPDATE_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { eventId, marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'an in-play market is open'));
+        return fromHubWire(encoders.ladderUpdate(eventId, marketId, runnerId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
     // For a synchronous message the verifier sends the pact's request content; the hub invokes
-    // RegisterClient with it and the Completion it sends back is compared with the pact's response.
+    // the method with it and the Completion it sends back is compared with the pact's response.
     // The invocationId is the connection's own and not part of the contract.
-    [REGISTER_CLIENT_INVOCATION]: (descriptor) => {
-      const content = Buffer.isBuffer(descriptor.content)
-        ? (JSON.parse(descriptor.content.toString('utf8')) as unknown)
-        : descriptor.content;
-      const { invocationId: _perConnection, ...completion } = encoders.registerClient(content);
-      return Promise.resolve(completion);
-    },
+    [REGISTER_CLIENT_INVOCATION]: (descriptor) => Promise.resolve(completionOf(encoders.registerClient(requestContent(descriptor)))),
+    [WATCH_LADDER_INVOCATION]: (descriptor) => Promise.resolve(completionOf(encoders.watchLadder(requestContent(descriptor)))),
   };
+}
+
+function requestContent(descriptor: { content?: unknown }): unknown {
+  return Buffer.isBuffer(descriptor.content) ? (JSON.parse(descriptor.content.toString('utf8')) as unknown) : descriptor.content;
+}
+
+function completionOf({ invocationId: _perConnection, ...completion }: Record<string, unknown>): Record<string, unknown> {
+  return completion;
 }

@@ -12,9 +12,11 @@ import {
   betLapsedMessageFor,
   betMatchedMessageFor,
   encodeUserBalanceMessage,
+  ladderUpdateMessageFor,
   marketStatusMessageFor,
   oddsUpdateMessageFor,
   registerClientCompletion,
+  watchLadderCompletion,
 } from '../../mocks/hub';
 import { startMockServer } from '../../mocks/server';
 import { HUB_MESSAGE_METADATA, fromHubWire } from './hub-wire';
@@ -26,10 +28,13 @@ const mockHubEncoders = {
   betMatched: betMatchedMessageFor,
   betLapsed: betLapsedMessageFor,
   registerClient: registerClientCompletion,
+  ladderUpdate: ladderUpdateMessageFor,
+  watchLadder: watchLadderCompletion,
 };
 import {
   assertEveryStateHandled,
   hubMessageProviders,
+  LADDER_UPDATE_MESSAGE,
   listPactFiles,
   pactCopy,
   pendingDescriptions,
@@ -181,6 +186,23 @@ describe('a provider that breaks the contract is rejected', () => {
         messageProviders: {
           [USER_BALANCE_MESSAGE]: providerWithMetadata(() => fromHubWire(brokenWire), { ...HUB_MESSAGE_METADATA }),
         },
+        logLevel: 'error',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('rejects a hub whose LadderUpdate leaves out the traded volume (a proposal, checked all the same)', async () => {
+    const hub = pactOf('exchange-hub');
+    const ladder = (eventId: number, marketId: number, runnerId: number) => {
+      const { Code, Data } = fromHubWire(ladderUpdateMessageFor(eventId, marketId, runnerId));
+      const { Traded: _dropped, ...rest } = z.looseObject({ Traded: z.unknown() }).parse(Data);
+      return JSON.stringify({ Code, Data: JSON.stringify(rest) });
+    };
+    await expect(
+      verify({
+        provider: hub.provider,
+        pactUrls: [await pactCopy(hub.file, (interaction) => interaction.description === LADDER_UPDATE_MESSAGE)],
+        messageProviders: hubMessageProviders({ ...mockHubEncoders, ladderUpdate: ladder }),
         logLevel: 'error',
       }),
     ).rejects.toThrow();
