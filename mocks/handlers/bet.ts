@@ -61,10 +61,10 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   const held = key ? heldIn(state).get(key) : undefined;
   if (held) return held;
 
-  // Refuse at once; only a bet that could be matched waits the delay.
+  // Refuse at once; only a bet that could be matched waits the delay, and in-play only one that crosses.
   prepareBet(state, user, body);
   const placing = (async () => {
-    const delay = betDelayOf(state, body) * getBetDelayScale();
+    const delay = betDelayOf(state, body, user.id) * getBetDelayScale();
     if (delay > 0) await sleep(delay);
     // Checked again: the state may have changed during the delay.
     const current = getState();
@@ -84,7 +84,7 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
 /** Waits the bet delay, then acts on the state as it is then. */
 async function replaceWithDelay(state: MockState, user: UserRecord, betId: number, newOdds: number): Promise<ReplaceBetResponse['result']> {
   const placement = prepareReplace(state, user, betId, newOdds);
-  const delay = betDelayOf(state, placement) * getBetDelayScale();
+  const delay = betDelayOf(state, placement, user.id) * getBetDelayScale();
   if (delay > 0) await sleep(delay);
   const current = getState();
   const player = findUser(current, user.id);

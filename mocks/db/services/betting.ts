@@ -4,12 +4,13 @@ import { iso, nowMs } from '../clock';
 import { istDayOf } from '../../../src/lib/ist-day';
 import { refuse } from '../errors';
 import { MESSAGES, checkBet, checkExchangeOrder, priceKindOf, sideOfBetType } from '../rules';
-import { matchOrder, type MatchOutcome } from '../../../src/lib/exchange/matching';
+import { heldMs, judgeBetDelay } from '../../../src/lib/exchange/bet-delay';
+import { bestLevel, matchOrder, type MatchOutcome } from '../../../src/lib/exchange/matching';
 import { takeFromLevels } from '../../../src/lib/exchange/order-book';
 import type { BetRecord, MarketRecord, MockState, RunnerRecord, UserRecord } from '../types';
 import { type WireBetHistoryItem, type WireBetHistoryPage, wireAmount } from '../wire';
 import { announceBalance, bookView, openBetsOf, unmatchedExposure, userExposure } from './exposure';
-import { findEvent, resolveSelection } from './markets';
+import { delayLimitOf, findEvent, resolveSelection } from './markets';
 import { announceBook, isExchangeMarket, takeFills, takerLevels } from './order-book';
 import { lossLeftOf, refuseOverLossLimit } from './protection';
 import { recordTrade } from './trades';
@@ -96,8 +97,15 @@ function killUnfilled(outcome: MatchOutcome, minFillSize: number): void {
   outcome.unmatchedStake = 0;
 }
 
-export function betDelayOf(state: MockState, request: PlaceBetRequest): number {
-  return resolveSelection(state, request.eventId, request.marketId, request.runnerId)?.market.limit.delayTime ?? 0;
+/** In-play, a bet that cannot match at once is not held (docs/domain.md "Bet delay"). */
+export function betDelayOf(state: MockState, request: PlaceBetRequest, userId: number): number {
+  const selection = resolveSelection(state, request.eventId, request.marketId, request.runnerId);
+  if (!selection) return 0;
+  const { market, runner } = selection;
+  const side = sideOfBetType(request.type, priceKindOf(market.marketType));
+  if (!runner || !side) return market.limit.delayTime;
+  const best = bestLevel(side, takerLevels(state, runner, side, userId));
+  return heldMs(judgeBetDelay(delayLimitOf(market), side, request.rate, best));
 }
 
 /** Settled ones included. */

@@ -11,6 +11,7 @@ import type {
   Sport,
   UserLimit,
 } from '../../../src/api/generated/types.gen';
+import type { DelayLimit } from '../../../src/lib/exchange/bet-delay';
 import type { MarketRecord, MockState, RunnerRecord, SportFlags } from '../types';
 import { fullBook, shownBook, tradingFigures } from './order-book';
 import { isExchangeMarket, priceHistory, runnerTrading } from './trades';
@@ -162,13 +163,23 @@ export function catalogueView(state: MockState, eventId: number): MarketCatalogu
   }));
 }
 
+/** Betfair's passive delay on the exchange's own markets (openapi UserLimit.limit.passiveDelay). */
+export function delayLimitOf(market: MarketRecord): DelayLimit {
+  return isExchangeMarket(market) ? { delayTime: market.limit.delayTime, passiveDelay: true } : { delayTime: market.limit.delayTime };
+}
+
 export function limitsView(state: MockState, eventId: number): UserLimit[] {
   return marketsOfEvent(state, eventId).flatMap((market) =>
     market.runners.map((runner) => ({
       marketType: market.marketType,
       marketId: runner.marketId,
       runnnerId: runner.id,
-      limit: { ...market.limit, isSuspended: market.status !== 'ACTIVE' || runner.status !== 'ACTIVE', isBetLock: false },
+      limit: {
+        ...market.limit,
+        ...delayLimitOf(market),
+        isSuspended: market.status !== 'ACTIVE' || runner.status !== 'ACTIVE',
+        isBetLock: false,
+      },
     })),
   );
 }
