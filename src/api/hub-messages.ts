@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 import type { OddsUpdate, PriceLevel } from '@/lib/price-store';
+import type { cashOutRuleHubMessages } from './hub-cash-out-rule-messages';
 import type { ladderHubMessages } from './hub-ladder-messages';
 import { amountWire, hubMessage, priceSizeWire, statusWire } from './hub-wire';
 
@@ -112,7 +113,7 @@ export const hubMessages = {
 };
 
 /** Codes whose decoders load with the screen that asks for them (`addHubMessages`). */
-type LaterHubMessages = typeof ladderHubMessages;
+type LaterHubMessages = typeof ladderHubMessages & typeof cashOutRuleHubMessages;
 type HubMessageTable = typeof hubMessages & LaterHubMessages;
 export type HubCode = keyof HubMessageTable;
 /** The Codes decoded from the start; a later one is 'unknown-code' until it is added. */
@@ -134,6 +135,7 @@ export type MarketStatusMessage = HubMessageOf<'MarketStatus'>;
 export type BetMatchedMessage = HubMessageOf<'BetMatched'>;
 export type BetLapsedMessage = HubMessageOf<'BetLapsed'>;
 export type LadderUpdateMessage = HubMessageOf<'LadderUpdate'>;
+export type CashOutRuleUpdateMessage = HubMessageOf<'CashOutRuleUpdate'>;
 
 function decoderOf(code: string): z.ZodMiniType | undefined {
   // TypeScript cannot narrow a string to a key of either table.

@@ -14,6 +14,7 @@ import {
   addHubMessages,
 } from '@/api/hub-messages';
 import { ladderHubMessages, tradedVolumeWire, tradeWire } from '@/api/hub-ladder-messages';
+import { cashOutRuleHubMessages, cashOutRuleResultWire } from '@/api/hub-cash-out-rule-messages';
 
 // The AsyncAPI file and src/api/hub-messages.ts describe the same wire twice (one for people and
 // the backend team, one for the app). This test keeps them equal: every example in the file must
@@ -23,8 +24,9 @@ import { ladderHubMessages, tradedVolumeWire, tradeWire } from '@/api/hub-ladder
 // may be one the decoder does not read yet. It then must be optional in the file, and the decoder
 // must drop it (it tolerates extra fields). Once the decoder reads it, it is held like any other.
 
-// The Codes decoded from the start and those added later (a ladder adds LadderUpdate's), all added.
-const allMessages = { ...hubMessages, ...ladderHubMessages };
+// The Codes decoded from the start and those added later (a ladder adds LadderUpdate's, a signed-in
+// player CashOutRuleUpdate's), all added.
+const allMessages = { ...hubMessages, ...ladderHubMessages, ...cashOutRuleHubMessages };
 const allCodes = Object.keys(allMessages) as ReadonlyArray<keyof typeof allMessages>;
 
 // Under jsdom import.meta.url is not a file: URL; Vitest runs from the project root.
@@ -34,6 +36,7 @@ let document: AsyncAPIDocumentInterface;
 
 beforeAll(async () => {
   addHubMessages(ladderHubMessages);
+  addHubMessages(cashOutRuleHubMessages);
   const { document: parsed, diagnostics } = await new Parser().parse(readFileSync(asyncApiPath, 'utf8'), {
     source: asyncApiPath,
   });
@@ -117,6 +120,7 @@ describe('hub.asyncapi.yaml ↔ src/api/hub-messages.ts', () => {
     ['PriceSize', priceSizeWire],
     ['TradedVolume', tradedVolumeWire],
     ['Trade', tradeWire],
+    ['CashOutRuleResult', cashOutRuleResultWire],
     ['RegisterClientArgument', registerClientArgumentWire],
   ];
 

@@ -298,6 +298,53 @@ describe('LadderUpdate, whose decoder loads with a ladder', () => {
   });
 });
 
+describe('CashOutRuleUpdate, whose decoder loads for a signed-in player', () => {
+  const fired = {
+    RuleId: 3,
+    EventId: 1001,
+    MarketId: 100101,
+    MarketName: 'Match Odds',
+    TakeProfit: 500,
+    StopLoss: null,
+    State: 'FIRED',
+    FiredBy: 'TAKE_PROFIT',
+    Result: { BetId: 90007, Side: 'lay', RunnerId: 1001011, Stake: 1210.5, AverageOdds: 2.1, Profit: 512.4, ValueAtLine: 515 },
+    CancelReason: null,
+    UserName: 'player1',
+  };
+
+  it('is an unknown Code until it is added, then decodes the rule and what its cash out got', async () => {
+    expect(decodeHubMessage(wire('CashOutRuleUpdate', fired))).toMatchObject({ code: null, reason: 'unknown-code' });
+
+    const { cashOutRuleHubMessages } = await import('@/api/hub-cash-out-rule-messages');
+    addHubMessages(cashOutRuleHubMessages);
+
+    expect(decodeHubMessage(wire('CashOutRuleUpdate', fired))).toEqual({
+      code: 'CashOutRuleUpdate',
+      ruleId: 3,
+      eventId: 1001,
+      marketId: 100101,
+      marketName: 'Match Odds',
+      takeProfit: 500,
+      stopLoss: null,
+      state: 'FIRED',
+      firedBy: 'TAKE_PROFIT',
+      result: { betId: 90007, side: 'lay', runnerId: 1001011, stake: 1210.5, averageOdds: 2.1, profit: 512.4, valueAtLine: 515 },
+      cancelReason: null,
+      userName: 'player1',
+    });
+  });
+
+  it('refuses a state or a cancel reason it does not know', async () => {
+    const { cashOutRuleHubMessages } = await import('@/api/hub-cash-out-rule-messages');
+    addHubMessages(cashOutRuleHubMessages);
+    expect(decodeHubMessage(wire('CashOutRuleUpdate', { ...fired, State: 'PAUSED' }))).toMatchObject({ code: null, reason: 'payload' });
+    expect(
+      decodeHubMessage(wire('CashOutRuleUpdate', { ...fired, State: 'CANCELLED', CancelReason: 'BORED', Result: null })),
+    ).toMatchObject({ code: null, reason: 'payload' });
+  });
+});
+
 describe('createHubMessageHandler', () => {
   function sinks() {
     return {
