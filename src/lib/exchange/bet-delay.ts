@@ -5,7 +5,7 @@ import type { PriceSize, Side } from './types';
 export interface DelayLimit {
   readonly delayTime: number;
   /** Betfair's passive delay (openapi UserLimit.limit.passiveDelay). */
-  readonly passiveDelay?: boolean | null;
+  readonly passiveDelay?: boolean;
 }
 
 /** waits: held `ms` first; passive: the market has a delay, this bet skips it; none: no delay. */
