@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { MouseEvent } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
+import type { MarketView, RunnerView } from '../model/event-markets';
+
+// Loaded when first opened, with uPlot: the markets page does not carry them (docs/performance.md).
+const PriceChartModal = lazyDialog(() => import('./price-chart-modal').then((module) => module.PriceChartModal));
+
+/** Measured to the chart's 'price-chart:drawn' mark (hooks/use-price-plot.ts). */
+const OPEN_MARK = 'price-chart:open';
+
+export function ChartButton({ market, runner }: { market: MarketView; runner: RunnerView }) {
+  const { t } = useLingui();
+  const [opened, modal] = useDisclosure(false);
+  const name = runner.name;
+  const open = (event: MouseEvent) => {
+    performance.mark(OPEN_MARK, { startTime: event.timeStamp });
+    modal.open();
+  };
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="default"
+        aria-haspopup="dialog"
+        aria-label={t`Chart, ${name}`}
+        onClick={open}
+        onPointerEnter={PriceChartModal.preload}
+        onFocus={PriceChartModal.preload}
+        leftSection={
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M1 10 L4 6 L7 8 L11 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        }
+      >
+        {t`Chart`}
+      </Button>
+      <PriceChartModal.Dialog market={market} runner={runner} opened={opened} onClose={modal.close} />
+    </>
+  );
+}
