@@ -76,6 +76,8 @@ export interface PriceStore {
   applyOddsUpdate(update: OddsUpdate): void;
   applyMarketStatus(update: MarketStatusUpdate): void;
   applyEventOdds(odds: EventOddsSnapshot): void;
+  /** Another key in the same publish: a runner's traded figures (features/markets/model/traded.ts). */
+  write(key: string, value: PriceLevel): void;
   getCell(key: string): PriceLevel | undefined;
   getStatus(key: string): Status | undefined;
   subscribe(key: string, listener: Listener): () => void;
@@ -159,6 +161,7 @@ export function createPriceStore(schedule: FrameScheduler = nextFrame): PriceSto
     applyEventOdds(odds) {
       writeEventOdds(values, shownMarketOf, odds);
     },
+    write: values.write,
     getCell(key) {
       const value = values.get(key);
       return typeof value === 'object' ? value : undefined;

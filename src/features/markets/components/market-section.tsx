@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { PRICE_LEVELS, type PriceLevelIndex } from '@/lib/price-store';
 import type { MarketView } from '../model/event-markets';
 import { RunnerRow } from './runner-row';
+import { MarketMatched } from './traded-figures';
 import { useMarketLimits } from '../hooks/use-market-limits';
 import classes from './markets.module.css';
 
@@ -77,9 +78,11 @@ export const MarketSection = memo(function MarketSection({ market, eventLabelId 
           <CashOut market={market} />
         </Group>
       </Group>
-      <div className={classes.runnerLine} aria-hidden="true">
-        <span className={classes.runnerName} />
-        <div className={classes.prices} data-levels={levels.length}>
+      <div className={classes.runnerLine}>
+        <span className={classes.runnerName}>
+          <MarketMatched eventId={market.eventId} marketId={market.marketId} />
+        </span>
+        <div className={classes.prices} data-levels={levels.length} aria-hidden="true">
           {fancy ? (
             <>
               {layHeader}

@@ -4,6 +4,7 @@ import type { MarketView, RunnerView } from '../model/event-markets';
 import { FancyPosition } from './fancy-position';
 import { RunnerPosition } from './runner-position';
 import { RunnerPrices } from './runner-prices';
+import { RunnerTraded } from './traded-figures';
 import classes from './markets.module.css';
 
 interface RunnerRowProps {
@@ -31,6 +32,7 @@ export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProp
           ) : (
             <RunnerPosition bookMarketId={runner.bookMarketId} runnerId={runner.id} />
           )}
+          {!fancy && <RunnerTraded eventId={market.eventId} marketId={market.marketId} runnerId={runner.id} />}
         </div>
         <RunnerPrices
           eventId={market.eventId}

@@ -2,7 +2,9 @@ import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getUserOddsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetUserOddsResponse } from '@/api/generated/types.gen';
+import { realtimeClient } from '@/features/realtime';
 import { priceStore } from '@/lib/price-store';
+import { applyTradedSnapshot, applyTradedUpdate } from '../model/traded';
 
 /** Outside React: a poll re-renders only the cells whose values changed (docs/architecture.md). */
 export function useOddsFeed(eventId: number): void {
@@ -12,11 +14,19 @@ export function useOddsFeed(eventId: number): void {
     const hash = hashKey(queryKey);
     const apply = () => {
       const data = queryClient.getQueryData<GetUserOddsResponse>(queryKey);
-      if (data) priceStore.applyEventOdds(data.result);
+      if (!data) return;
+      priceStore.applyEventOdds(data.result);
+      applyTradedSnapshot(data.result);
     };
     apply();
-    return queryClient.getQueryCache().subscribe((event) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hash) apply();
     });
+    // The prices come through the app's bridge (first route); what has traded only here, where it shows.
+    const stopTraded = realtimeClient().on('OddsUpdate', applyTradedUpdate);
+    return () => {
+      unsubscribe();
+      stopTraded();
+    };
   }, [eventId, queryClient]);
 }

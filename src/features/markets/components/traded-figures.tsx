@@ -1,0 +1,55 @@
+import { useLingui } from '@/hooks/use-lingui';
+import { usePaintedPriceCell } from '@/hooks/use-price-store';
+import type { PriceLevel } from '@/lib/price-store';
+import { writeText } from '@/lib/write-text';
+import { marketMatchedKey, runnerTradedKey } from '../model/traded';
+import { marketMatchedWords, runnerTradedWords } from '../model/traded-words';
+import classes from './traded-figures.module.css';
+
+// A tick writes the words into what React rendered (usePaintedPriceCell), as the price cells do; React
+// renders only when the figures appear or go away, or the language changes.
+
+function paintRunner(element: HTMLElement, value: PriceLevel): void {
+  const [last, matched, spoken] = element.children;
+  const words = runnerTradedWords(value);
+  if (last) writeText(last, words.last);
+  if (matched) writeText(matched, words.matched);
+  if (spoken) writeText(spoken, words.spoken);
+}
+
+function paintMarket(element: HTMLElement, value: PriceLevel): void {
+  const [shown, spoken] = element.children;
+  const words = marketMatchedWords(value.size);
+  if (shown) writeText(shown, words.shown);
+  if (spoken) writeText(spoken, words.spoken);
+}
+
+/** A runner's last traded price and amount matched; nothing where the market does not trade. */
+export function RunnerTraded({ eventId, marketId, runnerId }: { eventId: number; marketId: number; runnerId: number }) {
+  // Drawn again in a new language.
+  useLingui();
+  const { value, ref } = usePaintedPriceCell<HTMLDivElement>(runnerTradedKey(eventId, marketId, runnerId), paintRunner);
+  if (!value) return null;
+  const words = runnerTradedWords(value);
+  return (
+    <div ref={ref} className={classes.traded} data-testid={`traded-${runnerId}`}>
+      <span aria-hidden="true">{words.last}</span>
+      <span aria-hidden="true">{words.matched}</span>
+      <span className={classes.spoken}>{words.spoken}</span>
+    </div>
+  );
+}
+
+export function MarketMatched({ eventId, marketId }: { eventId: number; marketId: number }) {
+  // Drawn again in a new language.
+  useLingui();
+  const { value, ref } = usePaintedPriceCell<HTMLSpanElement>(marketMatchedKey(eventId, marketId), paintMarket);
+  if (!value) return null;
+  const words = marketMatchedWords(value.size);
+  return (
+    <span ref={ref} className={classes.marketMatched} data-testid={`matched-${marketId}`}>
+      <span aria-hidden="true">{words.shown}</span>
+      <span className={classes.spoken}>{words.spoken}</span>
+    </span>
+  );
+}
