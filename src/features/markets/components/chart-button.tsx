@@ -5,10 +5,10 @@ import type { MouseEvent } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import type { MarketView, RunnerView } from '../model/event-markets';
 
-// Loaded when first opened, with uPlot: the markets page does not carry them (docs/performance.md).
+// With uPlot, off the markets page's chunk.
 const PriceChartModal = lazyDialog(() => import('./price-chart-modal').then((module) => module.PriceChartModal));
 
-/** Measured to the chart's 'price-chart:drawn' mark (hooks/use-price-plot.ts). */
+/** Ends at 'price-chart:drawn' (use-price-plot.ts). */
 const OPEN_MARK = 'price-chart:open';
 
 export function ChartButton({ market, runner }: { market: MarketView; runner: RunnerView }) {

@@ -17,7 +17,6 @@ interface PriceChartModalProps {
   onClose: () => void;
 }
 
-/** Full screen on a phone. */
 export function PriceChartModal({ market, runner, opened, onClose }: PriceChartModalProps) {
   const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 575.98px)', false, { getInitialValueInEffect: false });
@@ -49,7 +48,7 @@ function LoadedChart({ chart }: { chart: PriceChartData }) {
   const { t } = useLingui();
   const [plot, setPlot] = useState<HTMLDivElement | null>(null);
   const [readout, setReadout] = useState<HTMLDivElement | null>(null);
-  // Chosen from the history: a new trade does not change what the player looks at.
+  // Not moved by new trades.
   const [span, setSpan] = useState<ChartSpan>(() => defaultSpan(chart.trades));
   const [tableShown, setTableShown] = useState(false);
   const tablesId = useId();

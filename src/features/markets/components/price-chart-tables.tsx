@@ -3,7 +3,6 @@ import { DataTable, type TableColumn } from '@/components/paged-table/paged-tabl
 import { formatMoney } from '@/lib/money';
 import { tradeTime, type ChartTrade, type TradedAtPrice } from '../model/price-chart';
 
-/** More rows than a player reads; the chart holds the rest. */
 const TRADES_SHOWN = 100;
 
 interface PriceChartTablesProps {
@@ -11,7 +10,6 @@ interface PriceChartTablesProps {
   volume: readonly TradedAtPrice[];
 }
 
-/** The chart's data as text: the volume at each price, then the newest trades. */
 export function PriceChartTables({ trades, volume }: PriceChartTablesProps) {
   const { t } = useLingui();
   const byPrice = [...volume].reverse();

@@ -14,16 +14,14 @@ import {
   type TradedAtPrice,
 } from '../model/price-chart';
 
-/** Without the hub, the chart reads both again this often. */
 const POLL_MS = 5000;
-/** Live trades kept beyond the history's 5,000, for a chart left open for hours. */
+/** For a chart left open for hours. */
 const LIVE_TRADES_MAX = 20_000;
 
 type LadderUpdate = Parameters<Parameters<typeof watchLadder>[2]>[0];
 
 interface LiveState {
   trades: ChartTrade[];
-  /** The newest push's volume and total: each replaces the one before whole. */
   traded: readonly TradedVolume[] | null;
   totalMatched: number | null;
 }
@@ -46,7 +44,7 @@ const selectHistory = (response: GetRunnerPriceHistoryResponse) => ({
 });
 const selectLadder = (response: GetRunnerLadderResponse) => response.result;
 
-/** The pushes since the chart opened, handed to React at most once a frame and held while live prices are paused. */
+/** At most once a frame; held while live prices are paused (WCAG 2.2.2). */
 function useLadderPushes(marketId: number, runnerId: number, paused: boolean): LiveState {
   const [live, setLive] = useState<LiveState>(NO_LIVE);
   const pending = useRef<{ trades: ChartTrade[]; last: LadderUpdate | null }>({ trades: [], last: null });
@@ -88,7 +86,6 @@ function useLadderPushes(marketId: number, runnerId: number, paused: boolean): L
   return live;
 }
 
-/** The runner's trades from the history, then from the hub; both read again after a reconnect. */
 export function usePriceChart(marketId: number, runnerId: number): PriceChartData {
   const { hub, livePricesPaused } = useRealtimeState();
   const hubLive = hub === 'Connected';

@@ -13,17 +13,15 @@ import {
   type TradedAtPrice,
 } from '../model/price-chart';
 
-// uPlot draws on one canvas; this hook owns it. docs/toolchain.md "Price chart" says why uPlot.
+// Why uPlot: docs/toolchain.md "Price chart".
 
-/** With the button's 'price-chart:open', the time from a click to the first drawn trades. */
 const CHART_DRAWN_MARK = 'price-chart:drawn';
 
-/** CSS px: the price axis, then the volume column beyond it (a share of the width, within these). */
+/** CSS px. */
 const PRICE_AXIS = 52;
 const VOLUME_MIN = 56;
 const VOLUME_MAX = 160;
 const VOLUME_SHARE = 0.2;
-/** CSS px between two price marks. */
 const MARK_SPACE = 32;
 
 interface Drawn {
@@ -54,7 +52,7 @@ function paletteOf(element: HTMLElement): Palette {
   };
 }
 
-/** A Date whose local fields read IST, so uPlot puts ticks on IST's hours and days. */
+/** Local fields read IST, so ticks fall on IST's hours. */
 const istDate = (seconds: number) => {
   const ms = seconds * 1000;
   return new Date(ms + IST_OFFSET_MS + new Date(ms).getTimezoneOffset() * 60_000);
@@ -62,7 +60,7 @@ const istDate = (seconds: number) => {
 
 const volumeWidth = (width: number) => Math.round(Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, width * VOLUME_SHARE)));
 
-/** The volume at each price as bars in its own column, right of the price marks, as a ladder shows it. */
+/** Beside the price marks, as a ladder shows volume. */
 function drawVolume(plot: uPlot, volume: readonly TradedAtPrice[], palette: Palette): void {
   const max = Math.max(0, ...volume.map((level) => level.size));
   if (max === 0) return;
@@ -71,7 +69,6 @@ function drawVolume(plot: uPlot, volume: readonly TradedAtPrice[], palette: Pale
   const left = bbox.left + bbox.width + PRICE_AXIS * ratio;
   const room = volumeWidth(plot.width) * ratio - 4 * ratio;
   const ys = volume.map((level) => plot.valToPos(level.price, 'y', true));
-  // As tall as the gap to the nearest other price allows, 2–10 CSS px.
   const gaps = ys.slice(1).map((y, index) => Math.abs(y - (ys[index] ?? y)));
   const height = Math.max(2 * ratio, Math.min(10 * ratio, (Math.min(...gaps, Infinity) || 10 * ratio) * 0.8));
   ctx.save();
@@ -84,7 +81,6 @@ function drawVolume(plot: uPlot, volume: readonly TradedAtPrice[], palette: Pale
   ctx.restore();
 }
 
-/** A dashed line at the last traded price, and its figure over the price axis's own mark. */
 function drawLastPrice(plot: uPlot, trades: readonly ChartTrade[], palette: Palette): void {
   const last = trades.at(-1);
   if (!last) return;
@@ -117,7 +113,7 @@ function plotOptions(
   palette: Palette,
   readout: HTMLElement | null,
 ): uPlot.Options {
-  // In CSS px: uPlot scales an axis's font itself.
+  // uPlot scales an axis's font itself.
   const axis = {
     stroke: palette.text,
     font: `12px ${palette.fontFamily}`,
@@ -143,7 +139,7 @@ function plotOptions(
         splits: (plot, _axis, min, max) => priceSplits(min, max, Math.floor(plot.bbox.height / uPlot.pxRatio / MARK_SPACE)),
         values: (_plot, splits) => splits.map(String),
       },
-      // Holds the volume column's room; drawVolume fills it.
+      // Room for drawVolume.
       {
         scale: 'y',
         side: 1,
@@ -177,7 +173,6 @@ function plotOptions(
   };
 }
 
-/** Draws `trades` over the last `span` and `volume` into `target`, sized to it; each change redraws. */
 export function usePricePlot(
   target: HTMLElement | null,
   readout: HTMLElement | null,
@@ -202,7 +197,7 @@ export function usePricePlot(
     };
   }, [target, readout]);
 
-  // After the effect above, so a plot made in the same commit gets these trades too.
+  // After the effect above: a plot made in this commit gets the data too.
   useEffect(() => {
     const data = plotData(trades, span, Date.now());
     drawn.current = { trades, volume, plot: data };

@@ -5,10 +5,6 @@ import { dateTimeFormat } from '@/lib/intl';
 import { istDayOf } from '@/lib/ist-day';
 import { formatMoney } from '@/lib/money';
 
-// The price chart's data: the history's trades, the hub's new ones after them, and what the
-// chart, its summary and its table show of them.
-
-/** `time` in epoch ms. */
 export interface ChartTrade {
   readonly time: number;
   readonly price: number;
@@ -20,7 +16,6 @@ export interface TradedAtPrice {
   readonly size: number;
 }
 
-/** Oldest first; a trade whose time does not parse is left out. */
 export function tradesOf(wire: readonly Trade[]): ChartTrade[] {
   const trades: ChartTrade[] = [];
   for (const trade of wire) {
@@ -32,10 +27,7 @@ export function tradesOf(wire: readonly Trade[]): ChartTrade[] {
 
 const sameTrade = (a: ChartTrade, b: ChartTrade) => a.time === b.time && a.price === b.price && a.size === b.size;
 
-/**
- * The live trades the history does not hold: those after its last instant, and at that instant
- * those beyond the ones it already has (the history may have been read after the push).
- */
+/** At the history's last instant, a push may repeat trades the history already holds. */
 export function liveAfter(history: readonly ChartTrade[], live: readonly ChartTrade[]): ChartTrade[] {
   const last = history.at(-1);
   if (!last) return [...live];
@@ -62,7 +54,7 @@ export function chartTrades(history: readonly ChartTrade[], live: readonly Chart
 
 const toPaisa = (rupees: number) => Math.round(rupees * 100);
 
-/** Lowest price first, summed in paisa so the column adds up to the total to the paisa. */
+/** In paisa, so the column adds up to the total matched exactly. */
 export function volumeByPrice(trades: readonly ChartTrade[]): TradedAtPrice[] {
   const paisa = new Map<number, number>();
   for (const trade of trades) {
@@ -85,7 +77,6 @@ export interface PriceFigures {
   totalMatched: number;
 }
 
-/** Null before the first trade. */
 export function priceFigures(trades: readonly ChartTrade[], totalMatched: number): PriceFigures | null {
   const first = trades[0];
   const last = trades.at(-1);
@@ -102,10 +93,9 @@ export function priceFigures(trades: readonly ChartTrade[], totalMatched: number
 export type ChartSpan = 'hour' | 'sixHours' | 'all';
 
 const SPAN_SECONDS: Record<Exclude<ChartSpan, 'all'>, number> = { hour: 3_600, sixHours: 21_600 };
-/** Fewer than this in a span and the player would see a line with nothing on it. */
 const SPAN_TRADES_MIN = 20;
 
-/** The shortest span before the last trade with enough trades, so the in-play trading is not a sliver beside two days before it. */
+/** So in-play trading is not a sliver beside the two days before it. */
 export function defaultSpan(trades: readonly ChartTrade[]): ChartSpan {
   const last = trades.at(-1);
   if (!last) return 'all';
@@ -117,27 +107,24 @@ export function defaultSpan(trades: readonly ChartTrade[]): ChartSpan {
 }
 
 export interface PlotData {
-  /** uPlot's columns, seconds and prices; the last price held until now. */
+  /** The last price held until now. */
   columns: [number[], number[]];
-  /** Seconds. */
   x: [number, number];
   y: [number, number];
 }
 
-/** Never below 1, the lowest odds; a single price gets room around it. */
 export function paddedRange(low: number, high: number): [number, number] {
   const pad = Math.max((high - low) * 0.08, low * 0.01);
   return [Math.max(1, low - pad), high + pad];
 }
 
-/** What the plot draws of `trades` over the last `span`, up to now; null before the first trade. */
 export function plotData(trades: readonly ChartTrade[], span: ChartSpan, nowMs: number): PlotData | null {
   const first = trades[0];
   const last = trades.at(-1);
   if (!first || !last) return null;
   const end = Math.max(nowMs, last.time) / 1000;
   const start = span === 'all' ? first.time / 1000 : Math.max(first.time / 1000, end - SPAN_SECONDS[span]);
-  // The price at the span's start is on screen too: the line comes in at it.
+  // The line comes in at the price that held at the span's start.
   let low = Infinity;
   let high = -Infinity;
   let prevailing = first.price;
@@ -161,10 +148,10 @@ export function plotData(trades: readonly ChartTrade[], span: ChartSpan, nowMs: 
   };
 }
 
-/** In hundredths: marks at round prices. */
+/** In hundredths. */
 const MARK_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
 
-/** The price axis's marks: prices of the ladder at the roundest step that gives at most `count`. */
+/** Ladder prices at the roundest step giving at most `count`. */
 export function priceSplits(low: number, high: number, count: number): number[] {
   for (const step of MARK_STEPS) {
     const marks = LADDER.filter((price) => price >= low && price <= high && Math.round(price * 100) % step === 0);
@@ -173,7 +160,6 @@ export function priceSplits(low: number, high: number, count: number): number[] 
   return [];
 }
 
-/** What a screen reader says for the canvas. */
 export function priceSummary(figures: PriceFigures | null, truncated: boolean): string {
   if (!figures) return t`Nothing has traded on this runner yet.`;
   const { first, last, high, low, count } = figures;
@@ -187,7 +173,6 @@ const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZo
 const TRADE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' };
 const DAY_SECONDS = 86_400;
 
-/** The time axis's labels in IST: the day under the first time of each day, or days alone. */
 export function timeLabels(seconds: readonly number[], stepSeconds: number): string[] {
   return seconds.map((second, index) => {
     const ms = second * 1000;
