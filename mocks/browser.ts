@@ -3,9 +3,11 @@ import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { setBrandOverride, setPageHost } from './brand';
 import { controlHandlers, resetMock } from './control';
-import { getState, setNow } from './db';
+import type { CashOutRule } from '../src/api/generated/types.gen';
+import { getState, onMockEvent, setNow } from './db';
 import { restoreSnapshot, snapshotState } from './db/state';
 import { openBetsOf, userExposure } from './db/services/exposure';
+import { cashOutRulesOf } from './db/services/cash-out-rules';
 import { openBookRefs, settleMarket, type SettlementResult, type SettlementSummary } from './db/services/settlement';
 import { findUser, findUserByName } from './db/services/users';
 import type { ProtectionRecord, TokenRecord } from './db/types';
@@ -57,6 +59,7 @@ export interface MockControls {
   setHubDelay(ms: number): void;
   user(userName: string): { balance: number; exposure: number; openBets: number } | null;
   openBets(userName: string): ReturnType<typeof openBookRefs>;
+  cashOutRules(userName: string): CashOutRule[];
   settle(marketId: number, result: SettlementResult): SettlementSummary;
   /** Playwright cannot see the requests the service worker answers. */
   requestCount(match: string): number;
@@ -120,6 +123,10 @@ function keepStateAcrossReloads(): void {
   // Every request: Bonus/Claim and LoginAsDemoUser are GETs that change state.
   worker.events.on('request:end', ({ request }) => {
     if (!isDevServerRequest(request)) scheduleSave();
+  });
+  // A rule fired by the price stream, with no request: a reload must not fire it again.
+  onMockEvent((event) => {
+    if (event.type === 'ruleUpdate') scheduleSave();
   });
 }
 
@@ -341,6 +348,11 @@ export async function startMocking(): Promise<void> {
       const state = getState();
       const user = findUserByName(state, userName);
       return user ? openBookRefs(state, user.id) : [];
+    },
+    cashOutRules: (userName) => {
+      const state = getState();
+      const user = findUserByName(state, userName);
+      return user ? cashOutRulesOf(state, user.id) : [];
     },
     settle: (marketId, result) => {
       const summary = settleMarket(getState(), marketId, result, nowMs());

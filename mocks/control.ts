@@ -4,6 +4,7 @@ import { quickHttp } from './handlers/shared/quick-http';
 import * as z from 'zod';
 import { getState, resetDb } from './db';
 import { BusinessError } from './db/errors';
+import { cashOutRulesOf } from './db/services/cash-out-rules';
 import { openBetsOf, userExposure } from './db/services/exposure';
 import { findUserByName } from './db/services/users';
 import { settleMarket, settlementResultSchema } from './db/services/settlement';
@@ -94,6 +95,12 @@ export const controlHandlers: HttpHandler[] = [
       available: Math.round((user.balance - exposure) * 100) / 100,
       openBets: openBetsOf(state, user.id).length,
     });
+  }),
+  quickHttp.get('*/__mock/state/users/:userName/cash-out-rules', ({ params }) => {
+    const state = getState();
+    const user = findUserByName(state, typeof params.userName === 'string' ? params.userName : '');
+    if (!user) return HttpResponse.json({ error: `Unknown user: ${String(params.userName)}` }, { status: 404 });
+    return HttpResponse.json({ rules: cashOutRulesOf(state, user.id) });
   }),
   quickHttp.post('*/__mock/deposit-withdrawals/:id/:decision', ({ params }) => {
     const id = Number(params.id);

@@ -1,6 +1,6 @@
 // Changes the hub must push. The db emits, the hub listens: rules and services never know about
 // sockets, and the hub never computes money.
-import type { PriceSize, Status } from '../../src/api/generated/types.gen';
+import type { CashOutRule, PriceSize, Status } from '../../src/api/generated/types.gen';
 
 export interface BetMatchedUpdate {
   betId: number;
@@ -46,7 +46,9 @@ export type MockEvent =
   /** One match on an exchange runner; `size` the backer's stake in rupees, `time` ISO. */
   | { type: 'trade'; eventId: number; marketId: number; runnerId: number; time: string; price: number; size: number }
   | ({ type: 'betMatched'; userId: number } & BetMatchedUpdate)
-  | ({ type: 'betLapsed'; userId: number } & BetLapsedUpdate);
+  | ({ type: 'betLapsed'; userId: number } & BetLapsedUpdate)
+  /** An automatic cash out changed state (our proposal). */
+  | { type: 'ruleUpdate'; userId: number; userName: string; rule: CashOutRule };
 
 type Listener = (event: MockEvent) => void;
 

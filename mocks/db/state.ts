@@ -21,7 +21,7 @@ export function resetDb(): MockState {
 // Snapshots: the odds stream's PRNG is a closure and is not written. Bump SNAPSHOT_VERSION when
 // MockState changes shape, so an older tab's snapshot is dropped instead of half-read.
 
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 const MAP_TAG = '__map';
 
 interface Snapshot {

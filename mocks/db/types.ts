@@ -2,6 +2,7 @@
 import type {
   BetResult,
   Bonus,
+  CashOutRule,
   CasinoCategory,
   DepositWithdrawalCreatedResult,
   DomainSetting,
@@ -216,6 +217,7 @@ export interface Counters {
   loginAttempt: number;
   upload: number;
   casinoSession: number;
+  cashOutRule: number;
 }
 
 /** One match on an exchange runner; the backer's stake in paisa. */
@@ -244,6 +246,11 @@ export interface TradeLedger {
   streamTrades: number;
 }
 
+/** Our proposal (Bet/SetCashOutRule): one per player and market. */
+export interface CashOutRuleRecord extends CashOutRule {
+  userId: number;
+}
+
 export interface MockState {
   users: UserRecord[];
   tokens: Map<string, TokenRecord>;
@@ -270,6 +277,7 @@ export interface MockState {
   clientIp: string;
   counters: Counters;
   trades: TradeLedger;
+  cashOutRules: CashOutRuleRecord[];
   /** So a reset replays the same moves. */
   rng: Rng;
 }

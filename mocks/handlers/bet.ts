@@ -2,19 +2,23 @@
 import type {
   CancelBetResponse,
   CancelMarketBetsResponse,
+  GetCashOutRulesResponse,
   GetTopWinnersResponse,
   GetUserExpectedProfitLossResponse,
   GetUserOpenBetsResponse,
   PlaceBetRequest,
   PlaceBetResponse,
   PlaceBetV1Response,
+  RemoveCashOutRuleResponse,
   ReplaceBetResponse,
+  SetCashOutRuleResponse,
 } from '../../src/api/generated/types.gen';
 import {
   zCancelBetBody,
   zCancelBetResponse,
   zCancelMarketBetsBody,
   zCancelMarketBetsResponse,
+  zGetCashOutRulesResponse,
   zGetTopWinnersPath,
   zGetTopWinnersResponse,
   zGetUserBetHistoryBody,
@@ -28,13 +32,18 @@ import {
   zPlaceBetResponse,
   zPlaceBetV1Body,
   zPlaceBetV1Response,
+  zRemoveCashOutRuleBody,
+  zRemoveCashOutRuleResponse,
   zReplaceBetBody,
   zReplaceBetResponse,
+  zSetCashOutRuleBody,
+  zSetCashOutRuleResponse,
 } from '../../src/api/generated/zod.gen';
 import type { z } from 'zod';
 import { getState, nowMs } from '../db';
 import { refuse, UnauthorizedError } from '../db/errors';
 import { betDelayOf, betHistory, placeBet, prepareBet, repeatedPlacement } from '../db/services/betting';
+import { cashOutRulesOf, removeCashOutRule, setCashOutRule } from '../db/services/cash-out-rules';
 import { expectedProfitLoss, openBetsView } from '../db/services/exposure';
 import { cancelBet, cancelMarketBets, prepareReplace, replaceBet } from '../db/services/unmatched';
 import { findUser } from '../db/services/users';
@@ -169,6 +178,30 @@ export const betHandlers = [
     body: zReplaceBetBody,
     response: zReplaceBetResponse,
     handle: async ({ state, user, body }) => ok<ReplaceBetResponse>(await replaceWithDelay(state, user, body.betId, body.newOdds)),
+  }),
+  // Our proposal: automatic cash out.
+  defineRoute({
+    method: 'get',
+    path: '/api/services/app/Bet/GetCashOutRules',
+    auth: 'required',
+    response: zGetCashOutRulesResponse,
+    handle: ({ state, user }) => ok<GetCashOutRulesResponse>(cashOutRulesOf(state, user.id)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/services/app/Bet/SetCashOutRule',
+    auth: 'required',
+    body: zSetCashOutRuleBody,
+    response: zSetCashOutRuleResponse,
+    handle: ({ state, user, body }) => ok<SetCashOutRuleResponse>(setCashOutRule(state, user, body)),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/services/app/Bet/RemoveCashOutRule',
+    auth: 'required',
+    body: zRemoveCashOutRuleBody,
+    response: zRemoveCashOutRuleResponse,
+    handle: ({ state, user, body }) => ok<RemoveCashOutRuleResponse>(removeCashOutRule(state, user, body.marketId)),
   }),
   defineRoute({
     method: 'post',

@@ -4,7 +4,15 @@ import * as z from 'zod';
 import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';
 import type { HubCode, HubWireData } from '../../src/api/hub-messages';
-import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData, userBalanceData } from './messages';
+import {
+  betLapsedData,
+  betMatchedData,
+  cashOutRuleData,
+  encodeHubMessage,
+  marketStatusData,
+  oddsUpdateData,
+  userBalanceData,
+} from './messages';
 import { LadderWatches } from './ladder-watch';
 import { HubSession, type HubTransport } from './protocol';
 
@@ -138,6 +146,8 @@ export class MockHub {
         return this.send('BetMatched', betMatchedData(event), event.userId);
       case 'betLapsed':
         return this.send('BetLapsed', betLapsedData(event), event.userId);
+      case 'ruleUpdate':
+        return this.send('CashOutRuleUpdate', cashOutRuleData(event.rule, event.userName), event.userId);
       case 'trade':
         return;
     }

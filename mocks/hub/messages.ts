@@ -1,7 +1,7 @@
 // hub.asyncapi.yaml "The double encoding of Message"; shared with the Pact message provider, so the
 // contract checks the real wire string.
 import type { HubCode, HubWireData } from '../../src/api/hub-messages';
-import type { PriceSize, RunnerLadder, Status, Trade } from '../../src/api/generated/types.gen';
+import type { CashOutRule, PriceSize, RunnerLadder, Status, Trade } from '../../src/api/generated/types.gen';
 import type { BetLapsedUpdate, BetMatchedUpdate, TradingFigures } from '../db/events';
 
 export function encodeHubMessage<C extends HubCode>(code: C, data: HubWireData<C>): string {
@@ -86,5 +86,31 @@ export function betLapsedData(update: BetLapsedUpdate): HubWireData<'BetLapsed'>
     LapsedStake: update.lapsedStake,
     MatchedStake: update.matchedStake,
     Reason: update.reason,
+  };
+}
+
+/** `Bet/GetCashOutRules`' rule in PascalCase, without its times, naming its player. */
+export function cashOutRuleData(rule: CashOutRule, userName?: string): HubWireData<'CashOutRuleUpdate'> {
+  const { result } = rule;
+  return {
+    RuleId: rule.ruleId,
+    EventId: rule.eventId,
+    MarketId: rule.marketId,
+    MarketName: rule.marketName,
+    TakeProfit: rule.takeProfit,
+    StopLoss: rule.stopLoss,
+    State: rule.state,
+    FiredBy: rule.firedBy,
+    Result: result && {
+      BetId: result.betId,
+      Side: result.side,
+      RunnerId: result.runnerId,
+      Stake: result.stake,
+      AverageOdds: result.averageOdds,
+      Profit: result.profit,
+      ValueAtLine: result.valueAtLine,
+    },
+    CancelReason: rule.cancelReason,
+    ...(userName === undefined ? {} : { UserName: userName }),
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CASH_OUT_REASONS } from '@/lib/exchange/cash-out';
 import { quoteCashOut, type RunnerQuotes } from '@/lib/exchange/cash-out-math';
 import {
   RULE_MESSAGES,
@@ -154,6 +155,8 @@ describe('validateLines', () => {
 
   it('the app refuses in the server’s words, which openapi/exchange.yaml states', () => {
     for (const key of Object.keys(LINE_REFUSALS) as Array<keyof typeof LINE_REFUSALS>) expect(LINE_REFUSALS[key]).toBe(RULE_MESSAGES[key]);
+    expect(CASH_OUT_REASONS.noPosition).toBe(RULE_MESSAGES.noPosition);
+    expect(CASH_OUT_REASONS.manyRunners).toBe(RULE_MESSAGES.manyRunners);
     const spec = readFileSync('openapi/exchange.yaml', 'utf8').replace(/\s+/g, ' ');
     expect(spec).toContain(`'${RULE_MESSAGES.takeProfitPassed}'`);
     expect(spec).toContain(`'${RULE_MESSAGES.noPosition}'`);

@@ -2,6 +2,8 @@
 export { roundMoney } from '../../../src/lib/money';
 export * from '../../../src/lib/exchange/positions';
 export * from '../../../src/lib/exchange/bet-checks';
+export * from '../../../src/lib/exchange/cash-out-math';
+export * from '../../../src/lib/exchange/cash-out-rules';
 export * from './account-rules';
 // The Safer gambling screens explain with the same functions.
 export * from '../../../src/features/protection/model/limits';

@@ -65,8 +65,10 @@ export function createSeed(nowMs: number = clockNow()): MockState {
       loginAttempt: history.nextIds.loginAttempt,
       upload: 1,
       casinoSession: 1,
+      cashOutRule: 1,
     },
     trades: createTradeLedger(events, markets, nowMs),
+    cashOutRules: [],
     rng: createRng(ODDS_STREAM_SEED),
   };
 }

@@ -89,5 +89,6 @@ export const RULE_MESSAGES = {
   takeProfitPassed: 'The cash-out value is already past that line',
   stopLossPassed: 'The cash-out value is already past that line',
   noPosition: 'You have no position to cash out in this market.',
+  manyRunners: 'Your bets on several runners cannot be cashed out with one bet here.',
   notExchange: 'Automatic cash out is only for exchange markets',
-} as const satisfies Record<LineRefusal | 'noPosition' | 'notExchange', string>;
+} as const satisfies Record<LineRefusal | 'noPosition' | 'manyRunners' | 'notExchange', string>;
