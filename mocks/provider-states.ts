@@ -11,6 +11,8 @@ import type { UserRecord } from './db/types';
 import { endSessions, protectionOf } from './db/services/protection';
 import { COOLING_OFF_MS } from './db/rules';
 import { isExchangeMarket, recordTrade, runnerTrading } from './db/services/trades';
+import { placeBet } from './db/services/betting';
+import { setCashOutRule } from './db/services/cash-out-rules';
 
 interface ProviderState<S extends z.ZodType> {
   params: S;
@@ -383,6 +385,31 @@ export const providerStates = {
       }
     }
   }),
+  /** A back matched in full at `odds` (the runner's best back or below). */
+  'player1 has a position on an exchange market': state(
+    z.object({
+      eventId: z.number().int(),
+      marketId: z.number().int(),
+      runnerId: z.number().int(),
+      odds: z.number().gt(1),
+      stake: z.number().positive(),
+    }),
+    ({ eventId, marketId, runnerId, odds, stake }) => {
+      const current = getState();
+      const player1 = ensurePlayer1(current);
+      const request = { eventId, marketId, runnerId, type: 1 as const, rate: odds, stake, fancyValue: 0, keepUnmatched: true };
+      const placed = placeBet(current, player1, request, nowMs());
+      if (placed.matchedStake !== stake) throw new Error(`The back of ${stake} at ${odds} on runner ${runnerId} did not match in full`);
+    },
+  ),
+  /** Needs the position first ('player1 has a position on an exchange market'). */
+  'player1 has an automatic cash out': state(
+    z.object({ marketId: z.number().int(), takeProfit: z.number().positive().nullable(), stopLoss: z.number().positive().nullable() }),
+    (request) => {
+      const current = getState();
+      setCashOutRule(current, ensurePlayer1(current), request);
+    },
+  ),
   /** …and this one opens nothing: no player holds it. */
   'no casino session has the token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     for (const user of getState().users) if (user.casinoToken === token) user.casinoToken = `revoked-${user.id}`;

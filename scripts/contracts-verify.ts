@@ -132,6 +132,7 @@ async function loadMockEncoders(): Promise<HubEncoders> {
     betMatched: pick('betMatchedMessageFor'),
     betLapsed: pick('betLapsedMessageFor'),
     ladderUpdate: pick('ladderUpdateMessageFor'),
+    cashOutRuleFired: pick('cashOutRuleFiredMessageFor'),
     registerClient: completion('registerClientCompletion'),
     watchLadder: completion('watchLadderCompletion'),
   };

@@ -4,6 +4,7 @@ export { encodeHubMessage, encodeUserBalanceMessage } from './messages';
 export {
   betLapsedMessageFor,
   betMatchedMessageFor,
+  cashOutRuleFiredMessageFor,
   ladderUpdateMessageFor,
   marketStatusMessageFor,
   oddsUpdateMessageFor,

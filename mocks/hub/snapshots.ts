@@ -2,11 +2,13 @@
 // OddsUpdate, MarketStatus and LadderUpdate messages here, with the same encoders the live stream uses.
 import { getState, onMockEvent, type MockEvent } from '../db';
 import { nowMs } from '../db/clock';
-import { setRunnerPrice } from '../db/services/odds-moves';
+import { judgeMarketRules } from '../db/services/cash-out-rules';
+import { setLevelSize, setRunnerPrice } from '../db/services/odds-moves';
+import { stepTicks } from '../../src/lib/exchange/ladder';
 import { shownBook, tradingFigures } from '../db/services/order-book';
 import { setMarketStatus } from '../db/services/unmatched';
 import { ladderUpdateMessage } from './ladder-watch';
-import { betLapsedData, betMatchedData, encodeHubMessage, marketStatusData, oddsUpdateData } from './messages';
+import { betLapsedData, betMatchedData, cashOutRuleData, encodeHubMessage, marketStatusData, oddsUpdateData } from './messages';
 
 function findMarket(eventId: number, marketId: number) {
   const market = getState().markets.find((candidate) => candidate.eventId === eventId && candidate.marketId === marketId);
@@ -75,4 +77,30 @@ export function betLapsedMessageFor(betId: number): string {
   }
   if (!lapsed) throw new Error(`Bet ${betId} did not lapse when its market suspended`);
   return encodeHubMessage('BetLapsed', betLapsedData(lapsed));
+}
+
+/** Player1's back on the runner: it shortens (a take profit) or drifts (a stop loss) a tick at a time,
+ * the book deep, until the market's rule fires: the CashOutRuleUpdate the hub pushes then. */
+export function cashOutRuleFiredMessageFor(marketId: number, runnerId: number): string {
+  const state = getState();
+  const rule = state.cashOutRules.find((candidate) => candidate.marketId === marketId && candidate.state === 'WAITING');
+  const runner = state.markets.find((market) => market.marketId === marketId)?.runners.find((candidate) => candidate.id === runnerId);
+  if (!rule || !runner) throw new Error(`The mock has no waiting rule on market ${marketId} with runner ${runnerId}`);
+  let fired: Extract<MockEvent, { type: 'ruleUpdate' }> | undefined;
+  const stop = onMockEvent((event) => {
+    if (event.type === 'ruleUpdate' && event.rule.ruleId === rule.ruleId && event.rule.state === 'FIRED') fired = event;
+  });
+  try {
+    let price = runner.back[0]?.price ?? 2;
+    for (let step = 0; step < 300 && !fired; step += 1) {
+      price = stepTicks(price, rule.takeProfit === null ? 1 : -1);
+      setRunnerPrice(state, runnerId, price);
+      for (const side of ['back', 'lay'] as const) for (const level of [0, 1, 2]) setLevelSize(state, runnerId, side, level, 1_000_000);
+      judgeMarketRules(state, marketId);
+    }
+  } finally {
+    stop();
+  }
+  if (!fired) throw new Error(`The rule on market ${marketId} did not fire`);
+  return encodeHubMessage('CashOutRuleUpdate', cashOutRuleData(fired.rule, fired.userName));
 }

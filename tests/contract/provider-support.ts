@@ -28,6 +28,8 @@ export const PROVIDER_STATES = [
   'player1 has a limit',
   'player1 is taking a break',
   'the exchange markets of an event have traded',
+  'player1 has a position on an exchange market',
+  'player1 has an automatic cash out',
 ] as const;
 
 export const USER_BALANCE_MESSAGE = 'a UserBalance message';
@@ -41,6 +43,8 @@ export const LADDER_UPDATE_MESSAGE = 'a LadderUpdate message';
 export const MARKET_STATUS_MESSAGE = 'a MarketStatus message';
 export const BET_MATCHED_MESSAGE = 'a BetMatched message';
 export const BET_LAPSED_MESSAGE = 'a BetLapsed message';
+/** The proposal: player1's automatic cash out fired. */
+export const CASH_OUT_RULE_FIRED_MESSAGE = 'a CashOutRuleUpdate message of a rule that fired';
 /** A V4 synchronous message: the request is RegisterClient's argument, the response the Completion. */
 export const REGISTER_CLIENT_INVOCATION = 'a RegisterClient invocation';
 /** The proposal: WatchLadder's argument and its Completion, as RegisterClient's. */
@@ -270,6 +274,8 @@ export interface HubEncoders {
   ladderUpdate(eventId: number, marketId: number, runnerId: number): string;
   /** The hub's Completion record for `WatchLadder(argument)`. */
   watchLadder(argument: unknown): Record<string, unknown>;
+  /** The market moves until player1's rule on it fires: the CashOutRuleUpdate the hub pushes. */
+  cashOutRuleFired(marketId: number, runnerId: number): string;
 }
 
 function stateParams(descriptor: { providerStates?: { name: string; params?: unknown }[] }, name: string): unknown {
@@ -337,6 +343,13 @@ export function hubMessageProviders(encoders: HubEncoders): MessageProviders {
       (descriptor) => {
         const { eventId, marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'an in-play market is open'));
         return fromHubWire(encoders.ladderUpdate(eventId, marketId, runnerId));
+      },
+      { ...HUB_MESSAGE_METADATA },
+    ),
+    [CASH_OUT_RULE_FIRED_MESSAGE]: providerWithMetadata(
+      (descriptor) => {
+        const { marketId, runnerId } = openRunnerParams.parse(stateParams(descriptor, 'player1 has a position on an exchange market'));
+        return fromHubWire(encoders.cashOutRuleFired(marketId, runnerId));
       },
       { ...HUB_MESSAGE_METADATA },
     ),

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   betLapsedMessageFor,
   betMatchedMessageFor,
+  cashOutRuleFiredMessageFor,
   encodeUserBalanceMessage,
   ladderUpdateMessageFor,
   marketStatusMessageFor,
@@ -30,6 +31,7 @@ const mockHubEncoders = {
   registerClient: registerClientCompletion,
   ladderUpdate: ladderUpdateMessageFor,
   watchLadder: watchLadderCompletion,
+  cashOutRuleFired: cashOutRuleFiredMessageFor,
 };
 import {
   assertEveryStateHandled,
