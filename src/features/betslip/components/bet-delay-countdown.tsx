@@ -1,9 +1,9 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { CHECKING_TEXT } from '../hooks/use-place-bet';
 
-/** docs/wire.md §2.4; checking shares the status, so screen readers hear the change. */
+/** docs/wire.md §2.4; a polite status: screen readers hear the seconds left, checking too. */
 export function BetDelayCountdown({ delayMs, checking = false }: { delayMs: number; checking?: boolean }) {
   const { t } = useLingui();
   const [secondsLeft, setSecondsLeft] = useState(() => Math.ceil(delayMs / 1000));
@@ -23,7 +23,8 @@ export function BetDelayCountdown({ delayMs, checking = false }: { delayMs: numb
           {t`Your bet is being processed.`}{' '}
           {delayMs > 0 && (
             <>
-              {t`Please wait...`} <span aria-label={t`${secondsLeft} seconds left`}>{secondsLeft}</span>
+              {t`Please wait...`} <span aria-hidden="true">{secondsLeft}</span>
+              <VisuallyHidden component="span">{t`${secondsLeft} seconds left`}</VisuallyHidden>
             </>
           )}
         </Text>

@@ -5,10 +5,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { UserLimit } from '@/api/generated/types.gen';
 import type { PriceKind } from '@/lib/exchange/positions';
 import type { PriceLevel } from '@/lib/price-store';
+import { slipBetDelay } from '../model/bet-delay-words';
 import { outcomeAmounts, type DraftBet } from '../model/slip-figures';
 import type { SlipSelection } from '../model/slip-selection';
 import { isLocked, slipStore, type SlipState } from '../model/slip-store';
 import { useConfirmBeforePlacing } from '../hooks/use-confirm-before-placing';
+import { BetDelayNote } from './bet-delay-note';
 import { BetSlipFigures } from './bet-slip-figures';
 import { ConfirmBetModal } from './confirm-bet-modal';
 import { ConfirmFirstField } from './confirm-first-field';
@@ -41,9 +43,12 @@ export function BetSlipForm(props: BetSlipFormProps) {
   const { t } = useLingui();
   const { state, kind, draft, refusal } = props;
   const reasonId = useId();
+  const delayId = useId();
   const [confirmFirst] = useConfirmBeforePlacing();
   const [editingStakes, stakeEditor] = useDisclosure(false);
   const placing = isLocked(state);
+  const delay = slipBetDelay(props.selection, state.price, props.limit, props.best);
+  const delayShown = !placing && delay.kind !== 'none';
 
   const send = () => {
     if (draft && !refusal) props.place(draft);
@@ -81,7 +86,14 @@ export function BetSlipForm(props: BetSlipFormProps) {
           <SlipNotices undecided={state.attempt?.undecided === true && !placing} refusal={refusal} refusalId={reasonId} />
           <PersistenceField kind={kind} disabled={placing} />
           <ConfirmFirstField disabled={placing} />
-          <Button type="submit" disabled={!draft || refusal !== null || placing} loading={placing} loaderProps={{ 'aria-hidden': true }}>
+          {delayShown && <BetDelayNote id={delayId} delay={delay} />}
+          <Button
+            type="submit"
+            disabled={!draft || refusal !== null || placing}
+            loading={placing}
+            loaderProps={{ 'aria-hidden': true }}
+            aria-describedby={delayShown ? delayId : undefined}
+          >
             {t`Place bet`}
           </Button>
           <PlacementProgress state={state} onCheckAgain={props.checkAgain} />

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { OutcomeAlert } from '@/components/outcome-alert';
 import { formatPrice } from '../model/slip-inputs';
@@ -18,6 +18,11 @@ export function SlipOutcomeView({ outcome, onCheckAgain }: { outcome: SlipOutcom
       role="group"
     >
       {outcome.text}
+      {outcome.kind === 'matched' && outcome.execution && (
+        <Text component="span" display="block" size="sm" data-testid="best-execution">
+          {outcome.execution}
+        </Text>
+      )}
       {outcome.kind === 'refused' && outcome.newPrice !== null && (
         <Button size="compact-sm" variant="white" color="dark" ml="xs" onClick={() => slipStore.takePrice(outcome.newPrice ?? 0)}>
           {t`Use ${newPrice}`}

@@ -9,9 +9,11 @@ import { moneyAction } from '@/api/money-action';
 import { applyBalance, fetchOpenBetsNow, refreshAccount, userLimitsQueryOptions } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 import { i18n } from '@/lib/i18n/runtime';
-import { marketStatusKey, priceStore } from '@/lib/price-store';
+import { cellKey, marketStatusKey, priceStore } from '@/lib/price-store';
 import { placeBetRequestOf, type DraftBet } from '../model/slip-figures';
 import { betDelayNow, type Where } from '../model/bet-delay-now';
+import { slipBetDelay } from '../model/bet-delay-words';
+import { limitOf } from '../model/limit-of';
 import { foundOutcome, leftOpenBetsOutcome, matchedOutcome, notFoundOutcome, refusedOutcome, unknownOutcome } from '../model/outcome-text';
 import { placedNothing } from '@/api/lost-answer';
 import { slipStore, type SlipOutcome } from '../model/slip-store';
@@ -87,13 +89,22 @@ export function sendingDelayMs(queryClient: QueryClient, where: Where): number {
   });
 }
 
+/** A passive bet is not held, so no countdown; the lost-answer wait keeps the delay: the book may move. */
+function countdownMs(queryClient: QueryClient, { selection, price }: DraftBet, delayMs: number): number {
+  const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey)?.result;
+  const limit = limits ? limitOf(limits, selection.bookMarketId, selection.runnerId) : undefined;
+  const best = priceStore.getCell(cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0));
+  return slipBetDelay(selection, price, limit, best).kind === 'passive' ? 0 : delayMs;
+}
+
 function stillPlacing(clientRef: string | undefined): boolean {
   return clientRef !== undefined && slipStore.get().attempt?.clientRef === clientRef;
 }
 
 function finish(outcome: SlipOutcome): void {
   slipStore.finish(outcome);
-  announce(`${outcome.title}. ${outcome.text}`);
+  const execution = outcome.kind === 'matched' && outcome.execution ? ` ${outcome.execution}.` : '';
+  announce(`${outcome.title}. ${outcome.text}${execution}`);
 }
 
 async function settleLostAnswer(queryClient: QueryClient, reason: string): Promise<void> {
@@ -123,7 +134,7 @@ export function usePlaceBet(): { place: (draft: DraftBet) => void; checkAgain: (
     (draft: DraftBet) => {
       const request = placeBetRequestOf(draft);
       const delayMs = sendingDelayMs(queryClient, draft.selection);
-      if (!slipStore.beginPlacing(JSON.stringify(request), delayMs)) return;
+      if (!slipStore.beginPlacing(JSON.stringify(request), countdownMs(queryClient, draft, delayMs))) return;
       const clientRef = slipStore.get().attempt?.clientRef;
       const run = async () => {
         try {

@@ -3,7 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { BetHistoryItem, OpenBet, PlaceBetResult } from '@/api/generated/types.gen';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { i18n } from '@/lib/i18n/runtime';
+import { numberFormat } from '@/lib/intl';
 import { formatMoney } from '@/lib/money';
+import { bestExecutionGain } from './best-execution';
 import { formatPrice } from './slip-inputs';
 import { sideLabel, type SlipSelection } from './slip-selection';
 import type { SlipOutcome } from './slip-store';
@@ -18,7 +20,29 @@ function atWords(selection: SlipSelection, line: number | string, rate: number):
   return priceKindOf(selection.marketType) === 'fancy' ? t`${line} at rate ${price}` : price;
 }
 
+const TWO_PLACES: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false };
+
+/** 'Asked 2.10, matched 2.14 on ₹500 (best execution: ₹20 more profit)', only when it was better. */
+export function bestExecutionWords(selection: SlipSelection, asked: number, matched: number, stake: number): string | null {
+  if (priceKindOf(selection.marketType) !== 'odds' || stake <= 0) return null;
+  const gain = bestExecutionGain(selection.side, asked, matched, stake);
+  if (gain === null) return null;
+  const askedText = numberFormat(TWO_PLACES).format(asked);
+  const matchedText = numberFormat(TWO_PLACES).format(matched);
+  const amount = formatMoney(stake);
+  const extra = formatMoney(gain);
+  return selection.side === 'back'
+    ? t`Asked ${askedText}, matched ${matchedText} on ₹${amount} (best execution: ₹${extra} more profit)`
+    : t`Asked ${askedText}, matched ${matchedText} on ₹${amount} (best execution: ₹${extra} less liability)`;
+}
+
 export function matchedOutcome(selection: SlipSelection, result: PlaceBetResult, askedPrice?: number): SlipOutcome {
+  const outcome = matchedOutcomeWords(selection, result, askedPrice);
+  const execution = askedPrice === undefined ? null : bestExecutionWords(selection, askedPrice, result.matchedRate, result.matchedStake);
+  return execution && outcome.kind === 'matched' ? { ...outcome, execution } : outcome;
+}
+
+function matchedOutcomeWords(selection: SlipSelection, result: PlaceBetResult, askedPrice?: number): SlipOutcome {
   const { side, runner, market } = betWords(selection);
   const unmatched = result.unmatchedStake ?? 0;
   const matched = formatMoney(result.matchedStake);

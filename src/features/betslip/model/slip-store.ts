@@ -9,7 +9,7 @@ import type { SlipSelection } from './slip-selection';
 export type SlipPhase = 'editing' | 'confirming' | 'placing' | 'checking' | 'unknown';
 
 export type SlipOutcome =
-  | { readonly kind: 'matched'; readonly title: string; readonly text: string }
+  | { readonly kind: 'matched'; readonly title: string; readonly text: string; readonly execution?: string }
   | { readonly kind: 'refused'; readonly title: string; readonly text: string; readonly newPrice: number | null }
   | { readonly kind: 'unknown'; readonly title: string; readonly text: string; readonly reason: string };
 
