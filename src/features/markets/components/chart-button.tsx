@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { lazyDialog } from '@/components/lazy-dialog';
 import type { MarketView, RunnerView } from '../model/event-markets';
+import { priceChartQueries } from '../price-chart-queries';
 
 // With uPlot, off the markets page's chunk.
 const PriceChartModal = lazyDialog(() => import('./price-chart-modal').then((module) => module.PriceChartModal));
@@ -13,10 +15,15 @@ const OPEN_MARK = 'price-chart:open';
 
 export function ChartButton({ market, runner }: { market: MarketView; runner: RunnerView }) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const [opened, modal] = useDisclosure(false);
   const name = runner.name;
   const open = (event: MouseEvent) => {
     performance.mark(OPEN_MARK, { startTime: event.timeStamp });
+    // The trades come while the chart's code does.
+    const queries = priceChartQueries(market.marketId, runner.id);
+    void queryClient.prefetchQuery(queries.history);
+    void queryClient.prefetchQuery(queries.ladder);
     modal.open();
   };
   return (

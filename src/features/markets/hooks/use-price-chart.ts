@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getRunnerLadderOptions, getRunnerPriceHistoryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetRunnerLadderResponse, GetRunnerPriceHistoryResponse, TradedVolume } from '@/api/generated/types.gen';
 import { useRealtimeState, watchLadder } from '@/features/realtime';
+import { priceChartQueries } from '../price-chart-queries';
 import {
   chartTrades,
   priceFigures,
@@ -89,9 +89,9 @@ function useLadderPushes(marketId: number, runnerId: number, paused: boolean): L
 export function usePriceChart(marketId: number, runnerId: number): PriceChartData {
   const { hub, livePricesPaused } = useRealtimeState();
   const hubLive = hub === 'Connected';
-  const query = { query: { marketId, runnerId } };
-  const history = useQuery({ ...getRunnerPriceHistoryOptions(query), select: selectHistory, refetchInterval: hubLive ? false : POLL_MS });
-  const ladder = useQuery({ ...getRunnerLadderOptions(query), select: selectLadder, refetchInterval: hubLive ? false : POLL_MS });
+  const queries = priceChartQueries(marketId, runnerId);
+  const history = useQuery({ ...queries.history, select: selectHistory, refetchInterval: hubLive ? false : POLL_MS });
+  const ladder = useQuery({ ...queries.ladder, select: selectLadder, refetchInterval: hubLive ? false : POLL_MS });
   const live = useLadderPushes(marketId, runnerId, livePricesPaused);
 
   // Trades matched while the connection was down never come as pushes.
