@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isBalanceFor, isHubLive, loadBetTexts, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
-import { onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
+import { loadRuleAlerts } from '@/features/cash-out-rules';
+import { isSignedIn, onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 
@@ -15,6 +16,22 @@ export function RealtimeBridge() {
     loadBetTexts().catch(() => undefined);
     const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
+    // A signed-in player's automatic cash outs: their decoder and words load after the first paint.
+    let stopRuleAlerts: (() => void) | undefined;
+    let ruleAlertsWanted = false;
+    const startRuleAlerts = () => {
+      if (ruleAlertsWanted) return;
+      ruleAlertsWanted = true;
+      loadRuleAlerts().then(
+        (alerts) => {
+          if (ruleAlertsWanted) stopRuleAlerts = alerts.startRuleAlerts(queryClient);
+        },
+        () => {
+          ruleAlertsWanted = false;
+        },
+      );
+    };
+    if (isSignedIn()) startRuleAlerts();
     const stops = [
       client.on('UserBalance', (message) => {
         if (!isBalanceFor(message, readSignedInNames())) return;
@@ -40,6 +57,7 @@ export function RealtimeBridge() {
         hubWasLive = hubLive;
       }),
       onSignedIn(({ restartsRealtime }) => {
+        startRuleAlerts();
         if (restartsRealtime) void client.restart();
       }),
       onSignedOut(() => void client.restart()),
@@ -51,6 +69,8 @@ export function RealtimeBridge() {
     ];
     client.start();
     return () => {
+      ruleAlertsWanted = false;
+      stopRuleAlerts?.();
       stops.forEach((stop) => stop());
       // StrictMode runs this effect twice in development.
       void client.stop();

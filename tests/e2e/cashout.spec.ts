@@ -28,7 +28,7 @@ test('cash out quotes one bet that leaves the same profit whatever the result, a
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText('+2,700');
   await expect(page.getByTestId(`position-${AUSTRALIA}`)).toContainText('−3,140');
 
-  await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' }).click();
+  await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   const quote = dialog.getByTestId('cash-out-quote');
   await expect(quote).toHaveText(/^Cash out: [+−]₹[\d,.]+ whatever the result$/);
@@ -52,7 +52,7 @@ test('cash out quotes one bet that leaves the same profit whatever the result, a
   await expect.poll(async () => Math.abs((await positionOf(page, INDIA)) - quoted), { timeout: 15_000 }).toBeLessThanOrEqual(0.02);
   expect(Math.abs((await positionOf(page, AUSTRALIA)) - quoted)).toBeLessThanOrEqual(0.02);
   // Nothing left to cash out.
-  await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out', exact: true })).toBeHidden();
 });
 
 test('a cash out follows the market while it is open: the quote changes with the book', ANY_WIDTH, async ({ page }) => {
@@ -60,7 +60,7 @@ test('a cash out follows the market while it is open: the quote changes with the
   await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   const openBefore = await page.evaluate(() => window.__mock?.openBets('player2').length);
 
-  await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' }).click();
+  await page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   await expect(dialog.getByTestId('cash-out-quote')).toContainText('whatever the result');
   const quotedPrice = Number(/ at ([\d.]+), placed now/.exec(await dialog.innerText())?.[1]);
@@ -143,7 +143,7 @@ test('cash out of 50 % on a book whose best level holds less than needed quotes 
   // The value on the market: a full cash out's, with its sign and word.
   await expect(market.getByTestId(/^cash-out-value-/)).toHaveText(/^Cash out value [+−]₹[\d,.]+ (profit|loss)$/);
 
-  await market.getByRole('button', { name: 'Cash out' }).click();
+  await market.getByRole('button', { name: 'Cash out', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   await dialog.getByText('50%', { exact: true }).click();
   const sign = profit > 0 ? '+' : profit < 0 ? '−' : '';
@@ -181,7 +181,7 @@ test('a book too thin for the cash out: the rest is the player\'s stated choice;
 
   const market = page.getByRole('region', { name: 'Match Odds' });
   await expect(market.getByTestId(/^cash-out-value-/)).toContainText('(the book takes part now)');
-  await market.getByRole('button', { name: 'Cash out' }).focus();
+  await market.getByRole('button', { name: 'Cash out', exact: true }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cash out: Match Odds' });
   await expect(dialog.getByTestId('cash-out-walk')).toContainText(`It takes ₹${held} of ₹`);

@@ -57,14 +57,14 @@ test('a Hindi player logs in, backs, cashes out, asks for a withdrawal and sets 
 
   await page
     .getByRole('region', { name: 'Match Odds' })
-    .getByRole('button', { name: hi('Cash out') })
+    .getByRole('button', { name: hi('Cash out'), exact: true })
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('cash-out-quote')).toContainText(DEVANAGARI);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: hi('Cash out') }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
-  await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: hi('Cash out') })).toBeHidden({
+  await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: hi('Cash out'), exact: true })).toBeHidden({
     timeout: 15_000,
   });
 

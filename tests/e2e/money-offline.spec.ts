@@ -50,7 +50,7 @@ test('offline, a bet fails at once, the slip unlocks, and nothing is sent when t
 test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async ({ page }) => {
   await signInAs(page, PLAYERS.player2);
   await openQuietMarket(page, MARKETS, { betDelayScale: 0, clearRequests: true });
-  const cashOut = page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' });
+  const cashOut = page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out', exact: true });
   await expect(cashOut).toBeVisible();
   // The slip places and reports a cash out: its code (the bet-slip chunk) comes with the button, before any click, so
   // a connection lost while the dialog is read cannot leave it unloadable.
@@ -68,7 +68,7 @@ test('offline, a cash out fails at once and is not sent later', ANY_WIDTH, async
 
   await backOnline(page);
   expect(await requests(page, PLACE_BET)).toBe(0);
-  await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Match Odds' }).getByRole('button', { name: 'Cash out', exact: true })).toBeVisible();
 });
 
 test('offline, a withdrawal fails at once with the amount kept, and is not sent later', async ({ page }) => {

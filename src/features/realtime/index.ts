@@ -13,7 +13,9 @@ export {
 export type { RealtimeListeners } from './realtime-client';
 export type { LadderUpdateMessage } from '@/api/hub-messages';
 export { watchLadder } from './watch-ladder';
+export type { CashOutRuleUpdateMessage } from '@/api/hub-messages';
+export { onCashOutRuleUpdate } from './cash-out-rule-updates';
 export { hubProblems } from './model/hub-log';
 /** Not on the first screen (`npm run size`): the realtime bridge fetches it as it mounts. */
 export const loadBetTexts = () => import('./model/bet-matched-text');
-export { isBalanceFor } from './model/balance-owner';
+export { isBalanceFor, isBalanceFor as isOwnPush } from './model/balance-owner';

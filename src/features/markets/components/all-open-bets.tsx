@@ -47,7 +47,7 @@ export function AllOpenBets({ title }: { title: string }) {
               {event.title}
             </Anchor>
           </Title>
-          <OpenBetList groups={event.groups} headingLevel={3} />
+          <OpenBetList groups={event.groups} headingLevel={3} withCashOut eventLabelId={`open-bets-event-${event.eventId}`} />
         </section>
       ))}
     </Stack>

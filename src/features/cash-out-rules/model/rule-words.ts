@@ -1,0 +1,113 @@
+import { t } from '@lingui/core/macro';
+import type { CashOutRule } from '@/api/generated/types.gen';
+import { RULE_MESSAGES } from '@/lib/exchange/cash-out-rules';
+import { LINE_REFUSALS } from '@/lib/exchange/cash-out-rule-words';
+import { errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/money';
+
+// docs/domain.md "Automatic cash out and stop loss", in the player's words.
+
+export type RuleShown = Pick<CashOutRule, 'takeProfit' | 'stopLoss' | 'state' | 'firedBy' | 'result' | 'cancelReason'>;
+
+/** '+₹512.40 profit', '−₹300 loss': the sign and the word say it. */
+export function signedAmountText(amount: number): string {
+  const rupees = formatMoney(Math.abs(amount));
+  if (amount > 0) return t`+₹${rupees} profit`;
+  if (amount < 0) return t`−₹${rupees} loss`;
+  return t`₹0, even`;
+}
+
+export function linesText({ takeProfit, stopLoss }: Pick<CashOutRule, 'takeProfit' | 'stopLoss'>): string {
+  const profit = takeProfit === null ? '' : formatMoney(takeProfit);
+  const loss = stopLoss === null ? '' : formatMoney(stopLoss);
+  if (takeProfit !== null && stopLoss !== null) return t`when the profit reaches ₹${profit} or the loss reaches ₹${loss}`;
+  if (takeProfit !== null) return t`when the profit reaches ₹${profit}`;
+  return t`when the loss reaches ₹${loss}`;
+}
+
+/** A rule that still may fire. */
+export function isActive(rule: Pick<CashOutRule, 'state'>): boolean {
+  return rule.state === 'WAITING' || rule.state === 'SUSPENDED';
+}
+
+export function cancelReasonText(reason: CashOutRule['cancelReason']): string {
+  switch (reason) {
+    case 'NO_POSITION':
+      return t`you no longer have a position in this market`;
+    case 'MARKET_CLOSED':
+      return t`the market closed`;
+    case 'NOT_FILLED':
+      return t`when the line was reached, the book could not take the whole cash out; your position is as it was`;
+    case 'REMOVED':
+    case null:
+      return t`you removed it`;
+  }
+}
+
+function firedText(rule: RuleShown): string {
+  const line = formatMoney((rule.firedBy === 'STOP_LOSS' ? rule.stopLoss : rule.takeProfit) ?? 0);
+  const reached = rule.firedBy === 'STOP_LOSS' ? t`the loss reached ₹${line}` : t`the profit reached ₹${line}`;
+  if (!rule.result) return t`Cashed out automatically: ${reached}.`;
+  const locked = signedAmountText(rule.result.profit);
+  const side = rule.result.side === 'back' ? t`Back` : t`Lay`;
+  const stake = formatMoney(rule.result.stake);
+  const odds = rule.result.averageOdds.toFixed(2);
+  return t`Cashed out automatically: ${reached}. Locked in ${locked} on every result (${side} ₹${stake} at ${odds}).`;
+}
+
+/** The rule's state in one sentence, for the market and open bets. */
+export function ruleStateText(rule: RuleShown): string {
+  const lines = linesText(rule);
+  switch (rule.state) {
+    case 'WAITING':
+      return t`Automatic cash out ${lines}: waiting.`;
+    case 'SUSPENDED':
+      return t`Automatic cash out ${lines}: waiting: market suspended.`;
+    case 'FIRED':
+      return firedText(rule);
+    case 'CANCELLED': {
+      if (rule.cancelReason === 'REMOVED') return t`Automatic cash out removed.`;
+      const why = cancelReasonText(rule.cancelReason);
+      return t`Automatic cash out cancelled: ${why}.`;
+    }
+  }
+}
+
+export interface RuleNotice {
+  readonly title: string;
+  readonly message: string;
+  readonly fired: boolean;
+}
+
+/** What a push tells the player at once; null for a change the player made (set, removed) or a wait. */
+export function ruleNotice(rule: RuleShown & Pick<CashOutRule, 'marketName'>): RuleNotice | null {
+  const { marketName } = rule;
+  if (rule.state === 'FIRED') {
+    const text = firedText(rule);
+    return { title: t`Cashed out automatically`, message: t`${marketName}: ${text}`, fired: true };
+  }
+  if (rule.state === 'CANCELLED' && rule.cancelReason !== 'REMOVED') {
+    const why = cancelReasonText(rule.cancelReason);
+    return { title: t`Automatic cash out cancelled`, message: t`${marketName}: ${why}.`, fired: false };
+  }
+  return null;
+}
+
+/** The server's refusal (RULE_MESSAGES) in the language on screen; anything else as errors are shown. */
+export function refusalText(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  switch (text) {
+    case RULE_MESSAGES.noLine:
+      return LINE_REFUSALS.noLine;
+    case RULE_MESSAGES.notPositive:
+      return LINE_REFUSALS.notPositive;
+    case RULE_MESSAGES.takeProfitPassed:
+      return LINE_REFUSALS.takeProfitPassed;
+    case RULE_MESSAGES.noPosition:
+      return t`You have no position to cash out in this market.`;
+    case RULE_MESSAGES.notExchange:
+      return t`Automatic cash out is only for exchange markets.`;
+    default:
+      return errorMessage(error);
+  }
+}

@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
+import { getCashOutRulesQueryKey } from '@/api/generated/@tanstack/react-query.gen';
+import type { GetCashOutRulesResponse } from '@/api/generated/types.gen';
+import { isOwnPush, onCashOutRuleUpdate, realtimeClient, type CashOutRuleUpdateMessage } from '@/features/realtime';
+import { readSignedInNames } from '@/features/session';
+import { refreshAccount } from '@/features/wallet';
+import { ruleOf, withPushedRule, type PushedRule } from './model/rule-cache';
+import { ruleNotice } from './model/rule-words';
+
+// Off the first route: the realtime bridge loads it for a signed-in player. Every tab has its own
+// hub connection, so each one hears the push and tells the player.
+
+/** Applies one push; each tab tells the player once per change of state. */
+export function applyRulePush(queryClient: QueryClient, message: CashOutRuleUpdateMessage, now: string = new Date().toISOString()): void {
+  if (!isOwnPush(message, readSignedInNames())) return;
+  const { code: _code, userName: _userName, ...pushed } = message;
+  const rule: PushedRule = pushed;
+  const queryKey = getCashOutRulesQueryKey();
+  const cached = queryClient.getQueryData<GetCashOutRulesResponse>(queryKey);
+  const before = ruleOf(cached, rule.ruleId);
+  const mended = cached ? withPushedRule(cached, rule, now) : null;
+  if (mended) queryClient.setQueryData(queryKey, mended);
+  else void queryClient.invalidateQueries({ queryKey });
+  if (before?.state === rule.state) return;
+  const notice = ruleNotice(rule);
+  if (notice) {
+    notifications.show({
+      id: `cash-out-rule-${rule.ruleId}-${rule.state}`,
+      color: notice.fired ? 'green' : 'yellow',
+      title: notice.title,
+      message: notice.message,
+      autoClose: 15_000,
+    });
+  }
+  // The cash out's bet moved the balance, open bets and the position.
+  if (rule.state === 'FIRED') void refreshAccount(queryClient);
+}
+
+export function startRuleAlerts(queryClient: QueryClient): () => void {
+  const stops = [
+    onCashOutRuleUpdate((message) => applyRulePush(queryClient, message)),
+    // Pushes may have been missed.
+    realtimeClient().on('reconnected', () => void queryClient.invalidateQueries({ queryKey: getCashOutRulesQueryKey() })),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
