@@ -33,7 +33,7 @@ import {
 // The Odds, Bet and UserStake calls behind the markets page and the bet slip (docs/product.md §7 "Sports and
 // betting"), through the generated SDK with the app's runtime. Only what the screens read is pinned.
 
-const { atLeastLike, eachLike, integer, number, regex, string } = MatchersV3;
+const { atLeastLike, boolean, eachLike, integer, number, regex, string } = MatchersV3;
 
 const pact = apiPact();
 withAppRuntime();
@@ -210,6 +210,34 @@ describe('Odds/GetUserLimits', () => {
       .executeTest(async (mockServer) => {
         const { data } = await getUserLimits({ ...viaMockServer(mockServer), query: { eventId: 3001 } });
         expect(data.result[0]?.limit.maxStake).toBeGreaterThan(0);
+      });
+  });
+
+  // Our proposal: Betfair's passive delay on an exchange market. Ascot 14:30 is in play with match
+  // odds alone, so every entry has it. The slip says whether a bet waits by it.
+  it('says an exchange market has the passive delay', async () => {
+    storeSession();
+    await pact
+      .addInteraction()
+      .pending()
+      .given('player1 is signed in', signedIn)
+      .uponReceiving('a limits load of an in-play horse race, an exchange market with the passive delay')
+      .withRequest('GET', '/Odds/GetUserLimits', (b) => b.headers(bearer()).query({ eventId: '26001' }))
+      .willRespondWith(200, (b) =>
+        b.headers(jsonResponseHeaders).jsonBody(
+          abpSuccess(
+            eachLike({
+              marketType: 'match_odd',
+              marketId: integer(2600101),
+              runnnerId: integer(26001011),
+              limit: { minStake: number(100), maxStake: number(500000), delayTime: integer(5000), passiveDelay: boolean(true) },
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const { data } = await getUserLimits({ ...viaMockServer(mockServer), query: { eventId: 26001 } });
+        expect(data.result[0]?.limit).toMatchObject({ delayTime: 5000, passiveDelay: true });
       });
   });
 });
