@@ -1,6 +1,7 @@
 // The slip
 export { BetSlipAside } from './components/bet-slip-aside';
 export { BetSlipInline } from './components/bet-slip-inline';
+export { BetSlipInDialog } from './components/bet-slip-in-dialog';
 export { slipStore, type SlipState, type SlipOutcome } from './model/slip-store';
 export type { SlipSelection } from './model/slip-selection';
 export { selectionOf } from './model/slip-selection';
@@ -11,6 +12,7 @@ export { useBetSlipAsideOpen } from './hooks/use-bet-slip-aside-open';
 export { CashOut } from './components/cash-out';
 
 export { useSelectPrice } from './hooks/use-select-price';
+export { useStakeButtons } from './hooks/use-stake-buttons';
 export { OneClickSetting } from './components/one-click-setting';
 
 export { useProjectedPosition } from './hooks/use-projected-position';

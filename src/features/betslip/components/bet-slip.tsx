@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
+import { useStore } from '@/hooks/use-store';
 import { useIsSignedIn } from '@/features/session';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { slipDraft, slipRefusal } from '../model/slip-figures';
@@ -12,6 +13,7 @@ import { BetSlipForm } from './bet-slip-form';
 import { BetSlipHeader } from './bet-slip-header';
 import { LoginPrompt } from './login-prompt';
 import classes from './bet-slip.module.css';
+import { SlipInDialogContext, slipDialogs } from './slip-dialog-context';
 
 export function BetSlip() {
   const state = useSlipState();
@@ -21,8 +23,10 @@ export function BetSlip() {
   const { status, limit, book, best, account } = useSlipChecks(selection);
   const [persistence] = usePersistence();
   const { place, checkAgain } = usePlaceBet();
+  const inDialog = useContext(SlipInDialogContext);
+  const dialogShown = useStore(slipDialogs, (count) => count > 0);
 
-  if (!selection) return null;
+  if (!selection || (dialogShown && !inDialog)) return null;
   const kind = priceKindOf(selection.marketType);
   const side = sideLabel(selection.side, kind);
   const selectionKey = `${selection.bookMarketId}-${selection.runnerId}-${selection.side}`;

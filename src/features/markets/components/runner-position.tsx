@@ -5,12 +5,12 @@ import { SignedAmount } from './signed-amount';
 import { useRunnerPosition } from '../hooks/use-runner-position';
 import classes from './markets.module.css';
 
-/** docs/domain.md. */
-export function RunnerPosition({ bookMarketId, runnerId }: { bookMarketId: number; runnerId: number }) {
+/** docs/domain.md; `always`: 0 without a bet. */
+export function RunnerPosition({ bookMarketId, runnerId, always = false }: { bookMarketId: number; runnerId: number; always?: boolean }) {
   const { t } = useLingui();
   const current = useRunnerPosition(bookMarketId, runnerId);
   const projected = useProjectedPosition(bookMarketId, runnerId, current ?? 0);
-  if (current === undefined && projected === null) return null;
+  if (!always && current === undefined && projected === null) return null;
   return (
     <span className={classes.position} data-testid={`position-${runnerId}`}>
       <VisuallyHidden>{t`Position`} </VisuallyHidden>

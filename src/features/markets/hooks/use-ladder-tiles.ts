@@ -1,0 +1,26 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { tileLooks } from '../model/ladder-canvas';
+import type { LadderPainter } from '../model/ladder-painter';
+import type { RowWindow } from '../model/ladder-rows';
+
+/** Again at a new width or colour scheme (an attribute of <html>). */
+export function useLadderTiles(
+  painter: LadderPainter,
+  spacer: RefObject<HTMLElement | null>,
+  view: RowWindow,
+  rowHeight: number,
+  width: number,
+): void {
+  const [scheme, setScheme] = useState(0);
+  useLayoutEffect(() => {
+    const sample = spacer.current?.querySelector<HTMLElement>(`[data-row="${view.first}"]`);
+    const looks = painter.drawing && sample ? tileLooks(sample, rowHeight) : null;
+    if (looks) painter.cover(looks);
+  }, [painter, spacer, view, rowHeight, width, scheme]);
+  useLayoutEffect(() => {
+    if (!painter.drawing) return undefined;
+    const observer = new MutationObserver(() => setScheme((count) => count + 1));
+    observer.observe(document.documentElement, { attributes: true });
+    return () => observer.disconnect();
+  }, [painter]);
+}
