@@ -18,6 +18,7 @@ export const DEV_PREBUNDLED = [
   'react-router/dom',
   'react/jsx-dev-runtime',
   'react/jsx-runtime',
+  'uplot',
   'zod',
   'zod/mini',
   'zod/v4/core',
