@@ -80,11 +80,14 @@ test('a take profit set on the market fires once the value reaches it, and close
   // India comes in to 1.5 / 1.51: laying it levels at 5,840 / 1.51 − 3,140 = +₹727.55, past the line.
   await moveIndia(page, 1.5);
   const notice = page.getByRole('alert').filter({ hasText: 'Cashed out automatically' });
-  await expect(notice).toContainText(/Match Odds: Cashed out automatically: the profit reached ₹500\. Locked in \+₹[\d,.]+ profit/, {
-    timeout: 15_000,
-  });
+  await expect(notice).toContainText(
+    /India v Australia, Match Odds: the profit reached ₹500\. Locked in \+\u2060₹[\d,.]+ profit on every result/,
+    {
+      timeout: 15_000,
+    },
+  );
   await expect(state).toHaveAttribute('data-state', 'FIRED');
-  await expect(state).toContainText(/Locked in \+₹[\d,.]+ profit on every result \(Lay ₹[\d,.]+ at 1\.51\)\./);
+  await expect(state).toContainText(/Locked in \+\u2060₹[\d,.]+ profit on every result \(Lay ₹[\d,.]+ at 1\.51\)\./);
 
   // The position is closed: the same on both runners, and nothing left to cash out.
   await expect
@@ -104,9 +107,10 @@ test('a stop loss set in current bets can be changed and removed there', async (
   await openQuietMarket(page, MARKETS, { betDelayScale: 0 });
   await knownBook(page);
   await page.goto('/current-bet');
-  const event = page.getByRole('region', { name: /India v Australia/ });
+  const event = page.getByRole('region', { name: 'India v Australia', exact: true });
   await expect(event.getByTestId(`cash-out-value-${MARKET_ID}`)).toContainText(/Cash out value [+−]₹[\d,.]+ (profit|loss)/, {
-    timeout: 30_000,
+    // Each event's odds load for its value: three events on a busy 2-core machine.
+    timeout: 60_000,
   });
 
   await event.getByRole('button', { name: 'Auto cash out on Match Odds' }).click();

@@ -58,7 +58,7 @@ describe("a rule's state in the player's words", () => {
     [
       'fired, with what it locked in and at what odds',
       fired,
-      'Cashed out automatically: the profit reached ₹500. Locked in +₹512.4 profit on every result (Lay ₹1,210.5 at 2.10).',
+      'Cashed out automatically: the profit reached ₹500. Locked in +\u2060₹512.4 profit on every result (Lay ₹1,210.5 at 2.10).',
     ],
     [
       'a stop loss fired at a worse price than its line',
@@ -69,7 +69,7 @@ describe("a rule's state in the player's words", () => {
         firedBy: 'STOP_LOSS',
         result: { betId: 1, side: 'back', runnerId: 1, stake: 200, averageOdds: 3.456, profit: -341.25, valueAtLine: -341.25 },
       },
-      'Cashed out automatically: the loss reached ₹300. Locked in −₹341.25 loss on every result (Back ₹200 at 3.46).',
+      'Cashed out automatically: the loss reached ₹300. Locked in −\u2060₹341.25 loss on every result (Back ₹200 at 3.46).',
     ],
     ['removed', cancelled('REMOVED'), 'Automatic cash out removed.'],
     ['no position left', cancelled('NO_POSITION'), 'Automatic cash out cancelled: you no longer have a position in this market.'],
@@ -85,7 +85,9 @@ describe("a rule's state in the player's words", () => {
 
   it('tells the player at once only what the server did: a fire or a cancel not theirs', () => {
     expect(ruleNotice(fired)).toMatchObject({ title: 'Cashed out automatically', fired: true });
-    expect(ruleNotice(fired)?.message).toMatch(/^Match Odds: Cashed out automatically: the profit reached ₹500\./);
+    expect(ruleNotice(fired, 'India v Australia')?.message).toBe(
+      'India v Australia, Match Odds: the profit reached ₹500. Locked in +\u2060₹512.4 profit on every result (Lay ₹1,210.5 at 2.10).',
+    );
     expect(ruleNotice(cancelled('MARKET_CLOSED'))).toEqual({
       title: 'Automatic cash out cancelled',
       message: 'Match Odds: the market closed.',

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import type { CashOutRule } from '@/api/generated/types.gen';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { isActive } from './model/rule-words';
 import { RuleState } from './rule-state';
+import classes from './cash-out-rules.module.css';
 
 const RuleDialog = lazyDialog(() => import('./rule-dialog').then((module) => module.RuleDialog));
 
@@ -35,21 +36,28 @@ export function AutoCashOut({ market, rule, hasPosition, valueNow, valueView }: 
     if (settable) RuleDialog.preload();
   }, [settable]);
   const { marketName } = market;
+  const open = (label: string, name: string) => (
+    <Button
+      size="compact-sm"
+      variant="default"
+      onClick={dialog.open}
+      aria-haspopup="dialog"
+      aria-label={name}
+      data-testid={`auto-cash-out-${market.marketId}`}
+    >
+      {label}
+    </Button>
+  );
   return (
     <>
-      {rule && <RuleState rule={rule} />}
-      {settable && (
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={dialog.open}
-          aria-haspopup="dialog"
-          aria-label={active ? t`Change auto cash out on ${marketName}` : t`Auto cash out on ${marketName}`}
-          data-testid={`auto-cash-out-${market.marketId}`}
-        >
-          {active ? t`Change auto cash out` : t`Auto cash out`}
-        </Button>
+      {rule && (
+        // The way to change a waiting rule follows its words, on a phone as on a desktop.
+        <Text size="sm" component="div" className={classes.state}>
+          <RuleState rule={rule} />
+          {active && <> {open(t`Change`, t`Change auto cash out on ${marketName}`)}</>}
+        </Text>
       )}
+      {hasPosition && !active && open(t`Auto cash out`, t`Auto cash out on ${marketName}`)}
       {opened && (
         <RuleDialog.Dialog
           market={market}

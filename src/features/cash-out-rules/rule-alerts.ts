@@ -4,7 +4,7 @@ import { getCashOutRulesQueryKey } from '@/api/generated/@tanstack/react-query.g
 import type { GetCashOutRulesResponse } from '@/api/generated/types.gen';
 import { isOwnPush, onCashOutRuleUpdate, realtimeClient, type CashOutRuleUpdateMessage } from '@/features/realtime';
 import { readSignedInNames } from '@/features/session';
-import { refreshAccount } from '@/features/wallet';
+import { cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { ruleOf, withPushedRule, type PushedRule } from './model/rule-cache';
 import { ruleNotice } from './model/rule-words';
 
@@ -23,7 +23,8 @@ export function applyRulePush(queryClient: QueryClient, message: CashOutRuleUpda
   if (mended) queryClient.setQueryData(queryKey, mended);
   else void queryClient.invalidateQueries({ queryKey });
   if (before?.state === rule.state) return;
-  const notice = ruleNotice(rule);
+  const eventName = cachedOpenBets(queryClient)?.openBets.find((bet) => bet.eventId === rule.eventId)?.betTitle;
+  const notice = ruleNotice(rule, eventName);
   if (notice) {
     notifications.show({
       id: `cash-out-rule-${rule.ruleId}-${rule.state}`,

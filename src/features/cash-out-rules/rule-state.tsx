@@ -1,12 +1,11 @@
-import { Text } from '@mantine/core';
 import type { CashOutRule } from '@/api/generated/types.gen';
 import { ruleStateText } from './model/rule-words';
 
 /** Its parent follows the language on screen (useLingui), and so do these words. */
 export function RuleState({ rule }: { rule: CashOutRule }) {
   return (
-    <Text size="sm" data-testid={`cash-out-rule-${rule.marketId}`} data-state={rule.state}>
+    <span data-testid={`cash-out-rule-${rule.marketId}`} data-state={rule.state}>
       {ruleStateText(rule)}
-    </Text>
+    </span>
   );
 }

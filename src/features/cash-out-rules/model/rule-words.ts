@@ -9,11 +9,12 @@ import { formatMoney } from '@/lib/money';
 
 export type RuleShown = Pick<CashOutRule, 'takeProfit' | 'stopLoss' | 'state' | 'firedBy' | 'result' | 'cancelReason'>;
 
-/** '+₹512.40 profit', '−₹300 loss': the sign and the word say it. */
+/** '+₹512.40 profit', '−₹300 loss': the sign and the word say it; the sign never wraps apart. */
 export function signedAmountText(amount: number): string {
   const rupees = formatMoney(Math.abs(amount));
-  if (amount > 0) return t`+₹${rupees} profit`;
-  if (amount < 0) return t`−₹${rupees} loss`;
+  const signed = `${amount < 0 ? '−' : '+'}\u2060₹${rupees}`;
+  if (amount > 0) return t`${signed} profit`;
+  if (amount < 0) return t`${signed} loss`;
   return t`₹0, even`;
 }
 
@@ -44,15 +45,25 @@ export function cancelReasonText(reason: CashOutRule['cancelReason']): string {
   }
 }
 
-function firedText(rule: RuleShown): string {
+function reachedText(rule: RuleShown): string {
   const line = formatMoney((rule.firedBy === 'STOP_LOSS' ? rule.stopLoss : rule.takeProfit) ?? 0);
-  const reached = rule.firedBy === 'STOP_LOSS' ? t`the loss reached ₹${line}` : t`the profit reached ₹${line}`;
+  return rule.firedBy === 'STOP_LOSS' ? t`the loss reached ₹${line}` : t`the profit reached ₹${line}`;
+}
+
+/** 'Locked in +₹727.55 profit on every result (Lay ₹3,867.55 at 1.51).' */
+function resultText(result: NonNullable<RuleShown['result']>): string {
+  const locked = signedAmountText(result.profit);
+  const side = result.side === 'back' ? t`Back` : t`Lay`;
+  const stake = formatMoney(result.stake);
+  const odds = result.averageOdds.toFixed(2);
+  return t`Locked in ${locked} on every result (${side} ₹${stake} at ${odds}).`;
+}
+
+function firedText(rule: RuleShown): string {
+  const reached = reachedText(rule);
   if (!rule.result) return t`Cashed out automatically: ${reached}.`;
-  const locked = signedAmountText(rule.result.profit);
-  const side = rule.result.side === 'back' ? t`Back` : t`Lay`;
-  const stake = formatMoney(rule.result.stake);
-  const odds = rule.result.averageOdds.toFixed(2);
-  return t`Cashed out automatically: ${reached}. Locked in ${locked} on every result (${side} ₹${stake} at ${odds}).`;
+  const result = resultText(rule.result);
+  return t`Cashed out automatically: ${reached}. ${result}`;
 }
 
 /** The rule's state in one sentence, for the market and open bets. */
@@ -80,15 +91,18 @@ export interface RuleNotice {
 }
 
 /** What a push tells the player at once; null for a change the player made (set, removed) or a wait. */
-export function ruleNotice(rule: RuleShown & Pick<CashOutRule, 'marketName'>): RuleNotice | null {
+export function ruleNotice(rule: RuleShown & Pick<CashOutRule, 'marketName'>, eventName?: string): RuleNotice | null {
   const { marketName } = rule;
+  const where = eventName ? t`${eventName}, ${marketName}` : marketName;
   if (rule.state === 'FIRED') {
-    const text = firedText(rule);
-    return { title: t`Cashed out automatically`, message: t`${marketName}: ${text}`, fired: true };
+    const reached = reachedText(rule);
+    const result = rule.result ? resultText(rule.result) : null;
+    const message = result === null ? t`${where}: ${reached}.` : t`${where}: ${reached}. ${result}`;
+    return { title: t`Cashed out automatically`, message, fired: true };
   }
   if (rule.state === 'CANCELLED' && rule.cancelReason !== 'REMOVED') {
     const why = cancelReasonText(rule.cancelReason);
-    return { title: t`Automatic cash out cancelled`, message: t`${marketName}: ${why}.`, fired: false };
+    return { title: t`Automatic cash out cancelled`, message: t`${where}: ${why}.`, fired: false };
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { CashOut } from '@/features/betslip';
 import { priceKindOf } from '@/lib/exchange/positions';
 import { useEventMarkets } from '../hooks/use-event-markets';
@@ -10,5 +11,9 @@ export function OpenBetsCashOut({ eventId, marketId }: { eventId: number; market
   const { data: markets } = useEventMarkets(eventId);
   const market = markets?.find((candidate) => candidate.marketId === marketId);
   if (!market || priceKindOf(market.marketType) !== 'odds') return null;
-  return <CashOut market={market} manual={false} />;
+  return (
+    <Box mb={4}>
+      <CashOut market={market} manual={false} />
+    </Box>
+  );
 }
