@@ -64,12 +64,13 @@ describe('the passive delay', () => {
   });
 
   it('places an in-play order that does not reach the best price at once, where it rests', async () => {
-    setBetDelayScale(SCALE);
+    // The full 5 s delay: "at once" is judged against half of it, which a loaded machine never reaches.
+    setBetDelayScale(1);
     const above = stepTicks(bestBack(), 3);
     const passive = await timed({ ...RUNNER, type: 1, rate: above, stake: 100, keepUnmatched: true });
     expect(passive.status).toBe('UNMATCHED');
-    expect(passive.tookMs).toBeLessThan(250);
-    expect(Math.abs(passive.placedAfterMs)).toBeLessThan(250);
+    expect(passive.tookMs).toBeLessThan(2500);
+    expect(Math.abs(passive.placedAfterMs)).toBeLessThan(2500);
   });
 
   it('holds an in-play order that reaches the best price for the delay', async () => {
