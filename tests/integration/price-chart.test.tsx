@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LadderUpdateMessage } from '@/api/hub-messages';
 import { installApiRuntime } from '@/api/runtime';
 import { usePriceChart } from '@/features/markets/hooks/use-price-chart';
+import type * as Realtime from '@/features/realtime';
 import { totalOf } from '@/features/markets/model/price-chart';
 import { setHubState, setLivePricesPaused } from '@/features/realtime/model/hub-state-store';
 import { server } from '../../mocks/node';
@@ -16,7 +17,7 @@ import { server } from '../../mocks/node';
 const hub = vi.hoisted(() => ({ listener: null as ((update: LadderUpdateMessage) => void) | null }));
 
 vi.mock('@/features/realtime', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/realtime')>()),
+  ...(await importOriginal<typeof Realtime>()),
   watchLadder: (_marketId: number, _runnerId: number, listener: (update: LadderUpdateMessage) => void) => {
     hub.listener = listener;
     return () => {
@@ -96,7 +97,7 @@ describe("a runner's price chart", () => {
     const time = new Date((result.current.trades.at(-1)?.time ?? 0) + 1000).toISOString();
 
     act(() => setLivePricesPaused(true));
-    push([{ time, price: 2.52, size: 5 }], result.current.volume);
+    push([{ time, price: 2.52, size: 5 }], [...result.current.volume]);
     // Two frames and React's render: a push not held would be on screen by then.
     await act(async () => {
       await new Promise((resolve) => requestAnimationFrame(resolve));
