@@ -66,12 +66,13 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // What a phone's layout changes: every test but the ones tagged @any-width (tests/e2e/support.ts
-    // ANY_WIDTH: rules of money and of the session, faults, tabs, with no screen check of their own),
-    // which run once, on desktop.
+    // ANY_WIDTH: rules of money and of the session, faults, tabs, with no screen check of their own)
+    // or @own-widths (OWN_WIDTHS: a test that sets its widths, 360 px among them, itself), which run
+    // once, on desktop.
     {
       name: 'phone',
       testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY],
-      grepInvert: /@any-width/,
+      grepInvert: /@any-width|@own-widths/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
     // The built app: its chunks and its Content-Security-Policy (tests/e2e/built-app.spec.ts).

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures';
-import { PLAYERS, signInAs } from './support';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { OWN_WIDTHS, PLAYERS, signInAs } from './support';
 
 // Nothing fixed or floating (the support link, the APK bar, the header, the footer) covers
 // a control. On every main screen, at 360, 768 and 1366 px, with the bet slip open where there is
@@ -136,48 +136,54 @@ function clippedHindi(page: Page): Promise<string[]> {
   });
 }
 
+/** Opens the screen at the viewport's width and stops the odds stream, once `heading` shows. */
+async function openScreen(page: Page, heading: Locator, load: () => Promise<unknown>): Promise<void> {
+  await load();
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
+    .toBe(true);
+}
+
+async function openSlip(page: Page, screen: (typeof SCREENS)[number], stake: RegExp): Promise<void> {
+  if (!('slip' in screen && screen.slip)) return;
+  await page.getByTestId('runner-3001011').locator('button[data-side="back"][data-level="0"]').click();
+  await expect(page.getByTestId('bet-slip').getByRole('button', { name: stake })).toBeVisible();
+}
+
 for (const screen of SCREENS) {
-  test(`nothing covers a control on the ${screen.name} screen at 360, 768 and 1366 px, in English and in Hindi`, async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    // The phone project is the 360 px case with touch; the desktop project resizes through all three.
-    const widths = testInfo.project.name === 'phone' ? [360] : WIDTHS;
-    await signInAs(page, PLAYERS.player1);
-    await page.goto(screen.path);
-    const heading = screen.ready ? page.getByRole('heading', { level: 1, name: screen.ready }) : page.locator('main h1').first();
-    await expect(heading).toBeVisible({ timeout: 30_000 });
-    await expect
-      .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
-      .toBe(true);
+  // Every width is set here, 360 px first as a phone opens the page: once, in the desktop project.
+  test(
+    `nothing covers a control on the ${screen.name} screen at 360, 768 and 1366 px, in English and in Hindi`,
+    OWN_WIDTHS,
+    async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, PLAYERS.player1);
+      await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+      const heading = screen.ready ? page.getByRole('heading', { level: 1, name: screen.ready }) : page.locator('main h1').first();
+      await openScreen(page, heading, () => page.goto(screen.path));
 
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      if ('slip' in screen && screen.slip) {
-        const best = page.getByTestId('runner-3001011').locator('button[data-side="back"][data-level="0"]');
-        await best.click();
-        await expect(page.getByTestId('bet-slip').getByRole('button', { name: /15 lac/i })).toBeVisible();
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await openSlip(page, screen, /15 lac/i);
+        await expectNothingCovered(page, `${screen.path} at ${width} px`);
       }
-      await expectNothingCovered(page, `${screen.path} at ${width} px`);
-    }
 
-    // The same screen in Hindi, whose words run longer: nothing covered, no Devanagari cut off.
-    const hindiWidth = testInfo.project.name === 'phone' ? 360 : 1366;
-    await page.setViewportSize({ width: hindiWidth, height: HEIGHT });
-    await page.evaluate(() => localStorage.setItem('language', 'hi'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-    await expect
-      .poll(() => page.evaluate(() => (window.__mock ? (window.__mock.setOddsStream(false), true) : false)).catch(() => false))
-      .toBe(true);
-    if ('slip' in screen && screen.slip) {
-      await page.getByTestId('runner-3001011').locator('button[data-side="back"][data-level="0"]').click();
-      await expect(page.getByTestId('bet-slip').getByRole('button', { name: /15/ })).toBeVisible();
-    }
-    await expectNothingCovered(page, `${screen.path} in Hindi at ${hindiWidth} px`);
-    expect(await clippedHindi(page), `${screen.path} in Hindi at ${hindiWidth} px`).toEqual([]);
-  });
+      // The same screen in Hindi, whose words run longer, opened at a phone's and a desktop's width:
+      // nothing covered, no Devanagari cut off.
+      await page.evaluate(() => localStorage.setItem('language', 'hi'));
+      for (const width of [360, 1366]) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        await openScreen(page, page.locator('main h1').first(), async () => {
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        });
+        await openSlip(page, screen, /15/);
+        await expectNothingCovered(page, `${screen.path} in Hindi at ${width} px`);
+        expect(await clippedHindi(page), `${screen.path} in Hindi at ${width} px`).toEqual([]);
+      }
+    },
+  );
 }
 
 // No empty band at the bottom of a desktop (issue 32): the footer is one slim line, the page shows down
@@ -254,40 +260,41 @@ function bottomBand(page: Page): Promise<Band> {
   });
 }
 
-test('no empty band at the bottom of a desktop: the footer is one slim line, the page, navbar and aside reach it', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'below md the support link has its own lane (a phone shares it with the APK bar)');
-  test.setTimeout(240_000);
-  await signInAs(page, PLAYERS.player2);
-  for (const path of BAND_PAGES) {
-    await page.setViewportSize(DESKTOP_SIZES[0]);
-    await page.goto(path);
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.getByRole('link', { name: /Contact support/ })).toBeVisible();
-    for (const size of DESKTOP_SIZES) {
-      await page.setViewportSize(size);
-      const where = `${path} at ${size.width} × ${size.height}`;
-      const band = await bottomBand(page);
-      const bottom = band.footer ? band.footer.top : size.height;
-      if (band.footer) {
-        // One line of the notice, and no more than a few pixels of air around it.
-        expect(band.footer.textHeight, `${where}: the notice on one line`).toBeLessThan(24);
-        expect(band.footer.height, `${where}: the footer's height`).toBeLessThanOrEqual(band.footer.textHeight + 16);
-      }
-      expect(band.coveredFoot, `${where}: a fixed band over the foot of the page`).toEqual([]);
-      expect(
-        Math.abs(band.navbarBottom - bottom),
-        `${where}: the navbar ends ${bottom - band.navbarBottom} px above the footer`,
-      ).toBeLessThanOrEqual(1);
-      if (band.asideBottom !== null)
+test(
+  'no empty band at the bottom of a desktop: the footer is one slim line, the page, navbar and aside reach it',
+  OWN_WIDTHS,
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInAs(page, PLAYERS.player2);
+    for (const path of BAND_PAGES) {
+      await page.setViewportSize(DESKTOP_SIZES[0]);
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.getByRole('link', { name: /Contact support/ })).toBeVisible();
+      for (const size of DESKTOP_SIZES) {
+        await page.setViewportSize(size);
+        const where = `${path} at ${size.width} × ${size.height}`;
+        const band = await bottomBand(page);
+        const bottom = band.footer ? band.footer.top : size.height;
+        if (band.footer) {
+          // One line of the notice, and no more than a few pixels of air around it.
+          expect(band.footer.textHeight, `${where}: the notice on one line`).toBeLessThan(24);
+          expect(band.footer.height, `${where}: the footer's height`).toBeLessThanOrEqual(band.footer.textHeight + 16);
+        }
+        expect(band.coveredFoot, `${where}: a fixed band over the foot of the page`).toEqual([]);
         expect(
-          Math.abs(band.asideBottom - bottom),
-          `${where}: the aside ends ${bottom - band.asideBottom} px above the footer`,
+          Math.abs(band.navbarBottom - bottom),
+          `${where}: the navbar ends ${bottom - band.navbarBottom} px above the footer`,
         ).toBeLessThanOrEqual(1);
-      // At the end of the page, no more room under the content than the footer's and a gap.
-      expect(band.mainPaddingBottom, `${where}: room kept under the page`).toBeLessThanOrEqual(size.height - bottom + 16 + 1);
+        if (band.asideBottom !== null)
+          expect(
+            Math.abs(band.asideBottom - bottom),
+            `${where}: the aside ends ${bottom - band.asideBottom} px above the footer`,
+          ).toBeLessThanOrEqual(1);
+        // At the end of the page, no more room under the content than the footer's and a gap.
+        expect(band.mainPaddingBottom, `${where}: room kept under the page`).toBeLessThanOrEqual(size.height - bottom + 16 + 1);
+      }
     }
-  }
-});
+  },
+);

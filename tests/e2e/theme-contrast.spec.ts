@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { brandUrl, PLAYERS, signInAs } from './support';
+import { axeResults, brandUrl, PLAYERS, signInAs } from './support';
 
 // Every text meets WCAG AA contrast on every brand theme a site can get, not only the default one
 // the other e2e runs see. Themes are chosen by host name (docs/product.md §4): 127.0.0.1 is 'light',
@@ -21,7 +20,7 @@ const SCREENS = [
 ] as const;
 
 async function expectContrast(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeResults(page, ['color-contrast']);
   const failures = results.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help}`),
   );
