@@ -1,5 +1,6 @@
 // npm run bench:odds (docs/performance.md "npm run bench:odds")
-//   npm run bench:odds -- <query>   runs that page only: rate=0, view=list&events=50&rate=1000&cpu=4, bets=40
+//   npm run bench:odds -- <query>   runs that page only: rate=0, view=list&events=50&rate=1000&cpu=4, bets=40,
+//                                   view=ladders&ladders=10&rate=1000&cpu=4 (push=0: every change its own LadderUpdate)
 //   BENCH_PROFILE=1                 also prints a CPU profile
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -18,6 +19,10 @@ interface Scenario {
   readonly cpuSlowdown: number;
   readonly droppedShareLimit: number;
 }
+
+/** Ten ladders five by two, each about the size the ladder's dialog gives it on a desktop. */
+const viewportOf = (query: string) =>
+  new URLSearchParams(query).get('view') === 'ladders' ? { width: 1920, height: 1080 } : { width: 1280, height: 900 };
 
 function scenarios(): Scenario[] {
   const query = process.argv.slice(2).join('&');
@@ -56,6 +61,12 @@ function scenarios(): Scenario[] {
       cpuSlowdown: 1,
       droppedShareLimit: DROPPED_SHARE_LIMIT,
     },
+    {
+      name: 'ladders open on 10 runners, 100 price and volume changes/s each, CPU 4× slower',
+      query: 'view=ladders&ladders=10&rate=1000',
+      cpuSlowdown: 4,
+      droppedShareLimit: DROPPED_SHARE_LIMIT,
+    },
   ];
 }
 
@@ -68,7 +79,7 @@ async function main(): Promise<void> {
   try {
     const results: Array<{ scenario: Scenario; result: BenchResult }> = [];
     for (const scenario of scenarios()) {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const page = await browser.newPage({ viewport: viewportOf(scenario.query) });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       const cdp = await page.context().newCDPSession(page);
@@ -134,7 +145,9 @@ function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult
       `${scenario.name}${scenario.cpuSlowdown > 1 ? ` (CPU throttled ${scenario.cpuSlowdown}×)` : ''}`,
       result.view === 'list'
         ? `  rows showing prices     ${result.rowsShowingPrices} of ${result.runners / 3} (the others load theirs when scrolled into view)`
-        : `  runners                 ${result.runners}`,
+        : result.view === 'ladders'
+          ? `  ladders open            ${result.runners} (${viewportOf(scenario.query).width} × ${viewportOf(scenario.query).height})`
+          : `  runners                 ${result.runners}`,
       ...(result.openBets > 0
         ? [`  open bets listed        ${result.openBets}, ${result.unmatchedShown} with an unmatched part and its Cancel button at the end`]
         : []),
@@ -147,8 +160,16 @@ function report(results: ReadonlyArray<{ scenario: Scenario; result: BenchResult
       `  frame time p50 / p95    ${result.frameP50} / ${result.frameP95} ms (one 60 Hz frame is 16.67 ms)`,
       `  frame time max          ${result.frameMax} ms`,
       `  React commits           ${result.commitsPerSecond} / s (mean ${result.meanCommitMs} ms of rendering each)`,
-      `  subscribers notified    ${result.cellsRenderedPerSecond} / s (one per changed value: a price cell paints, a status re-renders)`,
-      `  change → published      p95 ${result.publishAgeP95} ms, max ${result.publishAgeMax} ms (how long a price waited for its frame: what the back-off and the publish's slices cost)`,
+      ...(result.view === 'ladders'
+        ? [
+            `  LadderUpdates           ${Math.round(result.ladderMessages / result.seconds)} / s decoded and delivered, ${result.ladderDecodeMsPerSecond} ms a second of it on the main thread`,
+            `  ladder paints           ${result.ladderPaintsPerSecond} / s (a ladder painting its newest book; at most one a frame each)`,
+            `  message → painted       p95 ${result.publishAgeP95} ms, max ${result.publishAgeMax} ms (a LadderUpdate's delivery to its ladder's paint)`,
+          ]
+        : [
+            `  subscribers notified    ${result.cellsRenderedPerSecond} / s (one per changed value: a price cell paints, a status re-renders)`,
+            `  change → published      p95 ${result.publishAgeP95} ms, max ${result.publishAgeMax} ms (how long a price waited for its frame: what the back-off and the publish's slices cost)`,
+          ]),
       `  long tasks (> 50 ms)    ${result.longTasks}, longest ${result.longestTaskMs} ms   (target: none over ${LONG_TASK_LIMIT_MS} ms)`,
       `  verdict                 ${passes(scenario, result) ? 'PASS' : 'FAIL'}`,
     );

@@ -1,7 +1,7 @@
 // The odds benchmark's page (npm run bench:odds; not part of the app or of npm test): the real
-// market components, 200 runners, fed 1,000 price changes a second through the real price store,
-// measured from inside the page. Built by scripts/bench-odds.ts with React's profiling build so
-// <Profiler> can count commits.
+// market components, 200 runners, fed 1,000 price changes a second through the real price store (or
+// ten ladders, ladder-view.tsx), measured from inside the page. Built by scripts/bench-odds.ts with
+// React's profiling build so <Profiler> can count commits.
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { MarketSection } from '@/features/markets/components/market-section';
 import { groupOpenBets } from '@/features/markets/model/open-bet-groups';
 import { OpenBetList } from '@/features/markets/components/open-bet-list';
 import { EventPrices } from '@/features/sports/components/event-prices';
+import { benchMarket, ladderDelivery, LaddersView, ladderStream, type LadderStream } from './ladder-view';
 import type { MarketView } from '@/features/markets/model/event-markets';
 import { stepTicks } from '@/lib/exchange/ladder';
 import { priceStore, type OddsUpdate } from '@/lib/price-store';
@@ -21,11 +22,15 @@ import { storageKeys, writeString } from '@/lib/storage';
 // ?runners=…&rate=… override the defaults, to compare (e.g. rate=0 shows the machine's own noise).
 const params = new URLSearchParams(location.search);
 /** 'market': one market page section with RUNNERS runners; 'list': a match list of EVENTS rows, each
- * with its match odds (three outcomes), as /matchlist shows them. */
-const VIEW = params.get('view') === 'list' ? 'list' : 'market';
+ * with its match odds (three outcomes), as /matchlist shows them; 'ladders': LADDERS runners' ladders. */
+const VIEW = params.get('view') === 'list' ? 'list' : params.get('view') === 'ladders' ? 'ladders' : 'market';
 const EVENTS = Number(params.get('events') ?? 50);
-const RUNNERS = VIEW === 'list' ? EVENTS * 3 : Number(params.get('runners') ?? 200);
+const LADDERS = Number(params.get('ladders') ?? 10);
+const RUNNERS = VIEW === 'list' ? EVENTS * 3 : VIEW === 'ladders' ? LADDERS : Number(params.get('runners') ?? 200);
+/** Over all runners; with ladders, each runner gets its share. */
 const CHANGES_PER_SECOND = Number(params.get('rate') ?? 1000);
+/** Ladders: the hub's least wait between a runner's LadderUpdates (hub.asyncapi.yaml); 0: each change. */
+const PUSH_MS = Number(params.get('push') ?? 100);
 /** Market view: the player's open bets on this market under it, every second one with a
  * part resting unmatched (Cancel, Cancel all), and the runners' positions in the rows. */
 const OPEN_BETS = VIEW === 'market' ? Number(params.get('bets') ?? 0) : 0;
@@ -38,7 +43,11 @@ const MARKET_ID = 100;
 const DROPPED_FRAME_MS = 1.5 * (1000 / 60);
 
 export interface BenchResult {
-  view: 'market' | 'list';
+  view: 'market' | 'list' | 'ladders';
+  /** Ladders: messages delivered, the time decoding and delivering them, paints seen in the headers. */
+  ladderMessages: number;
+  ladderDecodeMsPerSecond: number;
+  ladderPaintsPerSecond: number;
   /** Market view: open bets listed under the market, and how many of them show an unmatched part. */
   openBets: number;
   unmatchedShown: number;
@@ -165,6 +174,58 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+const ladderMarket = benchMarket(LADDERS);
+let ladderProblem: string | undefined;
+const ladderPath = VIEW === 'ladders' ? ladderDelivery((reason) => (ladderProblem ??= reason)) : undefined;
+let nextLadderMessage = 0;
+let ladderMessages = 0;
+let ladderDecodeMs = 0;
+let ladderPaints = 0;
+/** Per runner: when its oldest message not yet painted was delivered. */
+const unpaintedSince = new Map<number, number>();
+
+function deliverLadderUpdates(messages: LadderStream, elapsed: number, onChanges: (changes: number) => void): void {
+  if (!ladderPath) return;
+  const start = performance.now();
+  let sent = 0;
+  while (nextLadderMessage < messages.wire.length && (messages.at[nextLadderMessage] ?? Infinity) <= elapsed) {
+    const runnerId = 1000 + (messages.runner[nextLadderMessage] ?? 0);
+    if (!unpaintedSince.has(runnerId)) unpaintedSince.set(runnerId, performance.now());
+    ladderPath.handle(messages.wire[nextLadderMessage] ?? '');
+    onChanges(messages.changes[nextLadderMessage] ?? 0);
+    nextLadderMessage += 1;
+    sent += 1;
+  }
+  if (!measuring) return;
+  ladderMessages += sent;
+  ladderDecodeMs += performance.now() - start;
+}
+
+/** Every message changes a ladder's "Matched" figure: its write is that ladder's paint. */
+function watchLadderPaints(): MutationObserver | undefined {
+  const main = document.querySelector('main');
+  if (VIEW !== 'ladders' || !main) return undefined;
+  const observer = new MutationObserver((records) => {
+    const painted = new Set<number>();
+    for (const record of records) {
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      if (!target?.closest('[data-testid="ladder-matched"]')) continue;
+      const runnerId = Number(target.closest<HTMLElement>('[data-bench-runner]')?.dataset.benchRunner);
+      painted.add(runnerId);
+    }
+    const now = performance.now();
+    for (const runnerId of painted) {
+      const since = unpaintedSince.get(runnerId);
+      unpaintedSince.delete(runnerId);
+      if (!measuring) continue;
+      ladderPaints += 1;
+      if (since !== undefined) publishAges.push(now - since);
+    }
+  });
+  observer.observe(main, { subtree: true, characterData: true, childList: true });
+  return observer;
+}
+
 function run(): void {
   const frameTimes: number[] = [];
   const longTasks: number[] = [];
@@ -178,7 +239,14 @@ function run(): void {
   let applied = 0;
   let appliedWhileMeasuring = 0;
   let next = 0;
+  const watchPaints = watchLadderPaints();
   const feed = setInterval(() => {
+    if (stream) {
+      deliverLadderUpdates(stream, performance.now() - started, (changes) => {
+        if (measuring) appliedWhileMeasuring += changes;
+      });
+      return;
+    }
     // Apply as many changes as are due, so the rate holds whatever the timer's granularity.
     const due = Math.floor(((performance.now() - started) * CHANGES_PER_SECOND) / 1000);
     while (applied < due) {
@@ -206,12 +274,20 @@ function run(): void {
     measuring = false;
     clearInterval(feed);
     observer.disconnect();
+    watchPaints?.disconnect();
+    if (ladderProblem || (VIEW === 'ladders' && ladderPaints === 0)) {
+      window.__benchError = ladderProblem ? `a LadderUpdate was refused: ${ladderProblem}` : 'no ladder header was written';
+      return;
+    }
     const sorted = [...frameTimes].sort((a, b) => a - b);
     const ages = [...publishAges].sort((a, b) => a - b);
     const seconds = MEASURE_MS / 1000;
     const round = (value: number) => Math.round(value * 100) / 100;
     window.__benchResult = {
       view: VIEW,
+      ladderMessages,
+      ladderDecodeMsPerSecond: round(ladderDecodeMs / seconds),
+      ladderPaintsPerSecond: round(ladderPaints / seconds),
       openBets: OPEN_BETS,
       unmatchedShown: document.querySelectorAll('button[aria-label^="Cancel unmatched"]').length,
       ordersMatched,
@@ -241,6 +317,11 @@ function run(): void {
 const root = document.getElementById('root');
 if (!root) throw new Error('no #root');
 const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, staleTime: Infinity } } });
+/** Ladders: the run's messages (a second more than it lasts), the REST answers in the cache. */
+const stream =
+  VIEW === 'ladders'
+    ? ladderStream(queryClient, random, LADDERS, CHANGES_PER_SECOND, PUSH_MS, (WARM_UP_MS + MEASURE_MS) / 1000 + 1)
+    : undefined;
 
 /** List view: each row's GetUserOddsV2 answer is in the cache already (no network in a benchmark),
  * in the wire's shape the row reads: the match odds of three outcomes at the seeded prices. */
@@ -372,7 +453,13 @@ createRoot(root).render(
   <MantineProvider>
     <QueryClientProvider client={queryClient}>
       <Profiler id="market" onRender={onRender}>
-        {VIEW === 'list' ? <ListView /> : <MarketView />}
+        {VIEW === 'list' ? (
+          <ListView />
+        ) : VIEW === 'ladders' && ladderPath ? (
+          <LaddersView market={ladderMarket} feed={ladderPath.feed} />
+        ) : (
+          <MarketView />
+        )}
       </Profiler>
     </QueryClientProvider>
   </MantineProvider>,
