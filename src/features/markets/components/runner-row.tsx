@@ -5,6 +5,7 @@ import { FancyPosition } from './fancy-position';
 import { RunnerPosition } from './runner-position';
 import { RunnerPrices } from './runner-prices';
 import { RunnerTraded } from './traded-figures';
+import { RunnerTools } from './runner-tools';
 import classes from './markets.module.css';
 
 interface RunnerRowProps {
@@ -33,6 +34,7 @@ export function RunnerRow({ market, runner, levels, selectPrice }: RunnerRowProp
             <RunnerPosition bookMarketId={runner.bookMarketId} runnerId={runner.id} />
           )}
           {!fancy && <RunnerTraded eventId={market.eventId} marketId={market.marketId} runnerId={runner.id} />}
+          <RunnerTools market={market} runner={runner} />
         </div>
         <RunnerPrices
           eventId={market.eventId}
