@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Side } from '@/lib/exchange/types';
 import { useLadderTiles } from '../hooks/use-ladder-tiles';
 import { useLadderView } from '../hooks/use-ladder-view';
@@ -77,6 +77,13 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
   const [cell, setCell] = useState<Cell>({ row: 0, column: LADDER_COLUMNS.back });
   const focusWanted = useRef(false);
   const centred = useRef(false);
+  const attachMarker = useCallback(
+    (marker: HTMLDivElement | null) => {
+      painter.setMarker(marker, rowHeight);
+      return () => painter.setMarker(null, rowHeight);
+    },
+    [painter, rowHeight],
+  );
 
   useLayoutEffect(() => {
     if (!ready || centred.current) return;
@@ -147,6 +154,9 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
           className={classes.spacer}
           style={{ height: ROW_COUNT * rowHeight, paddingTop: view.first * rowHeight, '--ladder-row': `${rowHeight}px` } as CSSProperties}
         >
+          <div ref={attachMarker} className={classes.lastTraded} hidden aria-hidden="true">
+            <span>▶</span>
+          </div>
           {rows.map((row) => (
             <LadderRow
               key={row}

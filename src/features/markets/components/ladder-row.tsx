@@ -80,9 +80,6 @@ export const LadderRow = memo(function LadderRow({ row, rowHeight, detached, own
         </button>
       </div>
       <div data-paint="price" role="gridcell" className={classes.price} data-col={LADDER_COLUMNS.price} tabIndex={tabIndex(tabColumn, 2)}>
-        <span aria-hidden="true" className={classes.marker}>
-          ▶
-        </span>
         {price}
       </div>
       <div role="gridcell" className={classes.money} data-col={LADDER_COLUMNS.lay} data-side="lay">

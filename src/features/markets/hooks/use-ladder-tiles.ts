@@ -3,7 +3,7 @@ import { tileLooks } from '../model/ladder-canvas';
 import type { LadderPainter } from '../model/ladder-painter';
 import type { RowWindow } from '../model/ladder-rows';
 
-/** Again at a new width or colour scheme (an attribute of <html>). */
+/** Again at a new width, colour scheme or language (attributes of <html>). */
 export function useLadderTiles(
   painter: LadderPainter,
   spacer: RefObject<HTMLElement | null>,
@@ -20,7 +20,7 @@ export function useLadderTiles(
   useLayoutEffect(() => {
     if (!painter.drawing) return undefined;
     const observer = new MutationObserver(() => setScheme((count) => count + 1));
-    observer.observe(document.documentElement, { attributes: true });
+    observer.observe(document.documentElement, { attributeFilter: ['data-mantine-color-scheme', 'lang'] });
     return () => observer.disconnect();
   }, [painter]);
 }

@@ -1,6 +1,6 @@
 // Once a frame for all open ladders, and only where a figure changed: names written into the rows React
 // rendered, figures drawn on tiles (docs/decisions/0003-price-canvas.md) or, without them, written.
-import { writeAttribute, writeText } from '@/lib/write-text';
+import { writeText } from '@/lib/write-text';
 import { canDrawLadder, TILE_ROWS, type DrawnRow, type LadderTile, type TileLooks } from './ladder-canvas';
 import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns } from './ladder-rows';
 import { moneyCellName, priceCellName, tradedCellName } from './ladder-words';
@@ -32,6 +32,8 @@ export interface LadderPainter {
   /** False: no tiles, the cells show their figures. */
   readonly drawing: boolean;
   setTile(block: number, tile: LadderTile | null): void;
+  /** The last traded price's box, moved to its row. */
+  setMarker(marker: HTMLElement | null, rowHeight: number): void;
   cover(looks: TileLooks): void;
   readonly book: () => LadderBook | undefined;
 }
@@ -84,13 +86,11 @@ function paintNames(columns: LadderColumns, row: number, cells: LadderRowCells):
   const { shown } = cells;
   const price = priceOfRow(row);
   const words = shown?.words !== wordsGeneration;
-  if (words || shown.back !== back) writeAttribute(cells.back, 'aria-label', moneyCellName('back', price, back));
-  if (words || shown.lay !== lay) writeAttribute(cells.lay, 'aria-label', moneyCellName('lay', price, lay));
-  if (words || shown.traded !== traded) writeAttribute(cells.traded, 'aria-label', tradedCellName(price, traded));
-  if (words || shown.lastTraded !== lastTraded) {
-    writeAttribute(cells.price, 'aria-label', priceCellName(price, lastTraded));
-    cells.row.toggleAttribute('data-last-traded', lastTraded);
-  }
+  // What was shown says what changed: no attribute is read back.
+  if (words || shown.back !== back) cells.back.setAttribute('aria-label', moneyCellName('back', price, back));
+  if (words || shown.lay !== lay) cells.lay.setAttribute('aria-label', moneyCellName('lay', price, lay));
+  if (words || shown.traded !== traded) cells.traded.setAttribute('aria-label', tradedCellName(price, traded));
+  if (words || shown.lastTraded !== lastTraded) cells.price.setAttribute('aria-label', priceCellName(price, lastTraded));
   const scale = columns.barScale;
   cells.shown = { back, lay, traded, scale, lastTraded, words: wordsGeneration };
   return !shown || shown.back !== back || shown.lay !== lay || shown.traded !== traded || shown.scale !== scale;
@@ -107,6 +107,15 @@ export function createLadderPainter(): LadderPainter {
   let fromHub = false;
   let paused = false;
   let listener: ((book: LadderBook) => void) | null = null;
+  let marker: { element: HTMLElement; rowHeight: number; row?: number } | null = null;
+
+  const moveMarker = () => {
+    const row = columns.lastTradedRow;
+    if (!marker || marker.row === row) return;
+    marker.row = row;
+    marker.element.hidden = row === undefined;
+    marker.element.style.transform = `translateY(${(row ?? 0) * marker.rowHeight}px)`;
+  };
 
   const drawLater = (row: number) => {
     const block = Math.floor(row / TILE_ROWS);
@@ -131,6 +140,7 @@ export function createLadderPainter(): LadderPainter {
     pending = undefined;
     fillColumns(columns, painted);
     paintRows();
+    moveMarker();
     listener?.(painted);
   };
   const take = (book: LadderBook) => {
@@ -167,6 +177,10 @@ export function createLadderPainter(): LadderPainter {
       paintRows();
     },
     drawing,
+    setMarker(element, rowHeight) {
+      marker = element ? { element, rowHeight } : null;
+      moveMarker();
+    },
     setTile(block, tile) {
       if (tile) tiles.set(block, tile);
       else tiles.delete(block);
