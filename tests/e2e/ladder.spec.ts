@@ -15,6 +15,9 @@ async function openLadder(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Ladder, India', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Ladder: India' });
   await expect(dialog.getByRole('grid', { name: 'Ladder of India' })).toBeVisible();
+  // The book has come: money on both sides of the last traded price.
+  await expect(dialog.getByRole('button', { name: /^Back at [0-9.]+, ₹[0-9.]+[km]? available$/ }).first()).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Lay at [0-9.]+, ₹[0-9.]+[km]? available$/ }).first()).toBeVisible();
   return dialog;
 }
 

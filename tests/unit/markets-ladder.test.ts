@@ -17,7 +17,7 @@ import {
   scrollTopFor,
   type LadderBook,
 } from '@/features/markets/model/ladder-rows';
-import { moneyCellName, ownCellName, priceCellName, tradedCellName } from '@/features/markets/model/ladder-words';
+import { moneyCellName, noOwnCellName, ownCellName, priceCellName, tradedCellName } from '@/features/markets/model/ladder-words';
 
 // A runner's ladder (issue 57): one row a tick of docs/domain.md's odds ladder, highest price on top.
 
@@ -199,5 +199,6 @@ describe('what a screen reader says of a cell', () => {
   it('says that a click on the player’s own order cancels it', () => {
     expect(ownCellName('lay', 2.52, { size: 500, bets: [bet({ betType: 'Lay' })] })).toBe('Your lay order at 2.52, ₹500, cancel');
     expect(ownCellName('back', 2.6, { size: 750, bets: [bet({}), bet({ betId: 2 })] })).toBe('Your 2 back orders at 2.6, ₹750, cancel');
+    expect(noOwnCellName('lay', 2.6)).toBe('No lay order of yours at 2.6');
   });
 });

@@ -70,7 +70,7 @@ function focusTarget(scroller: HTMLElement | null, cell: Cell): HTMLElement | nu
 
 /** One tab stop; only the rows near the view are rendered. */
 export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, rowHeight, onMoney, onOwn }: LadderGridProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { scroller, view, width, followScroll, scrollTo } = useLadderView(rowHeight);
   const spacer = useRef<HTMLDivElement>(null);
   useLadderTiles(painter, spacer, view, rowHeight, width);
@@ -167,6 +167,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
               tabColumn={row === cell.row ? cell.column : null}
               blocked={blocked}
               painter={painter}
+              locale={i18n.locale}
             />
           ))}
           {tiles.map((block) => (

@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import type { Side } from '@/lib/exchange/types';
 import type { LadderPainter, LadderRowCells } from '../model/ladder-painter';
 import { priceOfRow, type OwnOrders, type OwnRow } from '../model/ladder-rows';
-import { ownCellName } from '../model/ladder-words';
+import { noOwnCellName, ownCellName } from '../model/ladder-words';
 import { formatSize } from '../model/format-size';
 import classes from './ladder.module.css';
 
@@ -18,13 +18,25 @@ interface LadderRowProps {
   tabColumn: number | null;
   blocked: boolean;
   painter: LadderPainter;
+  /** Only compared by memo: a new language renders the row's own names. */
+  locale: string;
 }
 
 const tabIndex = (tabColumn: number | null, column: number) => (tabColumn === column ? 0 : -1);
 
 function OwnCell({ side, price, orders, tabColumn }: { side: Side; price: number; orders?: OwnOrders; tabColumn: number | null }) {
   const column = side === 'back' ? LADDER_COLUMNS.ownBack : LADDER_COLUMNS.ownLay;
-  if (!orders) return <div role="gridcell" className={classes.own} data-col={column} tabIndex={tabIndex(tabColumn, column)} />;
+  if (!orders) {
+    return (
+      <div
+        role="gridcell"
+        className={classes.own}
+        data-col={column}
+        tabIndex={tabIndex(tabColumn, column)}
+        aria-label={noOwnCellName(side, price)}
+      />
+    );
+  }
   return (
     <div role="gridcell" className={classes.own} data-col={column} data-side={side}>
       <button

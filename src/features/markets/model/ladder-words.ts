@@ -11,6 +11,10 @@ export function moneyCellName(side: Side, price: number, size: number): string {
   return size > 0 ? t`Lay at ${price}, ₹${amount} available` : t`Lay at ${price}`;
 }
 
+export function noOwnCellName(side: Side, price: number): string {
+  return side === 'back' ? t`No back order of yours at ${price}` : t`No lay order of yours at ${price}`;
+}
+
 /** Several at one price are cancelled together. */
 export function ownCellName(side: Side, price: number, orders: OwnOrders): string {
   const amount = formatSize(orders.size);
