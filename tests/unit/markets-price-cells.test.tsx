@@ -213,7 +213,9 @@ describe('price cells', () => {
     });
     const row = screen.getByTestId(`runner-${runner}`);
     expect(within(row).getByText('SUSPENDED')).toBeInTheDocument();
-    for (const button of within(row).getAllByRole('button')) expect(button).toBeDisabled();
+    for (const button of within(row).getAllByRole('button', { name: /^(Back|Lay) / })) expect(button).toBeDisabled();
+    // The ladder and the chart stay open to a trader while the market waits.
+    expect(within(row).getByRole('button', { name: /^Ladder, / })).toBeEnabled();
     act(() => {
       priceStore.applyMarketStatus({ eventId: EVENT, marketId: MARKET, status: 'BALLRUNNING' });
       priceStore.flush();

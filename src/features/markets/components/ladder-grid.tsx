@@ -68,6 +68,20 @@ function focusTarget(scroller: HTMLElement | null, cell: Cell): HTMLElement | nu
   return gridCell?.querySelector('button') ?? gridCell ?? null;
 }
 
+function range(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, index) => first + index);
+}
+
+function clickCell(target: Cell, { own, blocked, onMoney, onOwn }: Pick<LadderGridProps, 'own' | 'blocked' | 'onMoney' | 'onOwn'>) {
+  const side: Side = target.column <= LADDER_COLUMNS.back ? 'back' : 'lay';
+  if (target.column === LADDER_COLUMNS.back || target.column === LADDER_COLUMNS.lay) {
+    if (!blocked) onMoney(side, priceOfRow(target.row));
+  } else if (target.column === LADDER_COLUMNS.ownBack || target.column === LADDER_COLUMNS.ownLay) {
+    const orders = own.get(target.row)?.[side];
+    if (orders) onOwn(side, orders);
+  }
+}
+
 /** One tab stop; only the rows near the view are rendered. */
 export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, rowHeight, onMoney, onOwn }: LadderGridProps) {
   const { t, i18n } = useLingui();
@@ -110,14 +124,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = cellOf(event.target);
-    if (!target) return;
-    const side: Side = target.column <= LADDER_COLUMNS.back ? 'back' : 'lay';
-    if (target.column === LADDER_COLUMNS.back || target.column === LADDER_COLUMNS.lay) {
-      if (!blocked) onMoney(side, priceOfRow(target.row));
-    } else if (target.column === LADDER_COLUMNS.ownBack || target.column === LADDER_COLUMNS.ownLay) {
-      const orders = own.get(target.row)?.[side];
-      if (orders) onOwn(side, orders);
-    }
+    if (target) clickCell(target, { own, blocked, onMoney, onOwn });
   };
 
   const onFocus = (event: { target: EventTarget }) => {
@@ -125,11 +132,8 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
     if (target && (target.row !== cell.row || target.column !== cell.column)) setCell(target);
   };
 
-  const tiles: number[] = [];
-  if (painter.drawing)
-    for (let block = Math.floor(view.first / TILE_ROWS); block <= Math.floor(view.last / TILE_ROWS); block += 1) tiles.push(block);
-  const rows: number[] = [];
-  for (let row = view.first; row <= view.last; row += 1) rows.push(row);
+  const tiles = painter.drawing ? range(Math.floor(view.first / TILE_ROWS), Math.floor(view.last / TILE_ROWS)) : [];
+  const rows = range(view.first, view.last);
   // So Tab still finds the grid.
   const detached = cell.row < view.first || cell.row > view.last;
   if (detached) rows.push(cell.row);
