@@ -84,6 +84,7 @@ export default tseslint.config(
       'dist-lighthouse',
       'dist-production',
       'dist-bench-language',
+      'dist-bench-chart',
       '.scratch',
       'node_modules',
       'src/api/generated',

@@ -1,11 +1,11 @@
-// What bench:odds and bench:hub share.
+// What the benchmarks share.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { build, type AliasOptions } from 'vite';
+import { build, preview, type AliasOptions } from 'vite';
 import { FULL_CHROMIUM } from './e2e-browser.mjs';
 
 export const ROOT = process.cwd();
@@ -56,4 +56,14 @@ export async function waitForHarness(page: Page, done: () => boolean): Promise<v
     page.once('pageerror', (error) => reject(new Error(`the harness page failed: ${error.message}`))),
   );
   await Promise.race([page.waitForFunction(done, undefined, { timeout: 60_000, polling: 500 }), died]);
+}
+
+/** The app's mock build (`npm start`'s backend, built) in `outDir`, served by `vite preview`. */
+export async function previewMockBuild(outDir: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const configFile = path.join(ROOT, 'vite.config.ts');
+  await build({ configFile, mode: 'mock', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ configFile, mode: 'mock', logLevel: 'warn', build: { outDir }, preview: { port: 0, strictPort: false } });
+  const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!base) throw new Error('the preview server did not report its address');
+  return { base, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
 }

@@ -1,9 +1,7 @@
 // npm run bench:language: how long a switch of language takes on a market page with live prices, in
 // the mock build in real Chromium (docs/performance.md "npm run bench:language"). Target: < 200 ms.
-import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { build, preview } from 'vite';
-import { CHROMIUM, ROOT } from './bench-harness';
+import { CHROMIUM, previewMockBuild } from './bench-harness';
 
 const OUT_DIR = 'dist-bench-language';
 const MARKETS_PAGE = '/markets/3001/33001';
@@ -11,17 +9,7 @@ const TARGET_MS = 200;
 const SWITCHES = 10;
 
 async function main(): Promise<void> {
-  const configFile = path.join(ROOT, 'vite.config.ts');
-  await build({ configFile, mode: 'mock', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
-  const server = await preview({
-    configFile,
-    mode: 'mock',
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: { port: 0, strictPort: false },
-  });
-  const base = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!base) throw new Error('the preview server did not report its address');
+  const { base, close } = await previewMockBuild(OUT_DIR);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
@@ -68,7 +56,7 @@ async function main(): Promise<void> {
     if (worst >= TARGET_MS) process.exitCode = 1;
   } finally {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await close();
   }
 }
 
