@@ -2,7 +2,7 @@
 import type { DomainSetting } from '../src/api/generated/types.gen';
 import type { MockState } from './db';
 
-/** Outlives resetDb(): set from ?mockBrand= in the browser or MOCK_BRAND for the node server. */
+/** Outlives resetDb(): ?mockBrand= or MOCK_BRAND. */
 let brandOverride: string | null = null;
 
 export function setBrandOverride(host: string | null): void {

@@ -76,7 +76,7 @@ export const worker = setupWorker(...handlers, ...hubHandlers, ...controlHandler
 
 const requestLog: string[] = [];
 
-/** Vite's own requests (modules, HMR, assets) are not API calls. */
+/** Vite's own requests are not API calls. */
 function isDevServerRequest(request: Request): boolean {
   const url = new URL(request.url);
   if (url.origin !== location.origin) return false;

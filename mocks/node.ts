@@ -1,5 +1,4 @@
-// The mock backend under msw/node for Vitest: API, hub and control handlers in one server.
-// Tests never wait real bet delays and get still prices unless they ask for movement.
+// For Vitest: no real bet delays, and still prices unless a test asks for movement.
 import { setupServer } from 'msw/node';
 import { controlHandlers } from './control';
 import { handlers } from './handlers';

@@ -294,7 +294,6 @@ export const providerStates = {
       });
     },
   ),
-  /** Via the wallet service, which holds the withdrawal. */
   'player1 has deposit and withdrawal requests': state(
     z.object({
       depositAmount: z.number().int().positive().optional(),
@@ -337,7 +336,6 @@ export const providerStates = {
     },
   ),
 
-  /** That casino token opens a game session for player1. */
   'player1 has a casino token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     const current = getState();
     for (const user of current.users) if (user.casinoToken === token && user.id !== PLAYER1_ID) user.casinoToken = `revoked-${user.id}`;
@@ -372,7 +370,7 @@ export const providerStates = {
       endSessions(current, player1.id);
     },
   ),
-  /** The seed's history already has it; a runner without a trade gets one of ₹100 at its best back. */
+  /** A runner the seed left untraded gets ₹100 at its best back. */
   'the exchange markets of an event have traded': state(z.object({ eventId: z.number().int() }), ({ eventId }) => {
     const current = getState();
     const markets = current.markets.filter((market) => market.eventId === eventId && isExchangeMarket(market));
@@ -410,7 +408,6 @@ export const providerStates = {
       setCashOutRule(current, ensurePlayer1(current), request);
     },
   ),
-  /** …and this one opens nothing: no player holds it. */
   'no casino session has the token': state(z.object({ token: z.string().min(1) }), ({ token }) => {
     for (const user of getState().users) if (user.casinoToken === token) user.casinoToken = `revoked-${user.id}`;
   }),

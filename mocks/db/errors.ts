@@ -1,7 +1,6 @@
 import type { ProtectionRefusal } from '../../src/api/generated/types.gen';
 
-// A business refusal (ABP UserFriendlyException): the handler layer answers HTTP 500 with
-// success:false and this message, as the real backend does.
+// A business refusal (ABP UserFriendlyException): HTTP 500, success:false, as the real backend.
 export class BusinessError extends Error {
   override readonly name = 'BusinessError';
   constructor(
@@ -22,7 +21,7 @@ export function refuse(message: string): never {
   throw new BusinessError(message);
 }
 
-/** Input the schemas could not express (a multipart file part): HTTP 400 like any invalid input. */
+/** Input the schemas cannot express (a multipart file part): HTTP 400. */
 export class RequestValidationError extends Error {
   override readonly name = 'RequestValidationError';
   constructor(

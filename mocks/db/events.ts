@@ -1,5 +1,4 @@
-// Changes the hub must push. The db emits, the hub listens: rules and services never know about
-// sockets, and the hub never computes money.
+// Changes the hub must push: services never know about sockets, the hub never computes money.
 import type { CashOutRule, PriceSize, Status } from '../../src/api/generated/types.gen';
 
 export interface BetMatchedUpdate {

@@ -1,5 +1,4 @@
-// A small seeded PRNG (mulberry32): the seed and the odds stream must be reproducible, so nothing
-// in the mock backend calls Math.random.
+// Seeded PRNG (mulberry32): no Math.random in the mock, so the seed and the stream replay.
 
 export interface Rng {
   /** A float in [0, 1). */

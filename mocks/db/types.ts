@@ -52,7 +52,6 @@ export interface UserRecord {
   protection?: ProtectionRecord;
 }
 
-/** As src/features/protection/model keeps them. */
 export interface ProtectionRecord {
   deposit: PeriodLimits;
   loss: PeriodLimits;
@@ -222,7 +221,7 @@ export interface Counters {
 
 /** One match on an exchange runner; the backer's stake in paisa. */
 export interface TradeRecord {
-  /** Epoch ms, the mock's clock. */
+  /** Epoch ms. */
   time: number;
   price: number;
   paisa: number;
@@ -258,7 +257,6 @@ export interface MockState {
   loginAttempts: LoginAttemptRecord[];
   /** 'default' answers hosts no brand claims. */
   brands: Map<string, DomainSetting>;
-  /** Provider states move it. */
   fallbackBrand: string;
   sports: SportRecord[];
   events: Event[];

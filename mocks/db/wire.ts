@@ -16,8 +16,7 @@ export type WireBetHistoryPage = z.input<typeof zBetHistoryPage>;
 
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 
-/** An amount as the backend family writes it: grouping commas, two decimals, a minus when negative
- * (1250.5 → "1,250.50", -500 → "-500.00", 0 → "0.00"). */
+/** As the backend family writes it: 1250.5 → "1,250.50", -500 → "-500.00". */
 export function wireAmount(value: number): string {
   return grouped.format(value === 0 ? 0 : value); // no "-0.00"
 }

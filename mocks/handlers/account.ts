@@ -1,4 +1,3 @@
-// Account controller: sign-in, demo, registration + OTP, tokens, password, login attempts, payment info.
 import type {
   AuthenticateResponse,
   ChangePasswordResponse,
@@ -98,9 +97,7 @@ export const accountHandlers = [
   defineRoute({
     method: 'post',
     path: '/Account/GetAccessTokenValidateTime',
-    // The `accessToken` query names the token when present (the family's older clients send it so,
-    // without an Authorization header), else the bearer header (openapi/exchange.yaml). 'none': an
-    // unknown or expired token answers 0 minutes, not a 401.
+    // Older clients send `accessToken` without a header; an unknown token answers 0 minutes, not a 401.
     auth: 'none',
     response: zGetAccessTokenValidateTimeResponse,
     handle: ({ state, request, url, nowMs }) => {

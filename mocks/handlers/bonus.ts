@@ -1,4 +1,3 @@
-// Bonus controller: the player's bonuses and claiming one.
 import type { ClaimBonusResponse, GetBonusesResponse } from '../../src/api/generated/types.gen';
 import { zClaimBonusQuery, zClaimBonusResponse, zGetBonusesResponse } from '../../src/api/generated/zod.gen';
 import { claimBonus } from '../db/services/wallet';

@@ -35,8 +35,7 @@ function launchRefusal(state: MockState, token: string | null, nowMs: number): s
   return holder.current && holder.user.sports.casino ? null : SESSION_EXPIRED;
 }
 
-/** Under the dev server, mocks/public/mock-casino/game.html on the other loopback name: the app only
- * frames another origin (its own could lift the frame's sandbox). Elsewhere nothing loads the page. */
+/** The other loopback name: the app frames only another origin (its own could lift the sandbox). */
 function gamePageUrl(
   state: MockState,
   url: URL,

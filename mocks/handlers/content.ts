@@ -1,4 +1,3 @@
-// Content delivery and the client-IP service: per-site configuration, game lists, the caller's IP.
 import { HttpResponse } from 'msw';
 import { quickHttp } from './shared/quick-http';
 import type { GetClientIpResponse, GetGameListFileResponse, GetSiteConfigResponse } from '../../src/api/generated/types.gen';

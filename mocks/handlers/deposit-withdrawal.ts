@@ -63,8 +63,7 @@ export const depositWithdrawalHandlers = [
         },
         nowMs,
       );
-      // As the family answers: `result` is the player's message. The request itself goes beside it
-      // (openapi: `depositWithdrawal`, a proposal), where the family's clients do not look.
+      // As the family: `result` is the player's message; the request goes beside it (a proposal).
       const reply: CreateDepositWithdrawalRequestResponse = { ...abpSuccessBody(created.message), depositWithdrawal: created };
       return { status: 200, body: reply };
     },

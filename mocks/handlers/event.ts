@@ -1,5 +1,3 @@
-// Event / Market controllers: the sport tree, events by sport, starting soon, catalogues, score cards,
-// live video.
 import type {
   GetClosestEventsResponse,
   GetEventsBySportNameResponse,
@@ -88,8 +86,7 @@ export const eventHandlers = [
     auth: 'required',
     query: zGetVideoLinkQuery,
     response: zGetVideoLinkResponse,
-    // As the backend family: every match streamed now, whatever eventId says (the older clients send
-    // none), with `bid` as text and the whole answer as a JSON string (openapi VideoLinks).
+    // As the backend family: every match streamed now, whatever eventId says (older clients send none).
     handle: ({ state }) => {
       const getMatches = state.events.flatMap(({ status, dreamEventId }) => {
         const channel = dreamEventId == null ? undefined : state.videoChannels.get(dreamEventId);

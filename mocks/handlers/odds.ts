@@ -1,5 +1,3 @@
-// Odds controller: an event's markets with three price levels a side, the player's limits, and one
-// exchange runner's whole book and trades (our proposal).
 import type {
   GetRunnerLadderResponse,
   GetRunnerPriceHistoryResponse,

@@ -1,5 +1,4 @@
-// ResponsibleGambling controller (our proposal): the player's limits, reality-check interval,
-// time-out and self-exclusion (openapi/exchange.yaml; enforced in mocks/db/services/protection.ts).
+// Our proposal; enforced in mocks/db/services/protection.ts.
 import type {
   GetPlayerProtectionResponse,
   GetSessionSummaryResponse,

@@ -1,4 +1,3 @@
-// Transaction controller: the account statement and the bets behind a settlement row.
 import type { z } from 'zod';
 import {
   zGetTransactionDetailQuery,

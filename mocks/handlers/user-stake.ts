@@ -1,4 +1,3 @@
-// UserStake controller: the eight quick-stake buttons.
 import type { AddUserStakesResponse, GetUserStakesResponse } from '../../src/api/generated/types.gen';
 import { zAddUserStakesBody, zAddUserStakesResponse, zGetUserStakesQuery, zGetUserStakesResponse } from '../../src/api/generated/zod.gen';
 import { defineRoute, ok } from './shared/route';

@@ -1,5 +1,4 @@
-// The hub listens to the db's change events, so whatever moves a balance or a price reaches the
-// right connections without knowing about them.
+// The hub listens to the db's change events: what moves a balance or price need not know it.
 import * as z from 'zod';
 import { getState, nowMs, onMockEvent, type MockEvent } from '../db';
 import { userForAccessToken } from '../db/services/users';

@@ -1,5 +1,4 @@
-// The mock hub's transport-free parts. Transports: ./msw (browser worker, msw/node) and
-// ./ws-server (the standalone server); import those directly so the browser never bundles `ws`.
+// Transport-free; import ./msw or ./ws-server directly, so the browser never bundles `ws`.
 export { encodeHubMessage, encodeUserBalanceMessage } from './messages';
 export {
   betLapsedMessageFor,

@@ -1,5 +1,4 @@
-// WatchLadder (hub.asyncapi.yaml, our proposal): a connection follows up to 20 exchange runners and
-// gets each one's whole book as LadderUpdate, at once and then at most every 100 ms per runner.
+// WatchLadder (hub.asyncapi.yaml, our proposal): docs/mock-backend.md "The hub's WatchLadder".
 import * as z from 'zod';
 import type { Trade } from '../../src/api/generated/types.gen';
 import { getState, type MockEvent } from '../db';
@@ -22,7 +21,7 @@ interface Seen {
 
 interface RunnerFeed {
   marketId: number;
-  /** Counts the changes, so a connection whose snapshot came after the last one is not sent it again. */
+  /** So a connection whose snapshot followed the last change is not sent it again. */
   version: number;
   lastPushAt: number;
   timer: ReturnType<typeof setTimeout> | null;
@@ -30,7 +29,7 @@ interface RunnerFeed {
   pending: Array<{ seq: number; trade: Trade }>;
 }
 
-/** The LadderUpdate wire string for a runner as it is now, or null once it is gone (a reset). */
+/** Null once the runner is gone (a reset). */
 export function ladderUpdateMessage(marketId: number, runnerId: number, trades: readonly Trade[]): string | null {
   const state = getState();
   const selection = exchangeRunner(state, marketId, runnerId);

@@ -1,5 +1,4 @@
-// The hub messages for what the mock holds right now: the Pact message provider produces its
-// OddsUpdate, MarketStatus and LadderUpdate messages here, with the same encoders the live stream uses.
+// The Pact message provider's hub messages, from the live stream's own encoders.
 import { getState, onMockEvent, type MockEvent } from '../db';
 import { nowMs } from '../db/clock';
 import { judgeMarketRules } from '../db/services/cash-out-rules';
@@ -28,7 +27,7 @@ export function oddsUpdateMessageFor(eventId: number, marketId: number, runnerId
   );
 }
 
-/** The first LadderUpdate a connection gets after WatchLadder (no trades yet). */
+/** The first LadderUpdate after WatchLadder (no trades yet). */
 export function ladderUpdateMessageFor(eventId: number, marketId: number, runnerId: number): string {
   findMarket(eventId, marketId);
   const message = ladderUpdateMessage(marketId, runnerId, []);
@@ -41,8 +40,7 @@ export function marketStatusMessageFor(eventId: number, marketId: number): strin
   return encodeHubMessage('MarketStatus', marketStatusData({ eventId, marketId, status: market.status }));
 }
 
-/** The market moves to the odds of the resting bet `betId`, as the price stream would: the
- * BetMatched message the hub pushes for it. */
+/** The market moves to the resting bet's odds, as the price stream would. */
 export function betMatchedMessageFor(betId: number): string {
   const state = getState();
   const bet = state.bets.find((candidate) => candidate.betId === betId && candidate.state === 'OPEN');
@@ -60,8 +58,7 @@ export function betMatchedMessageFor(betId: number): string {
   return encodeHubMessage('BetMatched', betMatchedData(matched));
 }
 
-/** The market of the resting bet `betId` suspends, as the operator would: the BetLapsed message the
- * hub pushes for it. */
+/** The resting bet's market suspends, as the operator would. */
 export function betLapsedMessageFor(betId: number): string {
   const state = getState();
   const bet = state.bets.find((candidate) => candidate.betId === betId && candidate.state === 'OPEN');
@@ -79,8 +76,7 @@ export function betLapsedMessageFor(betId: number): string {
   return encodeHubMessage('BetLapsed', betLapsedData(lapsed));
 }
 
-/** Player1's back on the runner: it shortens (a take profit) or drifts (a stop loss) a tick at a time,
- * the book deep, until the market's rule fires: the CashOutRuleUpdate the hub pushes then. */
+/** The runner moves a tick at a time towards the rule's line, the book deep, until it fires. */
 export function cashOutRuleFiredMessageFor(marketId: number, runnerId: number): string {
   const state = getState();
   const rule = state.cashOutRules.find((candidate) => candidate.marketId === marketId && candidate.state === 'WAITING');

@@ -1,5 +1,4 @@
-// The hub on a real socket for the standalone server: `ws` on the HTTP server's port, path
-// /teslahub?id=<connectionToken>, the same HubSession as under MSW.
+// The standalone server's hub on `ws`: the same HubSession as under MSW.
 import type { Server } from 'node:http';
 import { WebSocketServer, type RawData } from 'ws';
 import { mockHub } from './hub';

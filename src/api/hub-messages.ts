@@ -11,7 +11,6 @@ export { hubStatuses, priceSizeWire, type HubStatus } from './hub-wire';
 
 const ladderWire = z.array(priceSizeWire).check(z.maxLength(3));
 
-/** Data is still a JSON string at this level. */
 export const hubEnvelopeWire = z.object({ Code: z.string(), Data: z.string() });
 
 /** `UserName` (our proposal) hides a push for another player; the family's hub omits it. */
@@ -24,7 +23,7 @@ export const oddsUpdateDataWire = z.object({
   Status: statusWire,
   Back: ladderWire,
   Lay: ladderWire,
-  /** Our proposal, exchange markets only: null until the runner first trades. */
+  /** Our proposal; null until the runner first trades. */
   LastPriceTraded: z.optional(z.nullable(z.number())),
   TotalMatched: z.optional(amountWire),
   MarketTotalMatched: z.optional(amountWire),
@@ -68,8 +67,7 @@ export const registerClientArgumentWire = z.object({
 });
 export type RegisterClientArgument = z.infer<typeof registerClientArgumentWire>;
 
-// One entry per Code (docs/architecture.md "Add a hub message"); other Codes are ignored, and so is
-// a later Code until its table is added.
+// One entry per Code (docs/architecture.md "Add a hub message").
 
 export const hubMessages = {
   UserBalance: hubMessage(userBalanceDataWire, (d): { balance: number; exposure: number; userName?: string } =>
@@ -116,7 +114,7 @@ export const hubMessages = {
 type LaterHubMessages = typeof ladderHubMessages & typeof cashOutRuleHubMessages;
 type HubMessageTable = typeof hubMessages & LaterHubMessages;
 export type HubCode = keyof HubMessageTable;
-/** The Codes decoded from the start; a later one is 'unknown-code' until it is added. */
+/** A later Code is 'unknown-code' until `addHubMessages` adds it. */
 export const hubCodes = Object.keys(hubMessages) as readonly (keyof typeof hubMessages)[];
 
 const laterMessages: Partial<LaterHubMessages> = {};

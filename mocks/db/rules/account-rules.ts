@@ -1,5 +1,4 @@
-// Sign-up and password rules (docs/product.md §5). The OpenAPI only says "8+ characters"; the server enforces
-// the full rule and answers with the product's own message.
+// Sign-up and password rules (docs/product.md §5), stricter than the OpenAPI's "8+ characters".
 
 export const PASSWORD_RULE_MESSAGE = 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
 

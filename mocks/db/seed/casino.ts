@@ -1,4 +1,3 @@
-// The casino catalogue (three providers), per-game table lists, per-site CDN files and top winners.
 import type { CasinoCategory, CasinoGame, CasinoProvider, GameListFile, SiteConfig, TopWinner } from '../../../src/api/generated/types.gen';
 import type { Rng } from '../prng';
 import { maskUserName } from '../rules/account-rules';

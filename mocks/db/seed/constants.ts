@@ -2,7 +2,7 @@
 
 export const SEED_NUMBER = 20261121;
 export const ODDS_STREAM_SEED = 7;
-/** The trade history's and the stream's own trades' PRNGs: `rng`'s sequence stays as it was. */
+/** Trades have their own PRNGs, so `rng`'s sequence is untouched. */
 export const TRADES_SEED = 57_000;
 export const STREAM_TRADE_SEED = 57_500_000;
 
@@ -32,5 +32,5 @@ export function casinoTokenFor(userId: number, generation = 0): string {
   return generation === 0 ? `mock-casino-${userId}` : `mock-casino-${userId}-${generation}`;
 }
 
-/** docs/product.md §3 default quick stakes: the bet slip's own list, so the mock and the app cannot differ. */
+/** The bet slip's own list (docs/product.md §3), so the mock and the app cannot differ. */
 export { DEFAULT_STAKE_BUTTONS as DEFAULT_STAKES } from '../../../src/features/betslip/model/default-stakes';

@@ -1,5 +1,4 @@
-// What each exchange runner has traded before the mock starts: a walk of its price ending at its
-// book, made with a PRNG per runner so the seed's other draws and the stream's `rng` stay as they were.
+// Past trades: a price walk ending at the book, on a PRNG per runner so `rng` stays as it was.
 import type { Event } from '../../../src/api/generated/types.gen';
 import { stepTicks } from '../../../src/lib/exchange/ladder';
 import { DAY, SECOND } from '../clock';

@@ -1,4 +1,3 @@
-// Sign-in, demo sign-in, registration with OTP, token refresh, password change, login attempts.
 import type {
   AuthenticateRequest,
   AuthenticateResult,
@@ -146,7 +145,7 @@ export function refreshAccessToken(state: MockState, refreshToken: string, nowMs
   return { accessToken: issueAccessToken(state, record.userId, nowMs).token, expireInSeconds: ACCESS_TOKEN_SECONDS };
 }
 
-/** Whole minutes the access token has left, rounded up (0 only once it has expired or is unknown). */
+/** Rounded up: 0 only once expired or unknown. */
 export function accessTokenMinutesLeft(state: MockState, token: string | undefined, nowMs: number): number {
   if (!token) return 0;
   const record = tokenRecord(state, token, 'access', nowMs);

@@ -116,7 +116,7 @@ function placeCashOut(state: MockState, user: UserRecord, request: PlaceBetReque
   try {
     return placeBet(state, user, request, nowMs());
   } catch (error) {
-    // FILL_OR_KILL killed, or any other refusal: the book could not take the cash out then.
+    // Killed or refused: the book could not take the cash out then.
     if (error instanceof BusinessError) return null;
     throw error;
   }

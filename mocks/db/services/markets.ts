@@ -1,4 +1,3 @@
-// Market lookups and the wire views of events, prices and limits.
 import type {
   Event,
   EventOdds,

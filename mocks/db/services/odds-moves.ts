@@ -92,7 +92,7 @@ export function stepOdds(state: MockState): void {
   }
   if (market.status !== 'ACTIVE') return;
   if (roll < 0.1) {
-    // A runner is suspended (or comes back) now and then, as on a real exchange after an incident.
+    // Now and then a runner suspends or comes back, as after an incident.
     const runner = state.rng.pick(market.runners);
     runner.status = runner.status === 'SUSPENDED' ? 'ACTIVE' : 'SUSPENDED';
     announceRunner(state, market, runner);

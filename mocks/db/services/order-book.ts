@@ -97,8 +97,7 @@ function announceBalances(state: MockState, userIds: Iterable<number>): void {
   }
 }
 
-/** At each price the other players' resting orders match first, then the runner's level. Each fill
- * is one trade, whoever was on the other side. */
+/** At each price other players' resting orders match before the runner's level; a fill is a trade. */
 export function takeFills(
   state: MockState,
   market: MarketRecord,

@@ -83,7 +83,7 @@ export function settleMarket(state: MockState, marketId: number, result: Settlem
     const own = bets.filter((bet) => bet.userId === userId);
     const profitLoss = roundMoney(own.reduce((sum, bet) => sum + bet.profitLoss, 0));
     players.push({ userName: user.userName, profitLoss });
-    // A void book returns the stakes: nothing moves, so no statement row (as the seed's abandoned match).
+    // A void book returns the stakes: nothing moves, so no statement row.
     if (!('void' in result)) {
       const row = addStatementRow(
         state,

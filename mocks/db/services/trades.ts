@@ -1,5 +1,4 @@
-// The trade ledger (docs/mock-backend.md "Trades"): every match of an exchange runner, once, in paisa,
-// so the volume at each price always sums to the runner's total matched.
+// In paisa, so the volume per price sums to the total matched (docs/mock-backend.md "Trades").
 import type { Trade, TradedVolume } from '../../../src/api/generated/types.gen';
 import { iso, nowMs } from '../clock';
 import { emitMockEvent } from '../events';
@@ -57,7 +56,7 @@ export function addTrade(ledger: RunnerLedger, time: number, price: number, pais
   if (ledger.trades.length > TRADES_KEPT) ledger.trades.splice(0, ledger.trades.length - TRADES_KEPT);
 }
 
-/** `size` in rupees, the backer's stake; a non-exchange market or nothing to the paisa records nothing. */
+/** `size`: the backer's stake in rupees. */
 export function recordTrade(state: MockState, market: MarketRecord, runner: RunnerRecord, price: number, size: number): void {
   const paisa = Math.round(size * 100);
   if (!isExchangeMarket(market) || paisa <= 0) return;
@@ -74,7 +73,7 @@ export function recordTrade(state: MockState, market: MarketRecord, runner: Runn
   });
 }
 
-/** The rest of the market trading as the stream moves a price; its size from a PRNG of its own. */
+/** The rest of the market trading as the stream moves a price. */
 export function recordStreamTrade(state: MockState, market: MarketRecord, runner: RunnerRecord, price: number): void {
   state.trades.streamTrades += 1;
   recordTrade(state, market, runner, price, rupees(tradePaisa(createRng(STREAM_TRADE_SEED + state.trades.streamTrades))));

@@ -1,5 +1,4 @@
-// Resting bets matched, cancelled, replaced and lapsed: docs/mock-backend.md "The exchange book".
-// Exposure is derived from the bets, so changing a bet's parts is all it takes.
+// Resting bets (docs/mock-backend.md "The exchange book"); exposure follows from the bets' parts.
 import type { CancelBetResult, CancelMarketBetsResult, PlaceBetRequest, ReplaceBetResult } from '../../../src/api/generated/types.gen';
 import { matchOrder } from '../../../src/lib/exchange/matching';
 import { takeFromLevels } from '../../../src/lib/exchange/order-book';

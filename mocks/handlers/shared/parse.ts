@@ -1,6 +1,4 @@
-// Request parsing against the generated zod schemas. Query strings arrive as text while the schemas
-// want numbers and booleans, so each value is tried in the forms its field accepts (ASP.NET model
-// binding does the same, and ignores the case of parameter names).
+// Query values are text: each is tried in the forms its field accepts, as ASP.NET binding does.
 import type * as z from 'zod';
 import type { ValidationProblem } from './envelope';
 
@@ -29,7 +27,6 @@ export function problemsOf(error: z.ZodError, where?: string): ValidationProblem
   });
 }
 
-/** Builds an object from string pairs, choosing for each field the first form its schema accepts. */
 export function parseStringRecord<S extends z.ZodObject>(schema: S, pairs: Array<[string, string]>): Parsed<z.output<S>> {
   const byLowerName = new Map(pairs.map(([name, value]) => [name.toLowerCase(), value]));
   const input: Record<string, unknown> = {};

@@ -1,4 +1,3 @@
-// What the mock reads off a request besides its body: the bearer token and the client's identity.
 export function bearerTokenOf(request: Request): string | null {
   const match = /^Bearer\s+(.+)$/i.exec((request.headers.get('authorization') ?? '').trim());
   return match?.[1]?.trim() || null;
