@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { hubMessage } from './hub-wire';
 
-// Our proposal (openapi/hub.asyncapi.yaml CashOutRuleUpdate): off the first route, added after the
-// first paint for a signed-in player (the realtime bridge), through `addHubMessages`.
+// Our proposal; added after the first paint, for a signed-in player only.
 export const cashOutRuleStates = ['WAITING', 'SUSPENDED', 'FIRED', 'CANCELLED'] as const;
 export const cashOutRuleLines = ['TAKE_PROFIT', 'STOP_LOSS'] as const;
 export const cashOutRuleCancelReasons = ['REMOVED', 'NO_POSITION', 'MARKET_CLOSED', 'NOT_FILLED'] as const;

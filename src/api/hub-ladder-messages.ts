@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { amountWire, hubMessage, priceSizeWire, statusWire } from './hub-wire';
 
-// Our proposal (openapi/hub.asyncapi.yaml LadderUpdate): off the connection's chunk, loaded with a
-// ladder or a chart, the only screens that ask for these pushes (WatchLadder); `addHubMessages`.
+// Our proposal; loaded with a ladder or a chart, the only screens that watch a runner.
 const levelsWire = z.array(priceSizeWire);
 export const tradedVolumeWire = z.object({ Price: z.number(), Size: amountWire });
 export const tradeWire = z.object({ Time: z.string(), Price: z.number(), Size: amountWire });

@@ -8,7 +8,7 @@ import { brandManifest, pageChanged, publishBrandManifest, setBetInFlight, waiti
 import { brandChromeColors, safeIconUrl, useDomainSetting, useThemeName } from '@/features/site';
 import { useStore } from '@/hooks/use-store';
 
-// A new build takes over only between pages with no bet open; the manifest follows the brand.
+// A new build takes over only between pages with no bet open.
 
 const UPDATE_TOAST_ID = 'new-version';
 

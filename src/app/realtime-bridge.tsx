@@ -16,7 +16,7 @@ export function RealtimeBridge() {
     loadBetTexts().catch(() => undefined);
     const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
-    // A signed-in player's automatic cash outs: their decoder and words load after the first paint.
+    // Loaded after the first paint.
     let stopRuleAlerts: (() => void) | undefined;
     let ruleAlertsWanted = false;
     const startRuleAlerts = () => {

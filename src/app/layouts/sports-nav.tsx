@@ -24,7 +24,7 @@ function sportLabel(entry: SportEntry): string {
   return t`${name}, ${count}`;
 }
 
-/** The hidden comma reads 'Kabaddi, no events'; the space keeps the words in the name's order for speech control. */
+/** The hidden comma is a spoken pause; the space keeps the name's word order for speech control. */
 function countLabel(entry: SportEntry) {
   return (
     <>

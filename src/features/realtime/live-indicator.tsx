@@ -31,7 +31,7 @@ function useSecondsUntil(at: number | null): number | null {
   return at === null ? null : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
-/** State in words and a shape, not colour alone. Not a live region: a countdown would be read out every second. */
+/** Not a live region: its countdown would be read out every second. */
 export function LiveIndicator() {
   const { t } = useLingui();
   const { hub, retryAt, livePricesPaused } = useRealtimeState();

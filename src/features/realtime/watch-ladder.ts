@@ -1,10 +1,7 @@
 import type { LadderUpdateMessage } from '@/api/hub-messages';
 import { recordHubProblem } from './model/hub-log';
 
-/**
- * The hub pushes the runner's whole ladder to `listener` while it listens (WatchLadder, our
- * proposal). Off the first route: the connection's code and LadderUpdate's decoder load with it.
- */
+/** Off the first route: the connection and LadderUpdate's decoder load with it. */
 export function watchLadder(marketId: number, runnerId: number, listener: (update: LadderUpdateMessage) => void): () => void {
   let stop: (() => void) | undefined;
   let left = false;

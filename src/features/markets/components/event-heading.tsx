@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { useEventTitle } from '../hooks/use-event-title';
 
-/** The screen and its pending view both show it, so it stays put when the screen arrives. */
+/** In the pending view too, so it stays put when the screen arrives. */
 export function EventHeading({ eventId }: { eventId: number | null }) {
   const { t } = useLingui();
   const title = useEventTitle(eventId);

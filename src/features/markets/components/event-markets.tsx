@@ -11,8 +11,7 @@ export function EventMarkets({ eventId }: { eventId: number }) {
   const { t } = useLingui();
   useOddsFeed(eventId);
   const markets = useEventMarkets(eventId);
-  // Deferred: the books are a first visit's largest render, and an external store's update would
-  // render them in one blocking task. The value carries its event, so another event's never shows.
+  // Deferred: the books are a first visit's largest render; the event rides along so no other shows.
   const current = useMemo(() => ({ eventId, data: markets.data }), [eventId, markets.data]);
   const deferred = useDeferredValue(current);
   const shown = deferred.eventId === eventId ? deferred.data : undefined;

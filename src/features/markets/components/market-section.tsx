@@ -15,11 +15,11 @@ const ONE_LEVEL: readonly PriceLevelIndex[] = [0];
 
 interface MarketSectionProps {
   market: MarketView;
-  /** Where several events' markets share a page, so each region has a name of its own. */
+  /** So each event's region has its own name. */
   eventLabelId?: string;
 }
 
-/** Memoised: a page redrawn for a matched bet must not redraw every runner; those follow their own stores. */
+/** Memoised: a matched bet must not redraw every runner. */
 export const MarketSection = memo(function MarketSection({ market, eventLabelId }: MarketSectionProps) {
   const { t } = useLingui();
   const titleId = useId();

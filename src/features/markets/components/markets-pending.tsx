@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { positiveId } from '../model/route-ids';
 import { EventHeading } from './event-heading';
 
-/** The event's name is the largest text, so it paints before the screen's ~30 chunks (docs/performance.md). */
+/** The name is the largest text: it paints before the screen's chunks (docs/performance.md). */
 export function MarketsPending() {
   const { t } = useLingui();
   const { eventid } = useParams();

@@ -13,9 +13,9 @@ import { OpenBetsCashOut } from './open-bets-cash-out';
 interface OpenBetListProps {
   groups: readonly OpenBetGroup[];
   headingLevel: 2 | 3 | 4;
-  /** Each market's cash-out value and automatic cash out, where the market itself is not on screen. */
+  /** Where the market itself is not on screen. */
   withCashOut?: boolean;
-  /** Where several events' bets share a page, so each group's region has a name of its own. */
+  /** So each event's region has its own name. */
   eventLabelId?: string;
 }
 

@@ -8,7 +8,7 @@ import { useReplaceBet } from '../hooks/use-replace-bet';
 import { checkLowerStake, checkNewOdds } from '../model/order-edit';
 import classes from './markets.module.css';
 
-/** Two forms stacked to fit 360 px; Escape closes and the row gives focus back to Edit. */
+/** Stacked to fit 360 px; Escape gives focus back to Edit. */
 export function OrderEditor({ bet, label, id, onClose }: { bet: OpenBet; label: string; id: string; onClose: () => void }) {
   const { t } = useLingui();
   const unmatched = bet.unmatchedStake ?? 0;

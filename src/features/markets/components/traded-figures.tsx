@@ -6,8 +6,7 @@ import { marketMatchedKey, runnerTradedKey } from '../model/traded';
 import { marketMatchedWords, runnerTradedWords } from '../model/traded-words';
 import classes from './traded-figures.module.css';
 
-// A tick writes the words into what React rendered (usePaintedPriceCell), as the price cells do; React
-// renders only when the figures appear or go away, or the language changes.
+// A tick writes into React's cells (usePaintedPriceCell), as the prices do: React renders seldom.
 
 function paintRunner(element: HTMLElement, value: PriceLevel): void {
   const [last, matched, spoken] = element.children;

@@ -22,7 +22,7 @@ export function useOddsFeed(eventId: number): void {
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success' && event.query.queryHash === hash) apply();
     });
-    // The prices come through the app's bridge (first route); what has traded only here, where it shows.
+    // Prices come through the app's bridge; what has traded only where it shows.
     const stopTraded = realtimeClient().on('OddsUpdate', applyTradedUpdate);
     return () => {
       unsubscribe();

@@ -1,4 +1,4 @@
-// docs/wire.md §2.2. No prices: they live in the price store, so this changes only when runners do.
+// docs/wire.md §2.2. No prices (the price store's), so this changes only with the runners.
 import type { EventOdds, Market } from '@/api/generated/types.gen';
 import type { MarketType } from '@/lib/exchange/types';
 

@@ -1,5 +1,4 @@
-// The figures on one canvas a block of rows (a tile), as the prices are (docs/decisions/0003): a tile
-// scrolls with its rows, and a change hands over only its own bitmap.
+// A canvas per block of rows (docs/decisions/0003): it scrolls with them and repaints alone.
 
 export const TILE_ROWS = 8;
 

@@ -1,5 +1,4 @@
-// Once a frame for all open ladders, and only where a figure changed: names written into the rows React
-// rendered, figures drawn on tiles (docs/decisions/0003-price-canvas.md) or, without them, written.
+// Once a frame for all open ladders, only where a figure changed (docs/decisions/0003-price-canvas.md).
 import { writeText } from '@/lib/write-text';
 import { canDrawLadder, TILE_ROWS, type DrawnRow, type LadderTile, type TileLooks } from './ladder-canvas';
 import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns } from './ladder-rows';

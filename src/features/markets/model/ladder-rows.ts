@@ -73,7 +73,7 @@ export function fillColumns(columns: LadderColumns, book: LadderBook): LadderCol
 
 const SCALE_STEPS = [1, 1.5, 2, 3, 5, 7.5, 10];
 
-/** The largest volume rounded up to 1, 1.5, 2, 3, 5 or 7.5 × 10ⁿ: a trade seldom rescales every bar. */
+/** Coarse steps, so a trade seldom rescales every bar. */
 export function barScale(max: number): number {
   if (!(max > 0)) return 0;
   const power = 10 ** Math.floor(Math.log10(max));

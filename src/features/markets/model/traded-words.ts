@@ -2,8 +2,7 @@ import { t } from '@lingui/core/macro';
 import { numberFormat } from '@/lib/intl';
 import type { PriceLevel } from '@/lib/price-store';
 
-// Amounts matched in the brand's words: ₹950, ₹12.3k, ₹12.4L, ₹1.2Cr (Hindi लाख, करोड़; docs/i18n.md),
-// and in full words for a screen reader (₹12.4 lakh).
+// ₹12.3k, ₹12.4L, ₹1.2Cr (docs/i18n.md), and in full words for a screen reader.
 
 const ONE_DECIMAL: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
 const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };

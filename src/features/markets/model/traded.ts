@@ -1,7 +1,4 @@
-// What has traded on exchange markets (our proposal: Runner.lastPriceTraded/totalMatched,
-// Market.totalMatched, and the same in OddsUpdate), in the price store beside the prices, published
-// with the same frame. A runner's value is {price: last traded price (0 before its first trade),
-// size: its amount matched}; a market's is {price: 0, size: its amount matched}.
+// In the price store, published with the prices' frame: {price: last traded (0: none), size: matched}.
 import type { EventOdds } from '@/api/generated/types.gen';
 import { priceStore, type OddsUpdate } from '@/lib/price-store';
 

@@ -1,7 +1,4 @@
-/**
- * False when the push (UserBalance, CashOutRuleUpdate) names another player (case-insensitive, as
- * the login); naming nobody means the connection's own.
- */
+/** Case-insensitive, as the login; a push naming nobody is the connection's own. */
 export function isBalanceFor(message: { readonly userName?: string }, signedInNames: readonly string[]): boolean {
   if (message.userName === undefined) return true;
   const named = message.userName.trim().toLowerCase();

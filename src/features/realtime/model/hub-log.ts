@@ -1,4 +1,4 @@
-// docs/product.md §8: hub errors are hidden from the player but kept for developers (the /test page, tests).
+// docs/product.md §8: hidden from the player, kept for developers.
 
 export interface HubLogEntry {
   readonly at: number;

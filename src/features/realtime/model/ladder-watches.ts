@@ -1,10 +1,9 @@
 import type { LadderUpdateMessage } from '@/api/hub-messages';
 import { recordHubProblem } from './hub-log';
 
-// openapi/hub.asyncapi.yaml WatchLadder: the hub holds a watch per connection, so every new or
-// reconnected connection is asked again for every runner that still has a listener.
+// The hub forgets watches with their connection: each new one is asked for every listened runner.
 
-/** Invokes on the connection it was made for; `undefined` once that is no longer the current one. */
+/** `undefined` once its connection is no longer the current one. */
 export type HubInvoke = (method: string, argument: unknown) => Promise<unknown> | undefined;
 export type LadderListener = (update: LadderUpdateMessage) => void;
 
@@ -37,7 +36,6 @@ export class LadderWatches {
     };
   }
 
-  /** A connection registered: every watched runner is asked for on it. */
   connected(invoke: HubInvoke): void {
     this.invoke = invoke;
     for (const entry of this.watched.values()) this.send(entry, true);
