@@ -26,7 +26,7 @@ interface AutoCashOutProps {
   valueView: ReactNode;
 }
 
-/** docs/domain.md "Automatic cash out and stop loss": the rule's state and the way to set it. */
+/** docs/domain.md "Automatic cash out and stop loss". */
 export function AutoCashOut({ market, rule, hasPosition, valueNow, valueView }: AutoCashOutProps) {
   const { t } = useLingui();
   const [opened, dialog] = useDisclosure(false);

@@ -8,8 +8,7 @@ import { cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { ruleOf, withPushedRule, type PushedRule } from './model/rule-cache';
 import { ruleNotice } from './model/rule-words';
 
-// Off the first route: the realtime bridge loads it for a signed-in player. Every tab has its own
-// hub connection, so each one hears the push and tells the player.
+// Off the first route; every tab has its own hub connection, so each tells the player.
 
 /** Applies one push; each tab tells the player once per change of state. */
 export function applyRulePush(queryClient: QueryClient, message: CashOutRuleUpdateMessage, now: string = new Date().toISOString()): void {

@@ -3,7 +3,7 @@ import { getCashOutRulesOptions } from '@/api/generated/@tanstack/react-query.ge
 import { isHubLive } from '@/features/realtime';
 import { ACCOUNT_REFRESH_MS, HUB_LIVE_ACCOUNT_REFRESH_MS } from '@/features/wallet';
 
-/** The hub pushes every change of state (CashOutRuleUpdate); polling is the safety net while it is down. */
+/** The hub pushes each change; polling covers a hub that is down. */
 export function cashOutRulesQueryOptions() {
   return queryOptions({
     ...getCashOutRulesOptions(),

@@ -3,7 +3,7 @@ import type { CashOutRule } from '@/api/generated/types.gen';
 import { useIsSignedIn } from '@/features/session';
 import { cashOutRulesQueryOptions } from './rules-query';
 
-/** The market's newest rule; `marketId` null asks nothing (a visitor, a market that takes no rule). */
+/** `marketId` null asks nothing (a visitor, a market that takes no rule). */
 export function useCashOutRule(marketId: number | null): CashOutRule | undefined {
   const signedIn = useIsSignedIn();
   const { data } = useQuery({

@@ -3,7 +3,7 @@ import { getCashOutRulesQueryKey, removeCashOutRuleMutation, setCashOutRuleMutat
 import type { CashOutRule, GetCashOutRulesResponse } from '@/api/generated/types.gen';
 import { withRule } from './model/rule-cache';
 
-/** Set, change and remove a market's rule; the answer goes into the cache, then the list is fetched again. */
+/** The answer goes into the cache, then the list is fetched again. */
 export function useRuleChanges() {
   const queryClient = useQueryClient();
   const settle = (rule: CashOutRule) => {

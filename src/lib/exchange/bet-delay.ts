@@ -1,4 +1,4 @@
-// docs/domain.md "Bet delay": the mock holds a bet by this and the slip says it, so they agree.
+// docs/domain.md "Bet delay": shared by the mock and the slip, so they agree.
 import { reachesOdds } from './matching';
 import type { PriceSize, Side } from './types';
 
@@ -8,10 +8,10 @@ export interface DelayLimit {
   readonly passiveDelay?: boolean;
 }
 
-/** waits: held `ms` first; passive: the market has a delay, this bet skips it; none: no delay. */
+/** passive: the market has a delay that this bet skips. */
 export type BetDelay = { readonly kind: 'none' } | { readonly kind: 'waits'; readonly ms: number } | { readonly kind: 'passive' };
 
-/** `best`: the best level the bet could match now (a back's best back offer, a lay's best lay). */
+/** `best`: the level the bet would match first. */
 export function crossesBest(side: Side, odds: number, best: PriceSize | undefined): boolean {
   return best !== undefined && best.size > 0 && reachesOdds(side, best.price, odds);
 }

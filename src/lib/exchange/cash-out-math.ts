@@ -1,5 +1,4 @@
-// docs/domain.md "Cash out across the ladder"; why: docs/decisions/0010-cash-out-across-the-ladder.md
-// Without words, so the mock runs it too; cash-out.ts gives the refusals their words.
+// Why: docs/decisions/0010-cash-out-across-the-ladder.md. No words, so the mock runs it too.
 import { roundMoney } from '../money';
 import { projectPositions } from './positions';
 import type { PriceSize, Side } from './types';

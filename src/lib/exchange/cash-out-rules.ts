@@ -1,5 +1,4 @@
-// docs/domain.md "Automatic cash out and stop loss": the server's decision, which the mock runs and
-// the app's form explains. Words: RULE_MESSAGES (the server's) and cash-out-rule-words.ts (the app's).
+// docs/domain.md "Automatic cash out and stop loss": the mock decides by it, the form explains it.
 import type { Status } from './types';
 
 /** openapi CashOutRuleState. */
@@ -13,7 +12,7 @@ export interface RuleLines {
 }
 
 export interface RuleNow {
-  /** The profit a full cash out locks in now (cashOutQuote's profit); null: no price to cash out at. */
+  /** A full cash out's profit now; null: no price. */
   value: number | null;
   marketStatus: Status;
   hasPosition: boolean;
@@ -72,7 +71,7 @@ export function firedInFull(askedStake: number, matchedStake: number): boolean {
 
 export type LineRefusal = 'noLine' | 'notPositive' | 'takeProfitPassed' | 'stopLossPassed';
 
-/** SetCashOutRule's checks; `value` null (no price now, a suspended market) checks the lines alone. */
+/** `value` null (no price now) checks the lines alone. */
 export function validateLines(value: number | null, takeProfit: number | null, stopLoss: number | null): LineRefusal | null {
   if (takeProfit === null && stopLoss === null) return 'noLine';
   if ((takeProfit !== null && !(takeProfit > 0)) || (stopLoss !== null && !(stopLoss > 0))) return 'notPositive';
@@ -82,7 +81,7 @@ export function validateLines(value: number | null, takeProfit: number | null, s
   return null;
 }
 
-/** openapi SetCashOutRule's refusals, as the server words them (the mock says these). */
+/** openapi SetCashOutRule's refusals, in the server's words. */
 export const RULE_MESSAGES = {
   noLine: 'Set a profit or a loss to cash out at',
   notPositive: 'A line must be more than 0',

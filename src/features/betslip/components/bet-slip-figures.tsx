@@ -8,7 +8,6 @@ interface BetSlipFiguresProps {
   limit: { minStake: number; maxStake: number } | undefined;
 }
 
-/** What the bet would win and risk, and the stake limits, told as they change. */
 export function BetSlipFigures({ figures, limit }: BetSlipFiguresProps) {
   const { t } = useLingui();
   const profit = figures ? formatMoney(figures.profit) : '';

@@ -38,7 +38,6 @@ export interface BetSlipFormProps {
   checkAgain: () => void;
 }
 
-/** The signed-in player's slip, one component a field, with the confirm and quick-stakes dialogs beside it. */
 export function BetSlipForm(props: BetSlipFormProps) {
   const { t } = useLingui();
   const { state, kind, draft, refusal } = props;

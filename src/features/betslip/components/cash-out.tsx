@@ -62,7 +62,7 @@ export function CashOutValue({ market, positions, inRule = false }: CashOutValue
   );
 }
 
-/** docs/domain.md "Cash out across the ladder"; `manual` false: the value and the automatic cash out only. */
+/** `manual` false: the value and the automatic cash out only. */
 export function CashOut({ market, manual = true }: { market: CashOutMarket; manual?: boolean }) {
   const { t } = useLingui();
   const signedIn = useIsSignedIn();

@@ -2,7 +2,6 @@ import type { SlipState } from '../model/slip-store';
 import { BetDelayCountdown } from './bet-delay-countdown';
 import { SlipOutcomeView } from './slip-outcome-view';
 
-/** The bet delay while a bet is on its way or checked, then how the placement ended. */
 export function PlacementProgress({ state, onCheckAgain }: { state: SlipState; onCheckAgain: () => void }) {
   const { phase, outcome } = state;
   return (

@@ -68,7 +68,7 @@ async function lookUpBet(queryClient: QueryClient, clientRef: string, decideAt: 
       const bet = openBets.openBets.find((candidate) => candidate.clientRef === clientRef);
       if (bet) return { open: bet };
       if (askedAt >= decideAt) {
-        // Read after open bets: a bet that settles or lapses between the two reads is in this one.
+        // After open bets, so a bet settling between the reads is in this one.
         const settled = await settledBet(clientRef, decideAt);
         return settled ? { settled } : null;
       }
@@ -89,7 +89,7 @@ export function sendingDelayMs(queryClient: QueryClient, where: Where): number {
   });
 }
 
-/** A passive bet is not held, so no countdown; the lost-answer wait keeps the delay: the book may move. */
+/** A passive bet shows no countdown, but a lost answer waits the delay: the book may move. */
 function countdownMs(queryClient: QueryClient, { selection, price }: DraftBet, delayMs: number): number {
   const limits = queryClient.getQueryData(userLimitsQueryOptions(selection.eventId).queryKey)?.result;
   const limit = limits ? limitOf(limits, selection.bookMarketId, selection.runnerId) : undefined;

@@ -4,7 +4,7 @@ import type { StakeButton } from '@/api/generated/types.gen';
 import { useIsSignedIn, useStakes } from '@/features/session';
 import { DEFAULT_STAKE_BUTTONS } from '../model/default-stakes';
 
-/** The player's own, else the copy stored at login (docs/product.md §4), else the defaults; empty means the defaults. */
+/** The player's, else the copy stored at login (docs/product.md §4), else the defaults. */
 export function useStakeButtons(): readonly StakeButton[] {
   const signedIn = useIsSignedIn();
   const stored = useStakes();

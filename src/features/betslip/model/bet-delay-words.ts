@@ -1,4 +1,4 @@
-// docs/domain.md "Bet delay": what the server will do with the bet, by the mock's own rule.
+// docs/domain.md "Bet delay", by the mock's own rule.
 import { t } from '@lingui/core/macro';
 import type { UserLimit } from '@/api/generated/types.gen';
 import { judgeBetDelay, type BetDelay } from '@/lib/exchange/bet-delay';
@@ -8,7 +8,6 @@ import type { SlipSelection } from './slip-selection';
 
 type DelayOf = Pick<UserLimit['limit'], 'delayTime' | 'passiveDelay'>;
 
-/** `best`: the slip's best price on the bet's side, the level it would match first. */
 export function slipBetDelay(
   selection: Pick<SlipSelection, 'side' | 'marketType'>,
   price: number,
@@ -16,7 +15,7 @@ export function slipBetDelay(
   best: PriceLevel | undefined,
 ): BetDelay {
   if (!limit) return { kind: 'none' };
-  // Only an exchange market's order can rest; elsewhere a bet that does not reach the price is refused.
+  // Only an exchange market's order can rest.
   const passiveDelay = priceKindOf(selection.marketType) === 'odds' && limit.passiveDelay === true;
   return judgeBetDelay({ delayTime: limit.delayTime, passiveDelay }, selection.side, price, best);
 }

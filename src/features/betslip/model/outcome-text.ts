@@ -22,7 +22,7 @@ function atWords(selection: SlipSelection, line: number | string, rate: number):
 
 const TWO_PLACES: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false };
 
-/** 'Asked 2.10, matched 2.14 on ₹500 (best execution: ₹20 more profit)', only when it was better. */
+/** Only when the match was better than asked. */
 export function bestExecutionWords(selection: SlipSelection, asked: number, matched: number, stake: number): string | null {
   if (priceKindOf(selection.marketType) !== 'odds' || stake <= 0) return null;
   const gain = bestExecutionGain(selection.side, asked, matched, stake);

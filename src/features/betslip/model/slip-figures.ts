@@ -53,7 +53,7 @@ export function draftOf(selection: SlipSelection | null, price: number, stake: n
   return { ...draft, persistence: choices.persistence, ...(mayRest ? { keepUnmatched: true } : {}) };
 }
 
-/** A new slip field reaches the bet here; not in slip-store.ts, which is in the first route. */
+/** Here, not in slip-store.ts, which is in the first route. */
 export function slipDraft(state: SlipState, choices?: DraftChoices): DraftBet | null {
   return draftOf(state.selection, state.price, stakeOf(state), choices);
 }

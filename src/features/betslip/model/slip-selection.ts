@@ -5,7 +5,7 @@ import type { MarketType, Side } from '@/lib/exchange/types';
 export interface SlipSelection {
   readonly eventId: number;
   readonly marketId: number;
-  /** The book the bet joins (PlaceBetV2's marketId); a fancy line is a book of its own. */
+  /** A fancy line is a book of its own. */
   readonly bookMarketId: number;
   readonly marketType: MarketType;
   readonly marketName: string;

@@ -116,7 +116,7 @@ export const slipTransitions = {
     return { ...state, phase: 'editing', outcome: null, attempt: { ...state.attempt, undecided: true } };
   },
   finish(state: SlipState, outcome: SlipOutcome): SlipState {
-    // Matched: the stake is spent and the next bet gets a new reference; refused: all stays to retry.
+    // Matched: the next bet gets a new reference; refused: all stays to retry.
     const matched = outcome.kind === 'matched';
     return { ...state, phase: 'editing', outcome, stakeText: matched ? '' : state.stakeText, attempt: matched ? null : state.attempt };
   },

@@ -4,7 +4,7 @@ import type { CashOutRule, GetCashOutRulesResponse } from '@/api/generated/types
 
 export type PushedRule = Omit<CashOutRule, 'createdTime' | 'updatedTime'>;
 
-/** The rule first (newest first, as the server lists them), its older copy and its market's older rule gone. */
+/** Newest first, as the server lists them; one rule per market. */
 export function withRule(answer: GetCashOutRulesResponse, rule: CashOutRule): GetCashOutRulesResponse {
   const others = answer.result.filter((candidate) => candidate.ruleId !== rule.ruleId && candidate.marketId !== rule.marketId);
   return { ...answer, result: [rule, ...others] };

@@ -24,7 +24,7 @@ function refusedField(refusal: LineRefusal, lines: RuleLines): keyof RuleFormInp
   return 'takeProfit';
 }
 
-/** `valueNow`: the cash-out value as the form is sent (null: no price now), read at that moment. */
+/** `valueNow` is read as the form is sent. */
 export function ruleFormSchema(valueNow: () => number | null) {
   return z.object({ takeProfit: z.string(), stopLoss: z.string() }).transform((input, ctx): RuleLines => {
     const takeProfit = readLine(input.takeProfit);

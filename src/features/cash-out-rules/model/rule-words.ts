@@ -90,7 +90,7 @@ export interface RuleNotice {
   readonly fired: boolean;
 }
 
-/** What a push tells the player at once; null for a change the player made (set, removed) or a wait. */
+/** null for the player's own change or a wait. */
 export function ruleNotice(rule: RuleShown & Pick<CashOutRule, 'marketName'>, eventName?: string): RuleNotice | null {
   const { marketName } = rule;
   const where = eventName ? t`${eventName}, ${marketName}` : marketName;
