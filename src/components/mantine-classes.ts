@@ -1,4 +1,4 @@
-// Written out: a Mantine import would bring its whole barrel into the boot chunk (tests/unit/mantine-classes.test.ts).
+// Written out: a Mantine import would bring its barrel into the boot chunk.
 
 export const mantineClasses = {
   ActionIcon: { root: 'm_8d3f4000' },

@@ -3,7 +3,7 @@ import { getTransactionHistoryQueryKey } from '@/api/generated/@tanstack/react-q
 import { getDepositWithdrawals } from '@/api/generated/sdk.gen';
 import type { DepositWithdrawalQuery } from '@/api/generated/types.gen';
 
-/** A POST that only reads (docs/wire.md §1.9): the generator offers a mutation, the screen needs a query. */
+/** A POST that only reads (docs/wire.md §1.9), as a query. */
 export const DW_REQUESTS_KEY = 'getDepositWithdrawals';
 
 export function dwRequestsQueryOptions(request: DepositWithdrawalQuery) {

@@ -22,7 +22,7 @@ import {
 } from './model/events';
 import { CASINO_SPORT_ID, domainSportFlags, isSportShown } from './model/sport-visibility';
 
-// React's markup for the same data, painted before the app arrives; tests/integration/first-paint.test.tsx holds it so.
+// React's markup, painted before the app (tests/integration/first-paint.test.tsx).
 // Why: docs/decisions/0002-match-list-first-paint.md
 
 const stack = (gap: string, attributes: Record<string, string>, ...children: Node[]) =>

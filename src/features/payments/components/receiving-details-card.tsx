@@ -10,7 +10,7 @@ import classes from './payments-screen.module.css';
 
 export const COPY_FAILED = msg`Could not copy. Select the text and copy it.`;
 
-/** When the browser refuses the clipboard, the player is told to copy by hand, never that it was copied. */
+/** A refused clipboard is never told as copied. */
 function CopyDetail({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();
   const clipboard = useClipboard({ timeout: 2000 });

@@ -1,4 +1,3 @@
-// The rules are amount.ts, bank-details.ts and screenshot.ts; the schemas say which apply to which method.
 import { z } from 'zod';
 import type { PaymentMethod } from '@/api/generated/types.gen';
 import { amountProblem, parseAmount, type AmountBounds } from './amount';

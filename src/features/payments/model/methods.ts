@@ -1,5 +1,4 @@
-// docs/wire.md §2.10, §2.12; wire names are the backend family's.
-// No Lingui macro: the mock imports this table under tsx. The words on screen: ./method-words.ts.
+// docs/wire.md §2.10, §2.12. No Lingui macro: the mock imports this table under tsx.
 import type { DomainSetting, PaymentInfo, PaymentMethod } from '@/api/generated/types.gen';
 
 type Toggle = keyof Pick<

@@ -1,6 +1,6 @@
 import { href } from '@/config/paths';
 
-// /depositw/:id? (docs/product.md §2): the id is the request type (docs/wire.md §2.10); any other opens deposits.
+// The id is the request type (docs/wire.md §2.10); any other opens deposits.
 
 export type PaymentTab = 'deposit' | 'withdraw';
 

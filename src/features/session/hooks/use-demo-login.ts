@@ -10,7 +10,7 @@ async function requestDemoLogin() {
   return data;
 }
 
-/** A GET in the contract, so the generated code offers query options; an action is a mutation. */
+/** A GET in the contract, but an action: a mutation. */
 export function useDemoLogin() {
   const completeSignIn = useCompleteSignIn();
   const { mutateAsync, isPending } = useMutation({ mutationFn: requestDemoLogin, meta: { inlineErrors: true } });

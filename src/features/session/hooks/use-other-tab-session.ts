@@ -9,7 +9,7 @@ import { DEMO_USERNAME, sessionIdentity, subscribeOtherTabSession, subscribeSess
 import { notifySignedIn, notifySignedOut } from '../notify';
 import { useSessionRoutes } from './use-session-routes';
 
-/** A login is a dozen keys, a clear one event per kept key: read once all have arrived. */
+/** A login is a dozen storage events: read once all have arrived. */
 const SETTLE_MS = 50;
 
 /** Mount once. Why: docs/decisions/0007-session-expiry-upkeep-and-tabs.md "Other tabs". */

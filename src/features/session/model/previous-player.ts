@@ -4,7 +4,7 @@ interface ServerState {
   resetQueries(): Promise<void>;
 }
 
-/** A fetch on its way with the old token is cancelled, so its answer cannot land on the new player's screen. */
+/** So an answer for the old token cannot land on the new player's screen. */
 export function dropPreviousPlayer(queryClient: ServerState): void {
   queryClient.getMutationCache().clear();
   queryClient.removeQueries({ type: 'inactive' });

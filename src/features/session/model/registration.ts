@@ -1,6 +1,6 @@
 import type { RegisterResult } from '@/api/generated/types.gen';
 
-// docs/product.md §3 gives it no storage key: kept in memory, so a reload starts the sign-up again.
+// No storage key (docs/product.md §3): a reload starts the sign-up again.
 
 export interface RegistrationInfo {
   username: string;

@@ -3,7 +3,7 @@ import { languages, switchLanguage } from '@/lib/i18n/languages';
 import { useLingui } from '@/hooks/use-lingui';
 import classes from './language-switch.module.css';
 
-/** In both languages at once, so a player who cannot read the one on screen still finds it. */
+/** Both languages, for a player who cannot read the one on screen. */
 export const LANGUAGE_SWITCH_NAME = 'Language / भाषा';
 
 export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {

@@ -4,7 +4,7 @@ import { getSportTreeOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSportTreeResponse, Sport } from '@/api/generated/types.gen';
 import { useReloadTreeOnViewerChange } from './use-reload-tree-on-viewer-change';
 
-/** docs/wire.md §5: 10 minutes after each load, success or failure; paused while the tab is hidden. */
+/** docs/wire.md §5; paused while the tab is hidden. */
 export const SPORT_TREE_REFRESH_MS = 10 * 60_000;
 
 const selectSports = (envelope: GetSportTreeResponse): Sport[] => envelope.result;
