@@ -269,7 +269,6 @@ export async function startMocking(): Promise<void> {
       if (frame.protocol !== 'http') return;
       const { request } = frame.data as { request: Request };
       if (isDevServerRequest(request)) return;
-      // An API call the mock does not know is a bug in the app or the mock.
       console.error(`[mock] No handler for ${request.method} ${request.url}`);
     },
   });

@@ -1,4 +1,4 @@
-// The mock backend as a real HTTP server: the same msw handlers via getResponse(), the hub on `ws`.
+// The same msw handlers via getResponse(), the hub on `ws`.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -77,7 +77,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, origin
   const fetchRequest = await toFetchRequest(request, origin);
   const mocked = await getResponse(httpHandlers, fetchRequest);
   if (!mocked) {
-    // Unknown requests fail loudly: a 404 that names them, and a line in the server log.
+    // Unknown requests fail loudly.
     const label = `${fetchRequest.method} ${new URL(fetchRequest.url).pathname}`;
     console.error(`[mock] no handler for ${label}`);
     response.writeHead(404, { ...cors, 'Content-Type': 'application/json' });

@@ -1,4 +1,3 @@
-// The mock backend's state: seed, store, clock and the change events the hub listens to.
 export { createSeed } from './seed';
 export { getState, resetDb } from './state';
 export { advanceClock, now, nowMs, setNow } from './clock';

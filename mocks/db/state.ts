@@ -18,8 +18,7 @@ export function resetDb(): MockState {
   return current;
 }
 
-// Snapshots: the odds stream's PRNG is a closure and is not written. Bump SNAPSHOT_VERSION when
-// MockState changes shape, so an older tab's snapshot is dropped instead of half-read.
+// The rng is a closure, never written. Bump SNAPSHOT_VERSION when MockState changes shape.
 
 export const SNAPSHOT_VERSION = 3;
 const MAP_TAG = '__map';

@@ -70,7 +70,7 @@ async function placeWithDelay(state: MockState, user: UserRecord, body: PlaceBet
   const held = key ? heldIn(state).get(key) : undefined;
   if (held) return held;
 
-  // Refuse at once; only a bet that could be matched waits the delay, and in-play only one that crosses.
+  // Refuse at once; only a bet that could match waits the delay.
   prepareBet(state, user, body);
   const placing = (async () => {
     const delay = betDelayOf(state, body, user.id) * getBetDelayScale();

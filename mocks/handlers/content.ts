@@ -17,7 +17,7 @@ import { getState } from '../db';
 /** The OpenAPI file gives these 404s no body. */
 const notFound = (): Response => new HttpResponse(null, { status: 404 });
 
-/** CDN pictures are plain static assets, not in the OpenAPI file: drawn so no image shows broken. */
+/** Not in the OpenAPI file: drawn so no image shows broken. */
 const placeholderImage = quickHttp.get(/\/(brands|casino|uploads)\/[^?]+\.(png|jpe?g|webp|ico|svg)(\?.*)?$/, ({ request }) => {
   const { svg } = placeholderFor(new URL(request.url).pathname, getState());
   return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });

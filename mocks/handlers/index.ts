@@ -1,4 +1,3 @@
-// Every API handler of the mock backend, for the browser worker, msw/node and the HTTP server.
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './account';
 import { betHandlers } from './bet';

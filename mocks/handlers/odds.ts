@@ -78,7 +78,7 @@ export const oddsHandlers = [
   defineRoute({
     method: 'get',
     path: '/Odds/GetUserLimits',
-    // Visitors get the event's limits too: the family's older client asks signed out and logs out on a 401.
+    // The family's older client asks signed out and logs out on a 401.
     auth: 'optional',
     query: zGetUserLimitsQuery,
     response: zGetUserLimitsResponse,

@@ -1,4 +1,4 @@
-// The RegisterClient and WatchLadder pacts' provider must get the Completion the hub's own code sends, not a copy.
+// The pacts' provider gets the Completion the hub's own code sends, not a copy.
 import { mockHub, type MockHub } from './hub';
 import { RECORD_SEPARATOR } from './protocol';
 

@@ -90,7 +90,7 @@ export class LadderWatches {
     this.schedule(event.runnerId);
   }
 
-  /** Leading push on the next turn (the change is whole by then), then a trailing one per 100 ms. */
+  /** On the next turn, when the change is whole. */
   private schedule(runnerId: number): void {
     const feed = this.feeds.get(runnerId);
     if (!feed) return;

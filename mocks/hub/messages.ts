@@ -1,5 +1,4 @@
-// hub.asyncapi.yaml "The double encoding of Message"; shared with the Pact message provider, so the
-// contract checks the real wire string.
+// Shared with the Pact message provider, so the contract checks the real wire string.
 import type { HubCode, HubWireData } from '../../src/api/hub-messages';
 import type { CashOutRule, PriceSize, RunnerLadder, Status, Trade } from '../../src/api/generated/types.gen';
 import type { BetLapsedUpdate, BetMatchedUpdate, TradingFigures } from '../db/events';

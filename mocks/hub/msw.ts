@@ -1,4 +1,4 @@
-// So the real @microsoft/signalr client talks to the mock hub in the worker and under msw/node.
+// The real @microsoft/signalr client talks to the mock hub through this.
 import { HttpResponse, ws, type WebSocketData, type WebSocketHandler, type HttpHandler } from 'msw';
 import { quickHttp } from '../handlers/shared/quick-http';
 import { applyFaults } from '../faults';

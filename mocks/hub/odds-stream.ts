@@ -1,4 +1,4 @@
-// Off unless a host turns it on: node tests want quiet prices, the browser and the server movement.
+// Off unless a host turns it on: node tests want quiet prices.
 import { getState } from '../db';
 import { stepOdds } from '../db/services/odds-moves';
 import { unrefTimer } from '../runtime-settings';

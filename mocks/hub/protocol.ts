@@ -1,4 +1,4 @@
-// The SignalR JSON hub protocol (v1), independent of the transport: msw's socket and node's `ws` share it.
+// The SignalR JSON hub protocol (v1): msw's socket and node's `ws` share it.
 
 import { unrefTimer } from '../runtime-settings';
 

@@ -1,5 +1,4 @@
-// Rewrites server-text fields by NAME wherever they sit, so a new screen is covered as soon as its
-// fields use these names: docs/mock-backend.md "The XSS corpus".
+// By field NAME wherever it sits, so a new screen is covered at once (docs/mock-backend.md).
 import type * as z from 'zod';
 import { xssCorpus, xssUrlPayloads } from './corpus';
 

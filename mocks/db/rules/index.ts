@@ -1,4 +1,4 @@
-// Pure rules, the app's own: the mock and the bet slip compute with the same functions.
+// The app's own rules: the mock and the bet slip compute alike.
 export { roundMoney } from '../../../src/lib/money';
 export * from '../../../src/lib/exchange/positions';
 export * from '../../../src/lib/exchange/bet-checks';

@@ -1,4 +1,4 @@
-// createSeed(): the whole initial state, a pure function of the clock's "now" and fixed seeds.
+// A pure function of the clock's "now" and fixed seeds.
 import { DAY, iso, nowMs as clockNow } from '../clock';
 import { createRng } from '../prng';
 import type { MockState } from '../types';

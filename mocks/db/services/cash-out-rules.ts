@@ -1,5 +1,4 @@
-// Automatic cash out (our proposal, Bet/SetCashOutRule): docs/mock-backend.md "Automatic cash out".
-// Judged after every change of a market's book or status, once that change is whole (a microtask).
+// docs/mock-backend.md "Automatic cash out"; judged in a microtask, once a change is whole.
 import type { CashOutRule, PlaceBetRequest, SetCashOutRuleRequest } from '../../../src/api/generated/types.gen';
 import { iso, nowMs } from '../clock';
 import { BusinessError, refuse } from '../errors';
@@ -55,7 +54,7 @@ function positionIn(state: MockState, userId: number, market: MarketRecord): Pos
   return { runnerIds, positions, has: !isLevel(runnerIds.map((id) => positions.get(id) ?? 0)) };
 }
 
-/** As the app quotes it: the book the wire shows, nothing on a runner that is not open. */
+/** As the app quotes it: from the book the wire shows. */
 function quoteNow(state: MockState, market: MarketRecord, position: Position): CashOutQuote | null {
   if (market.status !== 'ACTIVE') return null;
   const quotes = new Map<number, RunnerQuotes>(

@@ -98,7 +98,7 @@ export function openBetView(bet: BetRecord): OpenBet {
     expectedProfit: roundMoney(matchedAmounts.expectedProfit + restingAmounts.expectedProfit),
     liability: roundMoney(matchedAmounts.liability + restingAmounts.liability),
   };
-  // Bets placed with the proposal's fields (an order that rested, or a persistence) show their parts.
+  // Bets placed with the proposal's fields show their parts.
   const exchangeParts =
     bet.askedRate === undefined && bet.persistence === undefined
       ? {}

@@ -78,7 +78,7 @@ function marketView(state: MockState, market: MarketRecord): Market {
   };
 }
 
-/** An exchange runner by its market: the ladder, its chart and WatchLadder take no other. */
+/** The ladder, its chart and WatchLadder take no other runner. */
 export function exchangeRunner(state: MockState, marketId: number, runnerId: number): Selection | undefined {
   const market = state.markets.find((candidate) => candidate.marketId === marketId);
   const runner = market?.runners.find((candidate) => candidate.id === runnerId);
@@ -121,7 +121,7 @@ export function eventOddsView(state: MockState, eventId: number): EventOdds {
   };
 }
 
-/** The first version's view (openapi EventOddsV1): one level a side, sizes as text, no null market. */
+/** openapi EventOddsV1. */
 export function eventOddsV1View(state: MockState, eventId: number): EventOddsV1 {
   const odds = eventOddsView(state, eventId);
   const v1 = (market: Market | null, name: string): MarketV1 =>

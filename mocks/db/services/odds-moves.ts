@@ -18,7 +18,7 @@ function moveRunner(state: MockState, market: MarketRecord, runner: RunnerRecord
   if (market.marketType === 'bookmaker') {
     Object.assign(runner, rateLevels(Math.max(1, best.price + direction)));
   } else {
-    // Layers took the best lay (the price drifts) or backers the best back (it shortens): a trade there.
+    // A drift took the best lay, a shortening the best back: a trade there.
     const crossed = direction > 0 ? (runner.lay[0]?.price ?? stepTicks(best.price, 1)) : best.price;
     Object.assign(runner, oddsLevels(stepTicks(best.price, direction), state.rng));
     if (isExchangeMarket(market)) recordStreamTrade(state, market, runner, crossed);
@@ -60,7 +60,7 @@ function toggleBallRunning(state: MockState, market: MarketRecord): void {
   }
 }
 
-/** The rest of the market refills a thinned book; books never thinned leave the stream's moves as they were. */
+/** The rest of the market refills a thinned book. */
 function refillOneBook(state: MockState): void {
   for (const market of state.markets) {
     if (!isExchangeMarket(market) || market.status === 'CLOSED') continue;

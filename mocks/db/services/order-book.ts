@@ -36,7 +36,7 @@ export function shownBook(state: MockState, market: MarketRecord, runner: Runner
   };
 }
 
-/** Every price with money waiting, for a ladder; a runner that is not open offers nothing. */
+/** A runner that is not open offers nothing. */
 export function fullBook(state: MockState, market: MarketRecord, runner: RunnerRecord): { back: PriceSize[]; lay: PriceSize[] } {
   if (market.status !== 'ACTIVE' || runner.status !== 'ACTIVE') return { back: [], lay: [] };
   const orders = ordersOf(restingOn(state, runner.id));

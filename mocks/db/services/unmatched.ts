@@ -40,7 +40,7 @@ export function matchRestingBets(state: MockState, market: MarketRecord, runner:
 
 export type LapseReason = 'SUSPENDED' | 'IN_PLAY';
 
-/** PERSIST bets rest on; a LAPSE bet with nothing matched is LAPSED and reaches the bet history. */
+/** A LAPSE bet with nothing matched reaches the bet history as LAPSED. */
 export function lapseResting(state: MockState, market: MarketRecord, reason: LapseReason, nowMs: number): BetRecord[] {
   const books = new Set([market.marketId, ...market.runners.map((runner) => runner.marketId)]);
   const lapsing = state.bets.filter(
