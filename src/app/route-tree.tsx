@@ -17,7 +17,7 @@ import { loadScreen, screenRoutes, type Access, type Layout, type ScreenRoute } 
 function toRouteObject(route: ScreenRoute): RouteObject {
   const handle: RouteHandle = { title: route.titleMessage };
   const LazyScreen = lazy(async () => ({ default: await retryImport(() => loadScreen(route)) }));
-  // A loaded screen renders at once: through lazy it would suspend and React reveals it 300 ms later.
+  // Through lazy, a loaded screen would suspend and show 300 ms later.
   let Chosen: ComponentType | undefined;
   function Screen() {
     Chosen ??= route.loaded ?? LazyScreen;

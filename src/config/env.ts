@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Configuration is data: import.meta.env parsed once; a bad value stops the app with a readable list.
+// A bad value stops the app with a readable list.
 
 const url = z.pipe(
   z.url({ protocol: /^https?$/ }),

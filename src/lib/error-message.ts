@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { i18n } from '@/lib/i18n/runtime';
 
-// docs/product.md §8. An error carries them in English (console, support); they are translated when shown.
+// docs/product.md §8. In English in the error (console, support); translated when shown.
 
 export const NETWORK_ERROR_MESSAGE = 'Please Check Your Network Connection...';
 export const INTERNAL_SERVER_ERROR_MESSAGE = 'Internal Server Error';

@@ -1,4 +1,4 @@
-// Written into the early-loads script at build time; a relative import, as the build config loads it.
+// Written into the early-loads script at build time; relative, as the build config loads it.
 import { paths } from '../../config/paths';
 
 export interface EarlyRoutes {

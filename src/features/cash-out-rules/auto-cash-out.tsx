@@ -51,7 +51,6 @@ export function AutoCashOut({ market, rule, hasPosition, valueNow, valueView }: 
   return (
     <>
       {rule && (
-        // The way to change a waiting rule follows its words, on a phone as on a desktop.
         <Text size="sm" component="div" className={classes.state}>
           <RuleState rule={rule} />
           {active && <> {open(t`Change`, t`Change auto cash out on ${marketName}`)}</>}

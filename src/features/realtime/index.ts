@@ -16,6 +16,6 @@ export { watchLadder } from './watch-ladder';
 export type { CashOutRuleUpdateMessage } from '@/api/hub-messages';
 export { onCashOutRuleUpdate } from './cash-out-rule-updates';
 export { hubProblems } from './model/hub-log';
-/** Not on the first screen (`npm run size`): the realtime bridge fetches it as it mounts. */
+/** Not on the first screen (`npm run size`). */
 export const loadBetTexts = () => import('./model/bet-matched-text');
 export { isBalanceFor, isBalanceFor as isOwnPush } from './model/balance-owner';

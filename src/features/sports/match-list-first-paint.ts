@@ -139,7 +139,7 @@ function section(id: string, heading: string, kind: ListKind, events: Event[]): 
   );
 }
 
-/** As a visitor sees it (docs/product.md §4), or null where React would show something else. */
+/** null where React would show something else. */
 export function paintMatchList(tree: readonly Sport[], settings: DomainSetting, { id }: { id?: string }): HTMLElement | null {
   const sport = tree.find((candidate) => candidate.id !== CASINO_SPORT_ID && String(candidate.id) === id);
   if (!sport || !isSportShown(sport.id, { viewer: { kind: 'visitor' }, domain: domainSportFlags(settings) })) return null;

@@ -1,4 +1,4 @@
-// Spelled out because lib imports no api code; tests/unit/exchange-types.test.ts holds them to the generated types.
+// lib imports no api code; tests/unit/exchange-types.test.ts holds these to the generated types.
 
 /** docs/wire.md §2.2, §2.4. */
 export type MarketType = 'match_odd' | 'bookmaker' | 'fancy2' | 'toss' | 'goalsmaker';

@@ -44,7 +44,7 @@ export function switchLanguage(code: string, { remember = true } = {}): Promise<
   const language = languageOf(code);
   if (!language) return switching;
   if (remember) writeString(storageKeys.language, code);
-  // A failed load (offline) leaves the words as they were, and does not stop the next switch.
+  // A failed load (offline) must not stop the next switch.
   switching = switching
     .catch(() => undefined)
     .then(async () => {

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { BetDelay } from '@/lib/exchange/bet-delay';
 import { betDelayWords } from '../model/bet-delay-words';
 
-/** Describes the Place button; not a live region, as it follows every price the stream moves. */
+/** Not a live region: it follows every price move. */
 export function BetDelayNote({ id, delay }: { id: string; delay: BetDelay }) {
   const words = betDelayWords(delay);
   if (!words) return null;

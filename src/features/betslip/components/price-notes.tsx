@@ -18,7 +18,7 @@ interface PriceNotesProps {
 export function PriceNotes({ selection, kind, side, price, best, placing }: PriceNotesProps) {
   const { t } = useLingui();
   const movedTo = priceMovedTo(selection, price, best);
-  // On an exchange market a better price than the book's is not refused: part may rest unmatched.
+  // An exchange market does not refuse it: part may rest unmatched.
   const mayRest = kind === 'odds' && movedTo !== null;
   return (
     <>

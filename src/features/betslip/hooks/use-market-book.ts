@@ -26,7 +26,7 @@ function signatureOf(keys: readonly string[]): string {
 export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuotes>; refusal: string | null; signature: string } {
   const { eventId, marketId } = market;
   const runnerIds = market.runners.map((runner) => runner.id).join(',');
-  // The runners' ids stand for the runners: a new array of the same runners is the same market.
+  // A new array of the same runners is the same market.
   const stable = useMemo<BookMarket>(
     () => ({ eventId, marketId, runners: runnerIds.split(',').map((id) => ({ id: Number(id) })) }),
     [eventId, marketId, runnerIds],
@@ -34,7 +34,7 @@ export function useMarketBook(market: BookMarket): { book: Map<number, RunnerQuo
   const keys = useMemo(() => keysOf(stable), [stable]);
   const subscribe = useCallback(
     (listener: () => void) => {
-      // One listener for every key: the signature is built once per publish, not per changed key.
+      // One listener: the signature is built once per publish.
       const stops = keys.map((key) => priceStore.subscribe(key, listener));
       return () => stops.forEach((stop) => stop());
     },

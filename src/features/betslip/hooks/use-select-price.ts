@@ -18,7 +18,7 @@ export function useSelectPrice(): (selection: SlipSelection) => void {
     (selection: SlipSelection) => {
       slipStore.select(selection);
       const stake = oneClickStake(oneClick);
-      // A bet on its way keeps the slip (select refused): no second bet behind its back.
+      // A bet on its way keeps the slip: no second bet behind its back.
       if (!signedIn || stake === null || slipStore.get().selection !== selection) return;
       slipStore.setStake(stake);
       const best = priceStore.getCell(cellKey(selection.eventId, selection.marketId, selection.runnerId, selection.side, 0));

@@ -1,4 +1,4 @@
-// Read when the bet is sent: the market may have turned in-play since the click (docs/domain.md "Bet delay").
+// Read when the bet is sent: the market may have turned in-play since the click.
 import type { EventOdds, UserLimit } from '@/api/generated/types.gen';
 import type { Status } from '@/lib/exchange/types';
 import { betDelayMs, limitOf } from './limit-of';

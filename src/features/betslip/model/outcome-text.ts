@@ -71,7 +71,7 @@ function matchedOutcomeWords(selection: SlipSelection, result: PlaceBetResult, a
   };
 }
 
-/** 'Odds changed: now 2.1'; a fancy refusal's new line ('now 53 @ 100') is another bet, not a price. */
+/** A fancy refusal's new line is another bet, not a price. */
 export function movedPrice(message: string, selection: SlipSelection): number | null {
   if (priceKindOf(selection.marketType) === 'fancy') return null;
   const found = /now\s+(\d+(?:\.\d+)?)/.exec(message);

@@ -1,6 +1,6 @@
 import type { CashOutRule, GetCashOutRulesResponse } from '@/api/generated/types.gen';
 
-// The cached GetCashOutRules answer, mended by an answer or a push (both carry the whole rule).
+// Mended by an answer or a push: both carry the whole rule.
 
 export type PushedRule = Omit<CashOutRule, 'createdTime' | 'updatedTime'>;
 

@@ -4,7 +4,7 @@ import { validateLines, type LineRefusal, type RuleLines } from '@/lib/exchange/
 import { LINE_REFUSALS } from '@/lib/exchange/cash-out-rule-words';
 import { readAmount } from '@/lib/typed-number';
 
-// Typed lines are read by the app's one amount reader; the checks are the server's (validateLines).
+// The checks are the server's (validateLines).
 
 export interface RuleFormInput {
   takeProfit: string;

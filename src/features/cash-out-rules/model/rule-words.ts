@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/money';
 
 export type RuleShown = Pick<CashOutRule, 'takeProfit' | 'stopLoss' | 'state' | 'firedBy' | 'result' | 'cancelReason'>;
 
-/** '+₹512.40 profit', '−₹300 loss': the sign and the word say it; the sign never wraps apart. */
+/** The sign and the word say it; the sign never wraps apart. */
 export function signedAmountText(amount: number): string {
   const rupees = formatMoney(Math.abs(amount));
   const signed = `${amount < 0 ? '−' : '+'}\u2060₹${rupees}`;
@@ -107,7 +107,7 @@ export function ruleNotice(rule: RuleShown & Pick<CashOutRule, 'marketName'>, ev
   return null;
 }
 
-/** The server's refusal (RULE_MESSAGES) in the language on screen; anything else as errors are shown. */
+/** The server's refusal (RULE_MESSAGES) in the language on screen. */
 export function refusalText(error: unknown): string {
   const text = error instanceof Error ? error.message : '';
   switch (text) {

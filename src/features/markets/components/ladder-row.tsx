@@ -68,7 +68,7 @@ function paintedCells(row: HTMLElement): LadderRowCells | null {
   return { row, back, backText, lay, layText, price, traded, tradedText, tradedBar };
 }
 
-/** Rendered as it comes into view or the player's orders change; the painter writes the market. */
+/** The painter writes the market; React renders only view and order changes. */
 export const LadderRow = memo(function LadderRow({ row, rowHeight, detached, own, tabColumn, blocked, painter }: LadderRowProps) {
   const price = priceOfRow(row);
   const rowRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,6 @@ import { priceKindOf } from '@/lib/exchange/positions';
 import { useEventMarkets } from '../hooks/use-event-markets';
 import { useOddsFeed } from '../hooks/use-odds-feed';
 
-/** A market's cash-out value and automatic cash out where its bets are listed (issue 58). */
 export function OpenBetsCashOut({ eventId, marketId }: { eventId: number; marketId: number }) {
   // The event's odds seed the prices the value is quoted from, as on its page.
   useOddsFeed(eventId);

@@ -23,7 +23,7 @@ function paintMarket(element: HTMLElement, value: PriceLevel): void {
   if (spoken) writeText(spoken, words.spoken);
 }
 
-/** A runner's last traded price and amount matched; nothing where the market does not trade. */
+/** Nothing where the market does not trade. */
 export function RunnerTraded({ eventId, marketId, runnerId }: { eventId: number; marketId: number; runnerId: number }) {
   // Drawn again in a new language.
   useLingui();

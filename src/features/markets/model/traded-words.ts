@@ -12,7 +12,7 @@ export interface AmountWords {
   readonly spoken: string;
 }
 
-/** The largest unit the amount, rounded to a tenth of it, reaches: 99,960 is ₹1L, not ₹100k. */
+/** 99,960 is ₹1L, not ₹100k. */
 export function matchedAmountWords(amount: number): AmountWords {
   const tenths = (unit: number) => Math.round((amount / unit) * 10) / 10;
   if (tenths(1e7) >= 1) {

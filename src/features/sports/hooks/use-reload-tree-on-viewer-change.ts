@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { getSportTreeQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import { useIsSignedIn } from '@/features/session';
 
-/** The backend narrows the tree to a player's sports; an in-flight load is shared, not restarted. */
+/** The backend narrows the tree to a player's sports. */
 export function useReloadTreeOnViewerChange(): void {
   const signedIn = useIsSignedIn();
   const queryClient = useQueryClient();
