@@ -23,12 +23,24 @@ function paintMarket(element: HTMLElement, value: PriceLevel): void {
   if (spoken) writeText(spoken, words.spoken);
 }
 
-/** Nothing where the market does not trade. */
-export function RunnerTraded({ eventId, marketId, runnerId }: { eventId: number; marketId: number; runnerId: number }) {
+interface RunnerTradedProps {
+  eventId: number;
+  marketId: number;
+  runnerId: number;
+  /** An exchange market: its line is kept before the figures come, so the rows below do not move. */
+  trades: boolean;
+}
+
+export function RunnerTraded({ eventId, marketId, runnerId, trades }: RunnerTradedProps) {
   // Drawn again in a new language.
   useLingui();
   const { value, ref } = usePaintedPriceCell<HTMLDivElement>(runnerTradedKey(eventId, marketId, runnerId), paintRunner);
-  if (!value) return null;
+  if (!value)
+    return trades ? (
+      <div className={classes.traded} aria-hidden="true">
+        <span>{'\u00a0'}</span>
+      </div>
+    ) : null;
   const words = runnerTradedWords(value);
   return (
     <div ref={ref} className={classes.traded} data-testid={`traded-${runnerId}`}>
