@@ -16,7 +16,8 @@ const chromiumPath = e2eChromiumPath();
 const port = Number(process.env.E2E_PORT || 4175);
 /** The production build with the mock backend (`vite build --mode mock`, served by `vite preview`). */
 const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
-/** `npm start` itself: the Vite dev server (project 'dev', the smoke test). */
+/** The Vite dev server (project 'dev', the smoke test), a module a file: its module faults need one. `npm start`
+ * bundles (docs/decisions/0021-the-developers-reload.md). */
 const devPort = Number(process.env.E2E_DEV_PORT || 5173);
 /** `npm run build` itself, as players get it (no mock code, its production service worker), with its
  * API, hub and CDN pointed at the mock backend run as an HTTP server (project 'production'). */

@@ -196,6 +196,9 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
         // The generated zod/mini schemas (scripts/mini-schemas-namespace.mjs) are pure: the first route
         // keeps only those it uses.
         treeshake: { manualPureFunctions: ['zodMiniSchema'] },
+        // `npm start` bundles the app (`vite --experimental-bundle`): every chunk at once, not each dynamic
+        // import bundled on its first request and again for each reloaded page (docs/decisions/0021-the-developers-reload.md).
+        ...(command === 'serve' ? { experimental: { devMode: { lazy: false } } } : {}),
         output: {
           // Seven characters of content hash, not rolldown's eight (seven is the fewest it allows for this
           // many files): every file of a build still gets a name of its own for caching, and the app's

@@ -79,12 +79,19 @@ async function hotUpdate(page: Page): Promise<{ ms: number; reloaded: boolean }>
   }
 }
 
+/** `npm start`'s own flag: the bench serves the app as it does. */
+async function startsBundled(): Promise<boolean> {
+  const manifest = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  return /--experimental-?[bB]undle\b/.test(manifest.scripts.start ?? '');
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const server = await createServer({
     configFile: path.join(ROOT, 'vite.config.ts'),
     logLevel: 'error',
     server: { port: Number(process.env.BENCH_RELOAD_PORT || 5191), strictPort: false },
+    experimental: { bundledDev: await startsBundled() },
     ...(JSON.parse(process.env.BENCH_RELOAD_VITE || '{}') as InlineConfig),
   });
   await server.listen();
@@ -101,7 +108,7 @@ async function main(): Promise<void> {
     const reloads: Load[] = [];
     for (let round = 0; round < RELOADS; round += 1) reloads.push(await load(page, () => page.reload({ waitUntil: 'commit' }), base));
     const hot = await hotUpdate(page).catch((error: unknown) => ({ ms: NaN, reloaded: false, error: String(error) }));
-    report(ready, cold, reloads, hot, errors);
+    report(server.config.experimental.bundledDev === true, ready, cold, reloads, hot, errors);
   } finally {
     await browser.close();
     await server.close();
@@ -109,6 +116,7 @@ async function main(): Promise<void> {
 }
 
 function report(
+  bundled: boolean,
   ready: number,
   cold: Load,
   reloads: Load[],
@@ -123,7 +131,7 @@ function report(
   const requests = (entry: Load) => `${entry.modules + entry.api} requests (${entry.modules} to the dev server, ${entry.api} other)`;
   const lines = [
     '',
-    `Dev server reload: ${PAGE} under \`npm start\` (Vite dev server, MSW in the page), 1280 × 900, to the list's first row`,
+    `Dev server reload: ${PAGE} under \`npm start\` (Vite dev server, ${bundled ? 'bundled' : 'a module a file'}, MSW in the page), 1280 × 900, to the list's first row`,
     `  dev server ready in ${ready.toFixed(0)} ms`,
     `  cold load (first page of a fresh server): ${cold.ms.toFixed(0)} ms, ${requests(cold)}`,
     ...reloads.map((entry, index) => `  reload ${index + 1}: ${entry.ms.toFixed(0)} ms, ${requests(entry)}`),
