@@ -16,9 +16,10 @@ const chromiumPath = e2eChromiumPath();
 const port = Number(process.env.E2E_PORT || 4175);
 /** The production build with the mock backend (`vite build --mode mock`, served by `vite preview`). */
 const builtPort = Number(process.env.E2E_BUILT_PORT || 4174);
-/** The Vite dev server (project 'dev', the smoke test), a module a file: its module faults need one. `npm start`
- * bundles (docs/decisions/0021-the-developers-reload.md). */
+/** The Vite dev server as `npm start` runs it, bundled (project 'dev'; docs/decisions/0021-the-developers-reload.md). */
 const devPort = Number(process.env.E2E_DEV_PORT || 5173);
+/** The dev server unbundled, a module a file (project 'dev-modules'): faults in screen modules need one. */
+const devModulesPort = Number(process.env.E2E_DEV_MODULES_PORT || 5174);
 /** `npm run build` itself, as players get it (no mock code, its production service worker), with its
  * API, hub and CDN pointed at the mock backend run as an HTTP server (project 'production'). */
 const productionPort = Number(process.env.E2E_PRODUCTION_PORT || 4176);
@@ -26,10 +27,12 @@ const productionBackendPort = E2E_PRODUCTION_BACKEND_PORT;
 const productionBackend = E2E_PRODUCTION_BACKEND;
 const BUILT_APP = /built-app\.spec\.ts$/;
 const PRODUCTION_APP = /production-app\.spec\.ts$/;
-/** What runs on the dev server: the smoke test of `npm start`, faults in screen modules, the OTP
- * countdown's timing (tests/e2e/otp-countdown.spec.ts says why), and betting under StrictMode's
- * double effects (tests/e2e/dev-betting.spec.ts). */
-const DEV_ONLY = /(smoke|module-faults|otp-countdown|dev-betting)\.spec\.ts$/;
+/** What runs on the dev server: the smoke test of `npm start`, the OTP countdown's timing
+ * (tests/e2e/otp-countdown.spec.ts says why), betting under StrictMode's double effects
+ * (tests/e2e/dev-betting.spec.ts), and, unbundled, faults in screen modules. */
+const DEV_BUNDLED = /(smoke|otp-countdown|dev-betting)\.spec\.ts$/;
+const DEV_MODULES = /module-faults\.spec\.ts$/;
+const DEV_ONLY = [DEV_BUNDLED, DEV_MODULES];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -65,14 +68,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: [BUILT_APP, PRODUCTION_APP, ...DEV_ONLY], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // What a phone's layout changes: every test but the ones tagged @any-width (tests/e2e/support.ts
     // ANY_WIDTH: rules of money and of the session, faults, tabs, with no screen check of their own)
     // or @own-widths (OWN_WIDTHS: a test that sets its widths, 360 px among them, itself), which run
     // once, on desktop.
     {
       name: 'phone',
-      testIgnore: [BUILT_APP, PRODUCTION_APP, DEV_ONLY],
+      testIgnore: [BUILT_APP, PRODUCTION_APP, ...DEV_ONLY],
       grepInvert: /@any-width|@own-widths/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
     },
@@ -89,9 +92,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${productionPort}` },
     },
     // `npm start` as a developer runs it: the dev server's module graph and its MSW start-up.
-    { name: 'dev', testMatch: DEV_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` } },
+    {
+      name: 'dev',
+      testMatch: DEV_BUNDLED,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devPort}` },
+    },
+    {
+      name: 'dev-modules',
+      testMatch: DEV_MODULES,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${devModulesPort}` },
+    },
   ],
-  // Started one after the other: the build first, then its two servings, then the dev server.
+  // Started one after the other: the build first, then its two servings, then the dev servers.
   webServer: [
     {
       command: `npx msw init mocks/public --no-save && npx vite build --mode mock --logLevel error && npx vite preview --mode mock --port ${builtPort} --strictPort`,
@@ -128,8 +140,16 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx vite --port ${devPort} --strictPort`,
+      command: `npx vite --experimental-bundle --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx vite --port ${devModulesPort} --strictPort`,
+      url: `http://127.0.0.1:${devModulesPort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: 'ignore',

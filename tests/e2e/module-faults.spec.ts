@@ -3,14 +3,17 @@ import { clearFaults, expectNoAxeViolations, goWithinTheApp, mockReady } from '.
 
 // Faults in the app's own code: a screen that throws while rendering, a screen module that
 // does not arrive. The mock swaps or drops a screen's module by its source path (mocks/faults.ts
-// applyModuleFault), which only the dev server serves one module per file: these run in the 'dev'
-// project (`npm start`), not on the build the other projects drive, whose chunks have hashed names.
+// applyModuleFault), which only the unbundled dev server serves one module per file: these run in
+// the 'dev-modules' project, not on a bundle, whose chunks have hashed names.
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// A fresh browser on the unbundled server asks for ~600 modules: 9–17 s on a busy 2-core machine.
+const FIRST_LOAD = { timeout: 45_000 };
 
 test('a screen that crashes while rendering shows the error boundary inside the layout, with a way back home', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible(FIRST_LOAD);
   await mockReady(page);
   // The in-play screen's component throws while rendering (mocks/faults.ts 'render').
   await page.evaluate(() => window.__mock?.setFaults([{ match: 'sports/components/in-play-page', kind: 'render' }]));
@@ -32,9 +35,9 @@ test('a screen that crashes while rendering shows the error boundary inside the 
 test('a screen whose code does not arrive is fetched again; when it never does, the error page says so and Try again loads it', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible(FIRST_LOAD);
   await mockReady(page);
 
   // The in-play screen's module is lost once (mocks/faults.ts 'network' on a module): fetched again.
