@@ -67,3 +67,11 @@ export async function previewMockBuild(outDir: string): Promise<{ base: string; 
   if (!base) throw new Error('the preview server did not report its address');
   return { base, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
 }
+
+/** Prints a bench's lines, its page errors and its verdict; a FAIL sets the exit code. */
+export function printVerdict(name: string, lines: string[], errors: readonly string[], pass: boolean): void {
+  if (errors.length > 0) lines.push(`  page errors: ${errors.join(' | ')}`);
+  lines.push('', pass ? `${name}: PASS` : `${name}: FAIL (see the target above)`);
+  console.log(lines.join('\n'));
+  if (!pass) process.exitCode = 1;
+}

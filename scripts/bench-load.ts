@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { CHROMIUM, ROOT } from './bench-harness';
+import { CHROMIUM, printVerdict, ROOT } from './bench-harness';
 
 const IDLE_SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 120);
 const TARGET_WITH_HUB_PER_MINUTE = 2;
@@ -98,10 +98,7 @@ function report(phases: Phase[], errors: string[]): void {
     for (const [operation, count] of phase.byOperation) lines.push(`      ${String(count).padStart(5)}  ${operation}`);
   }
   lines.push(`  target with the hub: ≤ ${TARGET_WITH_HUB_PER_MINUTE} / minute`);
-  if (errors.length > 0) lines.push(`  page errors: ${errors.join(' | ')}`);
-  lines.push('', pass ? 'bench:load: PASS' : 'bench:load: FAIL (see the target above)');
-  console.log(lines.join('\n'));
-  if (!pass) process.exitCode = 1;
+  printVerdict('bench:load', lines, errors, pass);
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { createServer, type InlineConfig } from 'vite';
-import { CHROMIUM, ROOT } from './bench-harness';
+import { CHROMIUM, printVerdict, ROOT } from './bench-harness';
 
 const PAGE = '/matchlist/3';
 const TARGET_MS = 2000;
@@ -140,10 +140,7 @@ function report(
       ? `  hot update of ${HMR_FILE}: none (${hot.error})`
       : `  hot update of ${HMR_FILE}: ${hot.ms.toFixed(0)} ms, ${hot.reloaded ? 'with a full reload' : 'without a reload'}`,
   ];
-  if (errors.length > 0) lines.push(`  page errors: ${errors.join(' | ')}`);
-  lines.push('', pass ? 'bench:reload: PASS' : 'bench:reload: FAIL (see the target above)');
-  console.log(lines.join('\n'));
-  if (!pass) process.exitCode = 1;
+  printVerdict('bench:reload', lines, errors, pass);
 }
 
 main().catch((error: unknown) => {
