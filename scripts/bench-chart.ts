@@ -50,10 +50,12 @@ async function measure(browser: Browser, base: string, load: Load): Promise<{ fi
       const button = page.getByRole('button', { name: `Chart, ${RUNNER}`, exact: true });
       await (load.phone ? button.tap() : button.click());
       await page.waitForFunction(() => performance.getEntriesByName('price-chart:painted').length > 0, undefined, { timeout: 60_000 });
-      const ms = await page.evaluate(() => {
-        const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? Number.NaN;
-        return at('price-chart:painted') - at('price-chart:open');
-      });
+      // No named functions inside: tsx would wrap them in a helper the page does not have.
+      const ms = await page.evaluate(
+        () =>
+          (performance.getEntriesByName('price-chart:painted')[0]?.startTime ?? Number.NaN) -
+          (performance.getEntriesByName('price-chart:open')[0]?.startTime ?? Number.NaN),
+      );
       (open === 0 ? first : again).push(ms);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'hidden' });
