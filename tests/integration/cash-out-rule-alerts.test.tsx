@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCashOutRulesQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
@@ -124,6 +124,48 @@ describe('automatic cash outs told by the realtime bridge', () => {
     );
     expect(queryClient.getQueryData<GetCashOutRulesResponse>(getCashOutRulesQueryKey())?.result[0]?.state).toBe('FIRED');
     expect(queryClient.getQueryState(getUserOpenBetsQueryKey())?.isInvalidated).toBe(true);
+    view.unmount();
+  });
+
+  it('a push that lands while the rules are being fetched is not undone by that older answer', async () => {
+    signInAs('mock-at-3-0', 'player2');
+    const { queryClient, view, listening, push } = mountBridge();
+    await waitFor(() => expect(listening()).toBe(true));
+    await waitFor(() => expect(decodeHubMessage(firedWire).code).toBe('CashOutRuleUpdate'));
+    // The server's rules: the first answer is read before the rule fires and arrives after the push.
+    let serverState: CashOutRule['state'] = 'WAITING';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const queryKey = getCashOutRulesQueryKey();
+    const answer = () => ({
+      success: true,
+      result: [{ ...waiting, state: serverState }],
+      error: null,
+      unAuthorizedRequest: false,
+      __abp: true,
+    });
+    const observer = new QueryObserver(queryClient, {
+      queryKey,
+      queryFn: async () => {
+        calls += 1;
+        const now = answer();
+        if (calls === 1) await held;
+        return now as GetCashOutRulesResponse;
+      },
+    });
+    const stop = observer.subscribe(() => undefined);
+    await waitFor(() => expect(calls).toBe(1));
+
+    serverState = 'FIRED';
+    push(firedWire);
+    release();
+
+    await waitFor(() => expect(queryClient.isFetching({ queryKey })).toBe(0));
+    expect(queryClient.getQueryData<GetCashOutRulesResponse>(queryKey)?.result[0]?.state).toBe('FIRED');
+    // And the rules were asked for again, after the push.
+    expect(calls).toBe(2);
+    stop();
     view.unmount();
   });
 });

@@ -19,8 +19,11 @@ export function applyRulePush(queryClient: QueryClient, message: CashOutRuleUpda
   const cached = queryClient.getQueryData<GetCashOutRulesResponse>(queryKey);
   const before = ruleOf(cached, rule.ruleId);
   const mended = cached ? withPushedRule(cached, rule, now) : null;
+  // An answer asked for before this push would write the old state over it.
+  const fetching = queryClient.isFetching({ queryKey }) > 0;
+  if (mended && fetching) void queryClient.cancelQueries({ queryKey });
   if (mended) queryClient.setQueryData(queryKey, mended);
-  else void queryClient.invalidateQueries({ queryKey });
+  if (!mended || fetching) void queryClient.invalidateQueries({ queryKey });
   if (before?.state === rule.state) return;
   const eventName = cachedOpenBets(queryClient)?.openBets.find((bet) => bet.eventId === rule.eventId)?.betTitle;
   const notice = ruleNotice(rule, eventName);
