@@ -12,6 +12,7 @@ import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn } from '@/features/session/model/sign-in-events';
 import { remove, storageKeys } from '@/lib/storage';
 import { signInAs } from '../support/betting';
+import { waitingRule } from '../support/cash-out-rule';
 
 // Issue 58: the realtime bridge loads CashOutRuleUpdate's decoder and its alerts for a signed-in
 // player only, after it mounts; a rule fired on the server is then told at once, in every tab (each
@@ -24,20 +25,7 @@ afterEach(() => {
   remove(storageKeys.userinfo);
 });
 
-const waiting: CashOutRule = {
-  ruleId: 7,
-  eventId: 3001,
-  marketId: 300101,
-  marketName: 'Match Odds',
-  takeProfit: 500,
-  stopLoss: null,
-  state: 'WAITING',
-  firedBy: null,
-  result: null,
-  cancelReason: null,
-  createdTime: '2026-12-06T10:00:00.000Z',
-  updatedTime: '2026-12-06T10:00:00.000Z',
-};
+const waiting: CashOutRule = waitingRule({ ruleId: 7, eventId: 3001, marketId: 300101 });
 
 const firedWire = JSON.stringify({
   Code: 'CashOutRuleUpdate',

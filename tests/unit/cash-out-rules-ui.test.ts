@@ -8,6 +8,7 @@ import { withPushedRule, withRule } from '@/features/cash-out-rules/model/rule-c
 import { refusalText, ruleNotice, ruleStateText } from '@/features/cash-out-rules/model/rule-words';
 import { ApiError } from '@/api/errors';
 import type * as Session from '@/features/session';
+import { waitingRule } from '../support/cash-out-rule';
 
 const { shown } = vi.hoisted(() => ({ shown: [] as Array<{ id?: string; title?: unknown; message?: unknown }> }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (n: (typeof shown)[number]) => shown.push(n) } }));
@@ -18,20 +19,7 @@ vi.mock('@/features/session', async (original) => ({
 
 // Automatic cash out as the player sees it (docs/domain.md "Automatic cash out and stop loss").
 
-const waiting: CashOutRule = {
-  ruleId: 3,
-  eventId: 1001,
-  marketId: 100101,
-  marketName: 'Match Odds',
-  takeProfit: 500,
-  stopLoss: null,
-  state: 'WAITING',
-  firedBy: null,
-  result: null,
-  cancelReason: null,
-  createdTime: '2026-12-06T10:00:00.000Z',
-  updatedTime: '2026-12-06T10:00:00.000Z',
-};
+const waiting: CashOutRule = waitingRule({ ruleId: 3, eventId: 1001, marketId: 100101 });
 const fired: CashOutRule = {
   ...waiting,
   state: 'FIRED',
