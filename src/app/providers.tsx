@@ -19,7 +19,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       {/* Without its chunk, no toasts rather than a white page. */}
       <ErrorBoundary fallback={() => null}>
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={5000} limit={20} />
+          <Notifications position="top-right" autoClose={5000} limit={20} queryClient={queryClient} />
         </Suspense>
       </ErrorBoundary>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isBalanceFor, isHubLive, loadBetTexts, realtimeClient, subscribeRealtimeState } from '@/features/realtime';
-import { loadRuleAlerts } from '@/features/cash-out-rules';
-import { isSignedIn, onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
+import { onSignedIn, onSignedOut, readSignedInNames } from '@/features/session';
 import { applyBalance, cachedOpenBets, refreshAccount } from '@/features/wallet';
 import { announce } from '@/lib/announcer';
 
@@ -16,22 +15,6 @@ export function RealtimeBridge() {
     loadBetTexts().catch(() => undefined);
     const refetchAccount = () => void refreshAccount(queryClient);
     let hubWasLive = isHubLive();
-    // Loaded after the first paint.
-    let stopRuleAlerts: (() => void) | undefined;
-    let ruleAlertsWanted = false;
-    const startRuleAlerts = () => {
-      if (ruleAlertsWanted) return;
-      ruleAlertsWanted = true;
-      loadRuleAlerts().then(
-        (alerts) => {
-          if (ruleAlertsWanted) stopRuleAlerts = alerts.startRuleAlerts(queryClient);
-        },
-        () => {
-          ruleAlertsWanted = false;
-        },
-      );
-    };
-    if (isSignedIn()) startRuleAlerts();
     const stops = [
       client.on('UserBalance', (message) => {
         if (!isBalanceFor(message, readSignedInNames())) return;
@@ -57,7 +40,6 @@ export function RealtimeBridge() {
         hubWasLive = hubLive;
       }),
       onSignedIn(({ restartsRealtime }) => {
-        startRuleAlerts();
         if (restartsRealtime) void client.restart();
       }),
       onSignedOut(() => void client.restart()),
@@ -69,8 +51,6 @@ export function RealtimeBridge() {
     ];
     client.start();
     return () => {
-      ruleAlertsWanted = false;
-      stopRuleAlerts?.();
       stops.forEach((stop) => stop());
       // StrictMode runs this effect twice in development.
       void client.stop();

@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCashOutRulesQueryKey, getUserOpenBetsQueryKey } from '@/api/generated/@tanstack/react-query.gen';
 import type { CashOutRule, GetCashOutRulesResponse } from '@/api/generated/types.gen';
 import { decodeHubMessage } from '@/api/hub-messages';
-import { RealtimeBridge } from '@/app/realtime-bridge';
+import { Notifications } from '@/app/notifications-container';
 import { realtimeClient, type RealtimeListeners } from '@/features/realtime';
 import { setHubState } from '@/features/realtime/model/hub-state-store';
 import { emitSignedIn } from '@/features/session/model/sign-in-events';
@@ -14,9 +13,9 @@ import { remove, storageKeys } from '@/lib/storage';
 import { signInAs } from '../support/betting';
 import { waitingRule } from '../support/cash-out-rule';
 
-// Issue 58: the realtime bridge loads CashOutRuleUpdate's decoder and its alerts for a signed-in
-// player only, after it mounts; a rule fired on the server is then told at once, in every tab (each
-// tab's own connection hears the push: tests/integration/mock-cash-out-rules.test.ts).
+// Issue 58: the toasts' container (off the first route) loads CashOutRuleUpdate's decoder and its
+// alerts for a signed-in player only, after it mounts; a rule fired on the server is then told at
+// once, in every tab (each tab's own connection hears the push: tests/integration/mock-cash-out-rules.test.ts).
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -44,10 +43,7 @@ const firedWire = JSON.stringify({
   }),
 });
 
-function mountBridge() {
-  vi.spyOn(realtimeClient(), 'start').mockImplementation(() => undefined);
-  vi.spyOn(realtimeClient(), 'stop').mockResolvedValue(undefined);
-  vi.spyOn(realtimeClient(), 'restart').mockResolvedValue(undefined);
+function mountAlerts() {
   let onRule: RealtimeListeners['CashOutRuleUpdate'] | undefined;
   const on = realtimeClient().on.bind(realtimeClient());
   vi.spyOn(realtimeClient(), 'on').mockImplementation(((event: keyof RealtimeListeners, listener: never) => {
@@ -65,10 +61,7 @@ function mountBridge() {
   queryClient.setQueryData(getUserOpenBetsQueryKey(), { success: true, result: { balance: 0, exposure: 0, openBets: [] } });
   const view = render(
     <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RealtimeBridge />
-      </QueryClientProvider>
+      <Notifications queryClient={queryClient} />
     </MantineProvider>,
   );
   return {
@@ -83,9 +76,9 @@ function mountBridge() {
   };
 }
 
-describe('automatic cash outs told by the realtime bridge', () => {
+describe("automatic cash outs told by the toasts' container", () => {
   it("a visitor's app loads neither the decoder nor the alerts; a sign-in loads both", async () => {
-    const { view, listening } = mountBridge();
+    const { view, listening } = mountAlerts();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(listening()).toBe(false);
     expect(decodeHubMessage(firedWire)).toMatchObject({ code: null, reason: 'unknown-code' });
@@ -99,7 +92,7 @@ describe('automatic cash outs told by the realtime bridge', () => {
 
   it('a fired rule is told at once, updates the cached rule and refreshes the account', async () => {
     signInAs('mock-at-3-0', 'player2');
-    const { queryClient, view, listening, push } = mountBridge();
+    const { queryClient, view, listening, push } = mountAlerts();
     await waitFor(() => expect(listening()).toBe(true));
     await waitFor(() => expect(decodeHubMessage(firedWire).code).toBe('CashOutRuleUpdate'));
 
@@ -117,7 +110,7 @@ describe('automatic cash outs told by the realtime bridge', () => {
 
   it('a push that lands while the rules are being fetched is not undone by that older answer', async () => {
     signInAs('mock-at-3-0', 'player2');
-    const { queryClient, view, listening, push } = mountBridge();
+    const { queryClient, view, listening, push } = mountAlerts();
     await waitFor(() => expect(listening()).toBe(true));
     await waitFor(() => expect(decodeHubMessage(firedWire).code).toBe('CashOutRuleUpdate'));
     // The server's rules: the first answer is read before the rule fires and arrives after the push.
