@@ -6,7 +6,7 @@ import type { CashOutRule } from '@/api/generated/types.gen';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { isActive } from './model/rule-words';
 import { RuleState } from './rule-state';
-import classes from './cash-out-rules.module.css';
+import classes from './auto-cash-out.module.css';
 
 const RuleDialog = lazyDialog(() => import('./rule-dialog').then((module) => module.RuleDialog));
 

@@ -5,7 +5,7 @@ import type { CashOutRule } from '@/api/generated/types.gen';
 import { Dialog } from '@/components/dialog';
 import type { RuleMarket } from './auto-cash-out';
 import { RuleForm } from './rule-form';
-import classes from './cash-out-rules.module.css';
+import classes from './rule-dialog.module.css';
 
 interface RuleDialogProps {
   market: RuleMarket;
