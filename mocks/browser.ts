@@ -263,7 +263,7 @@ export async function startMocking(): Promise<void> {
     requestLog.push(`${request.method} ${url.pathname}${url.search}`);
   });
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mock-worker.js' },
     quiet: true,
     onUnhandledFrame({ frame }) {
       if (frame.protocol !== 'http') return;

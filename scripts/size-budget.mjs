@@ -82,7 +82,9 @@ for (const chunk of routeChunks) console.log(`  ${kb(chunk.size).padStart(9)}  $
 const mockChunks = Object.values(manifest).filter((chunk) =>
   /msw|mockServiceWorker|mocks\/|start-mocking/.test(`${chunk.file} ${chunk.src ?? ''} ${chunk.name ?? ''}`),
 );
-const workerScript = readdirSync(DIST, { recursive: true }).filter((file) => /mockServiceWorker\.js$|mock-casino/.test(String(file)));
+const workerScript = readdirSync(DIST, { recursive: true }).filter((file) =>
+  /mockServiceWorker\.js$|mock-worker\.js$|mock-casino/.test(String(file)),
+);
 const mockCode = mockChunks.length + workerScript.length > 0;
 console.log(
   `Mock code in the build: ${mockCode ? `YES (${[...mockChunks.map((chunk) => chunk.src ?? chunk.file), ...workerScript].join(', ')})` : 'none'}`,

@@ -9,7 +9,7 @@ import { expect, test as base } from '@playwright/test';
  * full runs on a loaded machine ("Not found" for mockServiceWorker.js), the rejection is MSW's, not
  * the app's. Only that message, naming the mock's worker script, is let through. */
 const MSW_UPDATE_CHECK =
-  /^TypeError: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/mockServiceWorker\.js'\)/;
+  /^TypeError: Failed to update a ServiceWorker for scope \('[^']+'\) with script \('[^']+\/(mockServiceWorker|mock-worker)\.js'\)/;
 
 export const test = base.extend<{ failOnPageErrors: undefined }>({
   failOnPageErrors: [
