@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { retryImport } from '@/lib/retry-import';
 
 export interface LazyDialog<P> {
@@ -9,17 +9,29 @@ export interface LazyDialog<P> {
 }
 
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
-  const Loaded = lazy(() => retryImport(load).then((component) => ({ default: component })));
+  let loaded: ComponentType<P> | undefined;
+  const keep = (component: ComponentType<P>) => (loaded ??= component);
+  // Not React.lazy: Suspense holds a revealed boundary until 300 ms after its fallback showed.
   function Dialog(props: P) {
     const opened = (props as { opened?: boolean }).opened ?? true;
     const [wanted, setWanted] = useState(opened);
     if (opened && !wanted) setWanted(true);
-    if (!wanted) return null;
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    const [Loaded, setLoaded] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (!wanted || Loaded) return;
+      let live = true;
+      retryImport(load).then(
+        (component) => live && setLoaded(() => keep(component)),
+        (error: unknown) => live && setFailed({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [wanted, Loaded]);
+    if (failed) throw failed.error;
+    if (!wanted || !Loaded) return null;
+    return <Loaded {...props} />;
   }
-  return { Dialog, preload: () => void load().catch(() => undefined) };
+  return { Dialog, preload: () => void load().then(keep, () => undefined) };
 }

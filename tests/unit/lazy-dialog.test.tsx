@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyDialog } from '@/components/lazy-dialog';
 
@@ -26,6 +26,12 @@ describe('lazyDialog', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await arrive();
     expect(await screen.findByRole('dialog', { name: 'Book' })).toBeInTheDocument();
+  });
+
+  it('shows the dialog as soon as its code arrives, not 300 ms later as a Suspense reveal would', async () => {
+    const Book = lazyDialog(() => Promise.resolve(Shown));
+    render(<Book.Dialog opened title="Book" />);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Book' })).toBeInTheDocument(), { timeout: 200 });
   });
 
   it('stays mounted once closed, so the modal can run its closing (focus back to the opener)', async () => {

@@ -18,12 +18,16 @@ export function ChartButton({ market, runner }: { market: MarketView; runner: Ru
   const queryClient = useQueryClient();
   const [opened, modal] = useDisclosure(false);
   const name = runner.name;
-  const open = (event: MouseEvent) => {
-    performance.mark(OPEN_MARK, { startTime: event.timeStamp });
-    // The trades come while the chart's code does.
+  // On the press, not the hover: the chart's code and trades load only for a chart opened.
+  const load = () => {
+    PriceChartModal.preload();
     const queries = priceChartQueries(market.marketId, runner.id);
     void queryClient.prefetchQuery(queries.history);
     void queryClient.prefetchQuery(queries.ladder);
+  };
+  const open = (event: MouseEvent) => {
+    performance.mark(OPEN_MARK, { startTime: event.timeStamp });
+    load();
     modal.open();
   };
   return (
@@ -34,8 +38,7 @@ export function ChartButton({ market, runner }: { market: MarketView; runner: Ru
         aria-haspopup="dialog"
         aria-label={t`Chart, ${name}`}
         onClick={open}
-        onPointerEnter={PriceChartModal.preload}
-        onFocus={PriceChartModal.preload}
+        onPointerDown={load}
         leftSection={
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M1 10 L4 6 L7 8 L11 2" fill="none" stroke="currentColor" strokeWidth="1.5" />
