@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Modal, SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { LoadError } from '@/components/load-error';
 import { usePriceChart, type PriceChartData } from '../hooks/use-price-chart';
 import { usePricePlot } from '../hooks/use-price-plot';
 import type { MarketView, RunnerView } from '../model/event-markets';
 import { defaultSpan, priceSummary, type ChartSpan } from '../model/price-chart';
-import { PriceChartTables } from './price-chart-tables';
 import classes from './price-chart.module.css';
+
+// Off the chart's chunk: three fewer files before the first drawn frame.
+const PriceChartTables = lazyDialog(() => import('./price-chart-tables').then((module) => module.PriceChartTables));
 
 interface PriceChartModalProps {
   market: MarketView;
@@ -101,7 +104,7 @@ function LoadedChart({ chart }: { chart: PriceChartData }) {
         {tableShown ? t`Hide table` : t`Show as table`}
       </Button>
       <div id={tablesId} hidden={!tableShown}>
-        {tableShown && <PriceChartTables trades={chart.trades} volume={chart.volume} />}
+        {tableShown && <PriceChartTables.Dialog trades={chart.trades} volume={chart.volume} />}
       </div>
     </>
   );
