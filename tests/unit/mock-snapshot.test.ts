@@ -33,6 +33,11 @@ describe('mock state snapshots', () => {
     expect(after.rng.int(1, 6)).toBeGreaterThanOrEqual(1);
   });
 
+  it('keeps the seed under 260,000 characters, which a reload writes and then reads', () => {
+    // The trades' history as objects made it ~405,000 (docs/decisions/0021-the-developers-reload.md).
+    expect(snapshotState().length).toBeLessThan(260_000);
+  });
+
   it.each([
     ['text that is not JSON', '{nope'],
     ['another version', JSON.stringify({ version: SNAPSHOT_VERSION + 1, state: {} })],
