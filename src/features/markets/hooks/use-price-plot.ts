@@ -188,7 +188,11 @@ export function usePricePlot(
     const size = () => ({ width: Math.max(1, Math.floor(target.clientWidth)), height: Math.max(1, Math.floor(target.clientHeight)) });
     const created = new uPlot(plotOptions(size(), drawn, paletteOf(target), readout), [[], []], target);
     plot.current = created;
-    const resize = new ResizeObserver(() => created.setSize(size()));
+    // Its first call comes at the first frame: the same size would redraw the whole plot there.
+    const resize = new ResizeObserver(() => {
+      const next = size();
+      if (next.width !== created.width || next.height !== created.height) created.setSize(next);
+    });
     resize.observe(target);
     return () => {
       resize.disconnect();
