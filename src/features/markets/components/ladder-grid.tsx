@@ -3,7 +3,6 @@ import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, typ
 import type { Side } from '@/lib/exchange/types';
 import { useLadderTiles } from '../hooks/use-ladder-tiles';
 import { useLadderView } from '../hooks/use-ladder-view';
-import { TILE_ROWS } from '../model/ladder-canvas';
 import type { LadderPainter } from '../model/ladder-painter';
 import { pageRows, priceOfRow, ROW_COUNT, type OwnOrders, type OwnRow } from '../model/ladder-rows';
 import { LadderHead } from './ladder-head';
@@ -132,7 +131,6 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
     if (target && (target.row !== cell.row || target.column !== cell.column)) setCell(target);
   };
 
-  const tiles = painter.drawing ? range(Math.floor(view.first / TILE_ROWS), Math.floor(view.last / TILE_ROWS)) : [];
   const rows = range(view.first, view.last);
   // So Tab still finds the grid.
   const detached = cell.row < view.first || cell.row > view.last;
@@ -174,9 +172,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
               locale={i18n.locale}
             />
           ))}
-          {tiles.map((block) => (
-            <LadderTileCanvas key={`tile-${block}`} block={block} rowHeight={rowHeight} painter={painter} />
-          ))}
+          {painter.drawing && <LadderTileCanvas rows={view} rowHeight={rowHeight} painter={painter} />}
         </div>
       </div>
     </div>

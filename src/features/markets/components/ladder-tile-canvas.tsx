@@ -1,23 +1,28 @@
 import { useCallback } from 'react';
-import { ladderTile, TILE_ROWS } from '../model/ladder-canvas';
+import { ladderTile } from '../model/ladder-canvas';
 import type { LadderPainter } from '../model/ladder-painter';
+import type { RowWindow } from '../model/ladder-rows';
 import classes from './ladder.module.css';
 
-export function LadderTileCanvas({ block, rowHeight, painter }: { block: number; rowHeight: number; painter: LadderPainter }) {
+export function LadderTileCanvas({ rows, rowHeight, painter }: { rows: RowWindow; rowHeight: number; painter: LadderPainter }) {
   const attach = useCallback(
     (canvas: HTMLCanvasElement | null) => {
       if (!canvas) return undefined;
-      painter.setTile(block, ladderTile(canvas, block));
-      return () => painter.setTile(block, null);
+      const tile = ladderTile(canvas);
+      painter.setTile(tile);
+      return () => {
+        painter.setTile(null);
+        tile?.release();
+      };
     },
-    [painter, block],
+    [painter],
   );
   return (
     <canvas
       ref={attach}
       className={classes.figures}
       aria-hidden="true"
-      style={{ top: block * TILE_ROWS * rowHeight, height: TILE_ROWS * rowHeight }}
+      style={{ top: rows.first * rowHeight, height: (rows.last - rows.first + 1) * rowHeight }}
     />
   );
 }

@@ -15,7 +15,7 @@ export function useLadderTiles(
   useLayoutEffect(() => {
     const sample = spacer.current?.querySelector<HTMLElement>(`[data-row="${view.first}"]`);
     const looks = painter.drawing && sample ? tileLooks(sample, rowHeight) : null;
-    if (looks) painter.cover(looks);
+    if (looks) painter.cover(looks, view);
   }, [painter, spacer, view, rowHeight, width, scheme]);
   useLayoutEffect(() => {
     if (!painter.drawing) return undefined;

@@ -1,36 +1,10 @@
-// A canvas per block of rows (docs/decisions/0003): it scrolls with them and repaints alone.
+// One canvas a ladder under its rendered rows (docs/decisions/0003): each canvas costs every commit.
+import { drawRows, sizeCanvas, type Column, type TileLooks, type ToMain, type ToWorker } from './ladder-draw';
+import type { RowWindow } from './ladder-rows';
 
-export const TILE_ROWS = 8;
-
-export interface DrawnRow {
-  readonly back: string;
-  readonly lay: string;
-  readonly traded: string;
-  /** Of the bar's full length. */
-  readonly share: number;
-}
-
-interface Column {
-  readonly x: number;
-  readonly width: number;
-}
-
-export interface TileLooks {
-  readonly width: number;
-  readonly rowHeight: number;
-  readonly moneyFont: string;
-  readonly moneyColor: string;
-  readonly tradedFont: string;
-  readonly tradedColor: string;
-  readonly barColor: string;
-  readonly back: Column;
-  readonly lay: Column;
-  readonly traded: Column;
-}
+export { DRAWN_STRIDE, type TileLooks } from './ladder-draw';
 
 const fontOf = (style: CSSStyleDeclaration) => `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-const BAR_INSET = 0.22;
-const TRADED_PADDING = 4;
 
 function twoD(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
   try {
@@ -75,60 +49,82 @@ export function tileLooks(sample: HTMLElement, rowHeight: number): TileLooks | n
 
 const sameLooks = (a: TileLooks | null, b: TileLooks) =>
   a !== null && (Object.keys(b) as Array<keyof TileLooks>).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+const sameWindow = (a: RowWindow, b: RowWindow) => a.first === b.first && a.last === b.last;
 
 export interface LadderTile {
   /** True: cleared, to be drawn again. */
-  fit(looks: TileLooks): boolean;
-  /** Together: a font is set twice a call, not twice a row. */
-  draw(rows: ReadonlyArray<readonly [row: number, drawn: DrawnRow]>): void;
+  fit(looks: TileLooks, rows: RowWindow): boolean;
+  /** DRAWN_STRIDE numbers a row; the array is the tile's after the call. */
+  draw(figures: Float64Array): void;
+  release(): void;
 }
 
-export function ladderTile(canvas: HTMLCanvasElement, block: number): LadderTile | null {
+// A 3× phone's bitmap would take ~2.25× the memory for no figure a player can tell apart.
+const pixelRatio = () => Math.min(2, window.devicePixelRatio || 1);
+
+function mainThreadTile(canvas: HTMLCanvasElement): LadderTile | null {
   const context = twoD(canvas);
   if (!context) return null;
   let looks: TileLooks | null = null;
-  const firstRow = block * TILE_ROWS;
-  const topOf = (row: number, rowHeight: number) => (row - firstRow) * rowHeight;
+  let window: RowWindow = { first: 0, last: -1 };
   return {
-    fit(next) {
-      if (sameLooks(looks, next)) return false;
+    fit(next, rows) {
+      if (sameLooks(looks, next) && sameWindow(window, rows)) return false;
       looks = next;
-      // A 3× phone's bitmaps would take ~20 MB a ladder.
-      const ratio = Math.min(2, window.devicePixelRatio || 1);
-      canvas.width = Math.round(next.width * ratio);
-      canvas.height = Math.round(TILE_ROWS * next.rowHeight * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      window = rows;
+      sizeCanvas(canvas, context, next, rows, pixelRatio());
       return true;
     },
-    draw(rows) {
-      if (!looks) return;
-      const { back, lay, traded, rowHeight } = looks;
-      const mine = rows.filter(([row]) => row >= firstRow && row < firstRow + TILE_ROWS);
-      if (mine.length === 0) return;
-      context.fillStyle = looks.barColor;
-      const inset = rowHeight * BAR_INSET;
-      for (const [row, drawn] of mine) {
-        const top = topOf(row, rowHeight);
-        context.clearRect(back.x, top, back.width, rowHeight);
-        context.clearRect(lay.x, top, lay.width, rowHeight);
-        context.clearRect(traded.x, top, traded.width, rowHeight);
-        if (drawn.share > 0) context.fillRect(traded.x, top + inset, traded.width * drawn.share, rowHeight - 2 * inset);
-      }
-      context.textBaseline = 'middle';
-      context.textAlign = 'center';
-      context.fillStyle = looks.moneyColor;
-      context.font = looks.moneyFont;
-      for (const [row, drawn] of mine) {
-        const middle = topOf(row, rowHeight) + rowHeight / 2;
-        if (drawn.back) context.fillText(drawn.back, back.x + back.width / 2, middle);
-        if (drawn.lay) context.fillText(drawn.lay, lay.x + lay.width / 2, middle);
-      }
-      context.textAlign = 'right';
-      context.fillStyle = looks.tradedColor;
-      context.font = looks.tradedFont;
-      for (const [row, drawn] of mine) {
-        if (drawn.traded) context.fillText(drawn.traded, traded.x + traded.width - TRADED_PADDING, topOf(row, rowHeight) + rowHeight / 2);
-      }
+    draw(figures) {
+      if (looks) drawRows(context, looks, window, figures);
+    },
+    release() {},
+  };
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, (first: number) => void>();
+
+function canvasWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./ladder-canvas-worker.ts', import.meta.url), { type: 'module', name: 'ladder-canvas' });
+  worker.onmessage = ({ data }: MessageEvent<ToMain>) => waiting.get(data.id)?.(data.first);
+  return worker;
+}
+
+/** Drawn and committed off the main thread: a ladder's commit cost ~3 ms a frame at 4× (decision 0003). */
+function workerTile(canvas: HTMLCanvasElement): LadderTile {
+  const id = (nextId += 1);
+  const target = canvasWorker();
+  const offscreen = canvas.transferControlToOffscreen();
+  target.postMessage({ kind: 'attach', id, canvas: offscreen } satisfies ToWorker, [offscreen]);
+  let looks: TileLooks | null = null;
+  let window: RowWindow = { first: 0, last: -1 };
+  // Hidden from a move to its first drawing at the new rows: never a figure beside another price.
+  waiting.set(id, (first) => {
+    if (first === window.first) canvas.style.visibility = '';
+  });
+  return {
+    fit(next, rows) {
+      if (sameLooks(looks, next) && sameWindow(window, rows)) return false;
+      looks = next;
+      window = rows;
+      canvas.style.visibility = 'hidden';
+      target.postMessage({ kind: 'fit', id, looks: next, rows, ratio: pixelRatio() } satisfies ToWorker);
+      return true;
+    },
+    draw(figures) {
+      if (looks) target.postMessage({ kind: 'draw', id, rows: figures } satisfies ToWorker, [figures.buffer]);
+    },
+    release() {
+      waiting.delete(id);
+      target.postMessage({ kind: 'release', id } satisfies ToWorker);
     },
   };
+}
+
+export function ladderTile(canvas: HTMLCanvasElement): LadderTile | null {
+  const offscreen = typeof Worker === 'function' && typeof canvas.transferControlToOffscreen === 'function';
+  return offscreen ? workerTile(canvas) : mainThreadTile(canvas);
 }

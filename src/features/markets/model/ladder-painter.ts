@@ -1,7 +1,7 @@
 // Once a frame for all open ladders, only where a figure changed (docs/decisions/0003-price-canvas.md).
 import { writeText } from '@/lib/write-text';
-import { canDrawLadder, TILE_ROWS, type DrawnRow, type LadderTile, type TileLooks } from './ladder-canvas';
-import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns } from './ladder-rows';
+import { canDrawLadder, DRAWN_STRIDE, type LadderTile, type TileLooks } from './ladder-canvas';
+import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns, type RowWindow } from './ladder-rows';
 import { moneyCellName, priceCellName, tradedCellName } from './ladder-words';
 import { formatSize } from './format-size';
 
@@ -28,12 +28,13 @@ export interface LadderPainter {
   setPaused(paused: boolean): void;
   /** Every name again, in the language now on screen. */
   repaint(): void;
-  /** False: no tiles, the cells show their figures. */
+  /** False: no canvas, the cells show their figures. */
   readonly drawing: boolean;
-  setTile(block: number, tile: LadderTile | null): void;
+  setTile(tile: LadderTile | null): void;
   /** The last traded price's box, moved to its row. */
   setMarker(marker: HTMLElement | null, rowHeight: number): void;
-  cover(looks: TileLooks): void;
+  /** The canvas again under the rows rendered now. */
+  cover(looks: TileLooks, rows: RowWindow): void;
   readonly book: () => LadderBook | undefined;
 }
 
@@ -57,23 +58,14 @@ function schedule(paint: () => void): void {
 
 let wordsGeneration = 0;
 
-function drawnOf(columns: LadderColumns, row: number): DrawnRow {
-  const back = columns.back[row] ?? 0;
-  const lay = columns.lay[row] ?? 0;
-  const traded = columns.traded[row] ?? 0;
-  return {
-    back: back > 0 ? formatSize(back) : '',
-    lay: lay > 0 ? formatSize(lay) : '',
-    traded: traded > 0 ? formatSize(traded) : '',
-    share: columns.barScale > 0 ? traded / columns.barScale : 0,
-  };
-}
+const shareOf = (columns: LadderColumns, row: number) => (columns.barScale > 0 ? (columns.traded[row] ?? 0) / columns.barScale : 0);
+const sizeText = (size: number) => (size > 0 ? formatSize(size) : '');
 
-function writeFigures(cells: LadderRowCells, drawn: DrawnRow): void {
-  writeText(cells.backText, drawn.back);
-  writeText(cells.layText, drawn.lay);
-  writeText(cells.tradedText, drawn.traded);
-  cells.tradedBar.style.setProperty('--share', drawn.share.toFixed(3));
+function writeFigures(cells: LadderRowCells, columns: LadderColumns, row: number): void {
+  writeText(cells.backText, sizeText(columns.back[row] ?? 0));
+  writeText(cells.layText, sizeText(columns.lay[row] ?? 0));
+  writeText(cells.tradedText, sizeText(columns.traded[row] ?? 0));
+  cells.tradedBar.style.setProperty('--share', shareOf(columns, row).toFixed(3));
 }
 
 /** Writes the names that changed; answers whether the figures did. */
@@ -99,8 +91,8 @@ export function createLadderPainter(): LadderPainter {
   const columns = emptyColumns();
   const rows = new Map<number, LadderRowCells>();
   const drawing = canDrawLadder();
-  const tiles = new Map<number, LadderTile>();
-  const toDraw = new Map<number, Array<readonly [number, DrawnRow]>>();
+  let tile: LadderTile | null = null;
+  const toDraw: number[] = [];
   let painted: LadderBook | undefined;
   let pending: LadderBook | undefined;
   let fromHub = false;
@@ -116,18 +108,16 @@ export function createLadderPainter(): LadderPainter {
     marker.element.style.transform = `translateY(${(row ?? 0) * marker.rowHeight}px)`;
   };
 
-  const drawLater = (row: number) => {
-    const block = Math.floor(row / TILE_ROWS);
-    toDraw.set(block, [...(toDraw.get(block) ?? []), [row, drawnOf(columns, row)]]);
-  };
+  const drawLater = (row: number) =>
+    toDraw.push(row, columns.back[row] ?? 0, columns.lay[row] ?? 0, columns.traded[row] ?? 0, shareOf(columns, row));
   const paintRow = (cells: LadderRowCells, row: number) => {
     if (!paintNames(columns, row, cells)) return;
     if (drawing) drawLater(row);
-    else writeFigures(cells, drawnOf(columns, row));
+    else writeFigures(cells, columns, row);
   };
   const drawNow = () => {
-    toDraw.forEach((list, block) => tiles.get(block)?.draw(list));
-    toDraw.clear();
+    if (toDraw.length >= DRAWN_STRIDE) tile?.draw(Float64Array.from(toDraw));
+    toDraw.length = 0;
   };
   const paintRows = () => {
     rows.forEach(paintRow);
@@ -180,15 +170,12 @@ export function createLadderPainter(): LadderPainter {
       marker = element ? { element, rowHeight } : null;
       moveMarker();
     },
-    setTile(block, tile) {
-      if (tile) tiles.set(block, tile);
-      else tiles.delete(block);
+    setTile(next) {
+      tile = next;
     },
-    cover(looks) {
-      tiles.forEach((tile, block) => {
-        if (!tile.fit(looks)) return;
-        for (let row = block * TILE_ROWS; row < (block + 1) * TILE_ROWS; row += 1) if (rows.has(row)) drawLater(row);
-      });
+    cover(looks, window) {
+      if (!tile?.fit(looks, window)) return;
+      rows.forEach((_, row) => drawLater(row));
       drawNow();
     },
     book: () => pending ?? painted,

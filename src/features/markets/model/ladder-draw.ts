@@ -1,0 +1,99 @@
+// The ladder canvas's drawing, the same in a worker and on the main thread (ladder-canvas.ts).
+import { formatSize } from './format-size';
+import type { RowWindow } from './ladder-rows';
+
+/** Per row: the row, back, lay and traded money, and the bar's share of its full length. */
+export const DRAWN_STRIDE = 5;
+
+export interface Column {
+  readonly x: number;
+  readonly width: number;
+}
+
+export interface TileLooks {
+  readonly width: number;
+  readonly rowHeight: number;
+  readonly moneyFont: string;
+  readonly moneyColor: string;
+  readonly tradedFont: string;
+  readonly tradedColor: string;
+  readonly barColor: string;
+  readonly back: Column;
+  readonly lay: Column;
+  readonly traded: Column;
+}
+
+type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+export type ToWorker =
+  | { kind: 'attach'; id: number; canvas: OffscreenCanvas }
+  | { kind: 'fit'; id: number; looks: TileLooks; rows: RowWindow; ratio: number }
+  | { kind: 'draw'; id: number; rows: Float64Array }
+  | { kind: 'release'; id: number };
+
+/** The first row drawn after a fit. */
+export interface ToMain {
+  readonly id: number;
+  readonly first: number;
+}
+
+const BAR_INSET = 0.22;
+const TRADED_PADDING = 4;
+
+/** Setting the size clears the bitmap, even to the same size. */
+export function sizeCanvas(canvas: { width: number; height: number }, context: Context, looks: TileLooks, rows: RowWindow, ratio: number) {
+  canvas.width = Math.round(looks.width * ratio);
+  canvas.height = Math.round((rows.last - rows.first + 1) * looks.rowHeight * ratio);
+  context.setTransform(ratio, 0, 0, ratio, 0, 0);
+}
+
+interface Drawn {
+  readonly top: number;
+  readonly back: string;
+  readonly lay: string;
+  readonly traded: string;
+  readonly share: number;
+}
+
+const sizeText = (size: number) => (size > 0 ? formatSize(size) : '');
+
+function drawnIn(window: RowWindow, rowHeight: number, figures: Float64Array): Drawn[] {
+  const drawn: Drawn[] = [];
+  for (let at = 0; at + DRAWN_STRIDE <= figures.length; at += DRAWN_STRIDE) {
+    const row = figures[at] ?? -1;
+    if (row < window.first || row > window.last) continue;
+    const [back = 0, lay = 0, traded = 0, share = 0] = figures.subarray(at + 1, at + DRAWN_STRIDE);
+    drawn.push({ top: (row - window.first) * rowHeight, back: sizeText(back), lay: sizeText(lay), traded: sizeText(traded), share });
+  }
+  return drawn;
+}
+
+/** Together: a font is set twice a call, not twice a row. */
+export function drawRows(context: Context, looks: TileLooks, window: RowWindow, figures: Float64Array): void {
+  const { back, lay, traded, rowHeight } = looks;
+  const rows = drawnIn(window, rowHeight, figures);
+  if (rows.length === 0) return;
+  context.fillStyle = looks.barColor;
+  const inset = rowHeight * BAR_INSET;
+  for (const { top, share } of rows) {
+    context.clearRect(back.x, top, back.width, rowHeight);
+    context.clearRect(lay.x, top, lay.width, rowHeight);
+    context.clearRect(traded.x, top, traded.width, rowHeight);
+    if (share > 0) context.fillRect(traded.x, top + inset, traded.width * share, rowHeight - 2 * inset);
+  }
+  context.textBaseline = 'middle';
+  context.textAlign = 'center';
+  context.fillStyle = looks.moneyColor;
+  context.font = looks.moneyFont;
+  for (const row of rows) {
+    const middle = row.top + rowHeight / 2;
+    if (row.back) context.fillText(row.back, back.x + back.width / 2, middle);
+    if (row.lay) context.fillText(row.lay, lay.x + lay.width / 2, middle);
+  }
+  context.textAlign = 'right';
+  context.fillStyle = looks.tradedColor;
+  context.font = looks.tradedFont;
+  for (const row of rows) {
+    if (row.traded) context.fillText(row.traded, traded.x + traded.width - TRADED_PADDING, row.top + rowHeight / 2);
+  }
+}
