@@ -10,6 +10,7 @@ import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from '.
 import { bootShell } from './scripts/boot-shell-plugin';
 import { compileHints } from './scripts/compile-hints-plugin';
 import { recordBuildOutDir } from './scripts/check-secrets.mjs';
+import { devBootPreload } from './scripts/dev-boot-preload-plugin';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
 import { earlyLoadsScript } from './scripts/early-loads-plugin';
 import { LANDING_SCREEN, landingPreload } from './scripts/landing-preload-plugin';
@@ -165,6 +166,7 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
       ...(graphPass ? [] : [contentSecurityPolicy(root, env)]),
       ...(app ? [app.plugin, recordOutDir(root), landingPreload(), bootShell(), compileHints(APP_CHUNK)] : []),
       ...(preloads ? [preloads.plugin] : []),
+      devBootPreload(),
       ...(mocking || !app ? [] : [earlyLoadsScript(env), serviceWorker()]),
     ],
     // The dev server and the mock build run MSW in the browser: its cookie store's public suffix list
