@@ -13,28 +13,33 @@ interface Drawing {
 
 const drawings = new Map<number, Drawing>();
 
-self.onmessage = ({ data }: MessageEvent<ToWorker>) => {
-  if (data.kind === 'attach') {
-    const context = data.canvas.getContext('2d');
-    if (context) drawings.set(data.id, { canvas: data.canvas, context, fitted: false });
-    return;
-  }
-  if (data.kind === 'release') {
-    drawings.delete(data.id);
-    return;
-  }
-  const drawing = drawings.get(data.id);
-  if (!drawing) return;
-  if (data.kind === 'fit') {
-    sizeCanvas(drawing.canvas, drawing.context, data.looks, data.rows, data.ratio);
-    drawing.looks = data.looks;
-    drawing.rows = data.rows;
-    drawing.fitted = true;
-    return;
-  }
-  if (!drawing.looks || !drawing.rows) return;
-  drawRows(drawing.context, drawing.looks, drawing.rows, data.rows);
+function draw(id: number, rows: Float64Array): void {
+  const drawing = drawings.get(id);
+  if (!drawing?.looks || !drawing.rows) return;
+  drawRows(drawing.context, drawing.looks, drawing.rows, rows);
   if (!drawing.fitted) return;
   drawing.fitted = false;
-  self.postMessage({ id: data.id, first: drawing.rows.first } satisfies ToMain);
+  self.postMessage({ id, first: drawing.rows.first } satisfies ToMain);
+}
+
+self.onmessage = ({ data }: MessageEvent<ToWorker>) => {
+  switch (data.kind) {
+    case 'attach': {
+      const context = data.canvas.getContext('2d');
+      if (context) drawings.set(data.id, { canvas: data.canvas, context, fitted: false });
+      break;
+    }
+    case 'fit': {
+      const drawing = drawings.get(data.id);
+      if (!drawing) break;
+      sizeCanvas(drawing.canvas, drawing.context, data.looks, data.rows, data.ratio);
+      Object.assign(drawing, { looks: data.looks, rows: data.rows, fitted: true });
+      break;
+    }
+    case 'draw':
+      for (const { id, rows } of data.draws) draw(id, rows);
+      break;
+    case 'release':
+      drawings.delete(data.id);
+  }
 };

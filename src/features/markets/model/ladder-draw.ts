@@ -28,7 +28,7 @@ type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 export type ToWorker =
   | { kind: 'attach'; id: number; canvas: OffscreenCanvas }
   | { kind: 'fit'; id: number; looks: TileLooks; rows: RowWindow; ratio: number }
-  | { kind: 'draw'; id: number; rows: Float64Array }
+  | { kind: 'draw'; draws: ReadonlyArray<{ id: number; rows: Float64Array }> }
   | { kind: 'release'; id: number };
 
 /** The first row drawn after a fit. */
