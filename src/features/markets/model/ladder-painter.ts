@@ -40,20 +40,29 @@ export interface LadderPainter {
 
 const dirty = new Set<() => void>();
 let scheduled = false;
+/** As the price store's slices (decision 0003): what 6 ms affords, the rest next frame, oldest first. */
+const SLICE_MS = 6;
+
+function nextFrame(): void {
+  scheduled = true;
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(paintAll);
+  else setTimeout(paintAll, 16);
+}
 
 function paintAll(): void {
   scheduled = false;
-  const painters = [...dirty];
-  dirty.clear();
-  for (const paint of painters) paint();
+  const start = performance.now();
+  for (const paint of dirty) {
+    dirty.delete(paint);
+    paint();
+    if (performance.now() - start > SLICE_MS) break;
+  }
+  if (dirty.size > 0) nextFrame();
 }
 
 function schedule(paint: () => void): void {
   dirty.add(paint);
-  if (scheduled) return;
-  scheduled = true;
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(paintAll);
-  else setTimeout(paintAll, 16);
+  if (!scheduled) nextFrame();
 }
 
 let wordsGeneration = 0;
