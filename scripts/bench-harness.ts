@@ -9,6 +9,10 @@ import { build, preview, type AliasOptions } from 'vite';
 import { FULL_CHROMIUM } from './e2e-browser.mjs';
 
 export const ROOT = process.cwd();
+
+/** bench:odds's page: ten ladders five by two, each about the size the ladder's dialog gives it on a desktop. */
+export const viewportOf = (query: string) =>
+  new URLSearchParams(query).get('view') === 'ladders' ? { width: 1920, height: 1080 } : { width: 1280, height: 900 };
 export const CHROMIUM = process.env.CHROMIUM_PATH || FULL_CHROMIUM;
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };

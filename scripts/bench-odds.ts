@@ -4,7 +4,7 @@
 //   BENCH_PROFILE=1                 also prints a CPU profile
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildHarness, CHROMIUM, ROOT, serveFolder, waitForHarness } from './bench-harness';
+import { buildHarness, CHROMIUM, ROOT, serveFolder, viewportOf, waitForHarness } from './bench-harness';
 import type { BenchResult } from '../tests/bench/odds-bench';
 
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-odds');
@@ -19,10 +19,6 @@ interface Scenario {
   readonly cpuSlowdown: number;
   readonly droppedShareLimit: number;
 }
-
-/** Ten ladders five by two, each about the size the ladder's dialog gives it on a desktop. */
-const viewportOf = (query: string) =>
-  new URLSearchParams(query).get('view') === 'ladders' ? { width: 1920, height: 1080 } : { width: 1280, height: 900 };
 
 function scenarios(): Scenario[] {
   const query = process.argv.slice(2).join('&');

@@ -2,7 +2,7 @@
 // the harness). Compare its runs with each other only.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { buildHarness, CHROMIUM, ROOT, serveFolder } from './bench-harness';
+import { buildHarness, CHROMIUM, ROOT, serveFolder, viewportOf } from './bench-harness';
 
 interface TraceEvent {
   name: string;
@@ -25,7 +25,7 @@ const server = await serveFolder(OUT_DIR);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
 const events: TraceEvent[] = [];
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await browser.newPage({ viewport: viewportOf(query) });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   await page.goto(`${server.url}/tests/bench/odds.html?${query}`);
