@@ -55,7 +55,8 @@ interface Drawn {
   readonly share: number;
 }
 
-const sizeText = (size: number) => (size > 0 ? formatSize(size) : '');
+/** A cell's figure: nothing for no money. */
+export const sizeText = (size: number) => (size > 0 ? formatSize(size) : '');
 
 function drawnIn(window: RowWindow, rowHeight: number, figures: Float64Array): Drawn[] {
   const drawn: Drawn[] = [];

@@ -3,7 +3,7 @@ import { writeText } from '@/lib/write-text';
 import { canDrawLadder, DRAWN_STRIDE, type LadderTile, type TileLooks } from './ladder-canvas';
 import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns, type RowWindow } from './ladder-rows';
 import { moneyCellName, priceCellName, tradedCellName } from './ladder-words';
-import { formatSize } from './format-size';
+import { sizeText } from './ladder-draw';
 
 /** One rendered row's elements, and what was last shown in it. */
 export interface LadderRowCells {
@@ -68,7 +68,6 @@ function schedule(paint: () => void): void {
 let wordsGeneration = 0;
 
 const shareOf = (columns: LadderColumns, row: number) => (columns.barScale > 0 ? (columns.traded[row] ?? 0) / columns.barScale : 0);
-const sizeText = (size: number) => (size > 0 ? formatSize(size) : '');
 
 function writeFigures(cells: LadderRowCells, columns: LadderColumns, row: number): void {
   writeText(cells.backText, sizeText(columns.back[row] ?? 0));
