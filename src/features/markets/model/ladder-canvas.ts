@@ -66,17 +66,17 @@ function mainThreadTile(canvas: HTMLCanvasElement): LadderTile | null {
   const context = twoD(canvas);
   if (!context) return null;
   let looks: TileLooks | null = null;
-  let window: RowWindow = { first: 0, last: -1 };
+  let span: RowWindow = { first: 0, last: -1 };
   return {
     fit(next, rows) {
-      if (sameLooks(looks, next) && sameWindow(window, rows)) return false;
+      if (sameLooks(looks, next) && sameWindow(span, rows)) return false;
       looks = next;
-      window = rows;
+      span = rows;
       sizeCanvas(canvas, context, next, rows, pixelRatio());
       return true;
     },
     draw(figures) {
-      if (looks) drawRows(context, looks, window, figures);
+      if (looks) drawRows(context, looks, span, figures);
     },
     release() {},
   };
@@ -110,7 +110,7 @@ function canvasWorker(): Worker {
 /** A canvas hands its control over once: React's strict mode attaches a ref twice. */
 const transferred = new WeakMap<HTMLCanvasElement, { tile: LadderTile; keep: () => void }>();
 
-/** Drawn and committed off the main thread: a ladder's commit cost ~3 ms a frame at 4× (decision 0003). */
+/** Drawn and committed off the main thread: a ladder's bitmap copy cost ~3 ms a frame at 4× (decision 0022). */
 function workerTile(canvas: HTMLCanvasElement): LadderTile {
   const known = transferred.get(canvas);
   if (known) {
@@ -122,17 +122,17 @@ function workerTile(canvas: HTMLCanvasElement): LadderTile {
   const offscreen = canvas.transferControlToOffscreen();
   target.postMessage({ kind: 'attach', id, canvas: offscreen } satisfies ToWorker, [offscreen]);
   let looks: TileLooks | null = null;
-  let window: RowWindow = { first: 0, last: -1 };
+  let span: RowWindow = { first: 0, last: -1 };
   let releasing = false;
   // Hidden from a move to its first drawing at the new rows: never a figure beside another price.
   waiting.set(id, (first) => {
-    if (first === window.first) canvas.style.visibility = '';
+    if (first === span.first) canvas.style.visibility = '';
   });
   const tile: LadderTile = {
     fit(next, rows) {
-      if (sameLooks(looks, next) && sameWindow(window, rows)) return false;
+      if (sameLooks(looks, next) && sameWindow(span, rows)) return false;
       looks = next;
-      window = rows;
+      span = rows;
       canvas.style.visibility = 'hidden';
       target.postMessage({ kind: 'fit', id, looks: next, rows, ratio: pixelRatio() } satisfies ToWorker);
       return true;
