@@ -14,7 +14,7 @@ const LONG_FRAME_MS = 25;
 const IDLE_GAP_MS = 100;
 const PUBLISH_BUDGET_MS = 4;
 const MAX_FRAMES_WAITED = 3;
-const PUBLISH_SLICE_MS = 6;
+export const PUBLISH_SLICE_MS = 6;
 const MIN_LISTENERS_A_PUBLISH = 24;
 
 /** Only intermediate values are dropped: pending keeps each key's newest. */

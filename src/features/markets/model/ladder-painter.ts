@@ -1,4 +1,5 @@
 // Once a frame for all open ladders, only where a figure changed (docs/decisions/0003-price-canvas.md).
+import { nextFrame, PUBLISH_SLICE_MS } from '@/lib/frame-publisher';
 import { writeText } from '@/lib/write-text';
 import { canDrawLadder, DRAWN_STRIDE, type LadderTile, type TileLooks } from './ladder-canvas';
 import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns, type RowWindow } from './ladder-rows';
@@ -40,29 +41,27 @@ export interface LadderPainter {
 
 const dirty = new Set<() => void>();
 let scheduled = false;
-/** As the price store's slices (decision 0003): what 6 ms affords, the rest next frame, oldest first. */
-const SLICE_MS = 6;
 
-function nextFrame(): void {
-  scheduled = true;
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(paintAll);
-  else setTimeout(paintAll, 16);
-}
-
+/** As the price store's publish (decision 0003): what a slice affords, the rest next frame, oldest first. */
 function paintAll(): void {
   scheduled = false;
   const start = performance.now();
   for (const paint of dirty) {
     dirty.delete(paint);
     paint();
-    if (performance.now() - start > SLICE_MS) break;
+    if (performance.now() - start > PUBLISH_SLICE_MS) break;
   }
-  if (dirty.size > 0) nextFrame();
+  if (dirty.size > 0) paintNextFrame();
+}
+
+function paintNextFrame(): void {
+  scheduled = true;
+  nextFrame(paintAll);
 }
 
 function schedule(paint: () => void): void {
   dirty.add(paint);
-  if (!scheduled) nextFrame();
+  if (!scheduled) paintNextFrame();
 }
 
 let wordsGeneration = 0;
@@ -181,8 +180,8 @@ export function createLadderPainter(): LadderPainter {
     setTile(next) {
       tile = next;
     },
-    cover(looks, window) {
-      if (!tile?.fit(looks, window)) return;
+    cover(looks, span) {
+      if (!tile?.fit(looks, span)) return;
       rows.forEach((_, row) => drawLater(row));
       drawNow();
     },
