@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState } from '../../mocks/db';
 import { settleMarket } from '../../mocks/db/services/settlement';
 import { setMarketStatus } from '../../mocks/db/services/unmatched';
 import { clearFaults, server, setBetDelayScale, setFaults } from '../../mocks/node';
+import { appClockUser, findInAppTime, withAppClock } from '../support/app-clock';
 import { mockRunner, openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 import { slipStore } from '@/features/betslip';
@@ -14,6 +14,8 @@ import { LOST_ANSWER_MARGIN_MS } from '@/features/betslip/hooks/use-place-bet';
 // (after the mock took the bet, or before), and the slip finds out from open bets what happened.
 
 vi.setConfig({ testTimeout: 30_000 });
+// The slip's waits (a bet delay, its margin, the checks' back-off) pass in the app's time, not the wall clock's.
+withAppClock();
 
 const BACK_INDIA = /^Back India at 1\.85,/;
 /** India v Australia's match odds, and India in it; England in England v South Africa's. */
@@ -48,7 +50,7 @@ afterEach(() => {
   resetSlip();
 });
 
-async function slipWithStake(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+async function slipWithStake(user: ReturnType<typeof appClockUser>): Promise<HTMLElement> {
   renderApp('/markets/3001/33001');
   await waitFor(() => expect(screen.getByTestId('header-exposure')).toHaveTextContent('0'), { timeout: 5000 });
   const slip = await openSlip(user, BACK_INDIA);
@@ -62,7 +64,7 @@ describe('the mock took the bet, the answer was lost', () => {
     ['the server failed after taking it', 'http500'],
     ['the answer broke the schema', 'malformed'],
   ] as const)('%s: the slip checks open bets and says the bet was placed, once', async (_case, kind) => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const refs = sentRefs();
     const slip = await slipWithStake(user);
     // Reads of open bets wait until the test has seen the slip checking.
@@ -91,13 +93,13 @@ describe('the mock took the bet, the answer was lost', () => {
 
 describe('the answer was lost before the mock took the bet', () => {
   it('says it was not placed, and placing it again sends the same reference and places it once', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const refs = sentRefs();
     const slip = await slipWithStake(user);
     setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', times: 1 }]);
     await user.click(slipParts(slip).place);
 
-    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 10_000 });
+    const outcome = await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 10_000);
     expect(outcome).toHaveTextContent('Bet not placed');
     expect(outcome).toHaveTextContent('Your open bets do not have this bet: it was not placed.');
     expect(demoBets()).toHaveLength(0);
@@ -112,7 +114,7 @@ describe('the answer was lost before the mock took the bet', () => {
   });
 
   it('a refusal is an answer: no check, and a new bet gets a new reference', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const refs = sentRefs();
     const slip = await slipWithStake(user);
     const openBetLoads: string[] = [];
@@ -141,14 +143,14 @@ describe('the answer was lost during the bet delay', () => {
 
   it('keeps checking while the server may still take the bet, and finds it once the delay is over', async () => {
     setBetDelayScale(1);
-    const user = userEvent.setup();
+    const user = appClockUser();
     const slip = await slipWithStake(user);
     // The server holds the in-play bet for its 5 s delay; the answer is lost after 200 ms.
     setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network', after: true, ms: 200, times: 1 }]);
     await user.click(slipParts(slip).place);
 
     expect(await within(slip).findByText('Checking whether your bet was placed…', {}, { timeout: 5000 })).toBeInTheDocument();
-    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 });
+    const outcome = await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 15_000);
     expect(outcome).toHaveTextContent('Bet placed');
     expect(outcome).not.toHaveTextContent('not placed');
     expect(demoBets()).toHaveLength(1);
@@ -160,7 +162,7 @@ describe('the market turned in-play after the price was clicked', () => {
     // England v South Africa, not in play yet; the limits give its match odds a 5 s delay.
     const { market } = mockRunner(ENGLAND);
     market.limit.delayTime = 5000;
-    const user = userEvent.setup();
+    const user = appClockUser();
     const app = renderApp('/markets/3003');
     await waitFor(() => expect(screen.getByTestId('header-exposure')).toHaveTextContent('0'), { timeout: 5000 });
     const slip = await openSlip(user, /^Back England at 1\.7,/);
@@ -173,7 +175,7 @@ describe('the market turned in-play after the price was clicked', () => {
     const sentAt = Date.now();
     await user.click(slipParts(slip).place);
 
-    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 });
+    const outcome = await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 15_000);
     expect(outcome).toHaveTextContent('Your open bets do not have this bet: it was not placed.');
     // Not before the server could have taken it: its 5 s delay and the margin, from the failure.
     expect(Date.now() - sentAt).toBeGreaterThanOrEqual(5000 + LOST_ANSWER_MARGIN_MS);
@@ -185,7 +187,7 @@ describe('the bet left the open bets before the slip looked', () => {
     ['settled', 'WINNER', 'Bet placed and settled', 'It has since been settled: won.'],
     ['lapsed', 'SUSPENDED', 'Bet placed, then lapsed', 'Nothing of it matched and it lapsed: its stake is back in your balance.'],
   ] as const)('%s: the slip finds it in the bet history and says it was placed', async (_case, what, title, since) => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const slip = await slipWithStake(user);
     if (what === 'SUSPENDED') {
       // Above the best back (1.85): what the book cannot match rests, and lapses when the market suspends.
@@ -204,7 +206,7 @@ describe('the bet left the open bets before the slip looked', () => {
     else settleMarket(getState(), MATCH_ODDS, { winnerRunnerId: INDIA }, Date.now());
     clearFaults();
 
-    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 });
+    const outcome = await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 15_000);
     expect(outcome).toHaveTextContent(title);
     expect(outcome).toHaveTextContent(`${since} Your bet history shows it.`);
     expect(outcome).not.toHaveTextContent('not placed');
@@ -214,7 +216,7 @@ describe('the bet left the open bets before the slip looked', () => {
 
 describe('signing out', () => {
   it('empties a slip that is checking, and no verdict on that bet lands afterwards', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const app = renderApp('/markets/3001/33001');
     await waitFor(() => expect(screen.getByTestId('header-exposure')).toHaveTextContent('0'), { timeout: 5000 });
     const slip = await openSlip(user, BACK_INDIA);
@@ -237,7 +239,7 @@ describe('signing out', () => {
 
 describe('open bets cannot be read either', () => {
   it('says it could not find out, stays locked, and Check again tells the truth', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const slip = await slipWithStake(user);
     setFaults([
       { match: '/Bet/PlaceBetV2', kind: 'network', after: true, times: 1 },
@@ -245,7 +247,7 @@ describe('open bets cannot be read either', () => {
     ]);
     await user.click(slipParts(slip).place);
 
-    const outcome = await within(slip).findByTestId('bet-outcome', {}, { timeout: 20_000 });
+    const outcome = await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 20_000);
     expect(outcome).toHaveTextContent('We could not find out whether your bet was placed');
     expect(outcome).toHaveTextContent('Check your open bets before you place it again.');
     // Locked against a blind second bet: no placing, no other selection, no removal.
