@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getState } from '../../mocks/db';
 import { PLAYER2_ID } from '../../mocks/db/seed/constants';
 import { clearFaults, server, setFaults } from '../../mocks/node';
+import { appClockUser, findInAppTime, withAppClock } from '../support/app-clock';
 import { signInAs } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
@@ -11,6 +11,8 @@ import { renderApp } from '../support/render-app';
 // 1,30,260, exposure 10,140, so 1,20,120 may leave; the localhost brand allows 500 to 2,00,000.
 
 const SLOW = { timeout: 30_000 };
+// The look-ups' margin and pauses after a lost answer pass in the app's time, not the wall clock's.
+withAppClock();
 
 afterEach(() => {
   server.events.removeAllListeners('request:start');
@@ -34,7 +36,7 @@ async function openWithdrawal() {
 }
 
 async function fillBank(
-  user: ReturnType<typeof userEvent.setup>,
+  user: ReturnType<typeof appClockUser>,
   form: ReturnType<typeof within>,
   fields: { holder: string; account: string; ifsc: string },
 ) {
@@ -71,7 +73,7 @@ const player2 = () => {
 
 describe('/depositw/2 (withdraw)', SLOW, () => {
   it('refuses more than balance − exposure before sending, and says how much may leave', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const sent = countRequests('/DepositWithdrawal/CreateRequestForDepositWithdrawal');
     const { main, form } = await openWithdrawal();
     expect(await main.findByTestId('payments-available')).toHaveTextContent('1,20,120');
@@ -87,7 +89,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('checks the bank details (IFSC, account number) and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const sent = countRequests('/DepositWithdrawal/CreateRequestForDepositWithdrawal');
     const { form } = await openWithdrawal();
     await user.type(form.getByLabelText(/^Amount/), '1000');
@@ -114,7 +116,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('holds a valid withdrawal at once: pending request, lower balance in the header, a statement row', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const { main, form } = await openWithdrawal();
     expect(await screen.findByTestId('header-balance')).toHaveTextContent('1,30,260');
     await user.click(form.getByRole('button', { name: 'Add 5,000' }));
@@ -140,7 +142,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('sends a wallet withdrawal with the number and an optional UPI id, checked first', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const { form } = await openWithdrawal();
     await user.click(form.getByRole('radio', { name: 'Google Pay' }));
     expect(form.queryByLabelText(/^IFSC code/)).not.toBeInTheDocument();
@@ -165,14 +167,14 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('states a server failure and keeps the form filled in', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     setFaults([{ match: 'CreateRequestForDepositWithdrawal', kind: 'http500', times: 1 }]);
     const { form } = await openWithdrawal();
     await user.type(form.getByLabelText(/^Amount/), '1000');
     await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
     // A server's generic failure may come after the request was recorded: the requests are read first.
-    const alert = await form.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await findInAppTime(() => form.getByRole('alert'), 10_000);
     expect(alert).toHaveTextContent('Withdrawal request failed');
     expect(alert).toHaveTextContent('An internal error occurred during your request!');
     expect(alert).toHaveTextContent('Your requests do not have this one: it was not received and nothing was held. You can send it again.');
@@ -181,7 +183,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it("after a lost answer, finds the request the server took among the player's requests: one request, one amount held", async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const creates = countRequests('CreateRequestForDepositWithdrawal');
     const before = getState().dwRequests.length;
     setFaults([{ match: 'CreateRequestForDepositWithdrawal', kind: 'network', after: true, times: 1 }]);
@@ -190,7 +192,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
 
-    const outcome = await form.findByRole('status', {}, { timeout: 10_000 });
+    const outcome = await findInAppTime(() => form.getByRole('status'), 10_000);
     expect(outcome).toHaveTextContent('Request received');
     expect(outcome).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
     expect(getState().dwRequests).toHaveLength(before + 1);
@@ -200,7 +202,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('after a lost answer the server never got, sending again carries the same reference; the server holds it once', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const refs: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (!request.url.includes('CreateRequestForDepositWithdrawal')) return;
@@ -214,7 +216,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await user.type(form.getByLabelText(/^Amount/), '1000');
     await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
-    expect(await form.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('it was not received and nothing was held');
+    expect(await findInAppTime(() => form.getByRole('alert'), 10_000)).toHaveTextContent('it was not received and nothing was held');
 
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
     expect(await form.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
@@ -224,7 +226,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('looks at the requests again before it says "not received": a request a slow gateway records late is received', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const before = getState().dwRequests.length;
     // The gateway records the request once the first look at the player's requests has answered.
     server.events.on('response:mocked', ({ request }) => {
@@ -236,7 +238,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await fillBank(user, form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(form.getByRole('button', { name: 'Submit withdrawal request' }));
 
-    const outcome = await form.findByRole('status', {}, { timeout: 15_000 });
+    const outcome = await findInAppTime(() => form.getByRole('status'), 15_000);
     expect(outcome).toHaveTextContent('Request received');
     expect(outcome).toHaveTextContent(/Withdrawal request #\d+ is Pending/);
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
@@ -244,7 +246,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('keeps the reference of a request not known received across a reload: sent again, it is held once', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const refs = sentRefs();
     const before = getState().dwRequests.length;
     setFaults([...SLOW_GATEWAY]);
@@ -252,7 +254,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
     await user.type(first.form.getByLabelText(/^Amount/), '1000');
     await fillBank(user, first.form, { holder: 'Player Two', account: '001234567890', ifsc: 'HDFC0001234' });
     await user.click(first.form.getByRole('button', { name: 'Submit withdrawal request' }));
-    expect(await first.form.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('it was not received and nothing was held');
+    expect(await findInAppTime(() => first.form.getByRole('alert'), 15_000)).toHaveTextContent('it was not received and nothing was held');
 
     // The player reloads the page (a new app in the same tab) and sends the same request again.
     first.app.unmount();
@@ -271,7 +273,7 @@ describe('/depositw/2 (withdraw)', SLOW, () => {
   });
 
   it('switches between the deposit and withdrawal tabs by address', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const { app, main } = await openWithdrawal();
     expect(main.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeInTheDocument();
     await user.click(main.getByRole('tab', { name: 'Deposit' }));
