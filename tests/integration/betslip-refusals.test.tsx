@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server, setFaults } from '../../mocks/node';
+import { appClockUser, findInAppTime, withAppClock } from '../support/app-clock';
 import { countPlaceBetRequests, mockRunner, openSlip, pushRunner, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
@@ -23,6 +23,8 @@ const BACK_INDIA = /^Back India at 1\.85,/;
 
 // Typing into the real app in jsdom takes a while per keystroke.
 vi.setConfig({ testTimeout: 20_000 });
+// A lost answer's bet delay and margin pass in the app's time, not the wall clock's.
+withAppClock();
 
 beforeEach(() => {
   resetSlip();
@@ -52,7 +54,7 @@ describe('the slip refuses before any request', () => {
   });
 
   it('says so when the runner suspends while the stake is typed', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const requests = countPlaceBetRequests(server);
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
@@ -65,7 +67,7 @@ describe('the slip refuses before any request', () => {
   });
 
   it("warns when the market moves past the slip's price, and offers the price now on offer", async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     const best = mockRunner(INDIA).runner.back[0];
@@ -79,7 +81,7 @@ describe('the slip refuses before any request', () => {
   });
 
   it('snaps typed odds to the ladder and says so; − and + move one tick', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     const { odds } = slipParts(slip);
@@ -100,7 +102,7 @@ describe('the slip refuses before any request', () => {
   });
 
   it('steps bookmaker rates by whole numbers', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, /^Back India at 84,/);
     const rate = within(slip).getByRole('textbox', { name: 'Rate' });
@@ -116,7 +118,7 @@ describe('the slip refuses before any request', () => {
     ['50', 'Minimum stake is 100.'],
     ['500001', 'Maximum stake is 5,00,000.'],
   ])('refuses a stake of %s outside the limits', async (stake, reason) => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const requests = countPlaceBetRequests(server);
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
@@ -128,7 +130,7 @@ describe('the slip refuses before any request', () => {
   });
 
   it('refuses a bet whose new exposure exceeds the balance, with the figures', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const requests = countPlaceBetRequests(server);
     renderApp('/markets/3001/33001');
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,00,000'));
@@ -145,7 +147,7 @@ describe('the slip refuses before any request', () => {
 
 describe('the server refuses, and the slip says why', () => {
   it('tells the new price when the odds moved, and bets again at it', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     await user.type(slipParts(slip).stake, '1000');
@@ -166,7 +168,7 @@ describe('the server refuses, and the slip says why', () => {
   });
 
   it('says the market suspended when it did so after the slip checked', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     await user.type(slipParts(slip).stake, '1000');
@@ -180,14 +182,14 @@ describe('the server refuses, and the slip says why', () => {
   });
 
   it('states a failure of the call in the docs/product.md §8 words', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     setFaults([{ match: '/Bet/PlaceBetV2', kind: 'network' }]);
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     await user.type(slipParts(slip).stake, '1000');
     await user.click(slipParts(slip).place);
     // A lost answer: "not placed" once the bet delay and a margin have passed without it in open bets.
-    expect(await within(slip).findByTestId('bet-outcome', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 15_000)).toHaveTextContent(
       'Please Check Your Network Connection...',
     );
   });
