@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOT_FOUND_REDIRECT_SECONDS } from '@/app/pages/error-404';
 import { readString, storageKeys, writeString } from '@/lib/storage';
 import { setBrandOverride } from '../../mocks/brand';
 import { setFaults } from '../../mocks/node';
+import { appClockUser, passAppTime, withAppClock } from '../support/app-clock';
 import { renderApp } from '../support/render-app';
 
 // docs/product.md §2 routes, guards and redirects, through the real route table against the mock backend.
@@ -14,6 +14,9 @@ function signIn(): void {
   writeString(storageKeys.accessToken, 'mock-at-2-0');
   writeString(storageKeys.userinfo, JSON.stringify({ userName: 'player1' }));
 }
+
+// The not-found page's countdown passes in the app's time, not the wall clock's.
+withAppClock();
 
 afterEach(() => setBrandOverride(null));
 
@@ -30,11 +33,11 @@ describe('redirects', () => {
   });
 
   it('the not-found page goes home by itself unless the player stays (WCAG 2.2.1)', async () => {
-    const user = userEvent.setup();
+    const user = appClockUser();
     const app = renderApp('/error-404');
     await user.click(await screen.findByRole('button', { name: 'Stay on this page' }));
     expect(screen.getByText('You stay on this page.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, (NOT_FOUND_REDIRECT_SECONDS + 1) * 1000));
+    await passAppTime((NOT_FOUND_REDIRECT_SECONDS + 1) * 1000);
     expect(app.location()).toBe('/error-404');
     expect(screen.queryByRole('button', { name: 'Stay on this page' })).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getState } from '../../mocks/db';
 import { server, setFaults } from '../../mocks/node';
+import { appClockUser, findInAppTime, withAppClock } from '../support/app-clock';
 import { countPlaceBetRequests, openSlip, resetSlip, signInAs, slipParts } from '../support/betting';
 import { renderApp } from '../support/render-app';
 
@@ -11,6 +11,8 @@ import { renderApp } from '../support/render-app';
 // delay); while it waits, a countdown and no second send; after, what was asked and what was got.
 
 vi.setConfig({ testTimeout: 20_000 });
+// The countdown and the mock's latency pass in the app's time, not the wall clock's.
+withAppClock();
 
 const BACK_INDIA = /^Back India at 1\.85,/;
 const LAY_INDIA = /^Lay India at 1\.86,/;
@@ -24,7 +26,7 @@ afterEach(() => {
 
 const demoBets = () => getState().bets.filter((bet) => bet.userId === DEMO_ID && bet.state === 'OPEN');
 
-async function typeOdds(user: ReturnType<typeof userEvent.setup>, slip: HTMLElement, odds: string): Promise<void> {
+async function typeOdds(user: ReturnType<typeof appClockUser>, slip: HTMLElement, odds: string): Promise<void> {
   await user.clear(slipParts(slip).odds);
   await user.type(slipParts(slip).odds, `${odds}{Tab}`);
 }
@@ -32,7 +34,7 @@ async function typeOdds(user: ReturnType<typeof userEvent.setup>, slip: HTMLElem
 describe('before placing', () => {
   it('says a bet at the best price waits the delay, and the Place button is described by it', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     const note = await within(slip).findByTestId('bet-delay-note');
@@ -43,7 +45,7 @@ describe('before placing', () => {
 
   it('says a bet that does not cross the best price is placed at once, and places it with no countdown', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     await within(slip).findByTestId('bet-delay-note');
@@ -55,7 +57,7 @@ describe('before placing', () => {
     const delay = within(slip).getByTestId('bet-delay');
     expect(delay).toHaveTextContent('Your bet is being processed.');
     expect(delay).not.toHaveTextContent('Please wait');
-    expect(await within(slip).findByTestId('bet-outcome', {}, { timeout: 5000 })).toHaveTextContent('Bet placed unmatched');
+    expect(await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 5000)).toHaveTextContent('Bet placed unmatched');
     expect(demoBets().map((bet) => [bet.stake, bet.unmatchedStake])).toEqual([[0, 500]]);
   });
 });
@@ -63,7 +65,7 @@ describe('before placing', () => {
 describe('while the bet waits', () => {
   it('counts down visibly, tells screen readers politely, and the button is disabled', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     setFaults([{ match: '/Bet/PlaceBetV2', kind: 'latency', ms: 2500 }]);
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
@@ -77,14 +79,14 @@ describe('while the bet waits', () => {
     expect(within(status).getByText('5 seconds left')).toBeInTheDocument();
     expect(within(slip).queryByTestId('bet-delay-note')).toBeNull();
     expect(slipParts(slip).place).toBeDisabled();
-    await waitFor(() => expect(within(status).getByText('4 seconds left')).toBeInTheDocument(), { timeout: 2000 });
+    await findInAppTime(() => expect(within(status).getByText('4 seconds left')).toBeInTheDocument(), 2000);
     expect(status).toHaveTextContent('Please wait... 4');
-    expect(await within(slip).findByTestId('bet-outcome', {}, { timeout: 5000 })).toHaveTextContent('Bet matched');
+    expect(await findInAppTime(() => within(slip).getByTestId('bet-outcome'), 5000)).toHaveTextContent('Bet matched');
   });
 
   it('sends the bet once when the form is sent twice before the slip re-renders', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     const requests = countPlaceBetRequests(server);
     setFaults([{ match: '/Bet/PlaceBetV2', kind: 'latency', ms: 500 }]);
     renderApp('/markets/3001/33001');
@@ -107,7 +109,7 @@ describe('while the bet waits', () => {
 describe('after placing', () => {
   it('says a back matched at better odds than asked, and the profit it added', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     await typeOdds(user, slip, '1.8');
@@ -123,7 +125,7 @@ describe('after placing', () => {
 
   it('says a lay matched at lower odds than asked, and the liability it saved', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, LAY_INDIA);
     await typeOdds(user, slip, '1.9');
@@ -137,7 +139,7 @@ describe('after placing', () => {
 
   it('says nothing of it when the bet matched at the odds asked', async () => {
     signInAs();
-    const user = userEvent.setup();
+    const user = appClockUser();
     renderApp('/markets/3001/33001');
     const slip = await openSlip(user, BACK_INDIA);
     await user.type(slipParts(slip).stake, '500');

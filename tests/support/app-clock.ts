@@ -52,3 +52,14 @@ export async function findInAppTime<T>(find: () => T, timeout: number): Promise<
   // As waitFor does: React's updates meanwhile are not the test's acts.
   return (await getConfig().asyncWrapper(wait)) as T;
 }
+
+/** Lets `ms` of the app's time pass, STEP_MS at a time with a pause between for React to render what
+ * each step's timers did (one jump would fire only the timers already set, not those set meanwhile). */
+export async function passAppTime(ms: number): Promise<void> {
+  await getConfig().asyncWrapper(async () => {
+    for (let left = ms; left > 0; left -= STEP_MS) {
+      await vi.advanceTimersByTimeAsync(Math.min(STEP_MS, left));
+      await new Promise((resolve) => wallSetTimeout(resolve, WALL_PAUSE_MS));
+    }
+  });
+}
