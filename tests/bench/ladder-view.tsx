@@ -189,7 +189,7 @@ export function ladderDelivery(onIgnored: (reason: string) => void): { feed: Lad
   };
 }
 
-export function LaddersView({ market, feed }: { market: MarketView; feed: LadderFeed }) {
+export function LaddersView({ market, feed, onPainted }: { market: MarketView; feed: LadderFeed; onPainted: (runnerId: number) => void }) {
   return (
     <main
       style={{
@@ -204,7 +204,7 @@ export function LaddersView({ market, feed }: { market: MarketView; feed: Ladder
     >
       {market.runners.map((runner) => (
         <section key={runner.id} data-bench-runner={runner.id} style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <RunnerLadder market={market} runner={runner} feed={feed} />
+          <RunnerLadder market={market} runner={runner} feed={feed} onPainted={() => onPainted(runner.id)} />
         </section>
       ))}
     </main>

@@ -44,7 +44,7 @@ const DROPPED_FRAME_MS = 1.5 * (1000 / 60);
 
 export interface BenchResult {
   view: 'market' | 'list' | 'ladders';
-  /** Ladders: messages delivered, the time decoding and delivering them, paints seen in the headers. */
+  /** Ladders: messages delivered, the time decoding and delivering them, paints. */
   ladderMessages: number;
   ladderDecodeMsPerSecond: number;
   ladderPaintsPerSecond: number;
@@ -201,29 +201,13 @@ function deliverLadderUpdates(messages: LadderStream, elapsed: number, onChanges
   ladderDecodeMs += performance.now() - start;
 }
 
-/** Every message changes a ladder's "Matched" figure: its write is that ladder's paint. */
-function watchLadderPaints(): MutationObserver | undefined {
-  const main = document.querySelector('main');
-  if (VIEW !== 'ladders' || !main) return undefined;
-  const observer = new MutationObserver((records) => {
-    const painted = new Set<number>();
-    for (const record of records) {
-      const target = record.target instanceof Element ? record.target : record.target.parentElement;
-      if (!target?.closest('[data-testid="ladder-matched"]')) continue;
-      const runnerId = Number(target.closest<HTMLElement>('[data-bench-runner]')?.dataset.benchRunner);
-      painted.add(runnerId);
-    }
-    const now = performance.now();
-    for (const runnerId of painted) {
-      const since = unpaintedSince.get(runnerId);
-      unpaintedSince.delete(runnerId);
-      if (!measuring) continue;
-      ladderPaints += 1;
-      if (since !== undefined) publishAges.push(now - since);
-    }
-  });
-  observer.observe(main, { subtree: true, characterData: true, childList: true });
-  return observer;
+/** A ladder's paint of its newest book: the figures drawn, the names and the header at their own pace. */
+function ladderPainted(runnerId: number): void {
+  const since = unpaintedSince.get(runnerId);
+  unpaintedSince.delete(runnerId);
+  if (!measuring) return;
+  ladderPaints += 1;
+  if (since !== undefined) publishAges.push(performance.now() - since);
 }
 
 function run(): void {
@@ -239,7 +223,6 @@ function run(): void {
   let applied = 0;
   let appliedWhileMeasuring = 0;
   let next = 0;
-  const watchPaints = watchLadderPaints();
   const feed = setInterval(() => {
     if (stream) {
       deliverLadderUpdates(stream, performance.now() - started, (changes) => {
@@ -274,9 +257,8 @@ function run(): void {
     measuring = false;
     clearInterval(feed);
     observer.disconnect();
-    watchPaints?.disconnect();
     if (ladderProblem || (VIEW === 'ladders' && ladderPaints === 0)) {
-      window.__benchError = ladderProblem ? `a LadderUpdate was refused: ${ladderProblem}` : 'no ladder header was written';
+      window.__benchError = ladderProblem ? `a LadderUpdate was refused: ${ladderProblem}` : 'no ladder was painted';
       return;
     }
     const sorted = [...frameTimes].sort((a, b) => a - b);
@@ -456,7 +438,7 @@ createRoot(root).render(
         {VIEW === 'list' ? (
           <ListView />
         ) : VIEW === 'ladders' && ladderPath ? (
-          <LaddersView market={ladderMarket} feed={ladderPath.feed} />
+          <LaddersView market={ladderMarket} feed={ladderPath.feed} onPainted={ladderPainted} />
         ) : (
           <MarketView />
         )}

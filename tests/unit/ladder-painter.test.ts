@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ladderTile } from '@/features/markets/model/ladder-canvas';
-import { createLadderPainter } from '@/features/markets/model/ladder-painter';
-import type { LadderBook } from '@/features/markets/model/ladder-rows';
+import { createLadderPainter, NAMES_EVERY_MS, type LadderRowCells } from '@/features/markets/model/ladder-painter';
+import { rowOfPrice, type LadderBook } from '@/features/markets/model/ladder-rows';
 
 // Ten live ladders share the frames (decision 0003): a slow paint defers the others, never loses them.
 
@@ -94,5 +94,114 @@ describe('the ladder’s canvas in a worker', () => {
     await Promise.resolve();
     expect(posted.map(({ kind }) => kind)).toEqual(['attach', 'release']);
     vi.unstubAllGlobals();
+  });
+
+  it('sends every ladder’s rows of a frame in one message and one transferred buffer', async () => {
+    const posted: Array<{ message: { kind: string; draws?: Float64Array }; transfer: unknown[] }> = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        onmessage = null;
+        postMessage(message: { kind: string }, transfer: unknown[] = []) {
+          posted.push({ message, transfer });
+        }
+      },
+    );
+    vi.resetModules();
+    const { ladderTile: freshTile } = await import('@/features/markets/model/ladder-canvas');
+    const looks = { width: 100, rowHeight: 32, moneyFont: '', moneyColor: '', tradedFont: '', tradedColor: '', barColor: '' };
+    const column = { x: 0, width: 10 };
+    const tiles = [1, 2].map(() => {
+      const canvas = document.createElement('canvas');
+      Object.assign(canvas, { transferControlToOffscreen: () => ({}) });
+      const tile = freshTile(canvas);
+      tile?.fit({ ...looks, back: column, lay: column, traded: column }, { first: 0, last: 9 });
+      return tile;
+    });
+    tiles[0]?.draw([4, 10, 0, 0, 0]);
+    tiles[1]?.draw([5, 0, 20, 0, 0, 6, 0, 30, 0, 0]);
+    await Promise.resolve();
+    const draws = posted.filter(({ message }) => message.kind === 'draw');
+    expect(draws).toHaveLength(1);
+    expect(draws[0]?.transfer).toHaveLength(1);
+    // Per ladder: its id, its numbers' count, its numbers.
+    const batch = [...(draws[0]?.message.draws ?? [])];
+    expect(batch.slice(1, 7)).toEqual([5, 4, 10, 0, 0, 0]);
+    expect(batch.slice(8)).toEqual([10, 5, 0, 20, 0, 0, 6, 0, 30, 0, 0]);
+    tiles.forEach((tile) => tile?.release());
+    vi.unstubAllGlobals();
+  });
+});
+
+const backAt = (price: number, size: number): LadderBook => ({ ...book(0), back: [{ price, size }] });
+
+function rowCells(): LadderRowCells {
+  const element = () => document.createElement('div');
+  return {
+    row: element(),
+    back: element(),
+    backText: element(),
+    lay: element(),
+    layText: element(),
+    price: element(),
+    traded: element(),
+    tradedText: element(),
+    tradedBar: element(),
+  };
+}
+
+describe('the ladder cells’ names', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const tick = () => vi.advanceTimersByTime(20);
+
+  it('are written at most every NAMES_EVERY_MS, the tab stop’s row at every paint, and the newest always in the end', async () => {
+    const painter = createLadderPainter();
+    const tab = { row: rowOfPrice(2.5) ?? -1, cells: rowCells() };
+    const other = { row: rowOfPrice(2.52) ?? -1, cells: rowCells() };
+    for (const { row, cells } of [tab, other]) painter.attach(row, cells);
+    painter.setTabRow(tab.row);
+    const name = (cells: LadderRowCells) => cells.back.getAttribute('aria-label');
+    painter.update({
+      ...book(0),
+      back: [
+        { price: 2.5, size: 10 },
+        { price: 2.52, size: 10 },
+      ],
+    });
+    tick();
+    expect(name(tab.cells)).toBe('Back at 2.5, ₹10 available');
+    expect(name(other.cells)).toBe('Back at 2.52, ₹10 available');
+
+    painter.update({
+      ...book(0),
+      back: [
+        { price: 2.5, size: 20 },
+        { price: 2.52, size: 20 },
+      ],
+    });
+    tick();
+    expect(name(tab.cells)).toBe('Back at 2.5, ₹20 available');
+    expect(name(other.cells)).toBe('Back at 2.52, ₹10 available');
+    vi.advanceTimersByTime(NAMES_EVERY_MS);
+    expect(name(other.cells)).toBe('Back at 2.52, ₹20 available');
+  });
+
+  it('names a row the moment it becomes the tab stop', async () => {
+    const painter = createLadderPainter();
+    const row = rowOfPrice(3) ?? -1;
+    const cells = rowCells();
+    painter.attach(row, cells);
+    painter.update(backAt(3, 5));
+    tick();
+    painter.update(backAt(3, 7));
+    tick();
+    expect(cells.back.getAttribute('aria-label')).toBe('Back at 3, ₹5 available');
+    painter.setTabRow(row);
+    expect(cells.back.getAttribute('aria-label')).toBe('Back at 3, ₹7 available');
   });
 });

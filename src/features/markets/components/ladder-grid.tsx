@@ -106,6 +106,9 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
     scrollTo(row, 'centre');
   }, [ready, centre, scrollTo]);
 
+  // Before the focus moves there: the name a screen reader then reads is the newest.
+  useLayoutEffect(() => painter.setTabRow(cell.row), [painter, cell.row]);
+
   useLayoutEffect(() => {
     if (!focusWanted.current) return;
     focusWanted.current = false;
@@ -128,6 +131,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
 
   const onFocus = (event: { target: EventTarget }) => {
     const target = cellOf(event.target);
+    if (target) painter.setTabRow(target.row);
     if (target && (target.row !== cell.row || target.column !== cell.column)) setCell(target);
   };
 
@@ -159,19 +163,21 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
           <div ref={attachMarker} className={classes.lastTraded} hidden aria-hidden="true">
             <span>▶</span>
           </div>
-          {rows.map((row) => (
-            <LadderRow
-              key={row}
-              row={row}
-              rowHeight={rowHeight}
-              detached={detached && row === cell.row}
-              own={own.get(row)}
-              tabColumn={row === cell.row ? cell.column : null}
-              blocked={blocked}
-              painter={painter}
-              locale={i18n.locale}
-            />
-          ))}
+          <div className={classes.rows}>
+            {rows.map((row) => (
+              <LadderRow
+                key={row}
+                row={row}
+                rowHeight={rowHeight}
+                detached={detached && row === cell.row}
+                own={own.get(row)}
+                tabColumn={row === cell.row ? cell.column : null}
+                blocked={blocked}
+                painter={painter}
+                locale={i18n.locale}
+              />
+            ))}
+          </div>
           {painter.drawing && <LadderTileCanvas rows={view} rowHeight={rowHeight} painter={painter} />}
         </div>
       </div>

@@ -27,12 +27,14 @@ export interface RunnerLadderProps {
   stake?: number | null;
   /** The hub's WatchLadder unless given (a benchmark's). */
   feed?: LadderFeed;
+  /** Each paint of the figures (a benchmark's). */
+  onPainted?: () => void;
 }
 
 const PHONE_ROWS = '(max-width: 575.98px), (pointer: coarse)';
 
 /** The REST answer, then the hub's pushes. */
-export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFeed }: RunnerLadderProps) {
+export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFeed, onPainted }: RunnerLadderProps) {
   const { t, i18n } = useLingui();
   const [painter] = useState(createLadderPainter);
   const [ready, setReady] = useState(false);
@@ -56,7 +58,7 @@ export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFee
   useEffect(() => painter.setPaused(paused), [painter, paused]);
   useEffect(() => painter.repaint(), [painter, i18n.locale]);
   useEffect(() => {
-    painter.onPaint((book: LadderBook) => {
+    painter.onSummary((book: LadderBook) => {
       if (!painted.current) {
         painted.current = true;
         setReady(true);
@@ -66,8 +68,12 @@ export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFee
       if (lastTraded.current) writeText(lastTraded.current, price === null ? t`Last traded: none yet` : t`Last traded: ${price}`);
       if (matched.current) writeText(matched.current, t`Matched: ₹${amount}`);
     });
-    return () => painter.onPaint(null);
+    return () => painter.onSummary(null);
   }, [painter, t]);
+  useEffect(() => {
+    painter.onPaint(onPainted ?? null);
+    return () => painter.onPaint(null);
+  }, [painter, onPainted]);
 
   const openBets = useOpenBets().data?.result.openBets;
   const own = useMemo(() => ownOrdersByRow(openBets ?? [], market.marketId, runnerId), [openBets, market.marketId, runnerId]);
@@ -96,10 +102,13 @@ export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFee
 
   return (
     <div className={classes.ladder} data-testid={`ladder-${runnerId}`}>
-      <p className={classes.summary}>
-        <span ref={lastTraded} data-testid="ladder-last-traded" />
-        <span ref={matched} data-testid="ladder-matched" />
-      </p>
+      {/* Chromium never lays out a flex item alone: in this box the summary's figures do. */}
+      <div>
+        <p className={classes.summary}>
+          <span ref={lastTraded} data-testid="ladder-last-traded" />
+          <span ref={matched} data-testid="ladder-matched" />
+        </p>
+      </div>
       {blocked && status && (
         <p className={classes.status}>{status === 'BALLRUNNING' ? t`Ball running` : status === 'CLOSED' ? t`Closed` : t`Suspended`}</p>
       )}

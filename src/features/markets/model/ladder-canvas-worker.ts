@@ -13,10 +13,10 @@ interface Drawing {
 
 const drawings = new Map<number, Drawing>();
 
-function draw(id: number, rows: Float64Array): void {
+function draw(id: number, figures: Float64Array, from: number, to: number): void {
   const drawing = drawings.get(id);
   if (!drawing?.looks || !drawing.rows) return;
-  drawRows(drawing.context, drawing.looks, drawing.rows, rows);
+  drawRows(drawing.context, drawing.looks, drawing.rows, figures, from, to);
   if (!drawing.fitted) return;
   drawing.fitted = false;
   self.postMessage({ id, first: drawing.rows.first } satisfies ToMain);
@@ -37,7 +37,11 @@ self.onmessage = ({ data }: MessageEvent<ToWorker>) => {
       break;
     }
     case 'draw':
-      for (const { id, rows } of data.draws) draw(id, rows);
+      for (let at = 0; at + 2 <= data.draws.length;) {
+        const count = data.draws[at + 1] ?? 0;
+        draw(data.draws[at] ?? 0, data.draws, at + 2, at + 2 + count);
+        at += 2 + count;
+      }
       break;
     case 'release':
       drawings.delete(data.id);

@@ -54,8 +54,8 @@ const sameWindow = (a: RowWindow, b: RowWindow) => a.first === b.first && a.last
 export interface LadderTile {
   /** True: cleared, to be drawn again. */
   fit(looks: TileLooks, rows: RowWindow): boolean;
-  /** DRAWN_STRIDE numbers a row; the array is the tile's after the call. */
-  draw(figures: Float64Array): void;
+  /** DRAWN_STRIDE numbers a row, read during the call. */
+  draw(figures: readonly number[]): void;
   release(): void;
 }
 
@@ -85,19 +85,17 @@ function mainThreadTile(canvas: HTMLCanvasElement): LadderTile | null {
 let worker: Worker | undefined;
 let nextId = 0;
 const waiting = new Map<number, (first: number) => void>();
-let draws: Array<{ id: number; rows: Float64Array }> = [];
+const draws: number[] = [];
 
-/** One message a frame for every ladder: each message cost ~0.5 ms at 4×. */
-function postDraw(target: Worker, id: number, rows: Float64Array): void {
-  draws.push({ id, rows });
-  if (draws.length > 1) return;
-  queueMicrotask(() => {
-    target.postMessage(
-      { kind: 'draw', draws } satisfies ToWorker,
-      draws.map(({ rows: { buffer } }) => buffer),
-    );
-    draws = [];
-  });
+/** One message and one buffer a frame for every ladder: a message cost ~0.5 ms at 4×, a buffer more. */
+function postDraw(target: Worker, id: number, figures: readonly number[]): void {
+  if (draws.length === 0)
+    queueMicrotask(() => {
+      const batch = Float64Array.from(draws);
+      draws.length = 0;
+      target.postMessage({ kind: 'draw', draws: batch } satisfies ToWorker, [batch.buffer]);
+    });
+  draws.push(id, figures.length, ...figures);
 }
 
 function canvasWorker(): Worker {

@@ -28,7 +28,8 @@ type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 export type ToWorker =
   | { kind: 'attach'; id: number; canvas: OffscreenCanvas }
   | { kind: 'fit'; id: number; looks: TileLooks; rows: RowWindow; ratio: number }
-  | { kind: 'draw'; draws: ReadonlyArray<{ id: number; rows: Float64Array }> }
+  /** Per ladder: its id, its numbers' count, then DRAWN_STRIDE numbers a row. */
+  | { kind: 'draw'; draws: Float64Array }
   | { kind: 'release'; id: number };
 
 /** The first row drawn after a fit. */
@@ -58,21 +59,34 @@ interface Drawn {
 /** A cell's figure: nothing for no money. */
 export const sizeText = (size: number) => (size > 0 ? formatSize(size) : '');
 
-function drawnIn(window: RowWindow, rowHeight: number, figures: Float64Array): Drawn[] {
+function drawnIn(window: RowWindow, rowHeight: number, figures: ArrayLike<number>, from: number, to: number): Drawn[] {
   const drawn: Drawn[] = [];
-  for (let at = 0; at + DRAWN_STRIDE <= figures.length; at += DRAWN_STRIDE) {
+  for (let at = from; at + DRAWN_STRIDE <= to; at += DRAWN_STRIDE) {
     const row = figures[at] ?? -1;
     if (row < window.first || row > window.last) continue;
-    const [back = 0, lay = 0, traded = 0, share = 0] = figures.subarray(at + 1, at + DRAWN_STRIDE);
-    drawn.push({ top: (row - window.first) * rowHeight, back: sizeText(back), lay: sizeText(lay), traded: sizeText(traded), share });
+    const figure = (offset: number) => figures[at + offset] ?? 0;
+    drawn.push({
+      top: (row - window.first) * rowHeight,
+      back: sizeText(figure(1)),
+      lay: sizeText(figure(2)),
+      traded: sizeText(figure(3)),
+      share: figure(4),
+    });
   }
   return drawn;
 }
 
 /** Together: a font is set twice a call, not twice a row. */
-export function drawRows(context: Context, looks: TileLooks, window: RowWindow, figures: Float64Array): void {
+export function drawRows(
+  context: Context,
+  looks: TileLooks,
+  window: RowWindow,
+  figures: ArrayLike<number>,
+  from = 0,
+  to = figures.length,
+): void {
   const { back, lay, traded, rowHeight } = looks;
-  const rows = drawnIn(window, rowHeight, figures);
+  const rows = drawnIn(window, rowHeight, figures, from, to);
   if (rows.length === 0) return;
   context.fillStyle = looks.barColor;
   const inset = rowHeight * BAR_INSET;

@@ -17,7 +17,8 @@ export interface LadderRowCells {
   readonly traded: HTMLElement;
   readonly tradedText: HTMLElement;
   readonly tradedBar: HTMLElement;
-  shown?: { back: number; lay: number; traded: number; scale: number; lastTraded: boolean; words: number };
+  drawn?: { back: number; lay: number; traded: number; scale: number };
+  named?: { back: number; lay: number; traded: number; lastTraded: boolean; words: number };
 }
 
 export interface LadderPainter {
@@ -25,10 +26,15 @@ export interface LadderPainter {
   seed(book: LadderBook): void;
   update(book: LadderBook): void;
   attach(row: number, cells: LadderRowCells): () => void;
+  /** Each paint of the figures. */
   onPaint(listener: ((book: LadderBook) => void) | null): void;
+  /** The book painted, at the names' pace: for figures written as text. */
+  onSummary(listener: ((book: LadderBook) => void) | null): void;
   setPaused(paused: boolean): void;
   /** Every name again, in the language now on screen. */
   repaint(): void;
+  /** The row of the grid's tab stop: its names are written with every paint, the others' at most every NAMES_EVERY_MS. */
+  setTabRow(row: number): void;
   /** False: no canvas, the cells show their figures. */
   readonly drawing: boolean;
   setTile(tile: LadderTile | null): void;
@@ -75,23 +81,34 @@ function writeFigures(cells: LadderRowCells, columns: LadderColumns, row: number
   cells.tradedBar.style.setProperty('--share', shareOf(columns, row).toFixed(3));
 }
 
-/** Writes the names that changed; answers whether the figures did. */
-function paintNames(columns: LadderColumns, row: number, cells: LadderRowCells): boolean {
+/** A name or a figure in words is read, not watched: four times a second is fresh (decision 0022). */
+export const NAMES_EVERY_MS = 250;
+
+/** What was written says what changed: no attribute is read back. */
+function writeNames(columns: LadderColumns, row: number, cells: LadderRowCells): void {
   const back = columns.back[row] ?? 0;
   const lay = columns.lay[row] ?? 0;
   const traded = columns.traded[row] ?? 0;
   const lastTraded = columns.lastTradedRow === row;
-  const { shown } = cells;
+  const { named } = cells;
   const price = priceOfRow(row);
-  const words = shown?.words !== wordsGeneration;
-  // What was shown says what changed: no attribute is read back.
-  if (words || shown.back !== back) cells.back.setAttribute('aria-label', moneyCellName('back', price, back));
-  if (words || shown.lay !== lay) cells.lay.setAttribute('aria-label', moneyCellName('lay', price, lay));
-  if (words || shown.traded !== traded) cells.traded.setAttribute('aria-label', tradedCellName(price, traded));
-  if (words || shown.lastTraded !== lastTraded) cells.price.setAttribute('aria-label', priceCellName(price, lastTraded));
+  const words = named?.words !== wordsGeneration;
+  if (words || named.back !== back) cells.back.setAttribute('aria-label', moneyCellName('back', price, back));
+  if (words || named.lay !== lay) cells.lay.setAttribute('aria-label', moneyCellName('lay', price, lay));
+  if (words || named.traded !== traded) cells.traded.setAttribute('aria-label', tradedCellName(price, traded));
+  if (words || named.lastTraded !== lastTraded) cells.price.setAttribute('aria-label', priceCellName(price, lastTraded));
+  cells.named = { back, lay, traded, lastTraded, words: wordsGeneration };
+}
+
+function figuresChanged(columns: LadderColumns, row: number, cells: LadderRowCells): boolean {
+  const back = columns.back[row] ?? 0;
+  const lay = columns.lay[row] ?? 0;
+  const traded = columns.traded[row] ?? 0;
   const scale = columns.barScale;
-  cells.shown = { back, lay, traded, scale, lastTraded, words: wordsGeneration };
-  return !shown || shown.back !== back || shown.lay !== lay || shown.traded !== traded || shown.scale !== scale;
+  const { drawn } = cells;
+  if (drawn && drawn.back === back && drawn.lay === lay && drawn.traded === traded && drawn.scale === scale) return false;
+  cells.drawn = { back, lay, traded, scale };
+  return true;
 }
 
 export function createLadderPainter(): LadderPainter {
@@ -105,7 +122,11 @@ export function createLadderPainter(): LadderPainter {
   let fromHub = false;
   let paused = false;
   let listener: ((book: LadderBook) => void) | null = null;
+  let summary: ((book: LadderBook) => void) | null = null;
   let marker: { element: HTMLElement; rowHeight: number; row?: number } | null = null;
+  let tabRow: number | undefined;
+  let namedAt = -Infinity;
+  let namesLater: ReturnType<typeof setTimeout> | undefined;
 
   const moveMarker = () => {
     const row = columns.lastTradedRow;
@@ -118,12 +139,30 @@ export function createLadderPainter(): LadderPainter {
   const drawLater = (row: number) =>
     toDraw.push(row, columns.back[row] ?? 0, columns.lay[row] ?? 0, columns.traded[row] ?? 0, shareOf(columns, row));
   const paintRow = (cells: LadderRowCells, row: number) => {
-    if (!paintNames(columns, row, cells)) return;
+    if (!figuresChanged(columns, row, cells)) return;
     if (drawing) drawLater(row);
     else writeFigures(cells, columns, row);
   };
+  const nameRows = () => {
+    namedAt = performance.now();
+    rows.forEach((cells, row) => writeNames(columns, row, cells));
+    if (painted) summary?.(painted);
+  };
+  const nameTabRow = () => {
+    const cells = tabRow === undefined ? undefined : rows.get(tabRow);
+    if (cells && tabRow !== undefined) writeNames(columns, tabRow, cells);
+  };
+  const name = () => {
+    const wait = namedAt + NAMES_EVERY_MS - performance.now();
+    if (wait <= 0) return nameRows();
+    nameTabRow();
+    namesLater ??= setTimeout(() => {
+      namesLater = undefined;
+      schedule(nameRows);
+    }, wait);
+  };
   const drawNow = () => {
-    if (toDraw.length >= DRAWN_STRIDE) tile?.draw(Float64Array.from(toDraw));
+    if (toDraw.length >= DRAWN_STRIDE) tile?.draw(toDraw);
     toDraw.length = 0;
   };
   const paintRows = () => {
@@ -136,6 +175,7 @@ export function createLadderPainter(): LadderPainter {
     pending = undefined;
     fillColumns(columns, painted);
     paintRows();
+    name();
     moveMarker();
     listener?.(painted);
   };
@@ -154,6 +194,7 @@ export function createLadderPainter(): LadderPainter {
     },
     attach(row, cells) {
       rows.set(row, cells);
+      writeNames(columns, row, cells);
       paintRow(cells, row);
       drawNow();
       return () => {
@@ -164,13 +205,21 @@ export function createLadderPainter(): LadderPainter {
       listener = next;
       if (next && painted) next(painted);
     },
+    onSummary(next) {
+      summary = next;
+      if (next && painted) next(painted);
+    },
     setPaused(next) {
       paused = next;
       if (!paused && pending) schedule(paint);
     },
     repaint() {
       wordsGeneration += 1;
-      paintRows();
+      nameRows();
+    },
+    setTabRow(row) {
+      tabRow = row;
+      nameTabRow();
     },
     drawing,
     setMarker(element, rowHeight) {
