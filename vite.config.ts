@@ -280,6 +280,9 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
     test: {
       // Pact's native core phones home unless told not to.
       env: { PACT_DO_NOT_TRACK: 'true' },
+      // A worker a core: Vitest's default leaves one core to its main process, which on CI's two ran the
+      // files one at a time (docs/toolchain.md "The tests' running time").
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,
