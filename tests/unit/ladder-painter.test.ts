@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ladderTile } from '@/features/markets/model/ladder-canvas';
+import { ladderSurface } from '@/features/markets/model/ladder-canvas';
 import { createLadderPainter, NAMES_EVERY_MS, type LadderRowCells } from '@/features/markets/model/ladder-painter';
 import { rowOfPrice, type LadderBook } from '@/features/markets/model/ladder-rows';
 
@@ -83,9 +83,9 @@ describe('the ladder’s canvas in a worker', () => {
         return {};
       },
     });
-    const first = ladderTile(canvas);
+    const first = ladderSurface(canvas);
     first?.release();
-    const again = ladderTile(canvas);
+    const again = ladderSurface(canvas);
     await Promise.resolve();
     expect(again).toBe(first);
     expect(handedOver).toBe(1);
@@ -108,18 +108,18 @@ describe('the ladder’s canvas in a worker', () => {
       },
     );
     vi.resetModules();
-    const { ladderTile: freshTile } = await import('@/features/markets/model/ladder-canvas');
+    const { ladderSurface: freshSurface } = await import('@/features/markets/model/ladder-canvas');
     const looks = { width: 100, rowHeight: 32, moneyFont: '', moneyColor: '', tradedFont: '', tradedColor: '', barColor: '' };
     const column = { x: 0, width: 10 };
-    const tiles = [1, 2].map(() => {
+    const surfaces = [1, 2].map(() => {
       const canvas = document.createElement('canvas');
       Object.assign(canvas, { transferControlToOffscreen: () => ({}) });
-      const tile = freshTile(canvas);
-      tile?.fit({ ...looks, back: column, lay: column, traded: column }, { first: 0, last: 9 });
-      return tile;
+      const surface = freshSurface(canvas);
+      surface?.fit({ ...looks, back: column, lay: column, traded: column }, { first: 0, last: 9 });
+      return surface;
     });
-    tiles[0]?.draw([4, 10, 0, 0, 0]);
-    tiles[1]?.draw([5, 0, 20, 0, 0, 6, 0, 30, 0, 0]);
+    surfaces[0]?.draw([4, 10, 0, 0, 0]);
+    surfaces[1]?.draw([5, 0, 20, 0, 0, 6, 0, 30, 0, 0]);
     await Promise.resolve();
     const draws = posted.filter(({ message }) => message.kind === 'draw');
     expect(draws).toHaveLength(1);
@@ -128,7 +128,7 @@ describe('the ladder’s canvas in a worker', () => {
     const batch = [...(draws[0]?.message.draws ?? [])];
     expect(batch.slice(1, 7)).toEqual([5, 4, 10, 0, 0, 0]);
     expect(batch.slice(8)).toEqual([10, 5, 0, 20, 0, 0, 6, 0, 30, 0, 0]);
-    tiles.forEach((tile) => tile?.release());
+    surfaces.forEach((surface) => surface?.release());
     vi.unstubAllGlobals();
   });
 });

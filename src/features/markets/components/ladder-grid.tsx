@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Side } from '@/lib/exchange/types';
-import { useLadderTiles } from '../hooks/use-ladder-tiles';
+import { useLadderLooks } from '../hooks/use-ladder-looks';
 import { useLadderView } from '../hooks/use-ladder-view';
 import type { LadderPainter } from '../model/ladder-painter';
 import { pageRows, priceOfRow, ROW_COUNT, type OwnOrders, type OwnRow } from '../model/ladder-rows';
 import { LadderHead } from './ladder-head';
 import { LADDER_COLUMNS, LadderRow } from './ladder-row';
-import { LadderTileCanvas } from './ladder-tile-canvas';
+import { LadderFiguresCanvas } from './ladder-figures-canvas';
 import classes from './ladder.module.css';
 
 export interface LadderGridProps {
@@ -86,7 +86,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
   const { t, i18n } = useLingui();
   const { scroller, view, width, followScroll, scrollTo } = useLadderView(rowHeight);
   const spacer = useRef<HTMLDivElement>(null);
-  useLadderTiles(painter, spacer, view, rowHeight, width);
+  useLadderLooks(painter, spacer, view, rowHeight, width);
   const [cell, setCell] = useState<Cell>({ row: 0, column: LADDER_COLUMNS.back });
   const focusWanted = useRef(false);
   const centred = useRef(false);
@@ -178,7 +178,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
               />
             ))}
           </div>
-          {painter.drawing && <LadderTileCanvas rows={view} rowHeight={rowHeight} painter={painter} />}
+          {painter.drawing && <LadderFiguresCanvas rows={view} rowHeight={rowHeight} painter={painter} />}
         </div>
       </div>
     </div>

@@ -1,11 +1,11 @@
 // Every open ladder's canvas, drawn and committed here, off the main thread (ladder-canvas.ts).
-import { drawRows, sizeCanvas, type TileLooks, type ToMain, type ToWorker } from './ladder-draw';
+import { drawRows, sizeCanvas, type LadderLooks, type ToMain, type ToWorker } from './ladder-draw';
 import type { RowWindow } from './ladder-rows';
 
 interface Drawing {
   readonly canvas: OffscreenCanvas;
   readonly context: OffscreenCanvasRenderingContext2D;
-  looks?: TileLooks;
+  looks?: LadderLooks;
   rows?: RowWindow;
   /** A fit not yet told to the page. */
   fitted: boolean;

@@ -1,8 +1,8 @@
 // One canvas a ladder under its rendered rows (docs/decisions/0003): each canvas costs every commit.
-import { drawRows, sizeCanvas, type Column, type TileLooks, type ToMain, type ToWorker } from './ladder-draw';
+import { drawRows, sizeCanvas, type Column, type LadderLooks, type ToMain, type ToWorker } from './ladder-draw';
 import type { RowWindow } from './ladder-rows';
 
-export { DRAWN_STRIDE, type TileLooks } from './ladder-draw';
+export { DRAWN_STRIDE, type LadderLooks } from './ladder-draw';
 
 const fontOf = (style: CSSStyleDeclaration) => `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
 
@@ -23,7 +23,7 @@ export function canDrawLadder(): boolean {
   return drawable && !forced;
 }
 
-export function tileLooks(sample: HTMLElement, rowHeight: number): TileLooks | null {
+export function ladderLooks(sample: HTMLElement, rowHeight: number): LadderLooks | null {
   const [, back, , lay, , traded] = sample.children;
   const backButton = back?.firstElementChild;
   const text = traded?.querySelector('[data-paint="tradedText"]');
@@ -47,13 +47,13 @@ export function tileLooks(sample: HTMLElement, rowHeight: number): TileLooks | n
   };
 }
 
-const sameLooks = (a: TileLooks | null, b: TileLooks) =>
-  a !== null && (Object.keys(b) as Array<keyof TileLooks>).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+const sameLooks = (a: LadderLooks | null, b: LadderLooks) =>
+  a !== null && (Object.keys(b) as Array<keyof LadderLooks>).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
 const sameWindow = (a: RowWindow, b: RowWindow) => a.first === b.first && a.last === b.last;
 
-export interface LadderTile {
+export interface LadderSurface {
   /** True: cleared, to be drawn again. */
-  fit(looks: TileLooks, rows: RowWindow): boolean;
+  fit(looks: LadderLooks, rows: RowWindow): boolean;
   /** DRAWN_STRIDE numbers a row, read during the call. */
   draw(figures: readonly number[]): void;
   release(): void;
@@ -62,10 +62,10 @@ export interface LadderTile {
 // A 3× phone's bitmap would take ~2.25× the memory for no figure a player can tell apart.
 const pixelRatio = () => Math.min(2, window.devicePixelRatio || 1);
 
-function mainThreadTile(canvas: HTMLCanvasElement): LadderTile | null {
+function mainThreadSurface(canvas: HTMLCanvasElement): LadderSurface | null {
   const context = twoD(canvas);
   if (!context) return null;
-  let looks: TileLooks | null = null;
+  let looks: LadderLooks | null = null;
   let span: RowWindow = { first: 0, last: -1 };
   return {
     fit(next, rows) {
@@ -106,27 +106,27 @@ function canvasWorker(): Worker {
 }
 
 /** A canvas hands its control over once: React's strict mode attaches a ref twice. */
-const transferred = new WeakMap<HTMLCanvasElement, { tile: LadderTile; keep: () => void }>();
+const transferred = new WeakMap<HTMLCanvasElement, { surface: LadderSurface; keep: () => void }>();
 
 /** Drawn and committed off the main thread: a ladder's bitmap copy cost ~3 ms a frame at 4× (decision 0022). */
-function workerTile(canvas: HTMLCanvasElement): LadderTile {
+function workerSurface(canvas: HTMLCanvasElement): LadderSurface {
   const known = transferred.get(canvas);
   if (known) {
     known.keep();
-    return known.tile;
+    return known.surface;
   }
   const id = (nextId += 1);
   const target = canvasWorker();
   const offscreen = canvas.transferControlToOffscreen();
   target.postMessage({ kind: 'attach', id, canvas: offscreen } satisfies ToWorker, [offscreen]);
-  let looks: TileLooks | null = null;
+  let looks: LadderLooks | null = null;
   let span: RowWindow = { first: 0, last: -1 };
   let releasing = false;
   // Hidden from a move to its first drawing at the new rows: never a figure beside another price.
   waiting.set(id, (first) => {
     if (first === span.first) canvas.style.visibility = '';
   });
-  const tile: LadderTile = {
+  const surface: LadderSurface = {
     fit(next, rows) {
       if (sameLooks(looks, next) && sameWindow(span, rows)) return false;
       looks = next;
@@ -148,11 +148,11 @@ function workerTile(canvas: HTMLCanvasElement): LadderTile {
       });
     },
   };
-  transferred.set(canvas, { tile, keep: () => (releasing = false) });
-  return tile;
+  transferred.set(canvas, { surface, keep: () => (releasing = false) });
+  return surface;
 }
 
-export function ladderTile(canvas: HTMLCanvasElement): LadderTile | null {
+export function ladderSurface(canvas: HTMLCanvasElement): LadderSurface | null {
   const offscreen = typeof Worker === 'function' && typeof canvas.transferControlToOffscreen === 'function';
-  return offscreen ? workerTile(canvas) : mainThreadTile(canvas);
+  return offscreen ? workerSurface(canvas) : mainThreadSurface(canvas);
 }

@@ -10,7 +10,7 @@ export interface Column {
   readonly width: number;
 }
 
-export interface TileLooks {
+export interface LadderLooks {
   readonly width: number;
   readonly rowHeight: number;
   readonly moneyFont: string;
@@ -27,7 +27,7 @@ type Context = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 export type ToWorker =
   | { kind: 'attach'; id: number; canvas: OffscreenCanvas }
-  | { kind: 'fit'; id: number; looks: TileLooks; rows: RowWindow; ratio: number }
+  | { kind: 'fit'; id: number; looks: LadderLooks; rows: RowWindow; ratio: number }
   /** Per ladder: its id, its numbers' count, then DRAWN_STRIDE numbers a row. */
   | { kind: 'draw'; draws: Float64Array }
   | { kind: 'release'; id: number };
@@ -42,7 +42,13 @@ const BAR_INSET = 0.22;
 const TRADED_PADDING = 4;
 
 /** Setting the size clears the bitmap, even to the same size. */
-export function sizeCanvas(canvas: { width: number; height: number }, context: Context, looks: TileLooks, rows: RowWindow, ratio: number) {
+export function sizeCanvas(
+  canvas: { width: number; height: number },
+  context: Context,
+  looks: LadderLooks,
+  rows: RowWindow,
+  ratio: number,
+) {
   canvas.width = Math.round(looks.width * ratio);
   canvas.height = Math.round((rows.last - rows.first + 1) * looks.rowHeight * ratio);
   context.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -79,7 +85,7 @@ function drawnIn(window: RowWindow, rowHeight: number, figures: ArrayLike<number
 /** Together: a font is set twice a call, not twice a row. */
 export function drawRows(
   context: Context,
-  looks: TileLooks,
+  looks: LadderLooks,
   window: RowWindow,
   figures: ArrayLike<number>,
   from = 0,

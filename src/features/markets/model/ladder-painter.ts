@@ -1,7 +1,7 @@
 // Once a frame for all open ladders, only where a figure changed (docs/decisions/0003-price-canvas.md).
 import { nextFrame, PUBLISH_SLICE_MS } from '@/lib/frame-publisher';
 import { writeText } from '@/lib/write-text';
-import { canDrawLadder, DRAWN_STRIDE, type LadderTile, type TileLooks } from './ladder-canvas';
+import { canDrawLadder, DRAWN_STRIDE, type LadderSurface, type LadderLooks } from './ladder-canvas';
 import { emptyColumns, fillColumns, priceOfRow, type LadderBook, type LadderColumns, type RowWindow } from './ladder-rows';
 import { moneyCellName, priceCellName, tradedCellName } from './ladder-words';
 import { sizeText } from './ladder-draw';
@@ -37,11 +37,11 @@ export interface LadderPainter {
   setTabRow(row: number): void;
   /** False: no canvas, the cells show their figures. */
   readonly drawing: boolean;
-  setTile(tile: LadderTile | null): void;
+  setSurface(surface: LadderSurface | null): void;
   /** The last traded price's box, moved to its row. */
   setMarker(marker: HTMLElement | null, rowHeight: number): void;
   /** The canvas again under the rows rendered now. */
-  cover(looks: TileLooks, rows: RowWindow): void;
+  cover(looks: LadderLooks, rows: RowWindow): void;
   readonly book: () => LadderBook | undefined;
 }
 
@@ -115,7 +115,7 @@ export function createLadderPainter(): LadderPainter {
   const columns = emptyColumns();
   const rows = new Map<number, LadderRowCells>();
   const drawing = canDrawLadder();
-  let tile: LadderTile | null = null;
+  let surface: LadderSurface | null = null;
   const toDraw: number[] = [];
   let painted: LadderBook | undefined;
   let pending: LadderBook | undefined;
@@ -162,7 +162,7 @@ export function createLadderPainter(): LadderPainter {
     }, wait);
   };
   const drawNow = () => {
-    if (toDraw.length >= DRAWN_STRIDE) tile?.draw(toDraw);
+    if (toDraw.length >= DRAWN_STRIDE) surface?.draw(toDraw);
     toDraw.length = 0;
   };
   const paintRows = () => {
@@ -226,11 +226,11 @@ export function createLadderPainter(): LadderPainter {
       marker = element ? { element, rowHeight } : null;
       moveMarker();
     },
-    setTile(next) {
-      tile = next;
+    setSurface(next) {
+      surface = next;
     },
     cover(looks, span) {
-      if (!tile?.fit(looks, span)) return;
+      if (!surface?.fit(looks, span)) return;
       rows.forEach((_, row) => drawLater(row));
       drawNow();
     },

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { tileLooks } from '../model/ladder-canvas';
+import { ladderLooks } from '../model/ladder-canvas';
 import type { LadderPainter } from '../model/ladder-painter';
 import type { RowWindow } from '../model/ladder-rows';
 
 /** Again at a new width, colour scheme or language (attributes of <html>). */
-export function useLadderTiles(
+export function useLadderLooks(
   painter: LadderPainter,
   spacer: RefObject<HTMLElement | null>,
   view: RowWindow,
@@ -14,7 +14,7 @@ export function useLadderTiles(
   const [scheme, setScheme] = useState(0);
   useLayoutEffect(() => {
     const sample = spacer.current?.querySelector<HTMLElement>(`[data-row="${view.first}"]`);
-    const looks = painter.drawing && sample ? tileLooks(sample, rowHeight) : null;
+    const looks = painter.drawing && sample ? ladderLooks(sample, rowHeight) : null;
     if (looks) painter.cover(looks, view);
   }, [painter, spacer, view, rowHeight, width, scheme]);
   useLayoutEffect(() => {

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
-import { ladderTile } from '../model/ladder-canvas';
+import { ladderSurface } from '../model/ladder-canvas';
 import type { LadderPainter } from '../model/ladder-painter';
 import type { RowWindow } from '../model/ladder-rows';
 import classes from './ladder.module.css';
 
-export function LadderTileCanvas({ rows, rowHeight, painter }: { rows: RowWindow; rowHeight: number; painter: LadderPainter }) {
+export function LadderFiguresCanvas({ rows, rowHeight, painter }: { rows: RowWindow; rowHeight: number; painter: LadderPainter }) {
   const attach = useCallback(
     (canvas: HTMLCanvasElement | null) => {
       if (!canvas) return undefined;
-      const tile = ladderTile(canvas);
-      painter.setTile(tile);
+      const surface = ladderSurface(canvas);
+      painter.setSurface(surface);
       return () => {
-        painter.setTile(null);
-        tile?.release();
+        painter.setSurface(null);
+        surface?.release();
       };
     },
     [painter],
