@@ -29,6 +29,31 @@ describe('applyBalance', () => {
     expect(cachedOpenBets(queryClient)).toEqual({ ...openBets, balance: 1500 });
   });
 
+  it('keeps a push over an open-bets answer that was on its way, and asks again to settle which is newer', async () => {
+    const queryClient = clientWithOpenBets();
+    let answer: (value: { success: true; result: OpenBets }) => void = () => {};
+    const loading = queryClient.fetchQuery({
+      queryKey: getUserOpenBetsQueryKey(),
+      queryFn: () => new Promise<{ success: true; result: OpenBets }>((resolve) => (answer = resolve)),
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    applyBalance(queryClient, { balance: 900, exposure: 150 });
+    applyBalance(queryClient, { balance: 880, exposure: 170 });
+    answer({ success: true, result: openBets });
+    await loading;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cachedOpenBets(queryClient)).toEqual({ ...openBets, balance: 880, exposure: 170 });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([getUserOpenBetsQueryKey()]);
+  });
+
+  it('asks nothing more when no open-bets load is on its way', async () => {
+    const queryClient = clientWithOpenBets();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    applyBalance(queryClient, { balance: 900, exposure: 150 });
+    await Promise.resolve();
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
   it('writes nothing before open bets are loaded (the first load brings the figures)', () => {
     const queryClient = new QueryClient();
     expect(applyBalance(queryClient, { balance: 900, exposure: 100 })).toEqual({ exposureMoved: false });

@@ -10,14 +10,48 @@ export interface FundsUpdate {
   exposure?: number;
 }
 
-export function applyBalance(queryClient: QueryClient, { balance, exposure }: FundsUpdate): { exposureMoved: boolean } {
+function writeFunds(queryClient: QueryClient, { balance, exposure }: FundsUpdate): GetUserOpenBetsResponse | undefined {
   const before = queryClient.getQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey());
-  if (!before) return { exposureMoved: false };
+  if (!before) return undefined;
   queryClient.setQueryData<GetUserOpenBetsResponse>(getUserOpenBetsQueryKey(), {
     ...before,
     result: { ...before.result, balance, exposure: exposure ?? before.result.exposure },
   });
-  return { exposureMoved: exposure !== undefined && exposure !== before.result.exposure };
+  return before;
+}
+
+/** Per client: the newest figures written while an open-bets load was on its way. */
+const writtenDuringLoad = new WeakMap<QueryClient, FundsUpdate>();
+
+/** That load may have been answered before the write: its answer must not undo it (decision 0001). */
+function keepOverLoadInFlight(queryClient: QueryClient, update: FundsUpdate): void {
+  const query = queryClient.getQueryCache().find({ queryKey: getUserOpenBetsQueryKey(), exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const waiting = writtenDuringLoad.has(queryClient);
+  writtenDuringLoad.set(queryClient, update);
+  if (waiting) return;
+  const stop = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query !== query) return;
+    const { action } = event;
+    // A manual success is a write like this one, not the load's answer.
+    if (!((action.type === 'success' && !action.manual) || action.type === 'error')) return;
+    stop();
+    const newest = writtenDuringLoad.get(queryClient);
+    writtenDuringLoad.delete(queryClient);
+    if (action.type === 'error' || !newest) return;
+    // Which is newer is unknown: the write stays shown, and a load begun after it decides.
+    queueMicrotask(() => {
+      writeFunds(queryClient, newest);
+      void queryClient.invalidateQueries({ queryKey: getUserOpenBetsQueryKey() });
+    });
+  });
+}
+
+export function applyBalance(queryClient: QueryClient, update: FundsUpdate): { exposureMoved: boolean } {
+  const before = writeFunds(queryClient, update);
+  if (!before) return { exposureMoved: false };
+  keepOverLoadInFlight(queryClient, update);
+  return { exposureMoved: update.exposure !== undefined && update.exposure !== before.result.exposure };
 }
 
 export interface RefreshOptions {
