@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin, type Rollup, type UserConfig } from
 import { buildCsp, cspOriginsFromEnv, defaultApiBaseUrl, injectCspMeta } from './scripts/csp-policy.mjs';
 import { bootShell } from './scripts/boot-shell-plugin';
 import { compileHints } from './scripts/compile-hints-plugin';
+import { stacklessEvaluation } from './scripts/stackless-evaluation-plugin';
 import { recordBuildOutDir } from './scripts/check-secrets.mjs';
 import { devBootPreload } from './scripts/dev-boot-preload-plugin';
 import { DEV_PREBUNDLED } from './scripts/dev-prebundled';
@@ -164,7 +165,9 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
       ...linguiMacros({ failOnMissing: command === 'build' }),
       react(),
       ...(graphPass ? [] : [contentSecurityPolicy(root, env)]),
-      ...(app ? [app.plugin, recordOutDir(root), landingPreload(), bootShell(), compileHints(APP_CHUNK)] : []),
+      ...(app
+        ? [app.plugin, recordOutDir(root), landingPreload(), bootShell(), stacklessEvaluation(APP_CHUNK), compileHints(APP_CHUNK)]
+        : []),
       ...(preloads ? [preloads.plugin] : []),
       devBootPreload(),
       ...(mocking || !app ? [] : [earlyLoadsScript(env), serviceWorker()]),

@@ -32,6 +32,8 @@ test('the built app starts under its Content-Security-Policy and loads its scree
   await page.goto('/');
   await expect(page).toHaveURL(/\/matchlist\/3$/);
   await expect(page).toHaveTitle('Exchange Local | Match List');
+  // The app's chunk ran without stack traces (scripts/stackless-evaluation-plugin.ts): errors since have theirs.
+  expect(await page.evaluate(() => [Error.stackTraceLimit, typeof new Error('after the start').stack])).toEqual([10, 'string']);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("script-src 'self'");
   const inPlay = page.getByRole('region', { name: 'In-Play' });
