@@ -286,6 +286,9 @@ function appConfig(command: 'build' | 'serve', mode: string, pass: 'full' | 'app
       // A worker a core: Vitest's default leaves one core to its main process, which on CI's two ran the
       // files one at a time (docs/toolchain.md "The tests' running time").
       maxWorkers: '100%',
+      // Worker threads, not forked processes: 10–30 % less time for the same files (docs/toolchain.md).
+      // The Pact projects keep their forks.
+      pool: 'threads',
       projects: [
         {
           extends: true,
