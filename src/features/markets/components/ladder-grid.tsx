@@ -81,6 +81,22 @@ function clickCell(target: Cell, { own, blocked, onMoney, onOwn }: Pick<LadderGr
   }
 }
 
+/** Moved by the painter, under the rows. */
+function LastTradedMarker({ painter, rowHeight }: { painter: LadderPainter; rowHeight: number }) {
+  const attach = useCallback(
+    (marker: HTMLDivElement | null) => {
+      painter.setMarker(marker, rowHeight);
+      return () => painter.setMarker(null, rowHeight);
+    },
+    [painter, rowHeight],
+  );
+  return (
+    <div ref={attach} className={classes.lastTraded} hidden aria-hidden="true">
+      <span>▶</span>
+    </div>
+  );
+}
+
 /** One tab stop; only the rows near the view are rendered. */
 export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, rowHeight, onMoney, onOwn }: LadderGridProps) {
   const { t, i18n } = useLingui();
@@ -90,13 +106,6 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
   const [cell, setCell] = useState<Cell>({ row: 0, column: LADDER_COLUMNS.back });
   const focusWanted = useRef(false);
   const centred = useRef(false);
-  const attachMarker = useCallback(
-    (marker: HTMLDivElement | null) => {
-      painter.setMarker(marker, rowHeight);
-      return () => painter.setMarker(null, rowHeight);
-    },
-    [painter, rowHeight],
-  );
 
   useLayoutEffect(() => {
     if (!ready || centred.current) return;
@@ -160,9 +169,7 @@ export function LadderGrid({ runnerName, painter, own, blocked, centre, ready, r
           className={classes.spacer}
           style={{ height: ROW_COUNT * rowHeight, paddingTop: view.first * rowHeight, '--ladder-row': `${rowHeight}px` } as CSSProperties}
         >
-          <div ref={attachMarker} className={classes.lastTraded} hidden aria-hidden="true">
-            <span>▶</span>
-          </div>
+          <LastTradedMarker painter={painter} rowHeight={rowHeight} />
           <div className={classes.rows}>
             {rows.map((row) => (
               <LadderRow

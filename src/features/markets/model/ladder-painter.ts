@@ -111,6 +111,63 @@ function figuresChanged(columns: LadderColumns, row: number, cells: LadderRowCel
   return true;
 }
 
+interface Namer {
+  /** After a paint: every row once NAMES_EVERY_MS has passed; before, the tab stop's row, the rest later. */
+  afterPaint(): void;
+  all(): void;
+  setTabRow(row: number): void;
+}
+
+function createNamer(columns: LadderColumns, rows: ReadonlyMap<number, LadderRowCells>, summarise: () => void): Namer {
+  let tabRow: number | undefined;
+  let namedAt = -Infinity;
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const all = () => {
+    namedAt = performance.now();
+    rows.forEach((cells, row) => writeNames(columns, row, cells));
+    summarise();
+  };
+  const nameTabRow = () => {
+    const cells = tabRow === undefined ? undefined : rows.get(tabRow);
+    if (cells && tabRow !== undefined) writeNames(columns, tabRow, cells);
+  };
+  return {
+    all,
+    afterPaint() {
+      const wait = namedAt + NAMES_EVERY_MS - performance.now();
+      if (wait <= 0) return all();
+      nameTabRow();
+      later ??= setTimeout(() => {
+        later = undefined;
+        schedule(all);
+      }, wait);
+    },
+    setTabRow(row) {
+      tabRow = row;
+      nameTabRow();
+    },
+  };
+}
+
+/** The last traded price's box, moved by a transform: a trade restyles no row. */
+function createMarker(columns: LadderColumns) {
+  let marker: { element: HTMLElement; rowHeight: number; row?: number } | null = null;
+  const move = () => {
+    const row = columns.lastTradedRow;
+    if (!marker || marker.row === row) return;
+    marker.row = row;
+    marker.element.hidden = row === undefined;
+    marker.element.style.transform = `translateY(${(row ?? 0) * marker.rowHeight}px)`;
+  };
+  return {
+    move,
+    set(element: HTMLElement | null, rowHeight: number) {
+      marker = element ? { element, rowHeight } : null;
+      move();
+    },
+  };
+}
+
 export function createLadderPainter(): LadderPainter {
   const columns = emptyColumns();
   const rows = new Map<number, LadderRowCells>();
@@ -123,18 +180,10 @@ export function createLadderPainter(): LadderPainter {
   let paused = false;
   let listener: ((book: LadderBook) => void) | null = null;
   let summary: ((book: LadderBook) => void) | null = null;
-  let marker: { element: HTMLElement; rowHeight: number; row?: number } | null = null;
-  let tabRow: number | undefined;
-  let namedAt = -Infinity;
-  let namesLater: ReturnType<typeof setTimeout> | undefined;
-
-  const moveMarker = () => {
-    const row = columns.lastTradedRow;
-    if (!marker || marker.row === row) return;
-    marker.row = row;
-    marker.element.hidden = row === undefined;
-    marker.element.style.transform = `translateY(${(row ?? 0) * marker.rowHeight}px)`;
-  };
+  const marker = createMarker(columns);
+  const namer = createNamer(columns, rows, () => {
+    if (painted) summary?.(painted);
+  });
 
   const drawLater = (row: number) =>
     toDraw.push(row, columns.back[row] ?? 0, columns.lay[row] ?? 0, columns.traded[row] ?? 0, shareOf(columns, row));
@@ -142,24 +191,6 @@ export function createLadderPainter(): LadderPainter {
     if (!figuresChanged(columns, row, cells)) return;
     if (drawing) drawLater(row);
     else writeFigures(cells, columns, row);
-  };
-  const nameRows = () => {
-    namedAt = performance.now();
-    rows.forEach((cells, row) => writeNames(columns, row, cells));
-    if (painted) summary?.(painted);
-  };
-  const nameTabRow = () => {
-    const cells = tabRow === undefined ? undefined : rows.get(tabRow);
-    if (cells && tabRow !== undefined) writeNames(columns, tabRow, cells);
-  };
-  const name = () => {
-    const wait = namedAt + NAMES_EVERY_MS - performance.now();
-    if (wait <= 0) return nameRows();
-    nameTabRow();
-    namesLater ??= setTimeout(() => {
-      namesLater = undefined;
-      schedule(nameRows);
-    }, wait);
   };
   const drawNow = () => {
     if (toDraw.length >= DRAWN_STRIDE) surface?.draw(toDraw);
@@ -175,8 +206,8 @@ export function createLadderPainter(): LadderPainter {
     pending = undefined;
     fillColumns(columns, painted);
     paintRows();
-    name();
-    moveMarker();
+    namer.afterPaint();
+    marker.move();
     listener?.(painted);
   };
   const take = (book: LadderBook) => {
@@ -215,17 +246,11 @@ export function createLadderPainter(): LadderPainter {
     },
     repaint() {
       wordsGeneration += 1;
-      nameRows();
+      namer.all();
     },
-    setTabRow(row) {
-      tabRow = row;
-      nameTabRow();
-    },
+    setTabRow: (row) => namer.setTabRow(row),
     drawing,
-    setMarker(element, rowHeight) {
-      marker = element ? { element, rowHeight } : null;
-      moveMarker();
-    },
+    setMarker: (element, rowHeight) => marker.set(element, rowHeight),
     setSurface(next) {
       surface = next;
     },
