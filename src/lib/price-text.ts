@@ -79,19 +79,57 @@ const forcedColours = typeof matchMedia === 'function' ? matchMedia('(forced-col
 let forced = forcedColours?.matches ?? false;
 forcedColours?.addEventListener('change', () => {
   forced = forcedColours.matches;
-  painters.forEach((painter) => (forced ? painter.writeWords() : painter.restyle()));
+  if (forced) painters.forEach((painter) => painter.writeWords());
+  else restyleAll();
 });
+
+/** A font's baseline in its line box, measured on the first canvas that draws it. */
+const baselines = new Map<string, number>();
+
+function restyleAll(): void {
+  baselines.clear();
+  painters.forEach((painter) => painter.restyle());
+}
+
+/** Every canvas measured and drawn in the rows' first frame made it the longest task at 4× CPU. */
+const SIZE_SLICE_MS = 8;
+const toSize = new Map<PriceText, { width: number; height: number }>();
+let sizeQueued = false;
+
+function sizeSome(): void {
+  const start = performance.now();
+  const measured: PriceText[] = [];
+  for (const [painter, { width, height }] of toSize) {
+    toSize.delete(painter);
+    if (painter.measure(width, height)) measured.push(painter);
+    if (performance.now() - start >= SIZE_SLICE_MS) break;
+  }
+  // All measure before any resizes: a new width relayouts the page.
+  for (const painter of measured) painter.applySize();
+  sizeLater();
+}
+
+/** A task of its own, out of the frame that laid the rows out. */
+function sizeLater(): void {
+  if (toSize.size === 0 || sizeQueued) return;
+  sizeQueued = true;
+  setTimeout(() => {
+    sizeQueued = false;
+    sizeSome();
+  }, 0);
+}
 
 function sizeObserver(): ResizeObserver {
   if (!sizes) {
     sizes = new ResizeObserver((entries) => {
-      // All measure before any resizes: a new width relayouts the page.
-      const sized = entries.flatMap(
-        (entry) => painters.get(entry.target)?.measure(entry.contentRect.width, entry.contentRect.height) ?? [],
-      );
-      for (const painter of sized) painter.applySize();
+      for (const entry of entries) {
+        const painter = painters.get(entry.target);
+        if (!painter) continue;
+        painter.awaitSize();
+        toSize.set(painter, { width: entry.contentRect.width, height: entry.contentRect.height });
+      }
+      sizeLater();
     });
-    const restyleAll = () => painters.forEach((painter) => painter.restyle());
     new MutationObserver(restyleAll).observe(document.documentElement, { attributes: true });
     document.fonts?.addEventListener('loadingdone', restyleAll);
   }
@@ -106,12 +144,16 @@ export class PriceText {
   private looks: Looks | null = null;
   private size = { width: 0, height: 0, ratio: 1 };
   private readonly dirty = new Set<string>();
+  /** Resized, its new size not yet applied: nothing is drawn in the old places meanwhile. */
+  private awaitingSize = false;
 
   /** False without a 2D context: the buttons then show their own words. */
   attach(canvas: HTMLCanvasElement | null): boolean {
     if (this.canvas) {
       sizes?.unobserve(this.canvas);
       painters.delete(this.canvas);
+      toSize.delete(this);
+      this.awaitingSize = false;
     }
     this.canvas = canvas;
     this.context = null;
@@ -150,6 +192,10 @@ export class PriceText {
     if (this.context && place) this.context.clearRect(place.x, place.y, place.width, place.height);
   }
 
+  awaitSize(): void {
+    this.awaitingSize = true;
+  }
+
   /** Reads only: every canvas reads before any writes. */
   measure(width: number, height: number): PriceText | undefined {
     if (!this.canvas) return undefined;
@@ -167,6 +213,7 @@ export class PriceText {
 
   applySize(): void {
     if (!this.canvas) return;
+    this.awaitingSize = false;
     const { width, height, ratio } = this.size;
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
@@ -191,6 +238,7 @@ export class PriceText {
   }
 
   drawDirty(): void {
+    if (this.awaitingSize) return;
     const { context } = this;
     const cells = [...this.dirty].flatMap((key) => this.cells.get(key) ?? []);
     this.dirty.clear();
@@ -258,13 +306,19 @@ export class PriceText {
 
   private lineLooks(style: CSSStyleDeclaration): LineLooks {
     const font = fontOf(style);
+    const lineHeight = lineHeightOf(style);
+    const key = `${font}/${lineHeight}`;
+    const known = baselines.get(key);
+    if (known !== undefined) return { font, baseline: known };
     const context = this.context;
     if (!context) return { font, baseline: 0 };
     context.font = font;
     const metrics = context.measureText('0');
     // Whole pixels, as the browser rounds them for a line box.
     const ascent = Math.round(metrics.fontBoundingBoxAscent);
-    const leading = lineHeightOf(style) - ascent - Math.round(metrics.fontBoundingBoxDescent);
-    return { font, baseline: leading / 2 + ascent };
+    const leading = lineHeight - ascent - Math.round(metrics.fontBoundingBoxDescent);
+    const baseline = leading / 2 + ascent;
+    baselines.set(key, baseline);
+    return { font, baseline };
   }
 }

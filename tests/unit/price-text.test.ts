@@ -60,18 +60,19 @@ function canvasWith(context: object): HTMLCanvasElement {
   return canvas;
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** A PriceText on a canvas that has had its first size, its recorded calls cleared. */
-function sizedPriceText() {
+async function sizedPriceText() {
   const recording = recordingContext();
   const text = new PriceText();
   const canvas = canvasWith(recording.context);
   text.attach(canvas);
   resized?.([{ target: canvas, contentRect: { width: 345, height: 42 } }]);
+  await nextTask();
   recording.calls.length = 0;
   return { ...recording, text, canvas };
 }
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -90,6 +91,8 @@ describe('price text on a canvas', () => {
 
     vi.stubGlobal('devicePixelRatio', 2);
     resized?.([{ target: canvas, contentRect: { width: 345, height: 42 } }]);
+    expect(drawn()).toEqual([]); // sized a task after the frame that laid it out
+    await nextTask();
     expect([canvas.width, canvas.height]).toEqual([690, 84]);
     expect(calls[0]).toEqual(['setTransform', 2, 0, 0, 2, 0, 0]);
     // The two lines (27.5 px) centred in 42 px start at 7.25; each baseline sits half its leading
@@ -103,7 +106,7 @@ describe('price text on a canvas', () => {
   });
 
   it('shows the newest lines of a burst, drawn once at the end of the task with the font set once a line', async () => {
-    const { calls, drawn, text } = sizedPriceText();
+    const { calls, drawn, text } = await sizedPriceText();
     const back = button(0);
     const lay = button(59, '3px');
     text.paint('back', back, { top: '1.85', bottom: '100' });
@@ -130,7 +133,7 @@ describe('price text on a canvas', () => {
   });
 
   it('leaves nothing where a level went away, and stops drawing a cell that left the page', async () => {
-    const { calls, drawn, text, canvas } = sizedPriceText();
+    const { calls, drawn, text, canvas } = await sizedPriceText();
     const back = button(0);
     const lay = button(59);
     text.paint('back', back, { top: '1.85', bottom: '100' });
@@ -142,6 +145,7 @@ describe('price text on a canvas', () => {
     back.remove();
     calls.length = 0;
     resized?.([{ target: canvas, contentRect: { width: 345, height: 42 } }]);
+    await nextTask();
     expect(drawn()).toEqual([]);
   });
 
@@ -165,7 +169,42 @@ describe('price text on a canvas', () => {
     });
     await nextTask();
     resized?.(runners.map(({ canvas }) => ({ target: canvas, contentRect: { width: 345, height: 42 } })));
+    await nextTask();
     expect(steps).toEqual(['first measured', 'second measured', 'first sized', 'second sized']);
+  });
+
+  it("sizes the canvases out of the rows' frame, a task at a time, top first, and draws none on a bitmap of the wrong size", async () => {
+    // On a slow phone every canvas of a market drawn in one task made the rows' arrival a long task.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 10));
+    const runners = ['first', 'second', 'third'].map((name, row) => {
+      const recording = recordingContext();
+      const text = new PriceText();
+      const canvas = canvasWith(recording.context);
+      text.attach(canvas);
+      const back = button(0);
+      back.getBoundingClientRect = () => box(100, 20 + row * 50, 56, 42);
+      canvas.getBoundingClientRect = () => box(100, 20 + row * 50, 345, 42);
+      text.paint('back', back, { top: `1.${row + 1}`, bottom: name });
+      return { ...recording, canvas, text, back };
+    });
+    await nextTask();
+    resized?.(runners.map(({ canvas }) => ({ target: canvas, contentRect: { width: 345, height: 42 } })));
+    const shown = () => runners.map(({ drawn }) => drawn().map(([words]) => words));
+    expect(shown()).toEqual([[], [], []]);
+    await nextTask();
+    expect(runners.map(({ canvas }) => canvas.width)).toEqual([345, 300, 300]);
+    expect(shown()).toEqual([['1.1', 'first'], [], []]);
+
+    // A tick before its turn waits for the size; the canvas then draws the newest words.
+    const third = runners[2];
+    third?.text.paint('back', third.back, { top: '1.9', bottom: 'third' });
+    await nextTask();
+    expect(shown()).toEqual([['1.1', 'first'], ['1.2', 'second'], []]);
+    await nextTask();
+    expect(runners.map(({ canvas }) => canvas.width)).toEqual([345, 345, 345]);
+    expect(shown()[2]).toEqual(['1.9', 'third']);
+    now.mockRestore();
   });
 
   it('draws the words while it can, and hands them back to the buttons when it cannot show them', async () => {
