@@ -133,7 +133,7 @@ describe('the ladder’s canvas in a worker', () => {
   });
 });
 
-const backAt = (price: number, size: number): LadderBook => ({ ...book(0), back: [{ price, size }] });
+const backsOf = (size: number, ...prices: number[]): LadderBook => ({ ...book(0), back: prices.map((price) => ({ price, size })) });
 
 function rowCells(): LadderRowCells {
   const element = () => document.createElement('div');
@@ -166,24 +166,12 @@ describe('the ladder cells’ names', () => {
     for (const { row, cells } of [tab, other]) painter.attach(row, cells);
     painter.setTabRow(tab.row);
     const name = (cells: LadderRowCells) => cells.back.getAttribute('aria-label');
-    painter.update({
-      ...book(0),
-      back: [
-        { price: 2.5, size: 10 },
-        { price: 2.52, size: 10 },
-      ],
-    });
+    painter.update(backsOf(10, 2.5, 2.52));
     tick();
     expect(name(tab.cells)).toBe('Back at 2.5, ₹10 available');
     expect(name(other.cells)).toBe('Back at 2.52, ₹10 available');
 
-    painter.update({
-      ...book(0),
-      back: [
-        { price: 2.5, size: 20 },
-        { price: 2.52, size: 20 },
-      ],
-    });
+    painter.update(backsOf(20, 2.5, 2.52));
     tick();
     expect(name(tab.cells)).toBe('Back at 2.5, ₹20 available');
     expect(name(other.cells)).toBe('Back at 2.52, ₹10 available');
@@ -196,9 +184,9 @@ describe('the ladder cells’ names', () => {
     const row = rowOfPrice(3) ?? -1;
     const cells = rowCells();
     painter.attach(row, cells);
-    painter.update(backAt(3, 5));
+    painter.update(backsOf(5, 3));
     tick();
-    painter.update(backAt(3, 7));
+    painter.update(backsOf(7, 3));
     tick();
     expect(cells.back.getAttribute('aria-label')).toBe('Back at 3, ₹5 available');
     painter.setTabRow(row);
