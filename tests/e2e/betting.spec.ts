@@ -1,16 +1,18 @@
 import { expect, test } from './fixtures';
-import { clearFaults, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { appNow, clearFaults, expectNoAxeViolations, openQuietMarket, PLAYERS, textInAppTime, signInAs } from './support';
 
 // Betting in real Chromium against the mock backend in the page (MSW): the demo player backs a
 // runner of an in-play cricket match at the shown price, watches the projection while typing,
-// places it through the real bet delay, and sees the bet and the header's new exposure.
+// places it through the bet delay, and sees the bet and the header's new exposure. The bet delay
+// and the slip's back-offs pass in the page's time (Playwright's clock, textInAppTime).
 
 const INDIA = 3001011;
 
-// A real 5 s bet delay on top of a cold dev server on a shared machine.
+// A cold dev server on a shared machine.
 test.describe.configure({ timeout: 60_000 });
 
 test('the demo player backs India at the shown price and sees the bet and the new exposure', async ({ page }) => {
+  await page.clock.install();
   await signInAs(page, PLAYERS.demo);
   await openQuietMarket(page, '/markets/3001/33001');
   await expect(page.getByTestId('header-exposure')).toHaveText('0');
@@ -29,11 +31,13 @@ test('the demo player backs India at the shown price and sees the bet and the ne
   await expect(page.getByTestId(`position-${INDIA}`)).toContainText(`+${profit.toLocaleString('en-IN')}`);
   await expect(page.getByTestId('position-3001012')).toContainText('−1,000');
 
+  const placedAt = await appNow(page);
   await slip.getByRole('button', { name: 'Place bet' }).click();
   // In-play match odds hold a bet for 5 s (the mock's seed); the slip counts down meanwhile.
   await expect(slip.getByTestId('bet-delay')).toContainText('Your bet is being processed.');
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
-  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet matched', { timeout: 15_000 });
+  await textInAppTime(page, slip.getByTestId('bet-outcome')).toContain('Bet matched');
+  expect((await appNow(page)) - placedAt).toBeGreaterThanOrEqual(5_000);
   await expect(slip.getByTestId('bet-outcome')).toContainText(`1,000 matched at ${shown}`);
 
   const mockExposure = await page.evaluate(() => window.__mock?.user('demo')?.exposure);
@@ -94,9 +98,10 @@ test('a placed bet, once its market settles, is in the bet history and the state
 test('a bet whose answer is lost after the mock took it is reported placed, once, after the bet delay', async ({ page }) => {
   // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
   test.setTimeout(120_000);
+  await page.clock.install();
   await signInAs(page, PLAYERS.demo);
   await openQuietMarket(page, '/markets/3001/33001');
-  // The mock places the bet (after its real 5 s delay), then the connection drops its answer. The
+  // The mock places the bet (after its 5 s delay), then the connection drops its answer. The
   // look-up in open bets is held until the checking state has been seen, as on a poor connection: on
   // the mock build it otherwise lasts a few milliseconds.
   await page.evaluate(() =>
@@ -111,11 +116,13 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
   await best.click();
   const slip = page.getByTestId('bet-slip');
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+  const placedAt = await appNow(page);
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByTestId('bet-delay')).toContainText('Your bet is being processed.');
 
   // The same status line (announced) says what the slip does now; nothing can be placed meanwhile.
-  await expect(slip.getByTestId('bet-delay')).toContainText('Checking whether your bet was placed…', { timeout: 15_000 });
+  await textInAppTime(page, slip.getByTestId('bet-delay')).toContain('Checking whether your bet was placed…');
+  expect((await appNow(page)) - placedAt).toBeGreaterThanOrEqual(5_000);
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
   await clearFaults(page);
   const outcome = slip.getByTestId('bet-outcome');
@@ -135,6 +142,7 @@ test('a bet whose answer is lost after the mock took it is reported placed, once
 test('when open bets cannot be read either, the slip says it could not find out and stays locked until Check again', async ({ page }) => {
   // The bet delay, then the look-up (and its retries in the second test): room on a shared machine.
   test.setTimeout(180_000);
+  await page.clock.install();
   await signInAs(page, PLAYERS.demo);
   await openQuietMarket(page, '/markets/3001/33001');
   await page.evaluate(() => {
@@ -147,10 +155,16 @@ test('when open bets cannot be read either, the slip says it could not find out 
   await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
   const slip = page.getByTestId('bet-slip');
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
+  const placedAt = await appNow(page);
   await slip.getByRole('button', { name: 'Place bet' }).click();
 
   const outcome = slip.getByTestId('bet-outcome');
-  await expect(outcome).toContainText('We could not find out whether your bet was placed', { timeout: 20_000 });
+  await textInAppTime(page, outcome).toContain('We could not find out whether your bet was placed');
+  // Four look-ups, 1, 2 and 4 s apart in the page's time, before it gives up (each jump of the clock
+  // and each look-up's round trip add a little).
+  const decidedAfter = (await appNow(page)) - placedAt;
+  expect(decidedAfter).toBeGreaterThanOrEqual(7_000);
+  expect(decidedAfter).toBeLessThanOrEqual(12_000);
   await expect(outcome).toContainText('Check your open bets before you place it again.');
   await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
   await expect(slip.getByRole('button', { name: 'Remove selection' })).toBeDisabled();

@@ -97,6 +97,27 @@ export async function mockReady(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__mock !== undefined)).toBe(true);
 }
 
+/** The page's clock now (Playwright's, once installed), in ms. */
+export const appNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
+/**
+ * The text of `locator` (all its matches; none yet: '') polled while the page's installed clock
+ * (`page.clock.install()`) jumps `step` ms before each look: the app's and the in-page mock's own
+ * delays (a bet delay, a back-off) pass in their time, several times faster than the wall clock. A
+ * jump fires each due timer once, never early (a frame loop does not run 15 times a jump). A test
+ * that must not see an outcome too soon compares `appNow` before and after.
+ */
+export function textInAppTime(page: Page, locator: Locator, step = 500) {
+  return expect.poll(
+    async () => {
+      await page.clock.fastForward(step);
+      // Not textContent(): it waits, in wall time, for a locator that matches nothing yet.
+      return (await locator.allTextContents()).join('\n');
+    },
+    { intervals: [20] },
+  );
+}
+
 /** Clears the mock's fault rules; the requests a 'hold' rule keeps waiting go on. */
 export async function clearFaults(page: Page): Promise<void> {
   await mockReady(page);
