@@ -1,11 +1,11 @@
 import { expect, test, type Page } from './fixtures';
-import { amountOf, closeApkBar, expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { amountOf, closeApkBar, expectNoAxeViolations, PLAYERS, signInAs, textInAppTime } from './support';
 
 // Profit & loss and Market Analysis in real Chromium against the mock backend, on desktop
 // and on a 360 px phone. player2 (docs/mock-backend.md "Users") has a month of settled bets; the demo
 // player starts with none and places one here.
 
-// A real bet delay on top of a cold dev server on a shared machine.
+// A bet and a cold dev server on a shared machine.
 test.describe.configure({ timeout: 120_000 });
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -88,6 +88,8 @@ test('Market Analysis with no open bets says so', async ({ page }) => {
 });
 
 test('after a back bet, Market Analysis shows its worst case, matching the header', async ({ page }) => {
+  // The bet delay passes in the page's time (Playwright's clock).
+  await page.clock.install();
   await signInAs(page, PLAYERS.demo);
   await page.goto('/markets/3001/33001');
   await expect(page.getByRole('region', { name: 'Match Odds' })).toBeVisible();
@@ -104,7 +106,7 @@ test('after a back bet, Market Analysis shows its worst case, matching the heade
   const slip = page.getByTestId('bet-slip');
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByTestId('bet-outcome')).toContainText('Bet matched', { timeout: 20_000 });
+  await textInAppTime(page, slip.getByTestId('bet-outcome')).toContain('Bet matched');
   await expect(page.getByTestId('header-exposure')).toHaveText('1,000');
 
   // In the app (no reload): the account menu, then Market Analysis.

@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { closeApkBar, expectNoAxeViolations, PLAYERS, signInAs } from './support';
+import { closeApkBar, expectNoAxeViolations, PLAYERS, signInAs, textInAppTime } from './support';
 
 // Bonuses and fancy games in real Chromium against the mock backend (MSW in the page), desktop
 // and 360 px phone: /bonus (claim → balance and statement move; operator HTML never runs) and
 // /fancy-games (a fancy bet placed from the list through the markets page's slip).
 
-// Several page loads, a real bet delay, on a cold dev server on a shared machine.
+// Several page loads and a bet on a cold dev server on a shared machine.
 test.describe.configure({ timeout: 90_000 });
 
 test('player1 claims the welcome bonus: the balance moves and the statement shows it', async ({ page }) => {
@@ -52,6 +52,8 @@ test("player2's bonuses in every state, and the operator's markup in the terms n
 });
 
 test('the demo player places a fancy bet from /fancy-games', async ({ page }) => {
+  // The bet delay passes in the page's time (Playwright's clock).
+  await page.clock.install();
   await signInAs(page, PLAYERS.demo);
   await page.goto('/fancy-games');
   const main = page.getByRole('main');
@@ -80,9 +82,9 @@ test('the demo player places a fancy bet from /fancy-games', async ({ page }) =>
   await expect(slip).toContainText(`Yes at ${line} runs`);
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('500');
   await slip.getByRole('button', { name: 'Place bet' }).click();
-  await expect(slip.getByTestId('bet-outcome')).toContainText(`Yes 6 Over Runs IND (Fancy): 500 matched at ${line} at rate ${rate}.`, {
-    timeout: 20_000,
-  });
+  await textInAppTime(page, slip.getByTestId('bet-outcome')).toContain(
+    `Yes 6 Over Runs IND (Fancy): 500 matched at ${line} at rate ${rate}.`,
+  );
   expect(await page.evaluate(() => window.__mock?.user('demo')?.openBets)).toBe(1);
   await expect(page.getByTestId('header-exposure')).toHaveText('500');
   // No axe run after the bet: the slip's green outcome title (src/features/betslip/components/slip-outcome-view.tsx)

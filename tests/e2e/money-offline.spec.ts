@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, builtChunk, E2E_DIST, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, builtChunk, E2E_DIST, expectNoAxeViolations, openQuietMarket, PLAYERS, signInAs, textInAppTime } from './support';
 
 // Money actions with the browser offline, and a bet whose answer is lost during its delay, in real
 // Chromium against the mock in the page. Offline, a bet, a cash out or a withdrawal fails at once
@@ -97,6 +97,8 @@ test(
   'a bet whose answer is lost during its delay is found once the server takes it, never called "not placed"',
   ANY_WIDTH,
   async ({ page }) => {
+    // The delay and the look-ups' polling pass in the page's time (Playwright's clock).
+    await page.clock.install();
     await signInAs(page, PLAYERS.demo);
     await openQuietMarket(page, MARKETS, { betDelayScale: 1, clearRequests: true });
     await page.getByTestId(`runner-${INDIA}`).locator('button[data-side="back"][data-level="0"]').click();
@@ -109,7 +111,7 @@ test(
     await expect(slip.getByTestId('bet-checking')).toHaveText('Checking whether your bet was placed…');
     await expect(slip.getByRole('button', { name: 'Place bet' })).toBeDisabled();
     const outcome = slip.getByTestId('bet-outcome');
-    await expect(outcome).toContainText('Bet placed', { timeout: 20_000 });
+    await textInAppTime(page, outcome).toContain('Bet placed');
     await expect(outcome).not.toContainText('not placed');
     expect(await requests(page, PLACE_BET)).toBe(1);
     expect(await page.evaluate(() => window.__mock?.user('demo')?.exposure)).toBe(1000);

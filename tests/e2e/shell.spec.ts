@@ -1,14 +1,20 @@
 import { expect, test, type Page } from './fixtures';
-import { brandUrl, clearFaults, expectNoAxeViolations } from './support';
+import { appNow, brandUrl, clearFaults, expectNoAxeViolations, inAppTime } from './support';
 
 // The app shell of docs/product.md §2 in real Chromium, on several brands served under their own host names.
 
 test.describe('redirects', () => {
   test('an unknown path shows the not-found page, then goes home and on to the match list', async ({ page }) => {
+    // The page's 3 s countdown passes in the page's time (Playwright's clock): not sooner, not past 8 s.
+    await page.clock.install();
+    const openedAt = await appNow(page);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/error-404$/);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveURL(/\/matchlist\/3$/, { timeout: 8000 });
+    await inAppTime(page, async () => page.url()).toMatch(/\/matchlist\/3$/);
+    const redirectedAfter = (await appNow(page)) - openedAt;
+    expect(redirectedAfter).toBeGreaterThanOrEqual(3_000);
+    expect(redirectedAfter).toBeLessThanOrEqual(8_000);
   });
 
   test('a visitor on a protected path is sent to log in, keeping the target', async ({ page }) => {

@@ -101,22 +101,25 @@ export async function mockReady(page: Page): Promise<void> {
 export const appNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
 
 /**
- * The text of `locator` (all its matches; none yet: '') polled while the page's installed clock
- * (`page.clock.install()`) jumps `step` ms before each look: the app's and the in-page mock's own
- * delays (a bet delay, a back-off) pass in their time, several times faster than the wall clock. A
- * jump fires each due timer once, never early (a frame loop does not run 15 times a jump). A test
- * that must not see an outcome too soon compares `appNow` before and after.
+ * Polls `read` (one that does not wait) while the page's installed clock (`page.clock.install()`)
+ * jumps `step` ms before each look: the app's and the in-page mock's own delays (a bet delay, a
+ * back-off, a countdown) pass in their time, several times faster than the wall clock. A jump fires
+ * each due timer once, never early (a frame loop does not run 15 times a jump). A test that must not
+ * see an outcome too soon compares `appNow` before and after.
  */
-export function textInAppTime(page: Page, locator: Locator, step = 500) {
+export function inAppTime<T>(page: Page, read: () => Promise<T>, step = 500) {
   return expect.poll(
     async () => {
       await page.clock.fastForward(step);
-      // Not textContent(): it waits, in wall time, for a locator that matches nothing yet.
-      return (await locator.allTextContents()).join('\n');
+      return read();
     },
     { intervals: [20] },
   );
 }
+
+/** inAppTime on the text of `locator`, all its matches ('' while none). Not textContent(): it waits,
+ * in wall time, for a locator that matches nothing yet. */
+export const textInAppTime = (page: Page, locator: Locator) => inAppTime(page, async () => (await locator.allTextContents()).join('\n'));
 
 /** Clears the mock's fault rules; the requests a 'hold' rule keeps waiting go on. */
 export async function clearFaults(page: Page): Promise<void> {
