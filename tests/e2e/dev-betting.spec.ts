@@ -1,9 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { openHeaderModal } from './support';
+import { openHeaderModal, textInAppTime } from './support';
 
 // Betting on the dev server (`npm start`): React runs every effect twice there (StrictMode), each
-// screen's modules compile on first use, and the mock backend in the page has its real in-play bet
-// delay. A price the player clicks must stay in the slip, whenever it was clicked.
+// screen's modules compile on first use, and the mock backend in the page has its in-play bet delay,
+// which passes in the page's time (Playwright's clock). A price the player clicks must stay in the
+// slip, whenever it was clicked.
 
 const INDIA = 3001011;
 
@@ -14,6 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 /** Signed in as the demo user from the header, on the in-play list. The prices stay as seeded from
  * the start (docs/mock-backend.md): the price clicked is the price the bet is matched at. */
 async function demoPlayerOnInPlay(page: Page): Promise<void> {
+  await page.clock.install();
   await page.addInitScript(() => sessionStorage.setItem('mockOddsStream', 'off'));
   await page.goto('/inplay');
   const login = await openHeaderModal(page, 'Log in', 'Log in');
@@ -29,7 +31,7 @@ async function placeAndFindInOpenBets(page: Page, price: string): Promise<void> 
   await slip.getByRole('textbox', { name: 'Stake' }).pressSequentially('1000');
   await slip.getByRole('button', { name: 'Place bet' }).click();
   await expect(slip.getByTestId('bet-delay')).toContainText('Your bet is being processed.');
-  await expect(slip.getByTestId('bet-outcome')).toContainText(`1,000 matched at ${price}`, { timeout: 20_000 });
+  await textInAppTime(page, slip.getByTestId('bet-outcome')).toContain(`1,000 matched at ${price}`);
   await page.getByRole('tab', { name: 'Open bets (1)' }).click();
   await expect(page.getByRole('tabpanel').getByText('Back India')).toBeVisible();
   await expect(page.getByRole('tabpanel')).toContainText(`@ ${price}`);
