@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, INTERNAL_SERVER_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import { credentialFields } from '@/api/generated/credentials.gen';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ladderSurface } from '@/features/markets/model/ladder-canvas';
 import { createLadderPainter, NAMES_EVERY_MS, type LadderRowCells } from '@/features/markets/model/ladder-painter';

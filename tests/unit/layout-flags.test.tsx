@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Text } from '@mantine/core';
 import { Profiler } from 'react';
 import { act, render } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { layoutFlagsFor, leftLobby, showsRouteIndicator } from '@/app/navigation-rules';
 import { DEFAULT_LANDING, destinationAfterLogin, href } from '@/config/paths';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PriceText } from '@/lib/price-text';
 
@@ -76,6 +77,7 @@ async function sizedPriceText() {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('price text on a canvas', () => {
@@ -152,6 +154,8 @@ describe('price text on a canvas', () => {
   it("measures every runner's buttons before any canvas takes its new size, so a resize lays the page out once", async () => {
     // A canvas's new bitmap width dirties the layout: a button measured after it makes the browser lay
     // the page out again, once a runner of the market.
+    // Frozen clock: both canvases fall in one 8 ms slice however loaded the machine is.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     const steps: string[] = [];
     const runners = ['first', 'second'].map((name, row) => {
       const { context } = recordingContext();

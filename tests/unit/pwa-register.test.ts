@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { Fragment, createElement } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ladderHubMessages } from '@/api/hub-ladder-messages';
 import { addHubMessages, type LadderUpdateMessage } from '@/api/hub-messages';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_RETRY_DELAYS_MS, retryImport } from '@/lib/retry-import';
 

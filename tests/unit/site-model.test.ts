@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainSetting } from '@/api/generated/types.gen';
 import { domainSettingBaseUrl } from '@/api/base-url';
