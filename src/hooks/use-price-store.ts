@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { Status } from '@/lib/exchange/types';
 import { isOnScreen, watchOnScreen } from '@/lib/on-screen';
-import { priceStore, type PriceLevel } from '@/lib/price-store';
+import { marketStatusKey, priceStore, runnerStatusKey, type PriceLevel } from '@/lib/price-store';
 
 // One key a hook, so a tick re-renders only what shows it.
 
@@ -13,6 +13,9 @@ function usePriceStoreValue<T>(key: string | null, read: (key: string) => T | un
 
 const readCell = (key: string) => priceStore.getCell(key);
 const readStatus = (key: string) => priceStore.getStatus(key);
+// The first odds' statuses then change no snapshot: one that changes while a transition renders makes
+// React render the whole of it again, in one task.
+const readShownStatus = (key: string): Status => priceStore.getStatus(key) ?? 'ACTIVE';
 
 /** Re-renders on every change; a grid of prices uses usePaintedPriceCell. */
 export function usePriceCell(key: string | null): PriceLevel | undefined {
@@ -21,6 +24,13 @@ export function usePriceCell(key: string | null): PriceLevel | undefined {
 
 export function usePriceStatus(key: string | null): Status | undefined {
   return usePriceStoreValue(key, readStatus);
+}
+
+/** What a runner's prices show: a market not 'ACTIVE' speaks for its runners; a status not known yet reads as 'ACTIVE'. */
+export function useRunnerStatus(eventId: number, marketId: number, runnerId: number): Status {
+  const runner = usePriceStoreValue(runnerStatusKey(eventId, marketId, runnerId), readShownStatus) ?? 'ACTIVE';
+  const market = usePriceStoreValue(marketStatusKey(eventId, marketId), readShownStatus) ?? 'ACTIVE';
+  return market !== 'ACTIVE' ? market : runner;
 }
 
 export type PaintPriceCell<E extends HTMLElement> = (element: E, value: PriceLevel) => void;

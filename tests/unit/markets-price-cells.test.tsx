@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTransition } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { slipStore } from '@/features/betslip';
 import { MarketSection } from '@/features/markets/components/market-section';
@@ -222,5 +223,24 @@ describe('price cells', () => {
       priceStore.flush();
     });
     expect(screen.getAllByText('BALL RUNNING')).toHaveLength(3);
+  });
+  it("render once when the first statuses arrive while a transition renders the book: none known yet reads as 'ACTIVE'", () => {
+    // React renders a whole transition again, in one task, when a store it read changed during it.
+    const book: MarketView = { ...market, eventId: 9002, marketId: 900201 };
+    function FirstStatuses() {
+      for (const runner of book.runners) priceStore.applyOddsUpdate({ ...prices(runner.id, 1.5), ...book, back: [], lay: [] });
+      priceStore.flush();
+      return null;
+    }
+    const tree = (children: React.ReactNode) => (
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+      </MantineProvider>
+    );
+    const view = render(tree(null));
+    renders.clear();
+    act(() => startTransition(() => view.rerender(tree([<MarketSection key="book" market={book} />, <FirstStatuses key="odds" />]))));
+    expect(renders.has(`9002|900201|${book.runners[2]?.id}|lay|2`)).toBe(true);
+    expect([...renders.values()].every((count) => count === 1)).toBe(true);
   });
 });

@@ -6,10 +6,9 @@ import { getRunnerLadderOptions } from '@/api/generated/@tanstack/react-query.ge
 import { selectionOf, slipStore, useSelectPrice } from '@/features/betslip';
 import { useRealtimeState } from '@/features/realtime';
 import { useOpenBets } from '@/features/wallet';
-import { usePriceStatus } from '@/hooks/use-price-store';
+import { useRunnerStatus } from '@/hooks/use-price-store';
 import type { Side } from '@/lib/exchange/types';
 import { formatMoney } from '@/lib/money';
-import { marketStatusKey, runnerStatusKey } from '@/lib/price-store';
 import { writeText } from '@/lib/write-text';
 import { createLadderPainter } from '../model/ladder-painter';
 import { hubLadderFeed, type LadderFeed } from '../model/ladder-feed';
@@ -77,10 +76,8 @@ export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFee
 
   const openBets = useOpenBets().data?.result.openBets;
   const own = useMemo(() => ownOrdersByRow(openBets ?? [], market.marketId, runnerId), [openBets, market.marketId, runnerId]);
-  const runnerStatus = usePriceStatus(runnerStatusKey(eventId, marketId, runnerId));
-  const marketStatus = usePriceStatus(marketStatusKey(eventId, marketId));
-  const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
-  const blocked = status !== undefined && status !== 'ACTIVE';
+  const status = useRunnerStatus(eventId, marketId, runnerId);
+  const blocked = status !== 'ACTIVE';
 
   const selectPrice = useSelectPrice();
   const onMoney = useCallback(
@@ -109,7 +106,7 @@ export function RunnerLadder({ market, runner, stake = null, feed = hubLadderFee
           <span ref={matched} data-testid="ladder-matched" />
         </p>
       </div>
-      {blocked && status && (
+      {blocked && (
         <p className={classes.status}>{status === 'BALLRUNNING' ? t`Ball running` : status === 'CLOSED' ? t`Closed` : t`Suspended`}</p>
       )}
       {isError && !ready ? (

@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import { PriceText } from '@/lib/price-text';
-import { usePriceStatus } from '@/hooks/use-price-store';
-import { marketStatusKey, runnerStatusKey, type PriceLevel, type PriceLevelIndex, type PriceSide } from '@/lib/price-store';
+import { useRunnerStatus } from '@/hooks/use-price-store';
+import type { PriceLevel, PriceLevelIndex, PriceSide } from '@/lib/price-store';
 import { PriceCell, PriceTextContext } from './price-cell';
 import classes from './markets.module.css';
 
@@ -34,10 +34,8 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
     },
     [text],
   );
-  const runnerStatus = usePriceStatus(runnerStatusKey(eventId, marketId, runnerId));
-  const marketStatus = usePriceStatus(marketStatusKey(eventId, marketId));
-  const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
-  const blocked = status !== undefined && status !== 'ACTIVE';
+  const status = useRunnerStatus(eventId, marketId, runnerId);
+  const blocked = status !== 'ACTIVE';
   const common = { eventId, marketId, runnerId, runnerName, fancy, blocked, onSelect };
   const backLabel = fancy ? t`Yes` : t`Back`;
   const layLabel = fancy ? t`No` : t`Lay`;
@@ -47,14 +45,14 @@ export function RunnerPrices({ eventId, marketId, runnerId, runnerName, levels, 
     .map((level) => <PriceCell key={`back-${level}`} {...common} side="back" sideLabel={backLabel} level={level} />);
   const lay = levels.map((level) => <PriceCell key={`lay-${level}`} {...common} side="lay" sideLabel={layLabel} level={level} />);
   return (
-    <div className={classes.priceStack} data-status={status ?? 'ACTIVE'}>
+    <div className={classes.priceStack} data-status={status}>
       <PriceTextContext value={text}>
         <div className={classes.prices} data-levels={levels.length}>
           {fancy ? [...lay, ...back] : [...back, ...lay]}
         </div>
       </PriceTextContext>
       <canvas ref={attach} className={classes.priceText} aria-hidden="true" />
-      {blocked && status && (
+      {blocked && (
         <div className={classes.overlay} data-testid={`overlay-${runnerId}`}>
           {t(OVERLAY_TEXT[status])}
         </div>

@@ -6,8 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import { getUserOddsOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { Market, Runner } from '@/api/generated/types.gen';
 import { BetSlipInline, slipStore } from '@/features/betslip';
-import { cellKey, marketStatusKey, priceStore, runnerStatusKey, type PriceLevel, type PriceSide } from '@/lib/price-store';
-import { usePaintedPriceCell, usePriceStatus } from '@/hooks/use-price-store';
+import { cellKey, priceStore, type PriceLevel, type PriceSide } from '@/lib/price-store';
+import { usePaintedPriceCell, useRunnerStatus } from '@/hooks/use-price-store';
 import { i18n } from '@/lib/i18n/runtime';
 import classes from './event-prices.module.css';
 
@@ -91,14 +91,11 @@ const BLOCKED_TEXT = { SUSPENDED: msg`Suspended`, BALLRUNNING: msg`Ball running`
 
 function Outcome({ eventId, market, runner }: OutcomeProps) {
   const { t } = useLingui();
-  const marketStatus = usePriceStatus(marketStatusKey(eventId, market.marketId));
-  const runnerStatus = usePriceStatus(runnerStatusKey(eventId, market.marketId, runner.id));
-  const status = marketStatus && marketStatus !== 'ACTIVE' ? marketStatus : runnerStatus;
-  const blocked = status !== undefined && status !== 'ACTIVE';
+  const status = useRunnerStatus(eventId, market.marketId, runner.id);
   return (
     <div role="group" aria-label={runner.runnername} className={classes.outcome} data-testid={`list-runner-${runner.id}`}>
       <span className={classes.name}>{runner.runnername}</span>
-      {blocked ? (
+      {status !== 'ACTIVE' ? (
         <span className={classes.blocked} data-status={status}>
           {t(BLOCKED_TEXT[status])}
         </span>
