@@ -67,6 +67,15 @@ function run(command, args, options = {}) {
   });
 }
 
+// The servers run in process groups of their own: stopped with the audit, so none answers the next run.
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const stop of running) stop();
+    setImmediate(() => process.exit(130));
+  });
+}
+
 /** Refuses when something answers the probe already: it would be measured instead. */
 async function startServer(name, command, args, probe, env = process.env) {
   const answered = await fetch(probe).then(
@@ -76,12 +85,14 @@ async function startServer(name, command, args, probe, env = process.env) {
   if (answered) throw new Error(`${name}: something already answers on ${probe}; stop it first`);
   const server = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'], detached: true, env });
   const stop = () => {
+    running.delete(stop);
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
+  running.add(stop);
   for (let attempt = 0; attempt < 60; attempt++) {
     if (server.exitCode !== null) throw new Error(`${name} exited with ${server.exitCode} (is its port free?)`);
     try {
