@@ -224,6 +224,7 @@ describe('price cells', () => {
     });
     expect(screen.getAllByText('BALL RUNNING')).toHaveLength(3);
   });
+
   it("render once when the first statuses arrive while a transition renders the book: none known yet reads as 'ACTIVE'", () => {
     // React renders a whole transition again, in one task, when a store it read changed during it.
     const book: MarketView = { ...market, eventId: 9002, marketId: 900201 };
