@@ -124,9 +124,7 @@ function sizeObserver(): ResizeObserver {
     sizes = new ResizeObserver((entries) => {
       for (const entry of entries) {
         const painter = painters.get(entry.target);
-        if (!painter) continue;
-        painter.awaitSize();
-        toSize.set(painter, { width: entry.contentRect.width, height: entry.contentRect.height });
+        if (painter) toSize.set(painter, { width: entry.contentRect.width, height: entry.contentRect.height });
       }
       sizeLater();
     });
@@ -144,8 +142,6 @@ export class PriceText {
   private looks: Looks | null = null;
   private size = { width: 0, height: 0, ratio: 1 };
   private readonly dirty = new Set<string>();
-  /** Resized, its new size not yet applied: nothing is drawn in the old places meanwhile. */
-  private awaitingSize = false;
 
   /** False without a 2D context: the buttons then show their own words. */
   attach(canvas: HTMLCanvasElement | null): boolean {
@@ -153,7 +149,6 @@ export class PriceText {
       sizes?.unobserve(this.canvas);
       painters.delete(this.canvas);
       toSize.delete(this);
-      this.awaitingSize = false;
     }
     this.canvas = canvas;
     this.context = null;
@@ -192,10 +187,6 @@ export class PriceText {
     if (this.context && place) this.context.clearRect(place.x, place.y, place.width, place.height);
   }
 
-  awaitSize(): void {
-    this.awaitingSize = true;
-  }
-
   /** Reads only: every canvas reads before any writes. */
   measure(width: number, height: number): PriceText | undefined {
     if (!this.canvas) return undefined;
@@ -213,7 +204,6 @@ export class PriceText {
 
   applySize(): void {
     if (!this.canvas) return;
-    this.awaitingSize = false;
     const { width, height, ratio } = this.size;
     this.canvas.width = Math.round(width * ratio);
     this.canvas.height = Math.round(height * ratio);
@@ -238,7 +228,8 @@ export class PriceText {
   }
 
   drawDirty(): void {
-    if (this.awaitingSize) return;
+    // Resized, its new size not yet applied: nothing is drawn in the old places meanwhile.
+    if (toSize.has(this)) return;
     const { context } = this;
     const cells = [...this.dirty].flatMap((key) => this.cells.get(key) ?? []);
     this.dirty.clear();

@@ -211,6 +211,19 @@ describe('price text on a canvas', () => {
     now.mockRestore();
   });
 
+  it('draws nothing on a canvas resized again until its new size is applied, then the newest words', async () => {
+    // The old bitmap's places are not the new layout's: a word drawn there would show in the wrong cell.
+    const { drawn, text, canvas } = await sizedPriceText();
+    const back = button(0);
+    resized?.([{ target: canvas, contentRect: { width: 300, height: 42 } }]);
+    text.paint('back', back, { top: '1.85', bottom: '100' });
+    await Promise.resolve();
+    expect(drawn()).toEqual([]);
+    await nextTask();
+    expect(canvas.width).toBe(300);
+    expect(drawn().map(([words]) => words)).toEqual(['1.85', '100']);
+  });
+
   it('draws the words while it can, and hands them back to the buttons when it cannot show them', async () => {
     const { context } = recordingContext();
     const text = new PriceText();
