@@ -5,6 +5,8 @@ import { marketStatusKey, priceStore, runnerStatusKey, type PriceLevel } from '@
 
 // One key a hook, so a tick re-renders only what shows it.
 
+function usePriceStoreValue<T>(key: string, read: (key: string) => T): T;
+function usePriceStoreValue<T>(key: string | null, read: (key: string) => T | undefined): T | undefined;
 function usePriceStoreValue<T>(key: string | null, read: (key: string) => T | undefined): T | undefined {
   const subscribe = useCallback((listener: () => void) => (key === null ? () => undefined : priceStore.subscribe(key, listener)), [key]);
   const get = useCallback(() => (key === null ? undefined : read(key)), [key, read]);
@@ -28,8 +30,8 @@ export function usePriceStatus(key: string | null): Status | undefined {
 
 /** What a runner's prices show: a market not 'ACTIVE' speaks for its runners; a status not known yet reads as 'ACTIVE'. */
 export function useRunnerStatus(eventId: number, marketId: number, runnerId: number): Status {
-  const runner = usePriceStoreValue(runnerStatusKey(eventId, marketId, runnerId), readShownStatus) ?? 'ACTIVE';
-  const market = usePriceStoreValue(marketStatusKey(eventId, marketId), readShownStatus) ?? 'ACTIVE';
+  const runner = usePriceStoreValue(runnerStatusKey(eventId, marketId, runnerId), readShownStatus);
+  const market = usePriceStoreValue(marketStatusKey(eventId, marketId), readShownStatus);
   return market !== 'ACTIVE' ? market : runner;
 }
 
