@@ -5,11 +5,13 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
  * In CI, where a run leaves nothing behind but its output, a failed test prints the page as it was
  * when the test failed: Playwright's error context (the accessibility snapshot of the page), cut to
  * its first lines. Traces are off there (playwright.config.ts says why), so this is what a reader of
- * the CI log has to go on.
+ * the CI log has to go on. They are printed after the run's summary: a CI log is often read from its end.
  */
 const MAX_LINES = 80;
 
 export default class FailureContextReporter implements Reporter {
+  private readonly pages: string[] = [];
+
   onTestEnd(test: TestCase, result: TestResult): void {
     // As expected (passed, skipped, or a test.fail() that failed): nothing to show.
     if (result.status === test.expectedStatus || result.status === 'skipped') return;
@@ -23,8 +25,12 @@ export default class FailureContextReporter implements Reporter {
       const lines = snapshots.join('\n').split('\n');
       const shown = lines.slice(0, MAX_LINES).join('\n');
       const more = lines.length > MAX_LINES ? `\n… ${lines.length - MAX_LINES} more lines` : '';
-      console.log(`\n── the page when "${test.titlePath().slice(1).join(' › ')}" failed ──\n${shown}${more}\n`);
+      this.pages.push(`\n── the page when "${test.titlePath().slice(1).join(' › ')}" failed ──\n${shown}${more}\n`);
     }
+  }
+
+  onEnd(): void {
+    for (const page of this.pages) console.log(page);
   }
 
   printsToStdio(): boolean {
