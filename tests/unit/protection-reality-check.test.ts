@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ABANDONED_CLAIM_MS, durationWords, nextCheck, realityCheckStep, startClock } from '@/features/protection/model/reality-check';
+import {
+  ABANDONED_CLAIM_MS,
+  RENEW_CLAIM_MS,
+  durationWords,
+  nextCheck,
+  realityCheckStep,
+  startClock,
+} from '@/features/protection/model/reality-check';
 import { betHistoryCsv, statementCsv } from '@/features/account/model/history-csv';
 import { moneyCell, textCell, toCsv } from '@/lib/csv';
 
@@ -39,6 +46,17 @@ describe('the reality check timing', () => {
     expect(realityCheckStep(clock, { ...input, minutes: null })).toBe('wait');
     const left = { ...clock, shownBy: 'gone', shownAt: input.nowMs };
     expect(realityCheckStep(left, { ...input, nowMs: input.nowMs + ABANDONED_CLAIM_MS + 1 })).toBe('claim');
+  });
+
+  it('stays in the tab showing it for as long as it stands: that tab renews its claim before it looks left', () => {
+    const shown = { ...clock, shownBy: 'a', shownAt: input.nowMs };
+    const showing = { ...input, open: true };
+    expect(realityCheckStep(shown, { ...showing, nowMs: input.nowMs + RENEW_CLAIM_MS - 1 })).toBe('wait');
+    expect(realityCheckStep(shown, { ...showing, nowMs: input.nowMs + RENEW_CLAIM_MS })).toBe('renew');
+    expect(RENEW_CLAIM_MS * 2).toBeLessThanOrEqual(ABANDONED_CLAIM_MS);
+    // Renewed as the component writes it: another tab, five minutes on, still waits.
+    const renewed = { ...shown, shownAt: input.nowMs + 5 * MIN - RENEW_CLAIM_MS };
+    expect(realityCheckStep(renewed, { ...input, tabId: 'b', nowMs: input.nowMs + 5 * MIN })).toBe('wait');
   });
 
   it('says the time since login in words', () => {

@@ -53,7 +53,7 @@ export function RealityCheck({ busy }: { busy: boolean }) {
         writeClock(current);
       }
       const step = realityCheckStep(current, { tabId: TAB_ID, nowMs: at, minutes, busy, open });
-      if (step === 'claim') writeClock({ ...current, shownBy: TAB_ID, shownAt: at });
+      if (step === 'claim' || step === 'renew') writeClock({ ...current, shownBy: TAB_ID, shownAt: at });
       else if (step === 'show') {
         setNow(at);
         setOpen(true);

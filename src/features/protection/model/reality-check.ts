@@ -4,6 +4,8 @@ import { plural, t } from '@lingui/core/macro';
 export const DEFAULT_REALITY_CHECK_MINUTES = 30;
 /** Left by a tab that closed with the dialog open: another takes over. */
 export const ABANDONED_CLAIM_MS = 2 * 60_000;
+/** Often enough for a hidden tab, whose timers Chrome runs once a minute. */
+export const RENEW_CLAIM_MS = 30_000;
 const MINUTE_MS = 60_000;
 
 export interface RealityCheckClock {
@@ -23,14 +25,17 @@ export function nextCheck(clock: RealityCheckClock, nowMs: number, minutes: numb
   return { ...clock, dueAt: nowMs + (minutes ?? DEFAULT_REALITY_CHECK_MINUTES) * MINUTE_MS, shownBy: null, shownAt: null };
 }
 
-export type RealityCheckStep = 'wait' | 'claim' | 'show' | 'hide';
+export type RealityCheckStep = 'wait' | 'claim' | 'show' | 'renew' | 'hide';
 
-/** A claim shows on the next tick if it held. */
+/** A claim shows on the next tick if it held; the tab showing it renews it, or another would take over. */
 export function realityCheckStep(
   clock: RealityCheckClock,
   input: { tabId: string; nowMs: number; minutes: number | null; busy: boolean; open: boolean },
 ): RealityCheckStep {
-  if (input.open) return clock.shownBy === input.tabId ? 'wait' : 'hide';
+  if (input.open) {
+    if (clock.shownBy !== input.tabId) return 'hide';
+    return input.nowMs - (clock.shownAt ?? 0) >= RENEW_CLAIM_MS ? 'renew' : 'wait';
+  }
   if (input.minutes === null || input.nowMs < clock.dueAt) return 'wait';
   if (clock.shownBy === input.tabId) return 'show';
   const abandoned = clock.shownAt !== null && input.nowMs - clock.shownAt > ABANDONED_CLAIM_MS;
