@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { ANY_WIDTH, logIn, PLAYERS, signInAs } from './support';
+import { ANY_WIDTH, logIn, PLAYERS, signInAs, withFaults } from './support';
 
 // Several tabs are one session: two pages of one browser context share localStorage,
 // so they share the stored session. Each page has its own in-page mock backend; the mocks share the
@@ -120,3 +120,22 @@ test(
     await tabB.close();
   },
 );
+
+test('a tab that could not read the idle timeout still counts as activity for the other tabs', ANY_WIDTH, async ({ page: tabA }) => {
+  await tabA.context().clock.install();
+  await signInAs(tabA, PLAYERS.player1);
+  await tabA.goto('/home');
+  await expect(tabA.getByTestId('header-balance')).toHaveText('1,00,000');
+  // B's answer to GetSettingExpiry is garbage, which is not asked again: B has no idle timeout of its own.
+  const tabB = await openSecondTab(tabA, withFaults('/home', [{ match: 'GetSettingExpiry', kind: 'malformed' }]));
+  await expect(tabB.getByTestId('header-balance')).toHaveText('1,00,000');
+
+  for (let minute = 8; minute <= 40; minute += 8) {
+    await tabA.context().clock.fastForward('08:00');
+    await tabB.keyboard.press('Shift');
+    await tabA.context().clock.runFor(2000);
+    await expect(tabA.getByRole('dialog', { name: 'Are you still there?' }), `minute ${minute}`).toBeHidden();
+    await expect(tabA.getByTestId('header-balance'), `minute ${minute}`).toHaveText('1,00,000');
+  }
+  await tabB.close();
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getSettingExpiryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSettingExpiryResponse } from '@/api/generated/types.gen';
 import { ACTIVITY_SHARE_MS, idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
-import { readLastActivity, saveLastActivity } from '../model/saved-session';
+import { isSignedIn, readLastActivity, saveLastActivity } from '../model/saved-session';
 import { useSignOut } from './use-sign-out';
 
 /** Not only the mouse, which would log out keyboard-only players. */
@@ -43,11 +43,12 @@ export function useIdleTimeout(): IdleTimeoutState {
     setPhase((previous) => (samePhase(previous, next) ? previous : next));
   }, []);
 
+  // Shared even before (or without) the setting: the other tabs count this one's activity.
   useEffect(() => {
-    if (!timeout) return;
     const share = (now: number) => {
       lastShared.current = now;
-      saveLastActivity(now);
+      // A logout in the same commit has cleared the session: nothing of it is written back.
+      if (isSignedIn()) saveLastActivity(now);
     };
     // Opening a tab (or signing in) is activity.
     lastActivity.current = Date.now();
@@ -59,16 +60,20 @@ export function useIdleTimeout(): IdleTimeoutState {
       if (now - lastShared.current >= ACTIVITY_SHARE_MS) share(now);
     };
     for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!timeout) return;
     const id = setInterval(() => {
       const latest = Math.max(lastActivity.current, readLastActivity() ?? 0);
       const next = idlePhase(Date.now() - latest, timeout);
       publish(next);
       if (next.phase === 'expired') signOut('idle');
     }, TICK_MS);
-    return () => {
-      clearInterval(id);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
-    };
+    return () => clearInterval(id);
   }, [publish, signOut, timeout]);
 
   const staySignedIn = useCallback(() => {
