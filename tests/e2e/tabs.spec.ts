@@ -139,3 +139,15 @@ test('a tab that could not read the idle timeout still counts as activity for th
   }
   await tabB.close();
 });
+
+test('a tab whose idle timeout could not be read asks again a minute later, then warns when idle', ANY_WIDTH, async ({ page }) => {
+  await page.clock.install();
+  await signInAs(page, PLAYERS.player1);
+  await page.goto(withFaults('/home', [{ match: 'GetSettingExpiry', kind: 'malformed', times: 1 }]));
+  await expect(page.getByTestId('header-balance')).toHaveText('1,00,000');
+  await page.clock.runFor(61_000);
+  // 30 idle minutes then: the warning's minute.
+  await page.clock.fastForward('29:00');
+  await page.clock.runFor(2000);
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+});

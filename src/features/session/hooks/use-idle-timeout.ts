@@ -9,6 +9,8 @@ import { useSignOut } from './use-sign-out';
 /** Not only the mouse, which would log out keyboard-only players. */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 const TICK_MS = 1000;
+/** Until it is read, this tab does not count down or warn. */
+const SETTING_RETRY_MS = 60_000;
 
 const selectSetting = (envelope: GetSettingExpiryResponse) => envelope.result;
 
@@ -31,6 +33,7 @@ export function useIdleTimeout(): IdleTimeoutState {
     ...getSettingExpiryOptions({ query: { domain: globalThis.location.hostname } }),
     staleTime: Number.POSITIVE_INFINITY,
     select: selectSetting,
+    refetchInterval: (query) => (query.state.status === 'error' ? SETTING_RETRY_MS : false),
   });
   const timeout = useMemo(() => idleTimeoutFrom(setting.data), [setting.data]);
   const [phase, setPhase] = useState<IdlePhase>({ phase: 'active' });
