@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getSettingExpiryOptions } from '@/api/generated/@tanstack/react-query.gen';
 import type { GetSettingExpiryResponse } from '@/api/generated/types.gen';
 import { ACTIVITY_SHARE_MS, idlePhase, idleTimeoutFrom, type IdlePhase } from '../model/idle';
-import { isSignedIn, readLastActivity, saveLastActivity } from '../model/saved-session';
+import { readLastActivity, saveLastActivity } from '../model/saved-session';
 import { useSignOut } from './use-sign-out';
 
 /** Not only the mouse, which would log out keyboard-only players. */
@@ -46,13 +46,13 @@ export function useIdleTimeout(): IdleTimeoutState {
     setPhase((previous) => (samePhase(previous, next) ? previous : next));
   }, []);
 
+  const share = useCallback((now: number) => {
+    lastShared.current = now;
+    saveLastActivity(now);
+  }, []);
+
   // Shared even before (or without) the setting: the other tabs count this one's activity.
   useEffect(() => {
-    const share = (now: number) => {
-      lastShared.current = now;
-      // A logout in the same commit has cleared the session: nothing of it is written back.
-      if (isSignedIn()) saveLastActivity(now);
-    };
     // Opening a tab (or signing in) is activity.
     lastActivity.current = Date.now();
     share(lastActivity.current);
@@ -66,7 +66,7 @@ export function useIdleTimeout(): IdleTimeoutState {
     return () => {
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, onActivity, { capture: true });
     };
-  }, []);
+  }, [share]);
 
   useEffect(() => {
     if (!timeout) return;
@@ -81,10 +81,9 @@ export function useIdleTimeout(): IdleTimeoutState {
 
   const staySignedIn = useCallback(() => {
     lastActivity.current = Date.now();
-    lastShared.current = lastActivity.current;
-    saveLastActivity(lastActivity.current);
+    share(lastActivity.current);
     publish({ phase: 'active' });
-  }, [publish]);
+  }, [publish, share]);
 
   const signOutNow = useCallback(() => signOut('requested'), [signOut]);
 

@@ -135,8 +135,9 @@ export function readLastActivity(): number | null {
   return readNumber(storageKeys.lastActivity);
 }
 
+/** A session's key: none is written back once a logout (in the same commit, too) has cleared the session. */
 export function saveLastActivity(nowMs: number): void {
-  writeString(storageKeys.lastActivity, String(nowMs));
+  if (isSignedIn()) writeString(storageKeys.lastActivity, String(nowMs));
 }
 
 export type ReloadOutcome = 'visitor' | 'kept' | 'expired';
