@@ -153,10 +153,9 @@ test('the reality check appears after the interval with its figures, never durin
 
   // A second tab of the same session, on the same clock: the next check is one dialog, not two.
   const tabB = await tabA.context().newPage();
-  await tabB.clock.install({ time: await tabA.evaluate(() => Date.now()) });
   await tabB.goto('/home');
   await expect(tabB.getByTestId('header-balance')).toBeVisible();
-  // A page's clock is its context's: one call moves both tabs.
+  // A page's clock is its context's: tab B opened on it, and one call moves both tabs.
   const clock = tabA.context().clock;
   await clock.fastForward('15:05');
   await clock.runFor(3000);

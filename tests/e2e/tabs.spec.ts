@@ -18,6 +18,28 @@ async function openSecondTab(page: Page, path: string): Promise<Page> {
   return other;
 }
 
+/** player1 on /home in tab A and in a second tab opened on `pathB`, with the context's clock installed. */
+async function twoTabsOnClock(tabA: Page, pathB: string): Promise<Page> {
+  await tabA.context().clock.install();
+  await signInAs(tabA, PLAYERS.player1);
+  await tabA.goto('/home');
+  await expect(tabA.getByTestId('header-balance')).toHaveText('1,00,000');
+  const tabB = await openSecondTab(tabA, pathB);
+  await expect(tabB.getByTestId('header-balance')).toHaveText('1,00,000');
+  return tabB;
+}
+
+/** 40 minutes: the player works in B every 8 minutes and never touches A; A never warns, both stay signed in. */
+async function workInBForFortyMinutes(tabA: Page, tabB: Page): Promise<void> {
+  for (let minute = 8; minute <= 40; minute += 8) {
+    await tabA.context().clock.fastForward('08:00');
+    await tabB.keyboard.press('Shift');
+    await tabA.context().clock.runFor(2000);
+    await expect(tabA.getByRole('dialog', { name: 'Are you still there?' }), `minute ${minute}`).toBeHidden();
+    for (const tab of [tabA, tabB]) await expect(tab.getByTestId('header-balance'), `minute ${minute}`).toHaveText('1,00,000');
+  }
+}
+
 test(
   'a logout in one tab signs the other out, and a login as another player shows that player there',
   ANY_WIDTH,
@@ -83,23 +105,10 @@ test(
   ANY_WIDTH,
   async ({ page: tabA }) => {
     // GetSettingExpiry of the mock: 30 idle minutes, then a 60-second warning.
-    await tabA.context().clock.install();
-    await signInAs(tabA, PLAYERS.player1);
-    await tabA.goto('/home');
-    await expect(tabA.getByTestId('header-balance')).toHaveText('1,00,000');
-    const tabB = await openSecondTab(tabA, '/home');
-    await expect(tabB.getByTestId('header-balance')).toHaveText('1,00,000');
+    const tabB = await twoTabsOnClock(tabA, '/home');
     const warningA = tabA.getByRole('dialog', { name: 'Are you still there?' });
     const warningB = tabB.getByRole('dialog', { name: 'Are you still there?' });
-
-    // 40 minutes: the player works in B every 8 minutes and never touches A.
-    for (let minute = 8; minute <= 40; minute += 8) {
-      await tabA.context().clock.fastForward('08:00');
-      await tabB.keyboard.press('Shift');
-      await tabA.context().clock.runFor(2000);
-      await expect(warningA, `minute ${minute}`).toBeHidden();
-      for (const tab of [tabA, tabB]) await expect(tab.getByTestId('header-balance'), `minute ${minute}`).toHaveText('1,00,000');
-    }
+    await workInBForFortyMinutes(tabA, tabB);
 
     // Idle everywhere: both tabs warn; 'Stay signed in' in one closes the warning in the other.
     await tabA.context().clock.fastForward('30:30');
@@ -122,21 +131,9 @@ test(
 );
 
 test('a tab that could not read the idle timeout still counts as activity for the other tabs', ANY_WIDTH, async ({ page: tabA }) => {
-  await tabA.context().clock.install();
-  await signInAs(tabA, PLAYERS.player1);
-  await tabA.goto('/home');
-  await expect(tabA.getByTestId('header-balance')).toHaveText('1,00,000');
-  // B's answer to GetSettingExpiry is garbage, which is not asked again: B has no idle timeout of its own.
-  const tabB = await openSecondTab(tabA, withFaults('/home', [{ match: 'GetSettingExpiry', kind: 'malformed' }]));
-  await expect(tabB.getByTestId('header-balance')).toHaveText('1,00,000');
-
-  for (let minute = 8; minute <= 40; minute += 8) {
-    await tabA.context().clock.fastForward('08:00');
-    await tabB.keyboard.press('Shift');
-    await tabA.context().clock.runFor(2000);
-    await expect(tabA.getByRole('dialog', { name: 'Are you still there?' }), `minute ${minute}`).toBeHidden();
-    await expect(tabA.getByTestId('header-balance'), `minute ${minute}`).toHaveText('1,00,000');
-  }
+  // Every answer B gets to GetSettingExpiry is garbage: B has no idle timeout of its own.
+  const tabB = await twoTabsOnClock(tabA, withFaults('/home', [{ match: 'GetSettingExpiry', kind: 'malformed' }]));
+  await workInBForFortyMinutes(tabA, tabB);
   await tabB.close();
 });
 
